@@ -1,0 +1,110 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+
+export interface EmulatorOptions {
+  projectId: string;
+  ports: { auth: number; hub: number; logging: number };
+  /** Folder for the emulator's config, logs and exported accounts. */
+  dir: string;
+  /** Keep accounts across restarts (imported at start, exported on exit). */
+  persist: boolean;
+}
+
+export interface RunningEmulator {
+  url: string;
+  /** True when an emulator was already listening and we did not start one. */
+  reused: boolean;
+  stop(): Promise<void>;
+}
+
+export function isPortOpen(port: number, host = '127.0.0.1'): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+async function waitFor(check: () => Promise<boolean>, timeoutMs: number, child: ChildProcess) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) return false;
+    if (await check()) return true;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return false;
+}
+
+/** Starts the Firebase Auth emulator (and nothing else) unless one already answers on the port. */
+export async function startAuthEmulator(options: EmulatorOptions): Promise<RunningEmulator> {
+  const url = `http://127.0.0.1:${options.ports.auth}`;
+  if (await isPortOpen(options.ports.auth)) {
+    return { url, reused: true, stop: async () => {} };
+  }
+  fs.mkdirSync(options.dir, { recursive: true });
+  const config = {
+    emulators: {
+      auth: { host: '127.0.0.1', port: options.ports.auth },
+      hub: { host: '127.0.0.1', port: options.ports.hub },
+      logging: { host: '127.0.0.1', port: options.ports.logging },
+      ui: { enabled: false },
+      singleProjectMode: true,
+    },
+  };
+  fs.writeFileSync(path.join(options.dir, 'firebase.json'), JSON.stringify(config, null, 2));
+  const exportDir = path.join(options.dir, 'export');
+  const args = [
+    require.resolve('firebase-tools/lib/bin/firebase.js'),
+    'emulators:start',
+    '--only',
+    'auth',
+    '--project',
+    options.projectId,
+    '--config',
+    path.join(options.dir, 'firebase.json'),
+  ];
+  if (options.persist) {
+    if (fs.existsSync(path.join(exportDir, 'firebase-export-metadata.json'))) {
+      args.push('--import', exportDir);
+    }
+    args.push('--export-on-exit', exportDir);
+  }
+  const logPath = path.join(options.dir, 'emulator.log');
+  const log = fs.openSync(logPath, 'w');
+  const child = spawn(process.execPath, args, {
+    cwd: options.dir,
+    // CI=true skips the update check, which hangs offline.
+    env: { ...process.env, CI: 'true', NO_UPDATE_NOTIFIER: '1', FORCE_COLOR: '0' },
+    stdio: ['ignore', log, log],
+    // Its own process group, so Ctrl-C in the terminal reaches us first and we stop it in order.
+    detached: true,
+  });
+  const ready = await waitFor(() => isPortOpen(options.ports.auth), 90_000, child);
+  if (!ready) {
+    child.kill('SIGKILL');
+    const tail = fs.readFileSync(logPath, 'utf8').split('\n').slice(-20).join('\n');
+    throw new Error(`The Firebase Auth emulator did not start. Its log (${logPath}):\n${tail}`);
+  }
+  return {
+    url,
+    reused: false,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+        child.once('exit', () => {
+          clearTimeout(timer);
+          resolve();
+        });
+        child.kill('SIGINT');
+      }),
+  };
+}

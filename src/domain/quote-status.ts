@@ -1,0 +1,98 @@
+/**
+ * The quote-request lifecycle as data. Every state change the server makes goes through
+ * `canTransition`, so the rules live here and nowhere else.
+ *
+ *   pending    a new request; no quote yet. Providers of the service may quote.
+ *   responded  at least one open quote exists. Providers may still add quotes; the customer
+ *              may accept or decline any open quote.
+ *   accepted   the customer accepted one quote; every other open quote was declined at once.
+ *              No new quotes. Only the customer can move it on, to completed.
+ *   declined   the customer declined every quote there was. The request stays open to new
+ *              quotes: a new quote makes it responded again.
+ *   completed  the customer marked the accepted job done. Final.
+ */
+export const QUOTE_REQUEST_STATUSES = [
+  'pending',
+  'responded',
+  'accepted',
+  'declined',
+  'completed',
+] as const;
+export type QuoteRequestStatus = (typeof QUOTE_REQUEST_STATUSES)[number];
+
+/** Badge labels, word for word from the spec. */
+export const QUOTE_REQUEST_STATUS_LABELS: Record<QuoteRequestStatus, string> = {
+  pending: 'Pending',
+  responded: 'Quote Received',
+  accepted: 'Accepted',
+  declined: 'Declined',
+  completed: 'Completed',
+};
+
+export const QUOTE_STATUSES = ['open', 'accepted', 'declined'] as const;
+export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
+
+export const QUOTE_STATUS_LABELS: Record<QuoteStatus, string> = {
+  open: 'Awaiting decision',
+  accepted: 'Accepted',
+  declined: 'Declined',
+};
+
+export type Actor = 'customer' | 'provider';
+
+export type QuoteRequestEvent =
+  | 'quote_submitted'
+  | 'quote_accepted'
+  | 'last_open_quote_declined'
+  | 'completed';
+
+interface Transition {
+  from: readonly QuoteRequestStatus[];
+  to: QuoteRequestStatus;
+  by: Actor;
+  why: string;
+}
+
+export const QUOTE_REQUEST_TRANSITIONS: Record<QuoteRequestEvent, Transition> = {
+  quote_submitted: {
+    from: ['pending', 'responded', 'declined'],
+    to: 'responded',
+    by: 'provider',
+    why: 'A provider answers with a price; the request now has a quote to compare.',
+  },
+  quote_accepted: {
+    from: ['responded'],
+    to: 'accepted',
+    by: 'customer',
+    why: 'The customer chose one open quote; all other open quotes are declined with it.',
+  },
+  last_open_quote_declined: {
+    from: ['responded'],
+    to: 'declined',
+    by: 'customer',
+    why: 'The customer declined the last open quote; the request waits for new quotes.',
+  },
+  completed: {
+    from: ['accepted'],
+    to: 'completed',
+    by: 'customer',
+    why: 'The customer confirms the accepted job was done.',
+  },
+};
+
+/** Statuses in which providers may still send a quote. */
+export const OPEN_TO_QUOTES: readonly QuoteRequestStatus[] =
+  QUOTE_REQUEST_TRANSITIONS.quote_submitted.from;
+
+export function canTransition(
+  event: QuoteRequestEvent,
+  from: QuoteRequestStatus,
+  actor: Actor,
+): boolean {
+  const transition = QUOTE_REQUEST_TRANSITIONS[event];
+  return transition.by === actor && transition.from.includes(from);
+}
+
+export function nextStatus(event: QuoteRequestEvent): QuoteRequestStatus {
+  return QUOTE_REQUEST_TRANSITIONS[event].to;
+}

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+/** The error body every API failure uses (PRODUCT.md, API rules). */
+export const errorBodySchema = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.string()).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** Flags travel as 0 or 1, as the spec gives them. */
+export const flagSchema = z.union([z.literal(0), z.literal(1)]);
+
+export const healthSchema = z.object({ status: z.literal('ok') });

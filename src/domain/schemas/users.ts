@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { flagSchema } from './common';
+
+/**
+ * South African phone numbers: local (`082 123 4567`, `021 555 0100`) or international
+ * (`+27 82 123 4567`). Spaces and dashes are allowed while typing.
+ */
+export const SA_PHONE_PLACEHOLDER = '082 123 4567';
+const SA_PHONE = /^(?:\+27|0)[1-9]\d{8}$/;
+
+export const phoneSchema = z
+  .string()
+  .trim()
+  .max(20, 'Phone number is too long')
+  .refine((value) => value === '' || SA_PHONE.test(value.replace(/[\s-]/g, '')), {
+    message: 'Enter a South African phone number, e.g. 082 123 4567',
+  });
+
+export const nameSchema = z
+  .string()
+  .trim()
+  .min(2, 'Name must be at least 2 characters')
+  .max(100, 'Name must be at most 100 characters');
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .max(254, 'Invalid email address')
+  .pipe(z.email('Invalid email address'));
+
+export const passwordSchema = z.string().min(6, 'Password must be at least 6 characters');
+
+/** The email sign-up form in the browser (spec section 5, Register). */
+export const registerFormSchema = z.object({
+  name: nameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+  phone: phoneSchema.optional(),
+  isProvider: z.boolean(),
+});
+export type RegisterForm = z.infer<typeof registerFormSchema>;
+
+export const loginFormSchema = z.object({
+  email: z.string().min(1, 'Email is required').pipe(z.email('Invalid email address')),
+  password: z.string().min(1, 'Password is required'),
+});
+export type LoginForm = z.infer<typeof loginFormSchema>;
+
+export const resetFormSchema = z.object({
+  email: z.string().min(1, 'Email is required').pipe(z.email('Invalid email address')),
+});
+
+/**
+ * `POST /api/users` as the spec's client sends it. `password` arrives as empty text and is
+ * never stored; `firebaseUid` and `email` must match the verified token.
+ */
+export const createUserBodySchema = z.object({
+  name: nameSchema,
+  email: emailSchema,
+  password: z.string().max(0, 'Passwords are not stored here').optional(),
+  phone: phoneSchema.nullish(),
+  isProvider: flagSchema.default(0),
+  firebaseUid: z.string().min(1).max(128).optional(),
+});
+export type CreateUserBody = z.infer<typeof createUserBodySchema>;
+
+export const userSchema = z.object({
+  id: z.uuid(),
+  firebaseUid: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  isProvider: flagSchema,
+  createdAt: z.iso.datetime(),
+});
+export type User = z.infer<typeof userSchema>;

@@ -1,0 +1,129 @@
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { TokenVerifier } from './auth/verifier';
+import type { Database } from './db/client';
+import { authPlugin } from './plugins/auth';
+import { clientPlugin, type ClientBundle, type PublicConfig } from './plugins/client';
+import { errorsPlugin, sendApiNotFound } from './plugins/errors';
+import { healthRoutes } from './routes/health';
+import { userRoutes } from './routes/users';
+
+export interface AppOptions {
+  database: Database;
+  verifier: TokenVerifier;
+  publicConfig: PublicConfig;
+  /** The built client to serve; omitted in API tests. */
+  client?: ClientBundle | null;
+  logger?: boolean | { level: string };
+  trustProxy?: boolean | string;
+  production?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+  }
+}
+
+export const BODY_LIMIT = 64 * 1024;
+
+function contentSecurityPolicy(options: AppOptions) {
+  const { publicConfig, client } = options;
+  const emulator = publicConfig.authEmulatorUrl;
+  const maps = publicConfig.googleMapsApiKey
+    ? ['https://maps.googleapis.com', 'https://maps.gstatic.com']
+    : [];
+  const firebaseAuthDomain = `https://${publicConfig.firebase.authDomain}`;
+  return {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", ...(client?.scriptHashes ?? []), 'https://apis.google.com', ...maps],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:', 'https://*.googleusercontent.com', ...maps],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: [
+        "'self'",
+        'https://identitytoolkit.googleapis.com',
+        'https://securetoken.googleapis.com',
+        'https://www.googleapis.com',
+        ...(emulator ? [emulator] : []),
+        ...maps,
+      ],
+      frameSrc: [firebaseAuthDomain, 'https://apis.google.com', ...(emulator ? [emulator] : [])],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+      manifestSrc: ["'self'"],
+      workerSrc: ["'self'"],
+      ...(options.production ? { upgradeInsecureRequests: [] } : {}),
+    },
+  };
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: options.trustProxy ?? false,
+    return503OnClosing: true,
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // Only JSON is accepted as a body; text/plain would otherwise slip through as a string.
+  app.removeContentTypeParser('text/plain');
+  app.decorate('database', options.database);
+
+  await app.register(errorsPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: contentSecurityPolicy(options),
+    // The Google sign-in popup must be able to talk back to the page that opened it.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: options.production ? undefined : false,
+  });
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(authPlugin, { verifier: options.verifier });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Home services marketplace API', version: '1.0.0' },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(userRoutes);
+      api.get(
+        '/docs/json',
+        { config: { auth: 'public' }, schema: { hide: true } },
+        async () => app.swagger(),
+      );
+    },
+    { prefix: '/api' },
+  );
+
+  if (options.client) {
+    await app.register(clientPlugin, { bundle: options.client });
+  } else {
+    app.setNotFoundHandler(sendApiNotFound);
+  }
+
+  return app;
+}

@@ -1,0 +1,91 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema';
+import { lockDataDir } from './lock';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  /** Resolves when the database answers a trivial query. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
+export async function openPglite(options: {
+  dataDir?: string;
+  loadDataDir?: Blob | File;
+  lock?: boolean;
+}): Promise<Database> {
+  const release = options.dataDir && options.lock !== false ? lockDataDir(options.dataDir) : null;
+  try {
+    const client = await PGlite.create({
+      ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+      extensions: PGLITE_EXTENSIONS,
+    });
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    return {
+      kind: 'pglite',
+      db,
+      ping: async () => {
+        await client.query('select 1');
+      },
+      close: async () => {
+        await client.close();
+        release?.();
+      },
+    };
+  } catch (error) {
+    release?.();
+    throw error;
+  }
+}
+
+export function openPostgres(connectionString: string, poolSize = 10): Database {
+  const pool = new pg.Pool({
+    connectionString,
+    max: poolSize,
+    connectionTimeoutMillis: 2000,
+    idleTimeoutMillis: 30_000,
+    // A query stuck on a dead server must not hang a request forever.
+    query_timeout: 10_000,
+  });
+  // An idle client losing its connection emits here; without a listener Node would crash.
+  pool.on('error', (error) => {
+    console.error(`PostgreSQL pool error: ${error.message}`);
+  });
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    kind: 'postgres',
+    db,
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: async () => {
+      await pool.end();
+    },
+  };
+}
+
+export function pgliteDir(dataDir: string): string {
+  return `${dataDir}/pglite`;
+}
+
+export async function openDatabase(env: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): Promise<Database> {
+  return env.databaseUrl
+    ? openPostgres(env.databaseUrl)
+    : openPglite({ dataDir: pgliteDir(env.dataDir) });
+}

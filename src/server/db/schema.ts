@@ -1,0 +1,159 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+export interface CleaningDetailsColumn {
+  cleaningType: 'indoor' | 'outdoor';
+  rooms?: string[];
+  outdoorTasks?: string[];
+  items?: { name: string; fabric?: string }[];
+}
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    firebaseUid: text('firebase_uid').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    isProvider: integer('is_provider').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_firebase_uid_key').on(t.firebaseUid),
+    // Emails are unique regardless of case: Foo@x.co and foo@x.co are one person.
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    check('users_is_provider_flag', sql`${t.isProvider} in (0, 1)`),
+  ],
+);
+
+export const providers = pgTable(
+  'providers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // The name shown on the provider's card, taken from the user at creation.
+    name: text('name').notNull(),
+    bio: text('bio'),
+    services: text('services').array().notNull(),
+    hourlyRate: integer('hourly_rate'),
+    responseTime: text('response_time'),
+    location: text('location').notNull(),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    isVerified: integer('is_verified').notNull().default(0),
+    rating: integer('rating').notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    providerType: text('provider_type'),
+    profilePhotoUrl: text('profile_photo_url'),
+    identificationDocUrl: text('identification_doc_url'),
+    companyRegDocUrl: text('company_reg_doc_url'),
+    wiremanLicenseUrl: text('wireman_license_url'),
+    plumberComplianceUrl: text('plumber_compliance_url'),
+    agentIdDocsUrls: text('agent_id_docs_urls').array(),
+    adminNotes: text('admin_notes'),
+    verificationStatus: text('verification_status').notNull().default('pending'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('providers_user_id_key').on(t.userId),
+    index('providers_services_idx').using('gin', t.services),
+    // "Best first" listing order; lets the database read a top-N without sorting every match.
+    index('providers_rank_idx').on(
+      t.isVerified.desc(),
+      t.rating.desc(),
+      t.reviewCount.desc(),
+      t.id.asc(),
+    ),
+    index('providers_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('providers_location_trgm_idx').using('gin', sql`lower(${t.location}) gin_trgm_ops`),
+    check('providers_is_verified_flag', sql`${t.isVerified} in (0, 1)`),
+    check('providers_hourly_rate_positive', sql`${t.hourlyRate} is null or ${t.hourlyRate} >= 1`),
+    check('providers_rating_range', sql`${t.rating} between 0 and 50`),
+    check('providers_review_count_positive', sql`${t.reviewCount} >= 0`),
+    check('providers_services_not_empty', sql`cardinality(${t.services}) >= 1`),
+  ],
+);
+
+export const quoteRequests = pgTable(
+  'quote_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    serviceType: text('service_type').notNull(),
+    description: text('description').notNull(),
+    location: text('location').notNull(),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    preferredDate: text('preferred_date').notNull(),
+    status: text('status').notNull().default('pending'),
+    cleaningDetails: jsonb('cleaning_details').$type<CleaningDetailsColumn>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('quote_requests_customer_idx').on(t.customerId, t.createdAt.desc(), t.id.desc()),
+    index('quote_requests_service_status_idx').on(
+      t.serviceType,
+      t.status,
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
+    check(
+      'quote_requests_service_type_valid',
+      sql`${t.serviceType} in ('cleaning', 'plumbing', 'electrical', 'gardening')`,
+    ),
+    check(
+      'quote_requests_status_valid',
+      sql`${t.status} in ('pending', 'responded', 'accepted', 'declined', 'completed')`,
+    ),
+  ],
+);
+
+export const quotes = pgTable(
+  'quotes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    quoteRequestId: uuid('quote_request_id')
+      .notNull()
+      .references(() => quoteRequests.id, { onDelete: 'cascade' }),
+    providerId: uuid('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    message: text('message'),
+    status: text('status').notNull().default('open'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('quotes_request_provider_key').on(t.quoteRequestId, t.providerId),
+    // At most one accepted quote per request, whatever the application does.
+    uniqueIndex('quotes_one_accepted_per_request')
+      .on(t.quoteRequestId)
+      .where(sql`${t.status} = 'accepted'`),
+    index('quotes_provider_idx').on(t.providerId, t.createdAt.desc()),
+    check('quotes_amount_positive', sql`${t.amount} >= 1`),
+    check('quotes_status_valid', sql`${t.status} in ('open', 'accepted', 'declined')`),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type ProviderRow = typeof providers.$inferSelect;
+export type QuoteRequestRow = typeof quoteRequests.$inferSelect;
+export type QuoteRow = typeof quotes.$inferSelect;

@@ -1,0 +1,152 @@
+import { sql } from 'drizzle-orm';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import type { Db } from './client';
+import { DEMO_ACCOUNTS, demoProviders } from './demo-data';
+import { providers, quoteRequests, quotes, users } from './schema';
+
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const result = await db.execute<{ n: number }>(sql`select count(*)::int as n from users`);
+  const rows = (result as unknown as { rows: { n: number }[] }).rows;
+  return (rows[0]?.n ?? 0) === 0;
+}
+
+/**
+ * Demo data: the demo customer and provider, 48 providers in five cities, and a few requests
+ * with quotes so both dashboards have something to show. All in one transaction.
+ */
+export async function seedDemoData(db: Db): Promise<{ providers: number }> {
+  const list = demoProviders();
+  await db.transaction(async (tx) => {
+    const [customer] = await tx
+      .insert(users)
+      .values({
+        firebaseUid: DEMO_ACCOUNTS.customer.uid,
+        name: DEMO_ACCOUNTS.customer.name,
+        email: DEMO_ACCOUNTS.customer.email,
+        phone: DEMO_ACCOUNTS.customer.phone,
+        isProvider: 0,
+      })
+      .returning();
+    const [providerUser] = await tx
+      .insert(users)
+      .values({
+        firebaseUid: DEMO_ACCOUNTS.provider.uid,
+        name: DEMO_ACCOUNTS.provider.name,
+        email: DEMO_ACCOUNTS.provider.email,
+        phone: DEMO_ACCOUNTS.provider.phone,
+        isProvider: 1,
+      })
+      .returning();
+    if (!customer || !providerUser) throw new Error('demo users not inserted');
+
+    await tx.insert(providers).values({
+      userId: providerUser.id,
+      name: DEMO_ACCOUNTS.provider.name,
+      bio: 'Reliable cleaning and garden services across the Cape Town southern suburbs.',
+      services: ['cleaning', 'gardening'],
+      hourlyRate: 250,
+      responseTime: 'Within 2 hours',
+      location: 'Claremont, Cape Town, Western Cape',
+      latitude: -33.9806,
+      longitude: 18.4653,
+    });
+
+    const providerUsers = await tx
+      .insert(users)
+      .values(
+        list.map((p) => ({ firebaseUid: p.uid, name: p.name, email: p.email, isProvider: 1 })),
+      )
+      .returning({ id: users.id, firebaseUid: users.firebaseUid });
+    const userIdByUid = new Map(providerUsers.map((u) => [u.firebaseUid, u.id]));
+    const inserted = await tx
+      .insert(providers)
+      .values(
+        list.map((p) => ({
+          userId: userIdByUid.get(p.uid)!,
+          name: p.name,
+          bio: p.bio,
+          services: p.services,
+          hourlyRate: p.hourlyRate,
+          responseTime: p.responseTime,
+          location: p.location,
+          latitude: p.latitude,
+          longitude: p.longitude,
+          isVerified: p.isVerified,
+          verificationStatus: p.isVerified ? 'verified' : 'pending',
+          rating: p.rating,
+          reviewCount: p.reviewCount,
+        })),
+      )
+      .returning({ id: providers.id, services: providers.services });
+
+    const [cleaning, plumbing] = await tx
+      .insert(quoteRequests)
+      .values([
+        {
+          customerId: customer.id,
+          serviceType: 'cleaning',
+          description: 'Deep clean of a two-bedroom flat before we move out.',
+          location: 'Claremont, Cape Town, Western Cape',
+          latitude: -33.9806,
+          longitude: 18.4653,
+          preferredDate: 'Saturday 9:00 AM',
+          cleaningDetails: {
+            cleaningType: 'indoor',
+            rooms: ['Kitchen', 'Bathroom', 'Bedroom'],
+            items: [{ name: 'Carpet', fabric: 'Wool' }],
+          },
+        },
+        {
+          customerId: customer.id,
+          serviceType: 'plumbing',
+          description: 'The geyser is leaking into the ceiling and the pressure valve drips.',
+          location: 'Sea Point, Cape Town, Western Cape',
+          latitude: -33.9167,
+          longitude: 18.3833,
+          preferredDate: 'Tomorrow 2:00 PM',
+          status: 'responded',
+        },
+      ])
+      .returning();
+    const plumbers = inserted.filter((p) => p.services.includes('plumbing')).slice(0, 2);
+    if (cleaning && plumbing && plumbers.length === 2) {
+      await tx.insert(quotes).values([
+        {
+          quoteRequestId: plumbing.id,
+          providerId: plumbers[0]!.id,
+          amount: 1850,
+          message: 'Can replace the pressure valve and check the drip tray tomorrow afternoon.',
+        },
+        {
+          quoteRequestId: plumbing.id,
+          providerId: plumbers[1]!.id,
+          amount: 2400,
+          message: 'Includes a new drip tray and a CoC for the installation.',
+        },
+      ]);
+    }
+  });
+  return { providers: list.length + 1 };
+}
+
+/** Makes sure the demo accounts exist in the Auth emulator (its accounts are not kept by default). */
+export async function ensureDemoAccounts(projectId: string): Promise<void> {
+  const name = `seed-${projectId}`;
+  const app = getApps().find((a) => a.name === name) ?? initializeApp({ projectId }, name);
+  const auth = getAuth(app);
+  for (const account of Object.values(DEMO_ACCOUNTS)) {
+    try {
+      await auth.createUser({
+        uid: account.uid,
+        email: account.email,
+        password: account.password,
+        displayName: account.name,
+        emailVerified: true,
+      });
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (code !== 'auth/uid-already-exists' && code !== 'auth/email-already-exists') throw error;
+    }
+  }
+}

@@ -1,0 +1,129 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every environment variable the server reads is read here and nowhere else.
+ * Defaults give the embedded set-up: PGlite under .data/, the local Auth emulator.
+ */
+const port = z.coerce.number().int().min(0).max(65535);
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: port.default(5000),
+  HOST: z.string().default('127.0.0.1'),
+  DATABASE_URL: optionalText,
+  DATA_DIR: z.string().default('.data'),
+  FIREBASE_API_KEY: optionalText,
+  FIREBASE_AUTH_DOMAIN: optionalText,
+  FIREBASE_PROJECT_ID: optionalText,
+  FIREBASE_APP_ID: optionalText,
+  FIREBASE_AUTH_EMULATOR_HOST: optionalText,
+  AUTH_EMULATOR_PORT: port.default(9099),
+  EMULATOR_HUB_PORT: port.default(4400),
+  EMULATOR_LOGGING_PORT: port.default(4500),
+  GOOGLE_MAPS_API_KEY: optionalText,
+  REDIS_URL: optionalText,
+  TRUST_PROXY: optionalText,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO_DATA: z.enum(['auto', 'always', 'never']).default('auto'),
+});
+
+export const EMULATOR_PROJECT_ID = 'demo-homeservices';
+
+export interface FirebaseWebConfig {
+  apiKey: string;
+  authDomain: string;
+  projectId: string;
+  appId?: string;
+}
+
+export interface Env {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** The Firebase project the server verifies tokens for. */
+  firebaseProjectId: string;
+  /** Web config handed to the browser. */
+  firebaseWeb: FirebaseWebConfig;
+  /** Set when identity is the local Auth emulator: "127.0.0.1:9099". */
+  authEmulatorHost: string | undefined;
+  emulatorPorts: { auth: number; hub: number; logging: number };
+  googleMapsApiKey: string | undefined;
+  redisUrl: string | undefined;
+  trustProxy: boolean | string;
+  logLevel: string;
+  seedDemoData: 'auto' | 'always' | 'never';
+}
+
+export class EnvError extends Error {}
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const details = parsed.error.issues
+      .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+      .join('; ');
+    throw new EnvError(`Invalid environment: ${details}`);
+  }
+  const e = parsed.data;
+  const realFirebase = Boolean(e.FIREBASE_API_KEY && e.FIREBASE_PROJECT_ID);
+  const authEmulatorHost =
+    e.FIREBASE_AUTH_EMULATOR_HOST ??
+    (realFirebase ? undefined : `127.0.0.1:${e.AUTH_EMULATOR_PORT}`);
+
+  if (e.NODE_ENV === 'production' && e.FIREBASE_AUTH_EMULATOR_HOST) {
+    throw new EnvError(
+      'Refusing to start: FIREBASE_AUTH_EMULATOR_HOST is set with NODE_ENV=production. ' +
+        'The emulator accepts unsigned tokens; unset it and configure a real Firebase project.',
+    );
+  }
+  if (e.NODE_ENV === 'production' && !realFirebase) {
+    throw new EnvError(
+      'Refusing to start: NODE_ENV=production needs a real Firebase project ' +
+        '(FIREBASE_API_KEY and FIREBASE_PROJECT_ID).',
+    );
+  }
+
+  const projectId = realFirebase ? e.FIREBASE_PROJECT_ID! : EMULATOR_PROJECT_ID;
+  const trustProxy =
+    e.TRUST_PROXY === undefined || e.TRUST_PROXY === 'false'
+      ? false
+      : e.TRUST_PROXY === 'true'
+        ? true
+        : e.TRUST_PROXY;
+
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(e.DATA_DIR),
+    firebaseProjectId: projectId,
+    firebaseWeb: realFirebase
+      ? {
+          apiKey: e.FIREBASE_API_KEY!,
+          authDomain: e.FIREBASE_AUTH_DOMAIN ?? `${projectId}.firebaseapp.com`,
+          projectId,
+          ...(e.FIREBASE_APP_ID ? { appId: e.FIREBASE_APP_ID } : {}),
+        }
+      : { apiKey: 'demo-api-key', authDomain: `${projectId}.firebaseapp.com`, projectId },
+    authEmulatorHost,
+    emulatorPorts: {
+      auth: authEmulatorHost ? Number(authEmulatorHost.split(':')[1] ?? e.AUTH_EMULATOR_PORT) : e.AUTH_EMULATOR_PORT,
+      hub: e.EMULATOR_HUB_PORT,
+      logging: e.EMULATOR_LOGGING_PORT,
+    },
+    googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
+    redisUrl: e.REDIS_URL,
+    trustProxy,
+    logLevel: e.LOG_LEVEL,
+    seedDemoData: e.SEED_DEMO_DATA,
+  };
+}

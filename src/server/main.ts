@@ -1,0 +1,123 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { firebaseVerifier } from './auth/verifier';
+import { openDatabase, type Database } from './db/client';
+import { DEMO_ACCOUNTS } from './db/demo-data';
+import { DataDirLockedError } from './db/lock';
+import { migrate } from './db/migrate';
+import { ensureDemoAccounts, isDatabaseEmpty, seedDemoData } from './db/seed';
+import { EnvError, readEnv, type Env } from './env';
+import { loadClientBundle, type PublicConfig } from './plugins/client';
+
+export const CLIENT_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../dist/client',
+);
+
+export function publicConfigOf(env: Env): PublicConfig {
+  return {
+    firebase: env.firebaseWeb,
+    ...(env.authEmulatorHost ? { authEmulatorUrl: `http://${env.authEmulatorHost}` } : {}),
+    ...(env.googleMapsApiKey ? { googleMapsApiKey: env.googleMapsApiKey } : {}),
+  };
+}
+
+export interface RunningServer {
+  app: FastifyInstance;
+  database: Database;
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Opens the database, migrates, seeds when asked, and listens. Used by `npm start` and `dev`. */
+export async function startServer(env: Env): Promise<RunningServer> {
+  if (env.authEmulatorHost) {
+    // firebase-admin reads this from the process environment to talk to the emulator.
+    process.env.FIREBASE_AUTH_EMULATOR_HOST = env.authEmulatorHost;
+  }
+  const database = await openDatabase(env);
+  try {
+    await migrate(database);
+    const empty = await isDatabaseEmpty(database.db);
+    const seed =
+      env.seedDemoData === 'always' || (env.seedDemoData === 'auto' && Boolean(env.authEmulatorHost));
+    if (seed && empty) {
+      const { providers } = await seedDemoData(database.db);
+      console.log(`Seeded demo data: ${providers} providers.`);
+    }
+    if (env.authEmulatorHost) await ensureDemoAccounts(env.firebaseProjectId);
+
+    const publicConfig = publicConfigOf(env);
+    const client = loadClientBundle(CLIENT_DIR, publicConfig);
+    if (!client) console.warn('No built client in dist/client: serving the API only.');
+    const app = await buildApp({
+      database,
+      verifier: firebaseVerifier(env.firebaseProjectId),
+      publicConfig,
+      client,
+      logger: env.logLevel === 'silent' ? false : { level: env.logLevel },
+      trustProxy: env.trustProxy,
+      production: env.nodeEnv === 'production',
+    });
+    await app.listen({ port: env.port, host: env.host });
+    const shownHost = env.host === '0.0.0.0' || env.host === '127.0.0.1' ? 'localhost' : env.host;
+    const url = `http://${shownHost}:${env.port}`;
+    return {
+      app,
+      database,
+      url,
+      close: async () => {
+        await app.close();
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+export function printBanner(server: RunningServer, env: Env): void {
+  const lines = [
+    '',
+    `  Home services marketplace is running at ${server.url}`,
+    `  Database: ${server.database.kind === 'pglite' ? `PGlite in ${env.dataDir}` : 'PostgreSQL'}`,
+    `  Identity: ${env.authEmulatorHost ? `Firebase Auth emulator at ${env.authEmulatorHost}` : `Firebase project ${env.firebaseProjectId}`}`,
+  ];
+  if (env.authEmulatorHost) {
+    lines.push(
+      '',
+      '  Demo accounts:',
+      `    customer  ${DEMO_ACCOUNTS.customer.email}  password ${DEMO_ACCOUNTS.customer.password}`,
+      `    provider  ${DEMO_ACCOUNTS.provider.email}  password ${DEMO_ACCOUNTS.provider.password}`,
+    );
+  }
+  lines.push('', '  Press Ctrl-C to stop.', '');
+  console.log(lines.join('\n'));
+}
+
+/** Turns the start-up failures a person can fix into one clear line and a non-zero exit. */
+export function exitOnStartupError(error: unknown): never {
+  if (error instanceof EnvError || error instanceof DataDirLockedError) {
+    console.error(`\n${error.message}\n`);
+    process.exit(1);
+  }
+  console.error(error);
+  process.exit(1);
+}
+
+// `tsx src/server/main.ts`: the server alone (the database and identity must already be there).
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  try {
+    const env = readEnv();
+    const server = await startServer(env);
+    printBanner(server, env);
+    const stop = () => void server.close().then(() => process.exit(0));
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  } catch (error) {
+    exitOnStartupError(error);
+  }
+}

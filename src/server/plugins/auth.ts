@@ -1,0 +1,55 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Caller, TokenVerifier } from '../auth/verifier';
+import { UnauthorizedError } from '../errors';
+
+/**
+ * How a route treats identity:
+ * - `required` (the default for every /api route; pages and assets are public): no valid token, 401.
+ * - `optional`: a valid token sets the caller; none leaves it null; a bad one is still 401.
+ * - `public`: the token is not looked at.
+ */
+export type AuthMode = 'required' | 'optional' | 'public';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    auth?: AuthMode;
+  }
+  interface FastifyRequest {
+    caller: Caller | null;
+  }
+}
+
+const BEARER = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/;
+
+/** The caller, for routes declared `required` (the hook has already refused anonymous ones). */
+export function requireCaller(request: FastifyRequest): Caller {
+  if (!request.caller) throw new UnauthorizedError();
+  return request.caller;
+}
+
+export const authPlugin = fp(async (app: FastifyInstance, opts: { verifier: TokenVerifier }) => {
+  app.decorateRequest('caller', null);
+
+  // One hook enforces identity for every route, so no route can forget to.
+  app.addHook('onRequest', async (request) => {
+    const url = request.routeOptions.url;
+    if (!url) return; // no route matched: the not-found handler answers
+    const mode: AuthMode =
+      request.routeOptions.config.auth ?? (url.startsWith('/api') ? 'required' : 'public');
+    if (mode === 'public') return;
+    const header = request.headers.authorization;
+    if (!header) {
+      if (mode === 'required') throw new UnauthorizedError();
+      return;
+    }
+    const match = BEARER.exec(header);
+    if (!match?.[1]) throw new UnauthorizedError('The Authorization header must be "Bearer <token>".');
+    try {
+      request.caller = await opts.verifier.verify(match[1]);
+    } catch (error) {
+      request.log.info({ reason: (error as { code?: string }).code }, 'token rejected');
+      throw new UnauthorizedError('Your session has expired or is invalid. Please sign in again.');
+    }
+  });
+});

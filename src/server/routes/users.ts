@@ -1,0 +1,64 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBodySchema } from '../../domain/schemas/common';
+import { createUserBodySchema, userSchema } from '../../domain/schemas/users';
+import { ForbiddenError } from '../errors';
+import { requireCaller } from '../plugins/auth';
+import { createUser, getOwnUser, toUser } from '../services/users';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
+
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/users',
+    {
+      schema: {
+        summary: "Create the signed-in identity's user record",
+        security: [{ bearer: [] }],
+        body: createUserBodySchema,
+        response: { 201: userSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const row = await createUser(app.database.db, requireCaller(request), request.body);
+      return reply.status(201).send(toUser(row));
+    },
+  );
+
+  app.get(
+    '/users/me',
+    {
+      schema: {
+        summary: "The signed-in user's own record",
+        security: [{ bearer: [] }],
+        response: { 200: userSchema, ...errors },
+      },
+    },
+    async (request) => toUser(await getOwnUser(app.database.db, requireCaller(request))),
+  );
+
+  app.get(
+    '/users/firebase/:firebaseUid',
+    {
+      schema: {
+        summary: 'The user record of a Firebase uid (only your own)',
+        security: [{ bearer: [] }],
+        params: z.object({ firebaseUid: z.string().min(1).max(128) }),
+        response: { 200: userSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const caller = requireCaller(request);
+      if (request.params.firebaseUid !== caller.uid) {
+        throw new ForbiddenError("You can only look up your own account.");
+      }
+      return toUser(await getOwnUser(app.database.db, caller));
+    },
+  );
+};

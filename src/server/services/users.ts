@@ -1,0 +1,79 @@
+import { eq, sql } from 'drizzle-orm';
+import type { CreateUserBody, User } from '../../domain/schemas/users';
+import type { Caller } from '../auth/verifier';
+import type { Db } from '../db/client';
+import { users, type UserRow } from '../db/schema';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../errors';
+
+export function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    firebaseUid: row.firebaseUid,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    isProvider: row.isProvider === 1 ? 1 : 0,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function findUserByUid(db: Db, uid: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.firebaseUid, uid)).limit(1);
+  return row;
+}
+
+/** The caller's own user record, or 404 when they have not created one yet. */
+export async function getOwnUser(db: Db, caller: Caller): Promise<UserRow> {
+  const row = await findUserByUid(db, caller.uid);
+  if (!row) throw new NotFoundError('User not found');
+  return row;
+}
+
+/**
+ * Creates the caller's user record. Identity (uid, email) comes from the verified token; the
+ * body may repeat them but never choose them. The spec's client sends `password` as empty
+ * text: it is accepted and never stored.
+ */
+export async function createUser(db: Db, caller: Caller, body: CreateUserBody): Promise<UserRow> {
+  if (body.firebaseUid !== undefined && body.firebaseUid !== caller.uid) {
+    throw new ForbiddenError('You can only create the account you are signed in with.');
+  }
+  const tokenEmail = caller.email?.trim();
+  if (tokenEmail && tokenEmail.toLowerCase() !== body.email.toLowerCase()) {
+    throw new ForbiddenError('The email must be the one you signed in with.');
+  }
+  const email = tokenEmail ?? body.email;
+  if (!email) throw new BadRequestError('Invalid email address', { email: 'Invalid email address' });
+
+  const [existing] = await db
+    .select({ firebaseUid: users.firebaseUid })
+    .from(users)
+    .where(sql`${users.firebaseUid} = ${caller.uid} or lower(${users.email}) = ${email.toLowerCase()}`)
+    .limit(1);
+  if (existing) throw duplicateError(existing.firebaseUid === caller.uid);
+
+  const phone = body.phone?.trim() ? body.phone.trim() : null;
+  try {
+    const [row] = await db
+      .insert(users)
+      .values({ firebaseUid: caller.uid, name: body.name, email, phone, isProvider: body.isProvider })
+      .returning();
+    if (!row) throw new Error('insert returned no row');
+    return row;
+  } catch (error) {
+    // Two sign-ups racing past the check above: the unique indexes decide.
+    const constraint = (error as { cause?: { constraint?: string }; constraint?: string });
+    const name = constraint.constraint ?? constraint.cause?.constraint;
+    if (name === 'users_firebase_uid_key') throw duplicateError(true);
+    if (name === 'users_email_key') throw duplicateError(false);
+    throw error;
+  }
+}
+
+function duplicateError(sameUid: boolean): ConflictError {
+  return sameUid
+    ? new ConflictError('An account already exists for this sign-in.')
+    : new ConflictError('An account with this email already exists.', {
+        email: 'An account with this email already exists.',
+      });
+}

@@ -1,0 +1,115 @@
+import { QueryClient, type QueryFunction } from '@tanstack/react-query';
+
+/** Supplies the signed-in user's ID token; set by the auth provider once Firebase is loaded. */
+type TokenGetter = () => Promise<string | null>;
+let tokenGetter: TokenGetter = () => Promise.resolve(null);
+
+export function setTokenGetter(getter: TokenGetter): void {
+  tokenGetter = getter;
+}
+
+/** A failed API call: the message is `status: body text` as the spec says. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+  ) {
+    super(`${status}: ${body}`);
+    this.name = 'ApiError';
+  }
+
+  /** The server's `message` field when the body is the API's JSON error format. */
+  get serverMessage(): string | undefined {
+    try {
+      const parsed = JSON.parse(this.body) as { message?: unknown };
+      return typeof parsed.message === 'string' ? parsed.message : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** Field errors (`{ field: why }`) from a 400 or 409. */
+  get fieldErrors(): Record<string, string> {
+    try {
+      const parsed = JSON.parse(this.body) as { errors?: Record<string, string> };
+      return parsed.errors ?? {};
+    } catch {
+      return {};
+    }
+  }
+}
+
+async function throwIfNotOk(response: Response): Promise<void> {
+  if (!response.ok) {
+    const text = (await response.text()) || response.statusText;
+    throw new ApiError(response.status, text);
+  }
+}
+
+async function authHeaders(): Promise<Record<string, string>> {
+  const token = await tokenGetter();
+  return token ? { authorization: `Bearer ${token}` } : {};
+}
+
+/** Sends JSON with credentials and the ID token; throws ApiError on a non-OK response. */
+export async function apiRequest(
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  url: string,
+  data?: unknown,
+): Promise<Response> {
+  const headers: Record<string, string> = { ...(await authHeaders()) };
+  if (data !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(url, {
+    method,
+    headers,
+    body: data === undefined ? undefined : JSON.stringify(data),
+    credentials: 'include',
+  });
+  await throwIfNotOk(response);
+  return response;
+}
+
+type UnauthorizedBehavior = 'returnNull' | 'throw';
+
+/** The default loader: GET the path made by joining the query key with '/'. */
+export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
+  return async ({ queryKey, signal }) => {
+    const response = await fetch(queryKey.join('/'), {
+      headers: await authHeaders(),
+      credentials: 'include',
+      signal,
+    });
+    if (options.on401 === 'returnNull' && response.status === 401) return null;
+    await throwIfNotOk(response);
+    return (await response.json()) as T;
+  };
+}
+
+/** Lists refreshed after every successful write (spec section 7). */
+export const LIST_KEYS = [
+  ['/api/users'],
+  ['/api/providers'],
+  ['/api/quote-requests'],
+  ['/api/quotes'],
+] as const;
+
+export async function refreshLists(client: QueryClient): Promise<void> {
+  await Promise.all(LIST_KEYS.map((queryKey) => client.invalidateQueries({ queryKey })));
+}
+
+export const queryClient: QueryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      queryFn: getQueryFn({ on401: 'throw' }),
+      refetchInterval: false,
+      refetchOnWindowFocus: false,
+      staleTime: Infinity,
+      gcTime: 5 * 60 * 1000,
+      retry: false,
+    },
+    mutations: {
+      retry: false,
+      onSuccess: () => refreshLists(queryClient),
+    },
+  },
+});

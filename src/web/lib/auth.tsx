@@ -1,0 +1,197 @@
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { queryClient, setTokenGetter } from './api';
+import { appConfig } from './config';
+import type { Auth, User } from './firebase';
+
+/** The signed-in identity as the spec lists it (section 3). */
+export interface AuthUser {
+  uid: string;
+  displayName: string | null;
+  email: string | null;
+  emailVerified: boolean;
+  phoneNumber: string | null;
+  photoURL: string | null;
+  isAnonymous: boolean;
+  tenantId: string | null;
+  providerData: {
+    providerId: string;
+    uid: string;
+    displayName: string | null;
+    email: string | null;
+    phoneNumber: string | null;
+    photoURL: string | null;
+  }[];
+  metadata: { creationTime?: string; lastSignInTime?: string };
+}
+
+export interface AuthContextValue {
+  user: AuthUser | null;
+  loading: boolean;
+  signInWithGoogle: () => Promise<AuthUser>;
+  signInWithEmail: (email: string, password: string) => Promise<AuthUser>;
+  signUpWithEmail: (email: string, password: string, displayName: string) => Promise<AuthUser>;
+  resetPassword: (email: string) => Promise<void>;
+  signOut: () => Promise<void>;
+}
+
+function snapshot(user: User): AuthUser {
+  return {
+    uid: user.uid,
+    displayName: user.displayName,
+    email: user.email,
+    emailVerified: user.emailVerified,
+    phoneNumber: user.phoneNumber,
+    photoURL: user.photoURL,
+    isAnonymous: user.isAnonymous,
+    tenantId: user.tenantId,
+    providerData: user.providerData.map((p) => ({
+      providerId: p.providerId,
+      uid: p.uid,
+      displayName: p.displayName,
+      email: p.email,
+      phoneNumber: p.phoneNumber,
+      photoURL: p.photoURL,
+    })),
+    metadata: {
+      ...(user.metadata.creationTime ? { creationTime: user.metadata.creationTime } : {}),
+      ...(user.metadata.lastSignInTime ? { lastSignInTime: user.metadata.lastSignInTime } : {}),
+    },
+  };
+}
+
+type FirebaseModule = typeof import('./firebase');
+interface Loaded {
+  module: FirebaseModule;
+  auth: Auth;
+}
+
+/** Codes after which the session is no good: the client signs the user out. */
+const SESSION_ENDING_CODES = new Set(['auth/user-disabled', 'auth/user-token-expired']);
+
+function errorCode(error: unknown): string | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [user, setUser] = useState<AuthUser | null>(null);
+  const [loading, setLoading] = useState(true);
+  const loadedRef = useRef<Promise<Loaded> | null>(null);
+
+  const load = useCallback((): Promise<Loaded> => {
+    loadedRef.current ??= import('./firebase').then((module) => ({
+      module,
+      auth: module.createFirebaseAuth(appConfig()),
+    }));
+    return loadedRef.current;
+  }, []);
+
+  useEffect(() => {
+    let unsubscribe: (() => void) | undefined;
+    let cancelled = false;
+    let firstReport: () => void = () => {};
+    const ready = new Promise<void>((resolve) => (firstReport = resolve));
+
+    setTokenGetter(async () => {
+      const { auth, module } = await load();
+      await ready;
+      const current = auth.currentUser;
+      if (!current) return null;
+      try {
+        return await current.getIdToken();
+      } catch (error) {
+        if (SESSION_ENDING_CODES.has(errorCode(error) ?? '')) await module.firebaseAuth.signOut(auth);
+        throw error;
+      }
+    });
+
+    load()
+      .then(({ auth, module }) => {
+        if (cancelled) return;
+        unsubscribe = module.firebaseAuth.onAuthStateChanged(auth, (next) => {
+          setUser(next ? snapshot(next) : null);
+          setLoading(false);
+          firstReport();
+        });
+      })
+      .catch((error: unknown) => {
+        console.error('Could not load sign-in', error);
+        setLoading(false);
+        firstReport();
+      });
+    return () => {
+      cancelled = true;
+      unsubscribe?.();
+    };
+  }, [load]);
+
+  const value = useMemo<AuthContextValue>(() => {
+    const withAuth = async <T,>(label: string, run: (loaded: Loaded) => Promise<T>) => {
+      try {
+        return await run(await load());
+      } catch (error) {
+        console.error(label, error);
+        throw error;
+      }
+    };
+    return {
+      user,
+      loading,
+      signInWithGoogle: () =>
+        withAuth('Error signing in with Google', async ({ auth, module }) => {
+          const result = await module.firebaseAuth.signInWithGoogle(auth);
+          const next = snapshot(result.user);
+          setUser(next);
+          return next;
+        }),
+      signInWithEmail: (email, password) =>
+        withAuth('Email sign in error', async ({ auth, module }) => {
+          const result = await module.firebaseAuth.signInWithEmail(auth, email, password);
+          const next = snapshot(result.user);
+          setUser(next);
+          return next;
+        }),
+      signUpWithEmail: (email, password, displayName) =>
+        withAuth('Email sign up error', async ({ auth, module }) => {
+          const result = await module.firebaseAuth.signUpWithEmail(auth, email, password);
+          if (displayName) {
+            await module.firebaseAuth.updateDisplayName(result.user, displayName);
+            // updateProfile does not fire onAuthStateChanged: take a fresh snapshot ourselves.
+            await result.user.reload();
+          }
+          const next = snapshot(auth.currentUser ?? result.user);
+          setUser(next);
+          return next;
+        }),
+      resetPassword: (email) =>
+        withAuth('Password reset error', ({ auth, module }) =>
+          module.firebaseAuth.resetPassword(auth, email),
+        ),
+      signOut: () =>
+        withAuth('Error signing out', async ({ auth, module }) => {
+          await module.firebaseAuth.signOut(auth);
+          setUser(null);
+          queryClient.clear();
+        }),
+    };
+  }, [user, loading, load]);
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside AuthProvider');
+  return value;
+}

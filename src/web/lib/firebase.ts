@@ -1,0 +1,51 @@
+/**
+ * Everything that touches the Firebase SDK. Loaded on demand by the auth provider so the first
+ * paint of any page carries no Firebase code.
+ */
+import { initializeApp } from 'firebase/app';
+import {
+  browserLocalPersistence,
+  browserPopupRedirectResolver,
+  browserSessionPersistence,
+  connectAuthEmulator,
+  createUserWithEmailAndPassword,
+  GoogleAuthProvider,
+  indexedDBLocalPersistence,
+  initializeAuth,
+  onAuthStateChanged,
+  sendPasswordResetEmail,
+  signInWithEmailAndPassword,
+  signInWithPopup,
+  signOut,
+  updateProfile,
+  type Auth,
+  type User,
+} from 'firebase/auth';
+import type { AppConfig } from './config';
+
+export type { Auth, User };
+
+export function createFirebaseAuth(config: AppConfig): Auth {
+  const app = initializeApp(config.firebase);
+  const auth = initializeAuth(app, {
+    // The spec's order: IndexedDB, then local storage, then session storage.
+    persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence],
+    popupRedirectResolver: browserPopupRedirectResolver,
+  });
+  if (config.authEmulatorUrl) {
+    connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
+  }
+  return auth;
+}
+
+export const firebaseAuth = {
+  onAuthStateChanged,
+  signInWithGoogle: (auth: Auth) => signInWithPopup(auth, new GoogleAuthProvider()),
+  signInWithEmail: (auth: Auth, email: string, password: string) =>
+    signInWithEmailAndPassword(auth, email, password),
+  signUpWithEmail: (auth: Auth, email: string, password: string) =>
+    createUserWithEmailAndPassword(auth, email, password),
+  updateDisplayName: (user: User, displayName: string) => updateProfile(user, { displayName }),
+  resetPassword: (auth: Auth, email: string) => sendPasswordResetEmail(auth, email),
+  signOut: (auth: Auth) => signOut(auth),
+};

@@ -1,0 +1,280 @@
+import { BadgeCheck, CheckCircle2, ClipboardList, MapPin, Scale, Search, Star } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation } from 'wouter';
+import { SERVICE_LABELS, SERVICE_TYPES } from '../../domain/services';
+import { Button } from '../components/ui/button';
+import {
+  CATEGORIES,
+  FEATURED_PROVIDERS,
+  STATS,
+  STEPS,
+} from '../features/landing/landing-data';
+import { landingSearchUrl } from '../features/landing/search-target';
+import { ServiceIcon } from '../features/landing/service-icon';
+import { useDocumentTitle } from '../lib/use-document-title';
+
+const STEP_ICONS = [ClipboardList, Scale, CheckCircle2];
+
+function Hero() {
+  const [, navigate] = useLocation();
+  const [service, setService] = useState('');
+  const [location, setLocation] = useState('');
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    navigate(landingSearchUrl(service, location));
+  };
+  return (
+    <section className="bg-gradient-to-b from-accent to-background px-4 pb-14 pt-12 md:pt-20">
+      <div className="mx-auto max-w-3xl text-center">
+        <h1 className="text-3xl font-bold tracking-tight text-balance md:text-5xl">
+          Trusted home services, quoted in minutes
+        </h1>
+        <p className="mx-auto mt-4 max-w-xl text-muted-foreground md:text-lg">
+          Cleaning, plumbing, electrical and gardening pros near you. Post one request, compare
+          prices in rand, and hire with confidence.
+        </p>
+        <form
+          role="search"
+          onSubmit={onSubmit}
+          className="mx-auto mt-8 grid max-w-2xl gap-2 rounded-xl border bg-card p-2 shadow-sm md:grid-cols-[1fr_1fr_auto]"
+        >
+          <label className="relative block">
+            <span className="sr-only">Service</span>
+            <Search className="pointer-events-none absolute left-3 top-3.5 size-4 text-muted-foreground" aria-hidden />
+            <input
+              value={service}
+              onChange={(e) => setService(e.target.value)}
+              placeholder="What service do you need?"
+              className="h-11 w-full rounded-md bg-transparent pl-9 pr-3 text-base outline-none focus-visible:outline-2 focus-visible:outline-ring md:text-sm"
+            />
+          </label>
+          <label className="relative block">
+            <span className="sr-only">Location</span>
+            <MapPin className="pointer-events-none absolute left-3 top-3.5 size-4 text-muted-foreground" aria-hidden />
+            <input
+              value={location}
+              onChange={(e) => setLocation(e.target.value)}
+              placeholder="Suburb or city"
+              autoComplete="address-level2"
+              className="h-11 w-full rounded-md bg-transparent pl-9 pr-3 text-base outline-none focus-visible:outline-2 focus-visible:outline-ring md:text-sm"
+            />
+          </label>
+          <Button type="submit">Search</Button>
+        </form>
+      </div>
+    </section>
+  );
+}
+
+function PopularServices() {
+  return (
+    <section aria-labelledby="popular-heading" className="mx-auto max-w-6xl px-4 py-12">
+      <h2 id="popular-heading" className="text-2xl font-semibold">
+        Popular Services
+      </h2>
+      <ul className="mt-6 grid grid-cols-2 gap-3 md:grid-cols-4 md:gap-4">
+        {CATEGORIES.map((category) => (
+          <li key={category.service}>
+            <Link
+              href={`/providers?service=${category.service}`}
+              className="group flex h-full flex-col rounded-xl border bg-card p-4 transition-shadow hover:shadow-md"
+              data-testid={`category-${category.service}`}
+            >
+              <span className="flex size-12 items-center justify-center rounded-lg bg-accent text-accent-foreground">
+                <ServiceIcon service={category.service} className="size-6" />
+              </span>
+              <span className="mt-3 font-semibold group-hover:text-primary">{category.title}</span>
+              <span className="text-sm text-muted-foreground">{category.blurb}</span>
+              <span className="mt-2 text-xs font-medium text-muted-foreground">
+                {category.serviceCount} providers available
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function HowItWorks() {
+  return (
+    <section aria-labelledby="how-heading" className="bg-muted/60 py-12">
+      <div className="mx-auto max-w-6xl px-4">
+        <h2 id="how-heading" className="text-2xl font-semibold">
+          How It Works
+        </h2>
+        <ol className="mt-6 grid gap-4 md:grid-cols-3">
+          {STEPS.map((step, index) => {
+            const Icon = STEP_ICONS[index] ?? ClipboardList;
+            return (
+              <li key={step.title} className="rounded-xl border bg-card p-5">
+                <div className="flex items-center gap-3">
+                  <span className="flex size-10 items-center justify-center rounded-full bg-primary text-primary-foreground">
+                    <Icon className="size-5" aria-hidden />
+                  </span>
+                  <span className="text-sm font-medium text-muted-foreground">Step {index + 1}</span>
+                </div>
+                <h3 className="mt-3 font-semibold">{step.title}</h3>
+                <p className="mt-1 text-sm text-muted-foreground">{step.text}</p>
+              </li>
+            );
+          })}
+        </ol>
+      </div>
+    </section>
+  );
+}
+
+function FeaturedProviders() {
+  return (
+    <section aria-labelledby="featured-heading" className="mx-auto max-w-6xl px-4 py-12">
+      <h2 id="featured-heading" className="text-2xl font-semibold">
+        Featured Providers
+      </h2>
+      <ul className="mt-6 grid gap-4 md:grid-cols-3">
+        {FEATURED_PROVIDERS.map((provider) => (
+          <li key={provider.name} className="flex flex-col rounded-xl border bg-card p-5">
+            <div className="flex items-start gap-3">
+              <span
+                className="flex size-12 shrink-0 items-center justify-center rounded-full bg-accent font-semibold text-accent-foreground"
+                aria-hidden
+              >
+                {provider.initials}
+              </span>
+              <div className="min-w-0">
+                <h3 className="font-semibold">{provider.name}</h3>
+                <p className="text-sm text-muted-foreground">{provider.location}</p>
+                <p className="mt-1 flex items-center gap-1 text-sm">
+                  <Star className="size-4 fill-warm text-warm" aria-hidden />
+                  <span className="font-medium">{provider.rating}</span>
+                  <span className="text-muted-foreground">({provider.reviewCount} reviews)</span>
+                </p>
+              </div>
+              {provider.isVerified ? (
+                <span className="ml-auto inline-flex items-center gap-1 rounded-full bg-accent px-2 py-0.5 text-xs font-medium text-accent-foreground">
+                  <BadgeCheck className="size-3.5" aria-hidden />
+                  Verified
+                </span>
+              ) : null}
+            </div>
+            <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Services">
+              {provider.services.map((s) => (
+                <li key={s} className="rounded-full bg-muted px-2 py-0.5 text-xs">
+                  {s}
+                </li>
+              ))}
+            </ul>
+            <div className="mt-4 flex items-center justify-between text-sm">
+              <span>
+                <span className="font-semibold">R{provider.hourlyRate}</span>
+                <span className="text-muted-foreground">/hr</span>
+              </span>
+              <span className="text-muted-foreground">{provider.responseTime}</span>
+            </div>
+            <Button asChild variant="outline" className="mt-4">
+              <Link href={`/request?service=${provider.services[0]!.toLowerCase()}`}>
+                Request Quote
+              </Link>
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function StatsStrip() {
+  return (
+    <section aria-label="Our numbers" className="bg-primary px-4 py-10 text-primary-foreground">
+      <dl className="mx-auto grid max-w-6xl grid-cols-2 gap-6 text-center md:grid-cols-4">
+        {STATS.map((stat) => (
+          <div key={stat.label} className="flex flex-col-reverse">
+            <dt className="text-sm opacity-90">{stat.label}</dt>
+            <dd className="text-3xl font-bold">{stat.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function CallToAction() {
+  return (
+    <section aria-labelledby="cta-heading" className="mx-auto max-w-6xl px-4 py-14 text-center">
+      <h2 id="cta-heading" className="text-2xl font-semibold">
+        Ready to get started?
+      </h2>
+      <p className="mt-2 text-muted-foreground">
+        Find a pro for your next job, or grow your business with quick, reliable leads.
+      </p>
+      <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+        <Button asChild size="lg">
+          <Link href="/customer">Find Services</Link>
+        </Button>
+        <Button asChild size="lg" variant="outline">
+          <Link href="/provider">Become a Provider</Link>
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function Footer() {
+  return (
+    <footer className="border-t bg-muted/40 py-10 text-sm">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 sm:grid-cols-3">
+        <div>
+          <h2 className="font-semibold">Services</h2>
+          <ul className="mt-3 space-y-2">
+            {SERVICE_TYPES.map((service) => (
+              <li key={service}>
+                <Link
+                  href={`/providers?service=${service}`}
+                  className="text-muted-foreground hover:text-foreground"
+                >
+                  {SERVICE_LABELS[service]}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2 className="font-semibold">For Providers</h2>
+          <ul className="mt-3 space-y-2 text-muted-foreground">
+            <li>Join as a Provider</li>
+            <li>Provider Resources</li>
+            <li>Success Stories</li>
+          </ul>
+        </div>
+        <div>
+          <h2 className="font-semibold">Company</h2>
+          <ul className="mt-3 space-y-2 text-muted-foreground">
+            <li>About Us</li>
+            <li>Contact</li>
+            <li>Privacy Policy</li>
+          </ul>
+        </div>
+      </div>
+      <p className="mx-auto mt-8 max-w-6xl px-4 text-muted-foreground">
+        © 2025 Khaya. All rights reserved.
+      </p>
+    </footer>
+  );
+}
+
+export default function HomePage() {
+  useDocumentTitle(null);
+  return (
+    <>
+      <main id="main">
+        <Hero />
+        <PopularServices />
+        <HowItWorks />
+        <FeaturedProviders />
+        <StatsStrip />
+        <CallToAction />
+      </main>
+      <Footer />
+    </>
+  );
+}
