@@ -25,10 +25,14 @@ const api = spawn(
   [require.resolve('tsx/cli'), 'watch', '--clear-screen=false', 'src/server/main.ts'],
   { stdio: 'inherit' },
 );
-const web = spawn(process.execPath, [require.resolve('vite/bin/vite.js')], {
-  stdio: 'inherit',
-  env: { ...process.env, APP_PUBLIC_CONFIG: JSON.stringify(publicConfigOf(env)) },
-});
+const web = spawn(
+  process.execPath,
+  [path.join(path.dirname(require.resolve('vite/package.json')), 'bin/vite.js')],
+  {
+    stdio: 'inherit',
+    env: { ...process.env, APP_PUBLIC_CONFIG: JSON.stringify(publicConfigOf(env)) },
+  },
+);
 console.log('\n  Dev server: http://localhost:5173 (API on port %d)\n', env.port);
 
 const stop = async () => {

@@ -33,7 +33,7 @@ export function clientIsStale(): boolean {
 }
 
 export function buildClient(): void {
-  const vite = require.resolve('vite/bin/vite.js');
+  const vite = path.join(path.dirname(require.resolve('vite/package.json')), 'bin/vite.js');
   const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
     cwd: ROOT,
     stdio: 'inherit',

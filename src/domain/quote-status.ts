@@ -41,10 +41,7 @@ export const QUOTE_STATUS_LABELS: Record<QuoteStatus, string> = {
 export type Actor = 'customer' | 'provider';
 
 export type QuoteRequestEvent =
-  | 'quote_submitted'
-  | 'quote_accepted'
-  | 'last_open_quote_declined'
-  | 'completed';
+  'quote_submitted' | 'quote_accepted' | 'last_open_quote_declined' | 'completed';
 
 interface Transition {
   from: readonly QuoteRequestStatus[];

@@ -110,10 +110,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async (api) => {
       await api.register(healthRoutes);
       await api.register(userRoutes);
-      api.get(
-        '/docs/json',
-        { config: { auth: 'public' }, schema: { hide: true } },
-        async () => app.swagger(),
+      api.get('/docs/json', { config: { auth: 'public' }, schema: { hide: true } }, async () =>
+        app.swagger(),
       );
     },
     { prefix: '/api' },

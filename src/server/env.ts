@@ -116,7 +116,9 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
       : { apiKey: 'demo-api-key', authDomain: `${projectId}.firebaseapp.com`, projectId },
     authEmulatorHost,
     emulatorPorts: {
-      auth: authEmulatorHost ? Number(authEmulatorHost.split(':')[1] ?? e.AUTH_EMULATOR_PORT) : e.AUTH_EMULATOR_PORT,
+      auth: authEmulatorHost
+        ? Number(authEmulatorHost.split(':')[1] ?? e.AUTH_EMULATOR_PORT)
+        : e.AUTH_EMULATOR_PORT,
       hub: e.EMULATOR_HUB_PORT,
       logging: e.EMULATOR_LOGGING_PORT,
     },

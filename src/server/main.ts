@@ -42,7 +42,8 @@ export async function startServer(env: Env): Promise<RunningServer> {
     await migrate(database);
     const empty = await isDatabaseEmpty(database.db);
     const seed =
-      env.seedDemoData === 'always' || (env.seedDemoData === 'auto' && Boolean(env.authEmulatorHost));
+      env.seedDemoData === 'always' ||
+      (env.seedDemoData === 'auto' && Boolean(env.authEmulatorHost));
     if (seed && empty) {
       const { providers } = await seedDemoData(database.db);
       console.log(`Seeded demo data: ${providers} providers.`);

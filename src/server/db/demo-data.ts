@@ -61,10 +61,10 @@ const CITIES = [
     city: 'Pretoria',
     province: 'Gauteng',
     suburbs: [
-      ['Hatfield', -25.7487, 28.2380],
+      ['Hatfield', -25.7487, 28.238],
       ['Centurion', -25.8603, 28.1894],
       ['Menlo Park', -25.7703, 28.2586],
-      ['Brooklyn', -25.7710, 28.2370],
+      ['Brooklyn', -25.771, 28.237],
     ],
   },
   {
@@ -72,7 +72,7 @@ const CITIES = [
     province: 'KwaZulu-Natal',
     suburbs: [
       ['Umhlanga', -29.7256, 31.0847],
-      ['Berea', -29.8500, 31.0000],
+      ['Berea', -29.85, 31.0],
       ['Morningside', -29.8294, 31.0158],
       ['Westville', -29.8333, 30.9333],
     ],
@@ -89,13 +89,48 @@ const CITIES = [
 ] as const;
 
 const FIRST = [
-  'Sipho', 'Lerato', 'Pieter', 'Ayanda', 'Naledi', 'Johan', 'Zanele', 'Thabo', 'Fatima',
-  'Bongani', 'Chantel', 'Kagiso', 'Nomsa', 'Riaan', 'Precious', 'Mandla', 'Anele', 'Karabo',
-  'Sizwe', 'Refilwe', 'Themba', 'Yusuf', 'Busisiwe', 'Ruan',
+  'Sipho',
+  'Lerato',
+  'Pieter',
+  'Ayanda',
+  'Naledi',
+  'Johan',
+  'Zanele',
+  'Thabo',
+  'Fatima',
+  'Bongani',
+  'Chantel',
+  'Kagiso',
+  'Nomsa',
+  'Riaan',
+  'Precious',
+  'Mandla',
+  'Anele',
+  'Karabo',
+  'Sizwe',
+  'Refilwe',
+  'Themba',
+  'Yusuf',
+  'Busisiwe',
+  'Ruan',
 ];
 const LAST = [
-  'Mokoena', 'van der Merwe', 'Naidoo', 'Khumalo', 'Botha', 'Mahlangu', 'Pillay', 'Ndlovu',
-  'Jacobs', 'Sithole', 'Pretorius', 'Molefe', 'Govender', 'Zulu', 'Adams', 'Maseko',
+  'Mokoena',
+  'van der Merwe',
+  'Naidoo',
+  'Khumalo',
+  'Botha',
+  'Mahlangu',
+  'Pillay',
+  'Ndlovu',
+  'Jacobs',
+  'Sithole',
+  'Pretorius',
+  'Molefe',
+  'Govender',
+  'Zulu',
+  'Adams',
+  'Maseko',
 ];
 const TRADE_NAMES: Record<ServiceType, string[]> = {
   cleaning: ['Sparkle Clean', 'Fresh Home Cleaning', 'Spotless Services', 'Shine Team'],
@@ -126,9 +161,12 @@ const RESPONSE_TIMES = [
   null,
 ];
 const BIOS: Record<ServiceType, string> = {
-  cleaning: 'Thorough home and office cleaning, carpets and upholstery. Own equipment and eco-friendly products.',
-  plumbing: 'Burst pipes, geysers, blocked drains and leaks. Registered with the PIRB, CoC certificates issued.',
-  electrical: 'Registered electrician: DB boards, fault finding, lighting, plugs and electrical CoCs.',
+  cleaning:
+    'Thorough home and office cleaning, carpets and upholstery. Own equipment and eco-friendly products.',
+  plumbing:
+    'Burst pipes, geysers, blocked drains and leaks. Registered with the PIRB, CoC certificates issued.',
+  electrical:
+    'Registered electrician: DB boards, fault finding, lighting, plugs and electrical CoCs.',
   gardening: 'Lawn care, hedges, planting and garden clean-ups. Waterwise gardens our speciality.',
 };
 
@@ -136,7 +174,13 @@ const BIOS: Record<ServiceType, string> = {
 export function demoProviders(count = 48): DemoProvider[] {
   const list: DemoProvider[] = [];
   const suburbs = CITIES.flatMap((c) =>
-    c.suburbs.map(([suburb, lat, lng]) => ({ city: c.city, province: c.province, suburb, lat, lng })),
+    c.suburbs.map(([suburb, lat, lng]) => ({
+      city: c.city,
+      province: c.province,
+      suburb,
+      lat,
+      lng,
+    })),
   );
   for (let i = 0; i < count; i++) {
     const services = SERVICE_SETS[i % SERVICE_SETS.length]!;

@@ -6,9 +6,8 @@ import { DEMO_ACCOUNTS, demoProviders } from './demo-data';
 import { providers, quoteRequests, quotes, users } from './schema';
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
-  const result = await db.execute<{ n: number }>(sql`select count(*)::int as n from users`);
-  const rows = (result as unknown as { rows: { n: number }[] }).rows;
-  return (rows[0]?.n ?? 0) === 0;
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
+  return (row?.n ?? 0) === 0;
 }
 
 /**

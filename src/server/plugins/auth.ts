@@ -44,7 +44,8 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { verifier: Toke
       return;
     }
     const match = BEARER.exec(header);
-    if (!match?.[1]) throw new UnauthorizedError('The Authorization header must be "Bearer <token>".');
+    if (!match?.[1])
+      throw new UnauthorizedError('The Authorization header must be "Bearer <token>".');
     try {
       request.caller = await opts.verifier.verify(match[1]);
     } catch (error) {

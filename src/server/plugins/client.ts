@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendApiNotFound } from './errors';
 
@@ -73,7 +73,7 @@ export const clientPlugin = fp(async (app: FastifyInstance, opts: { bundle: Clie
     },
   });
 
-  const sendIndex = (reply: import('fastify').FastifyReply) =>
+  const sendIndex = (reply: FastifyReply) =>
     reply
       .status(200)
       .header('cache-control', 'no-cache')

@@ -56,7 +56,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const caller = requireCaller(request);
       if (request.params.firebaseUid !== caller.uid) {
-        throw new ForbiddenError("You can only look up your own account.");
+        throw new ForbiddenError('You can only look up your own account.');
       }
       return toUser(await getOwnUser(app.database.db, caller));
     },

@@ -43,12 +43,15 @@ export async function createUser(db: Db, caller: Caller, body: CreateUserBody): 
     throw new ForbiddenError('The email must be the one you signed in with.');
   }
   const email = tokenEmail ?? body.email;
-  if (!email) throw new BadRequestError('Invalid email address', { email: 'Invalid email address' });
+  if (!email)
+    throw new BadRequestError('Invalid email address', { email: 'Invalid email address' });
 
   const [existing] = await db
     .select({ firebaseUid: users.firebaseUid })
     .from(users)
-    .where(sql`${users.firebaseUid} = ${caller.uid} or lower(${users.email}) = ${email.toLowerCase()}`)
+    .where(
+      sql`${users.firebaseUid} = ${caller.uid} or lower(${users.email}) = ${email.toLowerCase()}`,
+    )
     .limit(1);
   if (existing) throw duplicateError(existing.firebaseUid === caller.uid);
 
@@ -56,13 +59,19 @@ export async function createUser(db: Db, caller: Caller, body: CreateUserBody): 
   try {
     const [row] = await db
       .insert(users)
-      .values({ firebaseUid: caller.uid, name: body.name, email, phone, isProvider: body.isProvider })
+      .values({
+        firebaseUid: caller.uid,
+        name: body.name,
+        email,
+        phone,
+        isProvider: body.isProvider,
+      })
       .returning();
     if (!row) throw new Error('insert returned no row');
     return row;
   } catch (error) {
     // Two sign-ups racing past the check above: the unique indexes decide.
-    const constraint = (error as { cause?: { constraint?: string }; constraint?: string });
+    const constraint = error as { cause?: { constraint?: string }; constraint?: string };
     const name = constraint.constraint ?? constraint.cause?.constraint;
     if (name === 'users_firebase_uid_key') throw duplicateError(true);
     if (name === 'users_email_key') throw duplicateError(false);

@@ -10,6 +10,7 @@ import {
 } from 'react';
 import { queryClient, setTokenGetter } from './api';
 import { appConfig } from './config';
+import type * as FirebaseModuleNs from './firebase';
 import type { Auth, User } from './firebase';
 
 /** The signed-in identity as the spec lists it (section 3). */
@@ -68,7 +69,7 @@ function snapshot(user: User): AuthUser {
   };
 }
 
-type FirebaseModule = typeof import('./firebase');
+type FirebaseModule = typeof FirebaseModuleNs;
 interface Loaded {
   module: FirebaseModule;
   auth: Auth;
@@ -111,7 +112,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       try {
         return await current.getIdToken();
       } catch (error) {
-        if (SESSION_ENDING_CODES.has(errorCode(error) ?? '')) await module.firebaseAuth.signOut(auth);
+        if (SESSION_ENDING_CODES.has(errorCode(error) ?? ''))
+          await module.firebaseAuth.signOut(auth);
         throw error;
       }
     });

@@ -3,12 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { SERVICE_LABELS, SERVICE_TYPES } from '../../domain/services';
 import { Button } from '../components/ui/button';
-import {
-  CATEGORIES,
-  FEATURED_PROVIDERS,
-  STATS,
-  STEPS,
-} from '../features/landing/landing-data';
+import { CATEGORIES, FEATURED_PROVIDERS, STATS, STEPS } from '../features/landing/landing-data';
 import { landingSearchUrl } from '../features/landing/search-target';
 import { ServiceIcon } from '../features/landing/service-icon';
 import { useDocumentTitle } from '../lib/use-document-title';
@@ -40,7 +35,10 @@ function Hero() {
         >
           <label className="relative block">
             <span className="sr-only">Service</span>
-            <Search className="pointer-events-none absolute left-3 top-3.5 size-4 text-muted-foreground" aria-hidden />
+            <Search
+              className="pointer-events-none absolute left-3 top-3.5 size-4 text-muted-foreground"
+              aria-hidden
+            />
             <input
               value={service}
               onChange={(e) => setService(e.target.value)}
@@ -50,7 +48,10 @@ function Hero() {
           </label>
           <label className="relative block">
             <span className="sr-only">Location</span>
-            <MapPin className="pointer-events-none absolute left-3 top-3.5 size-4 text-muted-foreground" aria-hidden />
+            <MapPin
+              className="pointer-events-none absolute left-3 top-3.5 size-4 text-muted-foreground"
+              aria-hidden
+            />
             <input
               value={location}
               onChange={(e) => setLocation(e.target.value)}
@@ -112,7 +113,9 @@ function HowItWorks() {
                   <span className="flex size-10 items-center justify-center rounded-full bg-primary text-primary-foreground">
                     <Icon className="size-5" aria-hidden />
                   </span>
-                  <span className="text-sm font-medium text-muted-foreground">Step {index + 1}</span>
+                  <span className="text-sm font-medium text-muted-foreground">
+                    Step {index + 1}
+                  </span>
                 </div>
                 <h3 className="mt-3 font-semibold">{step.title}</h3>
                 <p className="mt-1 text-sm text-muted-foreground">{step.text}</p>

@@ -57,7 +57,9 @@ export function reducer(state: State, action: Action): State {
       const { id } = action;
       for (const t of state.toasts) if (id === undefined || t.id === id) scheduleRemoval(t.id);
       return {
-        toasts: state.toasts.map((t) => (id === undefined || t.id === id ? { ...t, open: false } : t)),
+        toasts: state.toasts.map((t) =>
+          id === undefined || t.id === id ? { ...t, open: false } : t,
+        ),
       };
     }
     case 'REMOVE':
@@ -77,7 +79,8 @@ function dispatch(action: Action): void {
 
 export function toast(input: ToastInput) {
   const id = genId();
-  const update = (next: Partial<ToastInput>) => dispatch({ type: 'UPDATE', toast: { ...next, id } });
+  const update = (next: Partial<ToastInput>) =>
+    dispatch({ type: 'UPDATE', toast: { ...next, id } });
   const dismiss = () => dispatch({ type: 'DISMISS', id });
   dispatch({
     type: 'ADD',

@@ -9,10 +9,25 @@ export interface CategoryCard {
 }
 
 export const CATEGORIES: CategoryCard[] = [
-  { service: 'cleaning', title: 'Cleaning', serviceCount: 127, blurb: 'Homes, carpets, upholstery' },
+  {
+    service: 'cleaning',
+    title: 'Cleaning',
+    serviceCount: 127,
+    blurb: 'Homes, carpets, upholstery',
+  },
   { service: 'plumbing', title: 'Plumbing', serviceCount: 89, blurb: 'Leaks, geysers, drains' },
-  { service: 'electrical', title: 'Electrical', serviceCount: 64, blurb: 'Wiring, DB boards, CoCs' },
-  { service: 'gardening', title: 'Gardening', serviceCount: 103, blurb: 'Lawns, hedges, clean-ups' },
+  {
+    service: 'electrical',
+    title: 'Electrical',
+    serviceCount: 64,
+    blurb: 'Wiring, DB boards, CoCs',
+  },
+  {
+    service: 'gardening',
+    title: 'Gardening',
+    serviceCount: 103,
+    blurb: 'Lawns, hedges, clean-ups',
+  },
 ];
 
 export interface FeaturedProvider {

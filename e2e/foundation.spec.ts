@@ -1,0 +1,52 @@
+import { expect, test } from './fixtures';
+
+test('the landing page loads with its hero and popular services', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Trusted home services, quoted in minutes',
+  );
+  await expect(page.getByPlaceholder('What service do you need?')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Popular Services' })).toBeVisible();
+  // Signed out: the header offers Sign In once auth has loaded.
+  await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Request Service' })).toHaveCount(0);
+});
+
+test('the theme toggle persists across a reload', async ({ page }) => {
+  await page.goto('/');
+  const html = page.locator('html');
+  await expect(html).toHaveClass(/\blight\b/);
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await expect(html).toHaveClass(/\bdark\b/);
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+  await page.reload();
+  await expect(html).toHaveClass(/\bdark\b/);
+  await page.getByRole('button', { name: 'Switch to light theme' }).click();
+  await expect(html).toHaveClass(/\blight\b/);
+  await page.reload();
+  await expect(html).toHaveClass(/\blight\b/);
+});
+
+test("an unknown path shows 'Page Not Found'", async ({ page }) => {
+  await page.goto('/this/does/not/exist');
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await expect(page).toHaveTitle(/Page Not Found/);
+  await page.getByRole('link', { name: 'Back to home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the health endpoint answers', async ({ request }) => {
+  const response = await request.get('/api/health');
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toEqual({ status: 'ok' });
+});
+
+test('hashed assets are cached for a year and compressed', async ({ page, request }) => {
+  await page.goto('/');
+  const script = await page.locator('script[type="module"]').first().getAttribute('src');
+  expect(script).toMatch(/^\/assets\//);
+  const response = await request.get(script!, { headers: { 'accept-encoding': 'br, gzip' } });
+  expect(response.status()).toBe(200);
+  expect(response.headers()['cache-control']).toContain('immutable');
+  expect(response.headers()['content-encoding']).toMatch(/br|gzip/);
+});

@@ -1,0 +1,57 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/** The app under test runs exactly as `npm start` runs it, on its own ports and data dir. */
+export const E2E = {
+  port: 5174,
+  dataDir: '.data-e2e',
+  emulator: { auth: 9299, hub: 4419, logging: 4519 },
+};
+const baseURL = `http://localhost:${E2E.port}`;
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: `rm -rf ${E2E.dataDir} && npm start`,
+    url: `${baseURL}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGINT', timeout: 15_000 },
+    env: {
+      PORT: String(E2E.port),
+      DATA_DIR: E2E.dataDir,
+      AUTH_EMULATOR_PORT: String(E2E.emulator.auth),
+      EMULATOR_HUB_PORT: String(E2E.emulator.hub),
+      EMULATOR_LOGGING_PORT: String(E2E.emulator.logging),
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

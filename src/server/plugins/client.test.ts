@@ -1,0 +1,19 @@
+import crypto from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { inlineScriptHashes, renderConfigScript } from './client';
+
+describe('client bundle helpers', () => {
+  it('hashes inline scripts for the CSP, skipping external and JSON ones', () => {
+    const body = "document.documentElement.classList.add('light')";
+    const html = `<script>${body}</script><script type="module" src="/a.js"></script><script type="application/json" id="c">{}</script>`;
+    const digest = crypto.createHash('sha256').update(body).digest('base64');
+    expect(inlineScriptHashes(html)).toEqual([`'sha256-${digest}'`]);
+  });
+
+  it('cannot be broken out of by a config value', () => {
+    const script = renderConfigScript({
+      firebase: { apiKey: '</script><script>alert(1)</script>', authDomain: 'd', projectId: 'p' },
+    });
+    expect(script.match(/<\/script>/g)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { buildApp, BODY_LIMIT } from '../../src/server/app';
+import { firebaseVerifier } from '../../src/server/auth/verifier';
+import { openPostgres } from '../../src/server/db/client';
+import { describeEachDatabase } from '../helpers/app';
+import { bearer, createAccount } from '../helpers/auth';
+
+describeEachDatabase('foundation', (get) => {
+  it('answers the health check when the database answers', async () => {
+    const response = await get().app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers an unknown API path with a JSON 404', async () => {
+    const response = await get().app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/application\/json/);
+    expect(response.json()).toEqual({ message: 'No API route GET /api/no-such-thing.' });
+  });
+
+  it('refuses a write that is not JSON with 415', async () => {
+    const account = await createAccount();
+    const response = await get().app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: { ...bearer(account.idToken), 'content-type': 'text/plain' },
+      payload: 'name=x',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().message).toMatch(/JSON/);
+  });
+
+  it('refuses a body over the limit with 413', async () => {
+    const account = await createAccount();
+    const response = await get().app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: { ...bearer(account.idToken), 'content-type': 'application/json' },
+      payload: JSON.stringify({ name: 'x'.repeat(BODY_LIMIT + 10) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ message: 'The request body is too large.' });
+  });
+
+  it('answers malformed JSON with 400, not 500', async () => {
+    const account = await createAccount();
+    const response = await get().app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: { ...bearer(account.idToken), 'content-type': 'application/json' },
+      payload: '{"name": "Th',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toHaveProperty('message');
+  });
+
+  it('sends the security headers, with a popup-friendly opener policy', async () => {
+    const response = await get().app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+  });
+
+  it('publishes an OpenAPI document of its routes', async () => {
+    const response = await get().app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const paths = Object.keys(response.json().paths as object);
+    expect(paths).toEqual(expect.arrayContaining(['/api/health', '/api/users', '/api/users/me']));
+  });
+});
+
+describe('health without a database', () => {
+  it('answers 503 with Retry-After when the database does not answer', async () => {
+    // Nothing listens on port 1: every connection is refused at once.
+    const database = openPostgres('postgres://postgres@127.0.0.1:1/none', 1);
+    const app = await buildApp({
+      database,
+      verifier: firebaseVerifier('demo-homeservices'),
+      publicConfig: {
+        firebase: { apiKey: 'k', authDomain: 'd.firebaseapp.com', projectId: 'demo-homeservices' },
+      },
+    });
+    try {
+      const response = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe('5');
+      expect(response.json()).toEqual({ message: 'The database is not answering.' });
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+});

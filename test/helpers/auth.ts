@@ -1,0 +1,93 @@
+import crypto from 'node:crypto';
+import { inject } from 'vitest';
+import { EMULATOR_PROJECT_ID } from '../../src/server/env';
+
+export interface TestAccount {
+  uid: string;
+  email: string;
+  password: string;
+  idToken: string;
+}
+
+function emulatorUrl(path: string): string {
+  return `http://${inject('emulatorHost')}${path}`;
+}
+
+/** `asAdmin` uses the emulator's owner credentials (admin endpoints); otherwise a client call. */
+async function post<T>(path: string, body: unknown, asAdmin = false): Promise<T> {
+  const response = await fetch(emulatorUrl(path), {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(asAdmin ? { authorization: 'Bearer owner' } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+export function uniqueEmail(prefix = 'user'): string {
+  return `${prefix}-${crypto.randomBytes(5).toString('hex')}@example.co.za`;
+}
+
+/** Signs up a fresh account in the Auth emulator and returns a real ID token for it. */
+export async function createAccount(
+  options: { email?: string; password?: string; displayName?: string } = {},
+): Promise<TestAccount> {
+  const email = options.email ?? uniqueEmail();
+  const password = options.password ?? 'secret123';
+  const result = await post<{ localId: string; idToken: string }>(
+    '/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key',
+    { email, password, returnSecureToken: true },
+  );
+  let idToken = result.idToken;
+  if (options.displayName) {
+    const updated = await post<{ idToken: string }>(
+      '/identitytoolkit.googleapis.com/v1/accounts:update?key=demo-api-key',
+      { idToken, displayName: options.displayName, returnSecureToken: true },
+    );
+    idToken = updated.idToken;
+  }
+  return { uid: result.localId, email, password, idToken };
+}
+
+/** Disables an account through the emulator's admin API (the next call with its token must fail). */
+export async function disableAccount(uid: string): Promise<void> {
+  await post(
+    `/identitytoolkit.googleapis.com/v1/projects/${EMULATOR_PROJECT_ID}/accounts:update`,
+    {
+      localId: uid,
+      disableUser: true,
+    },
+    true,
+  );
+}
+
+function base64url(value: unknown): string {
+  return Buffer.from(JSON.stringify(value)).toString('base64url');
+}
+
+/**
+ * A token in the emulator's unsigned form with chosen claims, to prove the server checks
+ * expiry, audience and issuer even when signatures are not in play.
+ */
+export function forgeToken(uid: string, overrides: Record<string, unknown> = {}): string {
+  const now = Math.floor(Date.now() / 1000);
+  const payload = {
+    iss: `https://securetoken.google.com/${EMULATOR_PROJECT_ID}`,
+    aud: EMULATOR_PROJECT_ID,
+    auth_time: now - 10,
+    user_id: uid,
+    sub: uid,
+    iat: now - 10,
+    exp: now + 3600,
+    firebase: { identities: {}, sign_in_provider: 'password' },
+    ...overrides,
+  };
+  return `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url(payload)}.`;
+}
+
+export function bearer(token: string): { authorization: string } {
+  return { authorization: `Bearer ${token}` };
+}
