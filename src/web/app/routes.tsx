@@ -4,6 +4,9 @@ import { Skeleton } from '../components/ui/skeleton';
 import HomePage from '../pages/home';
 
 const NotFoundPage = lazy(() => import('../pages/not-found'));
+const LoginPage = lazy(() => import('../pages/login'));
+const RegisterPage = lazy(() => import('../pages/register'));
+const ResetPasswordPage = lazy(() => import('../pages/reset-password'));
 
 interface AppRoute {
   path: string;
@@ -15,7 +18,12 @@ interface AppRoute {
  * chunk, so a visitor downloads only the page they open. A route whose page is not built yet
  * is absent and falls through to 'Page Not Found'.
  */
-export const ROUTES: AppRoute[] = [{ path: '/', component: HomePage }];
+export const ROUTES: AppRoute[] = [
+  { path: '/', component: HomePage },
+  { path: '/login', component: LoginPage },
+  { path: '/register', component: RegisterPage },
+  { path: '/reset-password', component: ResetPasswordPage },
+];
 
 function PageFallback() {
   return (

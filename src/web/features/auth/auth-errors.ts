@@ -1,0 +1,67 @@
+/**
+ * What a person is told when Firebase Auth refuses. The spec's texts word for word where it gives
+ * them; plain advice for the other codes it lists.
+ */
+function codeOf(error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : '';
+}
+
+const COMMON: Record<string, string> = {
+  'auth/too-many-requests': 'Too many attempts. Please wait a few minutes and try again.',
+  'auth/network-request-failed': 'No connection. Check your internet connection and try again.',
+  'auth/user-disabled': 'This account has been disabled. Please contact support.',
+  'auth/popup-blocked':
+    'Your browser blocked the Google sign-in window. Allow pop-ups for this site and try again.',
+  'auth/popup-closed-by-user': 'The Google sign-in window was closed before you finished.',
+  'auth/cancelled-popup-request': 'Another sign-in window is already open.',
+  'auth/unauthorized-domain': 'Sign-in is not enabled for this web address.',
+  'auth/operation-not-supported-in-this-environment':
+    'This browser does not support this way of signing in.',
+  'auth/internal-error': 'Something went wrong. Please try again.',
+};
+
+export function signInErrorMessage(error: unknown): string {
+  switch (codeOf(error)) {
+    case 'auth/user-not-found':
+      return 'No account found with this email.';
+    case 'auth/wrong-password':
+      return 'Incorrect password.';
+    case 'auth/invalid-email':
+      return 'Invalid email address.';
+    case 'auth/invalid-credential':
+    case 'auth/invalid-login-credentials':
+      return 'Invalid email or password.';
+    default:
+      return COMMON[codeOf(error)] ?? 'Unable to sign in. Please check your credentials.';
+  }
+}
+
+export function googleErrorMessage(error: unknown, fallback: string): string {
+  return COMMON[codeOf(error)] ?? fallback;
+}
+
+export function signUpErrorMessage(error: unknown): string {
+  switch (codeOf(error)) {
+    case 'auth/email-already-in-use':
+      return 'An account with this email already exists.';
+    case 'auth/invalid-email':
+      return 'Invalid email address.';
+    case 'auth/weak-password':
+    case 'auth/password-does-not-meet-requirements':
+      return 'Password is too weak. Use at least 6 characters.';
+    default:
+      return COMMON[codeOf(error)] ?? 'Failed to create account. Please try again.';
+  }
+}
+
+export function resetErrorMessage(error: unknown): string {
+  switch (codeOf(error)) {
+    case 'auth/user-not-found':
+      return 'No account found with this email address.';
+    case 'auth/invalid-email':
+      return 'Invalid email address.';
+    default:
+      return COMMON[codeOf(error)] ?? 'Failed to send reset email. Please try again.';
+  }
+}

@@ -1,0 +1,131 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation } from 'wouter';
+import { loginFormSchema, type LoginForm } from '../../domain/schemas/users';
+import { Button } from '../components/ui/button';
+import { FormField } from '../components/ui/form-field';
+import { Input } from '../components/ui/input';
+import { toast } from '../components/ui/use-toast';
+import { AuthLayout, Divider, GoogleIcon } from '../features/auth/auth-layout';
+import { googleErrorMessage, signInErrorMessage } from '../features/auth/auth-errors';
+import { fetchUserRecord } from '../features/auth/user-record';
+import { useAuth, type AuthUser } from '../lib/auth';
+import { useDocumentTitle } from '../lib/use-document-title';
+
+export default function LoginPage() {
+  useDocumentTitle('Sign In');
+  const { signInWithEmail, signInWithGoogle } = useAuth();
+  const [, navigate] = useLocation();
+  const [busy, setBusy] = useState(false);
+  const form = useForm<LoginForm>({
+    resolver: zodResolver(loginFormSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = form.formState;
+
+  // After sign-in: a user record for the uid means home, otherwise finish registering.
+  const routeAfterSignIn = async (user: AuthUser) => {
+    try {
+      const record = await fetchUserRecord(user.uid);
+      navigate(record ? '/' : '/register');
+    } catch (error) {
+      console.error('Could not check the account record', error);
+    }
+  };
+
+  const onSubmit = form.handleSubmit(async ({ email, password }) => {
+    setBusy(true);
+    try {
+      const user = await signInWithEmail(email, password);
+      toast({ title: 'Welcome back!', description: 'Successfully signed in.' });
+      await routeAfterSignIn(user);
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: 'Sign in failed',
+        description: signInErrorMessage(error),
+      });
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  const onGoogle = async () => {
+    setBusy(true);
+    try {
+      const user = await signInWithGoogle();
+      toast({ title: 'Welcome back!', description: 'Successfully signed in with Google.' });
+      await routeAfterSignIn(user);
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: 'Sign in failed',
+        description: googleErrorMessage(error, 'Unable to sign in with Google. Please try again.'),
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthLayout
+      title="Welcome Back"
+      description="Sign in to request quotes and manage your jobs"
+      footer={
+        <>
+          Don&apos;t have an account?{' '}
+          <Link
+            href="/register"
+            className="font-medium text-primary underline-offset-4 hover:underline"
+          >
+            Sign up
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={(e) => void onSubmit(e)} noValidate className="grid gap-4">
+        <FormField label="Email" error={errors.email?.message}>
+          {(field) => (
+            <Input
+              {...field}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              placeholder="you@example.co.za"
+              disabled={busy}
+              {...form.register('email')}
+            />
+          )}
+        </FormField>
+        <FormField label="Password" error={errors.password?.message}>
+          {(field) => (
+            <Input
+              {...field}
+              type="password"
+              autoComplete="current-password"
+              disabled={busy}
+              {...form.register('password')}
+            />
+          )}
+        </FormField>
+        <div className="-mt-2 text-right">
+          <Link
+            href="/reset-password"
+            className="inline-flex min-h-11 items-center text-sm font-medium text-primary underline-offset-4 hover:underline"
+          >
+            Forgot password?
+          </Link>
+        </div>
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Signing in...' : 'Sign In'}
+        </Button>
+      </form>
+      <Divider label="or" />
+      <Button variant="outline" onClick={() => void onGoogle()} disabled={busy}>
+        <GoogleIcon />
+        Continue with Google
+      </Button>
+    </AuthLayout>
+  );
+}

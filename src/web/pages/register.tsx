@@ -1,0 +1,247 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowLeft, Mail } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link, useLocation } from 'wouter';
+import {
+  phoneSchema,
+  registerFormSchema,
+  SA_PHONE_PLACEHOLDER,
+  type RegisterForm,
+} from '../../domain/schemas/users';
+import { Button } from '../components/ui/button';
+import { Checkbox } from '../components/ui/checkbox';
+import { FormField } from '../components/ui/form-field';
+import { Input } from '../components/ui/input';
+import { Label } from '../components/ui/label';
+import { toast } from '../components/ui/use-toast';
+import { googleErrorMessage, signUpErrorMessage } from '../features/auth/auth-errors';
+import { AuthLayout, Divider, GoogleIcon } from '../features/auth/auth-layout';
+import { createUserRecord, fetchUserRecord } from '../features/auth/user-record';
+import { useAuth, type AuthUser } from '../lib/auth';
+import { SITE_NAME, useDocumentTitle } from '../lib/use-document-title';
+
+function recordFailed() {
+  toast({
+    variant: 'destructive',
+    title: 'Error',
+    description: 'Failed to create account. Please try again.',
+  });
+}
+
+function welcome(name: string) {
+  toast({ title: 'Account created!', description: `Welcome to ${SITE_NAME}, ${name}!` });
+}
+
+/** A name the API accepts for an identity that brought none (at least 2 characters). */
+function nameFor(user: AuthUser): string {
+  const candidate = user.displayName?.trim() || user.email?.split('@')[0] || '';
+  return candidate.length >= 2 ? candidate : 'New user';
+}
+
+export default function RegisterPage() {
+  useDocumentTitle('Create an account');
+  const { user, loading, signUpWithEmail, signInWithGoogle } = useAuth();
+  const [, navigate] = useLocation();
+  const [view, setView] = useState<'options' | 'email'>('options');
+  const [busy, setBusy] = useState(false);
+  // The email form creates its own record; the automatic creation must not race it.
+  const formFlow = useRef(false);
+  const autoCreateTried = useRef(false);
+
+  const form = useForm<RegisterForm>({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: { name: '', email: '', password: '', phone: '', isProvider: false },
+  });
+  const { errors } = form.formState;
+
+  // A signed-in identity with no user record: create the record, once.
+  useEffect(() => {
+    if (loading || !user || formFlow.current || autoCreateTried.current) return;
+    autoCreateTried.current = true;
+    void (async () => {
+      setBusy(true);
+      try {
+        const existing = await fetchUserRecord(user.uid);
+        if (existing) {
+          navigate('/');
+          return;
+        }
+        if (!user.email) throw new Error('The signed-in identity has no email address');
+        const phone = phoneSchema.safeParse(user.phoneNumber ?? '');
+        const created = await createUserRecord({
+          name: nameFor(user),
+          email: user.email,
+          phone: phone.success && phone.data ? phone.data : null,
+          isProvider: 0,
+          firebaseUid: user.uid,
+        });
+        welcome(created.name);
+        navigate('/');
+      } catch (error) {
+        console.warn('Automatic account creation failed', error);
+        recordFailed();
+      } finally {
+        setBusy(false);
+      }
+    })();
+  }, [user, loading, navigate]);
+
+  const submit = async (values: RegisterForm) => {
+    formFlow.current = true;
+    setBusy(true);
+    try {
+      let uid: string;
+      if (user && user.email?.toLowerCase() === values.email.toLowerCase()) {
+        // Signed up already but the record failed last time: only the record is missing.
+        uid = user.uid;
+      } else {
+        try {
+          uid = (await signUpWithEmail(values.email, values.password, values.name)).uid;
+        } catch (error) {
+          toast({
+            variant: 'destructive',
+            title: 'Sign up failed',
+            description: signUpErrorMessage(error),
+          });
+          return;
+        }
+      }
+      try {
+        const created = await createUserRecord({
+          name: values.name,
+          email: values.email,
+          phone: values.phone ? values.phone : null,
+          isProvider: values.isProvider ? 1 : 0,
+          firebaseUid: uid,
+        });
+        welcome(created.name);
+        navigate(created.isProvider === 1 ? '/provider-onboarding' : '/');
+      } catch {
+        recordFailed();
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onGoogle = async () => {
+    setBusy(true);
+    try {
+      await signInWithGoogle();
+      // The effect above creates the record (or goes home when it exists).
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: 'Sign up failed',
+        description: googleErrorMessage(error, 'Unable to sign up with Google. Please try again.'),
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const footer = (
+    <>
+      Already have an account?{' '}
+      <Link href="/login" className="font-medium text-primary underline-offset-4 hover:underline">
+        Sign in
+      </Link>
+    </>
+  );
+
+  if (view === 'options') {
+    return (
+      <AuthLayout
+        title="Create an account"
+        description="Request quotes from trusted providers, or offer your services"
+        footer={footer}
+      >
+        <Button variant="outline" onClick={() => void onGoogle()} disabled={busy}>
+          <GoogleIcon />
+          Continue with Google
+        </Button>
+        <Divider label="or" />
+        <Button onClick={() => setView('email')} disabled={busy}>
+          <Mail aria-hidden />
+          Sign up with Email
+        </Button>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout
+      title="Create an account"
+      description="Sign up with your email address"
+      footer={footer}
+    >
+      <form onSubmit={(e) => void form.handleSubmit(submit)(e)} noValidate className="grid gap-4">
+        <FormField label="Full Name" error={errors.name?.message}>
+          {(field) => (
+            <Input {...field} autoComplete="name" disabled={busy} {...form.register('name')} />
+          )}
+        </FormField>
+        <FormField label="Email" error={errors.email?.message}>
+          {(field) => (
+            <Input
+              {...field}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              placeholder="you@example.co.za"
+              disabled={busy}
+              {...form.register('email')}
+            />
+          )}
+        </FormField>
+        <FormField label="Password" error={errors.password?.message}>
+          {(field) => (
+            <Input
+              {...field}
+              type="password"
+              autoComplete="new-password"
+              disabled={busy}
+              {...form.register('password')}
+            />
+          )}
+        </FormField>
+        <FormField label="Phone (optional)" error={errors.phone?.message}>
+          {(field) => (
+            <Input
+              {...field}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              placeholder={SA_PHONE_PLACEHOLDER}
+              disabled={busy}
+              {...form.register('phone')}
+            />
+          )}
+        </FormField>
+        <div className="flex min-h-11 items-center gap-3">
+          <Controller
+            control={form.control}
+            name="isProvider"
+            render={({ field }) => (
+              <Checkbox
+                id="isProvider"
+                checked={field.value}
+                onCheckedChange={(checked) => field.onChange(checked === true)}
+                disabled={busy}
+              />
+            )}
+          />
+          <Label htmlFor="isProvider">I want to offer services</Label>
+        </div>
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Creating account...' : 'Create Account'}
+        </Button>
+        <Button type="button" variant="ghost" onClick={() => setView('options')} disabled={busy}>
+          <ArrowLeft aria-hidden />
+          Back to options
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}
