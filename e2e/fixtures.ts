@@ -1,16 +1,41 @@
-import { test as base, expect } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+import { E2E } from '../playwright.config';
+
+const EMULATOR = `http://127.0.0.1:${E2E.emulator.auth}`;
+const PROJECT = 'demo-homeservices';
+const GAPI_STUB = fs.readFileSync(path.join(import.meta.dirname, 'support/gapi-stub.js'), 'utf8');
+
+interface Fixtures {
+  /** Console errors a test expects (the spec logs auth failures to the console). */
+  allowConsoleErrors: RegExp | null;
+  pageErrors: string[];
+}
 
 /**
- * Every page fails its test on an uncaught error or a console error, so a broken page cannot
- * pass by accident.
+ * Every page fails its test on an uncaught error or an unexpected console error, so a broken
+ * page cannot pass by accident. Google's gapi script (unreachable offline) is served from a
+ * stand-in so the emulator's Google popup works.
  */
-export const test = base.extend<{ pageErrors: string[] }>({
+export const test = base.extend<Fixtures>({
+  allowConsoleErrors: [null, { option: true }],
+  context: async ({ context }, use) => {
+    await context.route('https://apis.google.com/js/api.js**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/javascript', body: GAPI_STUB }),
+    );
+    await use(context);
+  },
   pageErrors: [
-    async ({ page }, use) => {
+    async ({ page, allowConsoleErrors }, use) => {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
       page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(`console.error: ${message.text()}`);
+        if (message.type() !== 'error') return;
+        const text = message.text();
+        if (!allowConsoleErrors?.test(text)) {
+          errors.push(`console.error: ${text}`);
+        }
       });
       await use(errors);
       expect(errors, 'errors in the browser').toEqual([]);
@@ -20,3 +45,66 @@ export const test = base.extend<{ pageErrors: string[] }>({
 });
 
 export { expect };
+
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.co.za`;
+}
+
+/** Deletes every account in the Auth emulator (the database keeps its rows). */
+export async function clearEmulatorAccounts(): Promise<void> {
+  const response = await fetch(`${EMULATOR}/emulator/v1/projects/${PROJECT}/accounts`, {
+    method: 'DELETE',
+  });
+  expect(response.ok).toBe(true);
+}
+
+/** The newest password-reset code the emulator "sent" to this address. */
+export async function latestResetCode(email: string): Promise<string> {
+  const response = await fetch(`${EMULATOR}/emulator/v1/projects/${PROJECT}/oobCodes`);
+  const { oobCodes } = (await response.json()) as {
+    oobCodes: { email: string; oobCode: string; requestType: string }[];
+  };
+  const codes = oobCodes.filter((c) => c.email === email && c.requestType === 'PASSWORD_RESET');
+  const code = codes.at(-1)?.oobCode;
+  if (!code) throw new Error(`No reset code for ${email}`);
+  return code;
+}
+
+/** What the emulator's hosted reset page does with the code: sets the new password. */
+export async function applyResetCode(oobCode: string, newPassword: string): Promise<void> {
+  const response = await fetch(
+    `${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:resetPassword?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ oobCode, newPassword }),
+    },
+  );
+  expect(response.ok).toBe(true);
+}
+
+export async function registerByEmail(
+  page: Page,
+  account: { name: string; email: string; password: string; phone?: string; provider?: boolean },
+): Promise<void> {
+  await page.goto('/register');
+  await page.getByRole('button', { name: 'Sign up with Email' }).click();
+  await page.getByLabel('Full Name').fill(account.name);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  if (account.phone) await page.getByLabel('Phone (optional)').fill(account.phone);
+  if (account.provider) await page.getByLabel('I want to offer services').check();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+}
+
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+}
