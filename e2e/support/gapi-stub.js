@@ -11,7 +11,7 @@
   // memory-backed sessionStorage like a browser that allows it would.
   try {
     void window.sessionStorage;
-  } catch (_error) {
+  } catch {
     Object.defineProperty(window, 'sessionStorage', { value: {}, configurable: true });
   }
   var handlers = {}; // name -> handler
@@ -41,7 +41,7 @@
       // gapi swallows exceptions thrown by reply callbacks (the Firebase SDK throws in one).
       try {
         callback(message.result);
-      } catch (_error) {
+      } catch {
         /* swallowed, as gapi does */
       }
     }
