@@ -74,7 +74,7 @@ ALTER TABLE "quotes" ADD CONSTRAINT "quotes_quote_request_id_quote_requests_id_f
 ALTER TABLE "quotes" ADD CONSTRAINT "quotes_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "providers_user_id_key" ON "providers" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "providers_services_idx" ON "providers" USING gin ("services");--> statement-breakpoint
-CREATE INDEX "providers_rank_idx" ON "providers" USING btree ("is_verified" DESC NULLS LAST,"rating" DESC NULLS LAST,"review_count" DESC NULLS LAST,"id");--> statement-breakpoint
+CREATE INDEX "providers_rank_idx" ON "providers" USING btree ("is_verified" DESC NULLS LAST,"rating" DESC NULLS LAST,"review_count" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "providers_name_trgm_idx" ON "providers" USING gin (lower("name") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "providers_location_trgm_idx" ON "providers" USING gin (lower("location") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "quote_requests_customer_idx" ON "quote_requests" USING btree ("customer_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint

@@ -14,6 +14,9 @@ import { authPlugin } from './plugins/auth';
 import { clientPlugin, type ClientBundle, type PublicConfig } from './plugins/client';
 import { errorsPlugin, sendApiNotFound } from './plugins/errors';
 import { healthRoutes } from './routes/health';
+import { providerRoutes } from './routes/providers';
+import { quoteRequestRoutes } from './routes/quote-requests';
+import { quoteRoutes } from './routes/quotes';
 import { userRoutes } from './routes/users';
 
 export interface AppOptions {
@@ -27,9 +30,18 @@ export interface AppOptions {
   production?: boolean;
 }
 
+export interface RouteEntry {
+  method: string;
+  url: string;
+  auth: string;
+  hidden: boolean;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
+    /** Every /api route the app serves, as registered (tests enumerate it). */
+    apiRoutes: RouteEntry[];
   }
 }
 
@@ -84,6 +96,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Only JSON is accepted as a body; text/plain would otherwise slip through as a string.
   app.removeContentTypeParser('text/plain');
   app.decorate('database', options.database);
+  const apiRoutes: RouteEntry[] = [];
+  app.decorate('apiRoutes', apiRoutes);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api')) return;
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      apiRoutes.push({
+        method,
+        url: route.url,
+        auth: route.config?.auth ?? 'required',
+        hidden: (route.schema)?.hide === true,
+      });
+    }
+  });
 
   await app.register(errorsPlugin);
   await app.register(helmet, {
@@ -110,6 +136,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async (api) => {
       await api.register(healthRoutes);
       await api.register(userRoutes);
+      await api.register(providerRoutes);
+      await api.register(quoteRequestRoutes);
+      await api.register(quoteRoutes);
       api.get('/docs/json', { config: { auth: 'public' }, schema: { hide: true } }, async () =>
         app.swagger(),
       );

@@ -74,11 +74,12 @@ export const providers = pgTable(
     uniqueIndex('providers_user_id_key').on(t.userId),
     index('providers_services_idx').using('gin', t.services),
     // "Best first" listing order; lets the database read a top-N without sorting every match.
+    // All columns descending so a keyset cursor is one row comparison the index serves.
     index('providers_rank_idx').on(
       t.isVerified.desc(),
       t.rating.desc(),
       t.reviewCount.desc(),
-      t.id.asc(),
+      t.id.desc(),
     ),
     index('providers_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     index('providers_location_trgm_idx').using('gin', sql`lower(${t.location}) gin_trgm_ops`),

@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { DEFAULT_RESPONSE_TIME } from '../presets';
+import { SERVICE_TYPES } from '../services';
+import { flagSchema, numericText } from './common';
+
+export const serviceTypeSchema = z.enum(SERVICE_TYPES, {
+  error: 'Choose cleaning, plumbing, electrical or gardening',
+});
+
+export const latitudeSchema = z.number().min(-90).max(90);
+export const longitudeSchema = z.number().min(-180).max(180);
+
+/**
+ * Hourly rate in whole rand: optional (empty means "I quote per job"), at least 1 when given.
+ * The form sends text; the API accepts a number or numeric text.
+ */
+export const hourlyRateSchema = z.preprocess(
+  (value) => (value === '' || value === undefined ? null : numericText(value)),
+  z
+    .number({ error: 'Hourly rate must be a number' })
+    .int('Hourly rate must be a whole number of rand')
+    .min(1, 'Hourly rate must be greater than 0')
+    .max(100_000, 'Hourly rate is too high')
+    .nullable(),
+);
+
+const services = z
+  .array(serviceTypeSchema)
+  .min(1, 'Select at least one service')
+  .max(SERVICE_TYPES.length)
+  .transform((list) => [...new Set(list)]);
+
+const bio = z.string().trim().max(2000, 'Keep the bio under 2000 characters');
+
+const profileFields = {
+  bio: bio.optional().default(''),
+  services,
+  hourlyRate: hourlyRateSchema.optional().default(null),
+  responseTime: z
+    .string()
+    .trim()
+    .max(100, 'Response time is too long')
+    .optional()
+    .transform((value) => value || DEFAULT_RESPONSE_TIME),
+  location: z.string().trim().min(1, 'Location is required').max(200, 'Location is too long'),
+  latitude: latitudeSchema.nullish(),
+  longitude: longitudeSchema.nullish(),
+};
+
+/**
+ * `POST /api/providers`. The user is the caller; `userId` may be sent (the spec's client does)
+ * but is never trusted. Verification, rating and review fields are not accepted from anyone.
+ */
+export const createProviderBodySchema = z.object({
+  userId: z.string().max(64).optional(),
+  ...profileFields,
+});
+export type CreateProviderBody = z.infer<typeof createProviderBodySchema>;
+
+export const updateProviderBodySchema = z
+  .object({
+    bio,
+    services,
+    hourlyRate: hourlyRateSchema,
+    responseTime: z.string().trim().min(1).max(100),
+    location: profileFields.location,
+    latitude: latitudeSchema.nullable(),
+    longitude: longitudeSchema.nullable(),
+  })
+  .partial();
+export type UpdateProviderBody = z.infer<typeof updateProviderBodySchema>;
+
+/** The onboarding form in the browser (hourly rate typed as text). */
+export const providerFormSchema = z.object({
+  bio: z.string().max(2000, 'Keep the bio under 2000 characters'),
+  services: z.array(serviceTypeSchema).min(1, 'Select at least one service'),
+  hourlyRate: hourlyRateSchema,
+  responseTime: z.string().max(100),
+  location: z.string().trim().min(1, 'Location is required'),
+  latitude: latitudeSchema.nullable(),
+  longitude: longitudeSchema.nullable(),
+});
+
+/** A provider as the public listing shows it (spec section 7). */
+export const providerListItemSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  location: z.string(),
+  rating: z.number().int(),
+  reviewCount: z.number().int(),
+  services: z.array(z.string()),
+  hourlyRate: z.number().int().nullable(),
+  responseTime: z.string().nullable(),
+  isVerified: flagSchema,
+});
+export type ProviderListItem = z.infer<typeof providerListItemSchema>;
+
+/** The caller's own provider profile. */
+export const providerProfileSchema = providerListItemSchema.extend({
+  userId: z.uuid(),
+  bio: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  verificationStatus: z.string(),
+  createdAt: z.iso.datetime(),
+});
+export type ProviderProfile = z.infer<typeof providerProfileSchema>;
+
+export const PAGE_SIZE_DEFAULT = 24;
+export const PAGE_SIZE_MAX = 100;
+
+export const limitSchema = z.coerce
+  .number()
+  .int()
+  .min(1, 'limit must be at least 1')
+  .max(PAGE_SIZE_MAX, `limit must be at most ${PAGE_SIZE_MAX}`)
+  .default(PAGE_SIZE_DEFAULT);
+
+const flagParam = z
+  .enum(['1', '0', 'true', 'false'])
+  .optional()
+  .transform((v) => v === '1' || v === 'true');
+
+export const providerListQuerySchema = z.object({
+  service: serviceTypeSchema.optional(),
+  q: z.string().trim().max(100, 'Search text is too long').optional(),
+  verified: flagParam,
+  maxRate: z.coerce.number().int().min(1).max(100_000).optional(),
+  /** In stars (0-5, one decimal), as people pick it; stored ratings are tenths. */
+  minRating: z.coerce.number().min(0).max(5).optional(),
+  limit: limitSchema,
+  cursor: z.string().max(200).optional(),
+});
+export type ProviderListQuery = z.infer<typeof providerListQuerySchema>;
+
+/** The header that carries the next page's cursor on every paginated list. */
+export const NEXT_CURSOR_HEADER = 'x-next-cursor';

@@ -1,0 +1,173 @@
+import { z } from 'zod';
+import { CUSTOM_ITEM, FABRICS, ITEMS, OUTDOOR_TASKS, ROOMS } from '../presets';
+import { QUOTE_REQUEST_STATUSES, QUOTE_STATUSES } from '../quote-status';
+import { latitudeSchema, limitSchema, longitudeSchema, serviceTypeSchema } from './providers';
+
+const PRESET_ITEMS = ITEMS.filter((item) => item !== CUSTOM_ITEM);
+
+export const cleaningItemSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Name the item')
+    .max(80, 'Keep the item name under 80 characters')
+    .refine((name) => name !== CUSTOM_ITEM, 'Name the custom item'),
+  fabric: z.enum(FABRICS, { error: 'Choose a fabric from the list' }).optional(),
+});
+export type CleaningItem = z.infer<typeof cleaningItemSchema>;
+
+export const cleaningDetailsSchema = z
+  .object({
+    cleaningType: z.enum(['indoor', 'outdoor'], { error: 'Choose indoor or outdoor' }),
+    rooms: z
+      .array(z.enum(ROOMS, { error: 'Choose rooms from the list' }))
+      .max(ROOMS.length)
+      .optional(),
+    outdoorTasks: z
+      .array(z.enum(OUTDOOR_TASKS, { error: 'Choose tasks from the list' }))
+      .max(OUTDOOR_TASKS.length)
+      .optional(),
+    items: z.array(cleaningItemSchema).max(30, 'At most 30 items').optional(),
+  })
+  .superRefine((details, ctx) => {
+    if (details.cleaningType === 'indoor' && details.outdoorTasks?.length) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['outdoorTasks'],
+        message: 'Outdoor tasks are only for outdoor cleaning',
+      });
+    }
+    if (details.cleaningType === 'outdoor' && details.rooms?.length) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['rooms'],
+        message: 'Rooms are only for indoor cleaning',
+      });
+    }
+  })
+  .transform((details) => ({
+    cleaningType: details.cleaningType,
+    ...(details.cleaningType === 'indoor' && details.rooms?.length
+      ? { rooms: [...new Set(details.rooms)] }
+      : {}),
+    ...(details.cleaningType === 'outdoor' && details.outdoorTasks?.length
+      ? { outdoorTasks: [...new Set(details.outdoorTasks)] }
+      : {}),
+    ...(details.items?.length ? { items: details.items } : {}),
+  }));
+export type CleaningDetails = z.output<typeof cleaningDetailsSchema>;
+
+export { PRESET_ITEMS };
+
+/**
+ * `POST /api/quote-requests`. The customer is the caller: a `customerId` in the body is
+ * accepted (the spec's client sends it) and ignored. Status is never taken from the body.
+ */
+export const createQuoteRequestBodySchema = z
+  .object({
+    customerId: z.string().max(64).optional(),
+    serviceType: serviceTypeSchema,
+    description: z
+      .string()
+      .trim()
+      .min(1, 'Describe the job')
+      .max(2000, 'Keep the description under 2000 characters'),
+    location: z.string().trim().min(1, 'Location is required').max(200, 'Location is too long'),
+    latitude: latitudeSchema.nullish(),
+    longitude: longitudeSchema.nullish(),
+    preferredDate: z
+      .string()
+      .trim()
+      .min(1, 'Say when you would like the work done')
+      .max(100, 'Keep the preferred date under 100 characters'),
+    cleaningDetails: cleaningDetailsSchema.nullish(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.cleaningDetails && body.serviceType !== 'cleaning') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['cleaningDetails'],
+        message: 'Cleaning details are only for cleaning requests',
+      });
+    }
+  });
+export type CreateQuoteRequestBody = z.infer<typeof createQuoteRequestBodySchema>;
+
+export const quoteRequestStatusSchema = z.enum(QUOTE_REQUEST_STATUSES);
+export const quoteStatusSchema = z.enum(QUOTE_STATUSES);
+
+export const quoteSummarySchema = z.object({
+  id: z.uuid(),
+  providerId: z.uuid(),
+  providerName: z.string(),
+  amount: z.number().int(),
+  message: z.string().nullable(),
+  status: quoteStatusSchema,
+  createdAt: z.iso.datetime(),
+});
+export type QuoteSummary = z.infer<typeof quoteSummarySchema>;
+
+export const quoteRequestSchema = z.object({
+  id: z.uuid(),
+  serviceType: serviceTypeSchema,
+  description: z.string(),
+  location: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  preferredDate: z.string(),
+  status: quoteRequestStatusSchema,
+  cleaningDetails: z
+    .object({
+      cleaningType: z.enum(['indoor', 'outdoor']),
+      rooms: z.array(z.string()).optional(),
+      outdoorTasks: z.array(z.string()).optional(),
+      items: z.array(z.object({ name: z.string(), fabric: z.string().optional() })).optional(),
+    })
+    .nullable(),
+  createdAt: z.iso.datetime(),
+  /** The customer's full name for the customer; only the first name for a provider. */
+  customerName: z.string(),
+  /** Every quote for the customer; only the caller's own quote for a provider. */
+  quotes: z.array(quoteSummarySchema),
+  /** For a provider: whether it may still send a quote on this request. */
+  canQuote: z.boolean(),
+});
+export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
+
+export const quoteRequestViewSchema = z.enum(['customer', 'provider']);
+export type QuoteRequestView = z.infer<typeof quoteRequestViewSchema>;
+
+export const quoteRequestListQuerySchema = z.object({
+  as: quoteRequestViewSchema.default('customer'),
+  status: quoteRequestStatusSchema.optional(),
+  limit: limitSchema,
+  cursor: z.string().max(200).optional(),
+});
+export type QuoteRequestListQuery = z.infer<typeof quoteRequestListQuerySchema>;
+
+export const customerStatsSchema = z.object({
+  total: z.number().int(),
+  active: z.number().int(),
+  pending: z.number().int(),
+  responded: z.number().int(),
+  accepted: z.number().int(),
+  declined: z.number().int(),
+  completed: z.number().int(),
+});
+export type CustomerStats = z.infer<typeof customerStatsSchema>;
+
+export const providerStatsSchema = z.object({
+  /** Requests the provider can still quote on. */
+  newRequests: z.number().int(),
+  /** Requests the provider quoted on. */
+  quoted: z.number().int(),
+  /** Quoted as a whole percentage of every request the provider sees (0 when none). */
+  responseRate: z.number().int(),
+  /** Sum of the provider's quote amounts, whole rand. */
+  estimatedEarnings: z.number().int(),
+  accepted: z.number().int(),
+  /** The provider's own rating in tenths and its review count. */
+  rating: z.number().int(),
+  reviewCount: z.number().int(),
+});
+export type ProviderStats = z.infer<typeof providerStatsSchema>;

@@ -1,0 +1,93 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBodySchema } from '../../domain/schemas/common';
+import {
+  createProviderBodySchema,
+  NEXT_CURSOR_HEADER,
+  providerListItemSchema,
+  providerListQuerySchema,
+  providerProfileSchema,
+  updateProviderBodySchema,
+} from '../../domain/schemas/providers';
+import { requireCaller } from '../plugins/auth';
+import {
+  createProvider,
+  getOwnProvider,
+  listProviders,
+  toProviderListItem,
+  toProviderProfile,
+  updateOwnProvider,
+} from '../services/providers';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
+const security = [{ bearer: [] }];
+
+export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/providers',
+    {
+      config: { auth: 'public' },
+      schema: {
+        summary: 'Browse providers, best first (paginated; next cursor in X-Next-Cursor)',
+        querystring: providerListQuerySchema,
+        response: { 200: z.array(providerListItemSchema), 400: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const { items, nextCursor } = await listProviders(app.database.db, request.query);
+      if (nextCursor) void reply.header(NEXT_CURSOR_HEADER, nextCursor);
+      return items.map(toProviderListItem);
+    },
+  );
+
+  app.post(
+    '/providers',
+    {
+      schema: {
+        summary: "Create the caller's provider profile",
+        security,
+        body: createProviderBodySchema,
+        response: { 201: providerProfileSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const row = await createProvider(app.database.db, requireCaller(request), request.body);
+      return reply.status(201).send(toProviderProfile(row));
+    },
+  );
+
+  app.get(
+    '/providers/me',
+    {
+      schema: {
+        summary: "The caller's provider profile",
+        security,
+        response: { 200: providerProfileSchema, ...errors },
+      },
+    },
+    async (request) =>
+      toProviderProfile(await getOwnProvider(app.database.db, requireCaller(request))),
+  );
+
+  app.patch(
+    '/providers/me',
+    {
+      schema: {
+        summary: "Edit the caller's provider profile",
+        security,
+        body: updateProviderBodySchema,
+        response: { 200: providerProfileSchema, ...errors },
+      },
+    },
+    async (request) =>
+      toProviderProfile(
+        await updateOwnProvider(app.database.db, requireCaller(request), request.body),
+      ),
+  );
+};

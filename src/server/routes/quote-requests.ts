@@ -1,0 +1,120 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBodySchema } from '../../domain/schemas/common';
+import { NEXT_CURSOR_HEADER } from '../../domain/schemas/providers';
+import {
+  createQuoteRequestBodySchema,
+  customerStatsSchema,
+  providerStatsSchema,
+  quoteRequestListQuerySchema,
+  quoteRequestSchema,
+  quoteRequestViewSchema,
+} from '../../domain/schemas/quote-requests';
+import { requireCaller } from '../plugins/auth';
+import {
+  completeQuoteRequest,
+  createQuoteRequest,
+  customerStats,
+  getQuoteRequest,
+  listQuoteRequests,
+  providerStats,
+} from '../services/quote-requests';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
+const security = [{ bearer: [] }];
+const idParams = z.object({ id: z.string().max(100) });
+
+export const quoteRequestRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/quote-requests',
+    {
+      schema: {
+        summary: 'Post a quote request as the caller',
+        security,
+        body: createQuoteRequestBodySchema,
+        response: { 201: quoteRequestSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const created = await createQuoteRequest(
+        app.database.db,
+        requireCaller(request),
+        request.body,
+      );
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.get(
+    '/quote-requests',
+    {
+      schema: {
+        summary:
+          "The caller's requests (as=customer) or the requests a provider sees (as=provider), newest first",
+        security,
+        querystring: quoteRequestListQuerySchema,
+        response: { 200: z.array(quoteRequestSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { items, nextCursor } = await listQuoteRequests(
+        app.database.db,
+        requireCaller(request),
+        request.query,
+      );
+      if (nextCursor) void reply.header(NEXT_CURSOR_HEADER, nextCursor);
+      return items;
+    },
+  );
+
+  app.get(
+    '/quote-requests/stats',
+    {
+      schema: {
+        summary: 'Dashboard counters for the customer or the provider view',
+        security,
+        querystring: z.object({ as: quoteRequestViewSchema.default('customer') }),
+        response: { 200: z.union([customerStatsSchema, providerStatsSchema]), ...errors },
+      },
+    },
+    async (request) => {
+      const caller = requireCaller(request);
+      return request.query.as === 'provider'
+        ? providerStats(app.database.db, caller)
+        : customerStats(app.database.db, caller);
+    },
+  );
+
+  app.get(
+    '/quote-requests/:id',
+    {
+      schema: {
+        summary: 'One request, if the caller may see it',
+        security,
+        params: idParams,
+        response: { 200: quoteRequestSchema, ...errors },
+      },
+    },
+    async (request) => getQuoteRequest(app.database.db, requireCaller(request), request.params.id),
+  );
+
+  app.post(
+    '/quote-requests/:id/complete',
+    {
+      schema: {
+        summary: 'The customer marks an accepted job completed',
+        security,
+        params: idParams,
+        response: { 200: quoteRequestSchema, ...errors },
+      },
+    },
+    async (request) =>
+      completeQuoteRequest(app.database.db, requireCaller(request), request.params.id),
+  );
+};

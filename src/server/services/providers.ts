@@ -1,0 +1,206 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type {
+  CreateProviderBody,
+  ProviderListItem,
+  ProviderListQuery,
+  ProviderProfile,
+  UpdateProviderBody,
+} from '../../domain/schemas/providers';
+import type { Caller } from '../auth/verifier';
+import type { Db } from '../db/client';
+import { providers, users, type ProviderRow } from '../db/schema';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../errors';
+import { decodeCursor, encodeCursor, isUuid } from './cursor';
+import { getOwnUser } from './users';
+
+export function toProviderListItem(row: ProviderRow): ProviderListItem {
+  return {
+    id: row.id,
+    name: row.name,
+    location: row.location,
+    rating: row.rating,
+    reviewCount: row.reviewCount,
+    services: row.services,
+    hourlyRate: row.hourlyRate,
+    responseTime: row.responseTime,
+    isVerified: row.isVerified === 1 ? 1 : 0,
+  };
+}
+
+export function toProviderProfile(row: ProviderRow): ProviderProfile {
+  return {
+    ...toProviderListItem(row),
+    userId: row.userId,
+    bio: row.bio,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    verificationStatus: row.verificationStatus,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function findProviderByUserId(
+  db: Db,
+  userId: string,
+): Promise<ProviderRow | undefined> {
+  const [row] = await db.select().from(providers).where(eq(providers.userId, userId)).limit(1);
+  return row;
+}
+
+/** The caller's provider profile, or undefined when they have none (or no user record). */
+export async function findOwnProvider(db: Db, caller: Caller): Promise<ProviderRow | undefined> {
+  const [row] = await db
+    .select({ provider: providers })
+    .from(providers)
+    .innerJoin(users, eq(users.id, providers.userId))
+    .where(eq(users.firebaseUid, caller.uid))
+    .limit(1);
+  return row?.provider;
+}
+
+export async function getOwnProvider(db: Db, caller: Caller): Promise<ProviderRow> {
+  const row = await findOwnProvider(db, caller);
+  if (!row) throw new NotFoundError('Provider profile not found');
+  return row;
+}
+
+/**
+ * Creates the caller's provider profile and marks their user as a provider, together.
+ * Verification, rating and review fields keep their defaults whatever the body says.
+ */
+export async function createProvider(
+  db: Db,
+  caller: Caller,
+  body: CreateProviderBody,
+): Promise<ProviderRow> {
+  const user = await getOwnUser(db, caller);
+  if (body.userId !== undefined && body.userId !== user.id) {
+    throw new ForbiddenError('You can only create a provider profile for your own account.');
+  }
+  try {
+    return await db.transaction(async (tx) => {
+      const [existing] = await tx
+        .select({ id: providers.id })
+        .from(providers)
+        .where(eq(providers.userId, user.id))
+        .limit(1);
+      if (existing) throw new ConflictError('You already have a provider profile.');
+      const [row] = await tx
+        .insert(providers)
+        .values({
+          userId: user.id,
+          name: user.name,
+          bio: body.bio || null,
+          services: body.services,
+          hourlyRate: body.hourlyRate,
+          responseTime: body.responseTime,
+          location: body.location,
+          latitude: body.latitude ?? null,
+          longitude: body.longitude ?? null,
+        })
+        .returning();
+      await tx.update(users).set({ isProvider: 1 }).where(eq(users.id, user.id));
+      if (!row) throw new Error('insert returned no row');
+      return row;
+    });
+  } catch (error) {
+    const constraint = (error as { cause?: { constraint?: string } }).cause?.constraint;
+    if (constraint === 'providers_user_id_key') {
+      throw new ConflictError('You already have a provider profile.');
+    }
+    throw error;
+  }
+}
+
+export async function updateOwnProvider(
+  db: Db,
+  caller: Caller,
+  patch: UpdateProviderBody,
+): Promise<ProviderRow> {
+  const current = await getOwnProvider(db, caller);
+  const changes: Partial<typeof providers.$inferInsert> = {};
+  if (patch.bio !== undefined) changes.bio = patch.bio || null;
+  if (patch.services !== undefined) changes.services = patch.services;
+  if (patch.hourlyRate !== undefined) changes.hourlyRate = patch.hourlyRate;
+  if (patch.responseTime !== undefined) changes.responseTime = patch.responseTime;
+  if (patch.location !== undefined) changes.location = patch.location;
+  if (patch.latitude !== undefined) changes.latitude = patch.latitude;
+  if (patch.longitude !== undefined) changes.longitude = patch.longitude;
+  if (Object.keys(changes).length === 0) return current;
+  const [row] = await db
+    .update(providers)
+    .set(changes)
+    .where(eq(providers.id, current.id))
+    .returning();
+  if (!row) throw new NotFoundError('Provider profile not found');
+  return row;
+}
+
+/** `%`, `_` and `\` typed by a person are literal characters, not patterns. */
+function likePattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+type RankCursor = [number, number, number, string];
+
+/**
+ * The public listing, best first: verified, rating, review count, then id, all descending, the
+ * order of `providers_rank_idx`, so the database reads a page from the index without sorting
+ * every match. Keyset pagination: the cursor is the last row's sort key.
+ */
+export async function listProviders(
+  db: Db,
+  query: ProviderListQuery,
+): Promise<{ items: ProviderRow[]; nextCursor: string | null }> {
+  const conditions: SQL[] = [];
+  if (query.service) {
+    // The service is one of four validated names: inlined so the planner sees a constant.
+    conditions.push(sql`${providers.services} @> array[${sql.raw(`'${query.service}'`)}]::text[]`);
+  }
+  if (query.q) {
+    const pattern = likePattern(query.q);
+    conditions.push(
+      sql`(lower(${providers.name}) like ${pattern} escape '\\' or lower(${providers.location}) like ${pattern} escape '\\')`,
+    );
+  }
+  if (query.verified) conditions.push(eq(providers.isVerified, 1));
+  if (query.maxRate !== undefined)
+    conditions.push(sql`${providers.hourlyRate} <= ${query.maxRate}`);
+  if (query.minRating !== undefined) {
+    conditions.push(sql`${providers.rating} >= ${Math.round(query.minRating * 10)}`);
+  }
+  if (query.cursor) {
+    const [verified, rating, reviews, id] = decodeCursor<RankCursor>(query.cursor, [
+      'number',
+      'number',
+      'number',
+      'string',
+    ]);
+    if (!isUuid(id)) {
+      throw new BadRequestError('Invalid cursor: start again from the first page.', {
+        cursor: 'Invalid cursor',
+      });
+    }
+    conditions.push(
+      sql`(${providers.isVerified}, ${providers.rating}, ${providers.reviewCount}, ${providers.id}) < (${verified}, ${rating}, ${reviews}, ${id}::uuid)`,
+    );
+  }
+  const rows = await db
+    .select()
+    .from(providers)
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(
+      sql`${providers.isVerified} desc nulls last`,
+      sql`${providers.rating} desc nulls last`,
+      sql`${providers.reviewCount} desc nulls last`,
+      sql`${providers.id} desc nulls last`,
+    )
+    .limit(query.limit + 1);
+  const items = rows.slice(0, query.limit);
+  const last = items.at(-1);
+  const nextCursor =
+    rows.length > query.limit && last
+      ? encodeCursor([last.isVerified, last.rating, last.reviewCount, last.id])
+      : null;
+  return { items, nextCursor };
+}

@@ -1,0 +1,170 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { canTransition, nextStatus, type QuoteRequestStatus } from '../../domain/quote-status';
+import type { QuoteRequest } from '../../domain/schemas/quote-requests';
+import type { CreateQuoteBody, Quote } from '../../domain/schemas/quotes';
+import type { Caller } from '../auth/verifier';
+import type { Db } from '../db/client';
+import { quoteRequests, quotes, type QuoteRow } from '../db/schema';
+import { ConflictError, ForbiddenError, NotFoundError } from '../errors';
+import { isUuid } from './cursor';
+import { customerView, lockOwnRequest, requireOwnProvider } from './quote-requests';
+
+export function toQuote(row: QuoteRow): Quote {
+  return {
+    id: row.id,
+    quoteRequestId: row.quoteRequestId,
+    providerId: row.providerId,
+    amount: row.amount,
+    message: row.message,
+    status: row.status as Quote['status'],
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const DUPLICATE = 'You have already sent a quote for this request.';
+
+/**
+ * A provider answers a request with a price. The provider is the caller's own profile (a body
+ * `providerId` is ignored). The quote is stored and the request becomes `responded` in one
+ * transaction, with the request row locked so a customer's accept cannot interleave.
+ */
+export async function createQuote(db: Db, caller: Caller, body: CreateQuoteBody): Promise<Quote> {
+  const provider = await requireOwnProvider(db, caller);
+  try {
+    return await db.transaction(async (tx) => {
+      const [request] = await tx
+        .select()
+        .from(quoteRequests)
+        .where(eq(quoteRequests.id, body.quoteRequestId))
+        .for('update')
+        .limit(1);
+      const [existing] = request
+        ? await tx
+            .select({ id: quotes.id })
+            .from(quotes)
+            .where(and(eq(quotes.quoteRequestId, request.id), eq(quotes.providerId, provider.id)))
+            .limit(1)
+        : [];
+      // Requests outside the provider's services are invisible to it: 404, as for a random id.
+      if (!request || (!existing && !provider.services.includes(request.serviceType))) {
+        throw new NotFoundError('Quote request not found');
+      }
+      if (request.customerId === provider.userId) {
+        throw new ForbiddenError('You cannot quote on your own request.');
+      }
+      if (existing) throw new ConflictError(DUPLICATE);
+      const status = request.status as QuoteRequestStatus;
+      if (!canTransition('quote_submitted', status, 'provider')) {
+        throw new ConflictError(`This request is ${status} and no longer takes quotes.`);
+      }
+      const [row] = await tx
+        .insert(quotes)
+        .values({
+          quoteRequestId: request.id,
+          providerId: provider.id,
+          amount: body.amount,
+          message: body.message,
+        })
+        .returning();
+      await tx
+        .update(quoteRequests)
+        .set({ status: nextStatus('quote_submitted') })
+        .where(eq(quoteRequests.id, request.id));
+      return toQuote(row!);
+    });
+  } catch (error) {
+    const constraint = (error as { cause?: { constraint?: string } }).cause?.constraint;
+    if (constraint === 'quotes_request_provider_key') throw new ConflictError(DUPLICATE);
+    throw error;
+  }
+}
+
+/** Finds a quote's request id (no lock), so the request row can be locked before the quote. */
+async function requestIdOfQuote(db: Db, quoteId: string): Promise<string> {
+  if (!isUuid(quoteId)) throw new NotFoundError('Quote not found');
+  const [row] = await db
+    .select({ quoteRequestId: quotes.quoteRequestId })
+    .from(quotes)
+    .where(eq(quotes.id, quoteId))
+    .limit(1);
+  if (!row) throw new NotFoundError('Quote not found');
+  return row.quoteRequestId;
+}
+
+/**
+ * The customer accepts one open quote: that quote accepted, the request accepted, every other
+ * open quote declined, atomically. The request row lock makes concurrent accepts take turns, and
+ * the one-accepted-quote index stops a second winner even if that lock were missed.
+ */
+export async function acceptQuote(db: Db, caller: Caller, quoteId: string): Promise<QuoteRequest> {
+  const requestId = await requestIdOfQuote(db, quoteId);
+  try {
+    return await db.transaction(async (tx) => {
+      const { request, customer } = await lockOwnRequest(tx, caller, requestId, 'Quote not found');
+      const [quote] = await tx.select().from(quotes).where(eq(quotes.id, quoteId)).limit(1);
+      if (!quote) throw new NotFoundError('Quote not found');
+      if (quote.status !== 'open') {
+        throw new ConflictError(`This quote was already ${quote.status}.`);
+      }
+      const status = request.status as QuoteRequestStatus;
+      if (!canTransition('quote_accepted', status, 'customer')) {
+        throw new ConflictError(`This request is ${status}: another quote was already accepted.`);
+      }
+      await tx.update(quotes).set({ status: 'accepted' }).where(eq(quotes.id, quote.id));
+      await tx
+        .update(quotes)
+        .set({ status: 'declined' })
+        .where(
+          and(
+            eq(quotes.quoteRequestId, request.id),
+            ne(quotes.id, quote.id),
+            eq(quotes.status, 'open'),
+          ),
+        );
+      const [updated] = await tx
+        .update(quoteRequests)
+        .set({ status: nextStatus('quote_accepted') })
+        .where(eq(quoteRequests.id, request.id))
+        .returning();
+      return customerView(tx, updated!, customer);
+    });
+  } catch (error) {
+    const constraint = (error as { cause?: { constraint?: string } }).cause?.constraint;
+    if (constraint === 'quotes_one_accepted_per_request') {
+      throw new ConflictError('Another quote was already accepted for this request.');
+    }
+    throw error;
+  }
+}
+
+/**
+ * The customer declines one open quote. When no open quote is left the request is declined,
+ * and stays open to new quotes (a new quote makes it responded again).
+ */
+export async function declineQuote(db: Db, caller: Caller, quoteId: string): Promise<QuoteRequest> {
+  const requestId = await requestIdOfQuote(db, quoteId);
+  return db.transaction(async (tx) => {
+    const { request, customer } = await lockOwnRequest(tx, caller, requestId, 'Quote not found');
+    const [quote] = await tx.select().from(quotes).where(eq(quotes.id, quoteId)).limit(1);
+    if (!quote) throw new NotFoundError('Quote not found');
+    if (quote.status !== 'open') {
+      throw new ConflictError(`This quote was already ${quote.status}.`);
+    }
+    await tx.update(quotes).set({ status: 'declined' }).where(eq(quotes.id, quote.id));
+    const [left] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(quotes)
+      .where(and(eq(quotes.quoteRequestId, request.id), eq(quotes.status, 'open')));
+    let current = request;
+    const status = request.status as QuoteRequestStatus;
+    if ((left?.n ?? 0) === 0 && canTransition('last_open_quote_declined', status, 'customer')) {
+      const [updated] = await tx
+        .update(quoteRequests)
+        .set({ status: nextStatus('last_open_quote_declined') })
+        .where(eq(quoteRequests.id, request.id))
+        .returning();
+      current = updated!;
+    }
+    return customerView(tx, current, customer);
+  });
+}

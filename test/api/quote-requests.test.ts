@@ -1,0 +1,234 @@
+import { eq } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { quoteRequests } from '../../src/server/db/schema';
+import {
+  CLEANING_REQUEST,
+  customer,
+  PLUMBING_REQUEST,
+  postQuote,
+  postRequest,
+  provider,
+} from '../helpers/actors';
+import { describeEachDatabase } from '../helpers/app';
+
+describeEachDatabase('quote requests API', (get) => {
+  it('creates a request for the caller, ignoring a body customerId and status', async () => {
+    const alice = await customer(get().app, 'Alice Adams');
+    const bob = await customer(get().app);
+    const response = await get().app.inject({
+      method: 'POST',
+      url: '/api/quote-requests',
+      headers: alice.headers,
+      payload: { ...CLEANING_REQUEST, customerId: bob.userId, status: 'accepted', id: 'x' },
+    });
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    expect(body).toMatchObject({
+      status: 'pending',
+      customerName: 'Alice Adams',
+      quotes: [],
+      cleaningDetails: {
+        cleaningType: 'indoor',
+        rooms: ['Kitchen', 'Bedroom'],
+        items: [{ name: 'Carpet', fabric: 'Wool' }],
+      },
+    });
+    const [row] = await get()
+      .database.db.select()
+      .from(quoteRequests)
+      .where(eq(quoteRequests.id, body.id));
+    expect(row?.customerId).toBe(alice.userId);
+  });
+
+  it('checks cleaning details against their shape and the service', async () => {
+    const alice = await customer(get().app);
+    const post = (payload: unknown) =>
+      get().app.inject({
+        method: 'POST',
+        url: '/api/quote-requests',
+        headers: alice.headers,
+        payload: payload as object,
+      });
+
+    const wrongService = await post({
+      ...PLUMBING_REQUEST,
+      cleaningDetails: CLEANING_REQUEST.cleaningDetails,
+    });
+    expect(wrongService.statusCode).toBe(400);
+    expect(wrongService.json().errors).toEqual({
+      cleaningDetails: 'Cleaning details are only for cleaning requests',
+    });
+
+    const roomsOutdoors = await post({
+      ...CLEANING_REQUEST,
+      cleaningDetails: { cleaningType: 'outdoor', rooms: ['Kitchen'] },
+    });
+    expect(roomsOutdoors.statusCode).toBe(400);
+    expect(roomsOutdoors.json().errors).toEqual({
+      'cleaningDetails.rooms': 'Rooms are only for indoor cleaning',
+    });
+
+    const unknownRoom = await post({
+      ...CLEANING_REQUEST,
+      cleaningDetails: { cleaningType: 'indoor', rooms: ['Dungeon'] },
+    });
+    expect(unknownRoom.statusCode).toBe(400);
+
+    const customItem = await post({
+      ...CLEANING_REQUEST,
+      cleaningDetails: {
+        cleaningType: 'outdoor',
+        outdoorTasks: ['Weeding'],
+        items: [{ name: 'Garden bench' }],
+      },
+    });
+    expect(customItem.statusCode).toBe(201);
+    expect(customItem.json().cleaningDetails).toEqual({
+      cleaningType: 'outdoor',
+      outdoorTasks: ['Weeding'],
+      items: [{ name: 'Garden bench' }],
+    });
+
+    const missing = await post({ serviceType: 'cleaning' });
+    expect(missing.statusCode).toBe(400);
+    expect(Object.keys(missing.json().errors)).toEqual(
+      expect.arrayContaining(['description', 'location', 'preferredDate']),
+    );
+  });
+
+  it('scopes lists and reads: customer B never sees A, a plumber never sees cleaning', async () => {
+    const alice = await customer(get().app, 'Alice Adams');
+    const bob = await customer(get().app, 'Bob Botha');
+    const cleaner = await provider(get().app, ['cleaning']);
+    const plumber = await provider(get().app, ['plumbing']);
+    const cleaningId = await postRequest(get().app, alice, CLEANING_REQUEST);
+    const plumbingId = await postRequest(get().app, alice, PLUMBING_REQUEST);
+
+    const list = async (actor: { headers: { authorization: string } }, as = 'customer') => {
+      const response = await get().app.inject({
+        method: 'GET',
+        url: `/api/quote-requests?as=${as}&limit=100`,
+        headers: actor.headers,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ id: string; customerName: string }[]>();
+    };
+    expect((await list(alice)).map((r) => r.id)).toEqual([plumbingId, cleaningId]);
+    expect(await list(bob)).toEqual([]);
+
+    const seenByCleaner = await list(cleaner, 'provider');
+    expect(seenByCleaner.map((r) => r.id)).toContain(cleaningId);
+    expect(seenByCleaner.map((r) => r.id)).not.toContain(plumbingId);
+    expect(seenByCleaner.find((r) => r.id === cleaningId)?.customerName).toBe('Alice');
+    expect((await list(plumber, 'provider')).map((r) => r.id)).not.toContain(cleaningId);
+
+    const read = (actor: { headers: { authorization: string } }, id: string) =>
+      get().app.inject({ method: 'GET', url: `/api/quote-requests/${id}`, headers: actor.headers });
+    expect((await read(alice, cleaningId)).statusCode).toBe(200);
+    expect((await read(bob, cleaningId)).statusCode).toBe(404);
+    expect((await read(plumber, cleaningId)).statusCode).toBe(404);
+    expect((await read(cleaner, cleaningId)).statusCode).toBe(200);
+    expect((await read(bob, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await read(bob, 'not-a-uuid')).statusCode).toBe(404);
+    // The same 404 for a foreign request and a random id.
+    expect((await read(bob, cleaningId)).json()).toEqual(
+      (await read(bob, '00000000-0000-4000-8000-000000000000')).json(),
+    );
+
+    expect((await get().app.inject({ method: 'GET', url: '/api/quote-requests' })).statusCode).toBe(
+      401,
+    );
+    // A customer without a provider profile asking for the provider view.
+    expect(
+      (
+        await get().app.inject({
+          method: 'GET',
+          url: '/api/quote-requests?as=provider',
+          headers: bob.headers,
+        })
+      ).statusCode,
+    ).toBe(403);
+  });
+
+  it('shows a provider only its own quote, and the customer every quote', async () => {
+    const alice = await customer(get().app);
+    const first = await provider(get().app, ['cleaning'], {}, 'First Cleaner');
+    const second = await provider(get().app, ['cleaning'], {}, 'Second Cleaner');
+    const id = await postRequest(get().app, alice);
+    await postQuote(get().app, first, id, 500);
+    await postQuote(get().app, second, id, 650);
+
+    const asFirst = await get().app.inject({
+      method: 'GET',
+      url: `/api/quote-requests/${id}`,
+      headers: first.headers,
+    });
+    expect(asFirst.json().quotes).toHaveLength(1);
+    expect(asFirst.json().quotes[0]).toMatchObject({ providerName: 'First Cleaner', amount: 500 });
+    expect(asFirst.json().canQuote).toBe(false);
+
+    const asAlice = await get().app.inject({
+      method: 'GET',
+      url: `/api/quote-requests/${id}`,
+      headers: alice.headers,
+    });
+    expect(asAlice.json().status).toBe('responded');
+    expect(asAlice.json<{ quotes: { amount: number }[] }>().quotes.map((q) => q.amount)).toEqual([
+      500, 650,
+    ]);
+  });
+
+  it('pages a customer list with no duplicates or gaps', async () => {
+    const alice = await customer(get().app);
+    const ids: string[] = [];
+    for (let i = 0; i < 7; i++)
+      ids.unshift(
+        await postRequest(get().app, alice, { ...PLUMBING_REQUEST, description: `Job ${i}` }),
+      );
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const response = await get().app.inject({
+        method: 'GET',
+        url: `/api/quote-requests?limit=3${cursor ? `&cursor=${cursor}` : ''}`,
+        headers: alice.headers,
+      });
+      seen.push(...response.json<{ id: string }[]>().map((r) => r.id));
+      cursor = response.headers['x-next-cursor'] as string | undefined;
+    } while (cursor);
+    expect(seen).toEqual(ids);
+  });
+
+  it('computes the dashboard counters in the database', async () => {
+    const alice = await customer(get().app);
+    const cleaner = await provider(get().app, ['cleaning']);
+    const a = await postRequest(get().app, alice);
+    await postRequest(get().app, alice);
+    await postQuote(get().app, cleaner, a, 700);
+
+    const stats = await get().app.inject({
+      method: 'GET',
+      url: '/api/quote-requests/stats',
+      headers: alice.headers,
+    });
+    expect(stats.json()).toEqual({
+      total: 2,
+      active: 2,
+      pending: 1,
+      responded: 1,
+      accepted: 0,
+      declined: 0,
+      completed: 0,
+    });
+
+    const providerStats = await get().app.inject({
+      method: 'GET',
+      url: '/api/quote-requests/stats?as=provider',
+      headers: cleaner.headers,
+    });
+    expect(providerStats.json()).toMatchObject({ quoted: 1, estimatedEarnings: 700, accepted: 0 });
+    expect(providerStats.json().newRequests).toBeGreaterThanOrEqual(1);
+    const { newRequests, quoted, responseRate } = providerStats.json();
+    expect(responseRate).toBe(Math.round((quoted / (quoted + newRequests)) * 100));
+  });
+});

@@ -1,0 +1,96 @@
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { bearer, createAccount, type TestAccount } from './auth';
+
+export interface Actor extends TestAccount {
+  userId: string;
+  headers: { authorization: string };
+  providerId?: string;
+}
+
+export async function customer(app: FastifyInstance, name = 'Thandi Nkosi'): Promise<Actor> {
+  const account = await createAccount();
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/users',
+    headers: bearer(account.idToken),
+    payload: { name, email: account.email, password: '', isProvider: 0 },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return { ...account, userId: response.json().id, headers: bearer(account.idToken) };
+}
+
+export async function provider(
+  app: FastifyInstance,
+  services: string[],
+  overrides: Record<string, unknown> = {},
+  name = 'Sipho Dlamini',
+): Promise<Actor> {
+  const actor = await customer(app, name);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/providers',
+    headers: actor.headers,
+    payload: {
+      bio: 'Reliable and quick.',
+      services,
+      hourlyRate: 300,
+      location: 'Sea Point, Cape Town, Western Cape',
+      ...overrides,
+    },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return { ...actor, providerId: response.json().id };
+}
+
+export const CLEANING_REQUEST = {
+  serviceType: 'cleaning',
+  description: 'Deep clean of a two-bedroom flat.',
+  location: 'Claremont, Cape Town, Western Cape',
+  latitude: -33.98,
+  longitude: 18.46,
+  preferredDate: 'Tomorrow 2:00 PM',
+  cleaningDetails: {
+    cleaningType: 'indoor',
+    rooms: ['Kitchen', 'Bedroom'],
+    items: [{ name: 'Carpet', fabric: 'Wool' }],
+  },
+};
+
+export const PLUMBING_REQUEST = {
+  serviceType: 'plumbing',
+  description: 'Leaking geyser.',
+  location: 'Sandton, Johannesburg, Gauteng',
+  preferredDate: 'Saturday morning',
+};
+
+export async function postRequest(
+  app: FastifyInstance,
+  actor: Actor,
+  body: Record<string, unknown> = CLEANING_REQUEST,
+): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/quote-requests',
+    headers: actor.headers,
+    payload: body,
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().id as string;
+}
+
+export async function postQuote(
+  app: FastifyInstance,
+  actor: Actor,
+  quoteRequestId: string,
+  amount = 450,
+): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/quotes',
+    headers: actor.headers,
+    payload: { quoteRequestId, amount, message: 'Can do it tomorrow.', providerId: 1 },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().id as string;
+}
