@@ -106,7 +106,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         method,
         url: route.url,
         auth: route.config?.auth ?? 'required',
-        hidden: (route.schema)?.hide === true,
+        hidden: route.schema?.hide === true,
       });
     }
   });
