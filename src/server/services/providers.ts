@@ -152,6 +152,18 @@ export async function listProviders(
   db: Db,
   query: ProviderListQuery,
 ): Promise<{ items: ProviderRow[]; nextCursor: string | null }> {
+  const rows = await providerListQuery(db, query);
+  const items = rows.slice(0, query.limit);
+  const last = items.at(-1);
+  const nextCursor =
+    rows.length > query.limit && last
+      ? encodeCursor([last.isVerified, last.rating, last.reviewCount, last.id])
+      : null;
+  return { items, nextCursor };
+}
+
+/** The listing's query (one row more than a page, to know whether another page exists). */
+export function providerListQuery(db: Db, query: ProviderListQuery) {
   const conditions: SQL[] = [];
   if (query.service) {
     // The service is one of four validated names: inlined so the planner sees a constant.
@@ -185,7 +197,7 @@ export async function listProviders(
       sql`(${providers.isVerified}, ${providers.rating}, ${providers.reviewCount}, ${providers.id}) < (${verified}, ${rating}, ${reviews}, ${id}::uuid)`,
     );
   }
-  const rows = await db
+  return db
     .select()
     .from(providers)
     .where(conditions.length ? and(...conditions) : undefined)
@@ -196,11 +208,4 @@ export async function listProviders(
       sql`${providers.id} desc nulls last`,
     )
     .limit(query.limit + 1);
-  const items = rows.slice(0, query.limit);
-  const last = items.at(-1);
-  const nextCursor =
-    rows.length > query.limit && last
-      ? encodeCursor([last.isVerified, last.rating, last.reviewCount, last.id])
-      : null;
-  return { items, nextCursor };
 }

@@ -1,0 +1,79 @@
+/**
+ * Seeds a large market for benchmarks and query plans: N providers (default 100,000) and M quote
+ * requests (default 0), generated inside the database with generate_series, in minutes at most.
+ *   DATABASE_URL=postgres://... tsx bench/seed-large.ts 100000 1000000
+ * Without DATABASE_URL it seeds the PGlite data dir of DATA_DIR (which must not be in use).
+ */
+import { sql } from 'drizzle-orm';
+import type { Db } from '../src/server/db/client';
+
+const SUBURBS = [
+  'Sea Point, Cape Town, Western Cape',
+  'Claremont, Cape Town, Western Cape',
+  'Bellville, Cape Town, Western Cape',
+  'Sandton, Johannesburg, Gauteng',
+  'Rosebank, Johannesburg, Gauteng',
+  'Soweto, Johannesburg, Gauteng',
+  'Hatfield, Pretoria, Gauteng',
+  'Centurion, Pretoria, Gauteng',
+  'Umhlanga, Durban, KwaZulu-Natal',
+  'Berea, Durban, KwaZulu-Natal',
+  'Summerstrand, Gqeberha, Eastern Cape',
+  'Walmer, Gqeberha, Eastern Cape',
+];
+
+const literal = (values: string[]) =>
+  sql.raw(`array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')}]`);
+
+/**
+ * Providers get one to four services with `electrical` deliberately rare (about 2%), so the
+ * benchmark can measure a rare filter; ratings, reviews and verification spread realistically.
+ */
+export async function seedLargeMarket(db: Db, providerCount: number, requestCount: number) {
+  const started = Date.now();
+  await db.execute(sql`
+    insert into users (firebase_uid, name, email, is_provider)
+    select 'bulk-' || g, 'Bulk Provider ' || g, 'bulk-' || g || '@bulk.example', 1
+      from generate_series(1, ${providerCount}) g`);
+  await db.execute(sql`
+    insert into providers (user_id, name, services, hourly_rate, response_time, location,
+                           is_verified, rating, review_count, verification_status)
+    select u.id,
+           (array['Sparkle','FlowRight','Green Thumb','BrightSpark','Shine','PipeWorks','Lawn Pride','Volt'])[1 + g % 8]
+             || ' ' || (array['Services','Co.','Team','Pros','Experts'])[1 + (g / 8) % 5] || ' ' || g,
+           case when g % 50 = 0 then array['electrical']
+                when g % 3 = 0 then array['cleaning', 'gardening']
+                when g % 3 = 1 then array['plumbing']
+                else array['cleaning'] end,
+           case when g % 9 = 4 then null else 150 + (g * 37) % 450 end,
+           (array['Within 1 hour','Within 2 hours','Within 24 hours','Same day'])[1 + g % 4],
+           (${literal(SUBURBS)})[1 + (g * 7) % ${SUBURBS.length}],
+           case when g % 5 < 2 then 1 else 0 end,
+           (g * 13) % 51,
+           (g * 29) % 400,
+           case when g % 5 < 2 then 'verified' else 'pending' end
+      from users u
+      join lateral (select substr(u.firebase_uid, 6)::int as g) n on true
+     where u.firebase_uid like 'bulk-%'
+       and not exists (select 1 from providers p where p.user_id = u.id)`);
+  if (requestCount > 0) {
+    await db.execute(sql`
+      insert into users (firebase_uid, name, email)
+      select 'bulk-customer-' || g, 'Bulk Customer ' || g, 'bulk-customer-' || g || '@bulk.example'
+        from generate_series(1, greatest(1, ${requestCount} / 200)) g`);
+    await db.execute(sql`
+      insert into quote_requests (customer_id, service_type, description, location, preferred_date,
+                                  status, created_at)
+      select c.id,
+             (array['cleaning','plumbing','electrical','gardening'])[1 + g % 4],
+             'Bulk request ' || g,
+             (${literal(SUBURBS)})[1 + g % ${SUBURBS.length}],
+             'Next week',
+             (array['pending','pending','responded','accepted','completed','declined'])[1 + (g / 4) % 6],
+             now() - (g || ' seconds')::interval
+        from generate_series(1, ${requestCount}) g
+        join users c on c.firebase_uid = 'bulk-customer-' || (1 + (g - 1) / 200)`);
+  }
+  await db.execute(sql`analyze`);
+  return { seconds: (Date.now() - started) / 1000 };
+}
