@@ -93,7 +93,7 @@ try {
         `explain (analyze, format json) ${text.replace(/\$(\d+)/g, (_m, n: string) => pgLiteral(values[Number(n) - 1]))}`,
       ),
     );
-    const rows = (explain as unknown as { rows: Record<string, unknown>[] }).rows;
+    const rows = (explain as { rows: Record<string, unknown>[] }).rows;
     const first = rows[0] ?? {};
     const planJson = (first['QUERY PLAN'] ?? Object.values(first)[0]) as
       [{ Plan: PlanNode; 'Execution Time': number }] | string;
