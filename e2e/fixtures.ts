@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E } from '../playwright.config';
 
 const EMULATOR = `http://127.0.0.1:${E2E.emulator.auth}`;
@@ -107,4 +107,46 @@ export async function signIn(page: Page, email: string, password: string): Promi
 export async function signOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+}
+
+export interface ApiActor {
+  uid: string;
+  email: string;
+  password: string;
+  token: string;
+  headers: { authorization: string };
+}
+
+/** An account made through the emulator's REST API and the app's own API (no browser). */
+export async function apiAccount(
+  request: APIRequestContext,
+  name: string,
+  provider?: { services: string[]; location?: string },
+): Promise<ApiActor> {
+  const email = uniqueEmail(name.toLowerCase().replace(/\W+/g, '-'));
+  const password = 'secret123';
+  const signUp = await fetch(
+    `${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  const { localId, idToken } = (await signUp.json()) as { localId: string; idToken: string };
+  const headers = { authorization: `Bearer ${idToken}` };
+  const user = await request.post('/api/users', { headers, data: { name, email, password: '' } });
+  expect(user.status()).toBe(201);
+  if (provider) {
+    const created = await request.post('/api/providers', {
+      headers,
+      data: {
+        services: provider.services,
+        location: provider.location ?? 'Claremont, City of Cape Town, Western Cape, South Africa',
+        hourlyRate: 300,
+      },
+    });
+    expect(created.status()).toBe(201);
+  }
+  return { uid: localId, email, password, token: idToken, headers };
 }

@@ -7,6 +7,8 @@ const NotFoundPage = lazy(() => import('../pages/not-found'));
 const LoginPage = lazy(() => import('../pages/login'));
 const RegisterPage = lazy(() => import('../pages/register'));
 const ResetPasswordPage = lazy(() => import('../pages/reset-password'));
+const RequestPage = lazy(() => import('../pages/request'));
+const CustomerPage = lazy(() => import('../pages/customer'));
 
 interface AppRoute {
   path: string;
@@ -23,6 +25,8 @@ export const ROUTES: AppRoute[] = [
   { path: '/login', component: LoginPage },
   { path: '/register', component: RegisterPage },
   { path: '/reset-password', component: ResetPasswordPage },
+  { path: '/request', component: RequestPage },
+  { path: '/customer', component: CustomerPage },
 ];
 
 function PageFallback() {

@@ -1,0 +1,143 @@
+import type { Page } from '@playwright/test';
+import { apiAccount, expect, registerByEmail, signIn, test, uniqueEmail } from './fixtures';
+
+// The sign-in check logs the browser's 404 for a user record lookup on first visits.
+test.use({ allowConsoleErrors: /status of 404/ });
+
+const toast = (page: Page) => page.getByRole('region', { name: /Notifications/ }).locator('li');
+
+test('the landing search goes to the matching providers page', async ({ page }) => {
+  await page.goto('/');
+  await page.getByPlaceholder('What service do you need?').fill('plumber');
+  await page.getByPlaceholder('Suburb or city').fill('Durban');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/providers\?service=plumbing&q=Durban$/);
+});
+
+test('a customer posts a cleaning request, accepts one of two quotes and completes the job', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('cleaning-customer');
+  await registerByEmail(page, { name: 'Naledi Dlamini', email, password: 'secret123' });
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+
+  // From the landing page: a featured cleaner's Request Quote, then sign in.
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: 'Sparkle Clean Co.' })
+    .getByRole('link', { name: 'Request Quote' })
+    .click();
+  await expect(page).toHaveURL(/\/request\?service=cleaning$/);
+  await expect(page.getByRole('heading', { name: 'Authentication Required' })).toBeVisible();
+  await page.getByRole('link', { name: 'Sign In' }).last().click();
+  await signIn(page, email, 'secret123');
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/request?service=cleaning');
+
+  await expect(page.getByLabel('Service type')).toHaveValue('cleaning');
+  await page.getByLabel('Description').fill('Spring clean of a three-bedroom house.');
+  // The address from the suggestions, by keyboard only.
+  const location = page.getByRole('combobox', { name: 'Location' });
+  await location.focus();
+  await page.keyboard.type('Claremo');
+  await expect(
+    page.getByRole('listbox', { name: 'Address suggestions' }).getByRole('option').first(),
+  ).toContainText('Claremont');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Enter');
+  await expect(location).toHaveValue('Claremont, City of Cape Town, Western Cape, South Africa');
+  await page.getByLabel('Preferred date').fill('Saturday 9:00 AM');
+
+  // The room chips are labels around visually hidden checkboxes: a person taps the chip.
+  for (const room of ['Kitchen', 'Bedroom']) {
+    await page.locator('label').filter({ hasText: new RegExp(`^${room}$`) }).click();
+    await expect(page.getByRole('checkbox', { name: room })).toBeChecked();
+  }
+  const addItem = page.getByRole('button', { name: 'Add item' });
+  await expect(addItem).toBeDisabled();
+  await page.getByLabel('Item', { exact: true }).selectOption('Custom Item');
+  await expect(addItem).toBeDisabled();
+  await page.getByLabel('Item', { exact: true }).selectOption('Carpet');
+  await page.getByLabel('Fabric (optional)').selectOption('Wool');
+  await addItem.click();
+  await expect(page.getByRole('list', { name: 'Items added' })).toContainText('Carpet· Wool');
+
+  await page.getByRole('button', { name: 'Submit Request' }).click();
+  await expect(toast(page)).toContainText('Request submitted!');
+  await expect(page).toHaveURL(/\/customer$/);
+  const card = page
+    .getByTestId('request-card')
+    .filter({ hasText: 'Spring clean of a three-bedroom house.' });
+  await expect(card.getByTestId('request-status')).toHaveText('Pending');
+  await expect(card).toContainText('Indoor cleaning: Kitchen, Bedroom');
+  await expect(card).toContainText('Carpet (Wool)');
+
+  // Two providers quote through the API.
+  const requests = await request.get('/api/quote-requests', {
+    headers: { authorization: `Bearer ${await idTokenOf(page)}` },
+  });
+  const [posted] = (await requests.json()) as { id: string }[];
+  for (const [name, amount] of [
+    ['Shine Team', 1450],
+    ['Fresh Home Cleaning', 1800],
+  ] as const) {
+    const provider = await apiAccount(request, name, { services: ['cleaning'] });
+    const quote = await request.post('/api/quotes', {
+      headers: provider.headers,
+      data: { quoteRequestId: posted!.id, amount, message: `${name} can do Saturday.` },
+    });
+    expect(quote.status()).toBe(201);
+  }
+
+  await page.reload();
+  await expect(card.getByTestId('request-status')).toHaveText('Quote Received');
+  await expect(card.getByTestId('quote')).toHaveCount(2);
+  await expect(card).toContainText('R1 450');
+  await card.getByRole('button', { name: 'Accept R1 450 from Shine Team' }).click();
+  await expect(card.getByTestId('request-status')).toHaveText('Accepted');
+  await expect(
+    card.getByTestId('quote').filter({ hasText: 'Shine Team' }).getByTestId('quote-status'),
+  ).toHaveText('Accepted');
+  await expect(
+    card
+      .getByTestId('quote')
+      .filter({ hasText: 'Fresh Home Cleaning' })
+      .getByTestId('quote-status'),
+  ).toHaveText('Declined');
+  await expect(page.getByTestId('stat-Accepted')).toHaveText('1');
+
+  await card.getByRole('button', { name: 'Mark as completed' }).click();
+  await expect(card.getByTestId('request-status')).toHaveText('Completed');
+  await expect(page.getByTestId('stat-Completed')).toHaveText('1');
+
+  await page.getByRole('tab', { name: 'Pending' }).click();
+  await expect(page.getByText('No quotes match this filter')).toBeVisible();
+});
+
+/** The signed-in user's ID token, read from the Firebase SDK's IndexedDB persistence. */
+async function idTokenOf(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve, reject) => {
+        const open = indexedDB.open('firebaseLocalStorageDb');
+        open.onerror = () => reject(new Error('no firebase storage'));
+        open.onsuccess = () => {
+          const store = open.result
+            .transaction('firebaseLocalStorage')
+            .objectStore('firebaseLocalStorage');
+          const all = store.getAll();
+          all.onsuccess = () => {
+            const entry = (
+              all.result as { value: { stsTokenManager?: { accessToken: string } } }[]
+            ).find((e) => e.value.stsTokenManager);
+            if (entry?.value.stsTokenManager) resolve(entry.value.stsTokenManager.accessToken);
+            else reject(new Error('no signed-in user'));
+          };
+        };
+      }),
+  );
+}

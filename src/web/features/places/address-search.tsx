@@ -1,0 +1,203 @@
+import { Loader2, MapPin } from 'lucide-react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import type { Place } from '../../../domain/schemas/places';
+import { Input } from '../../components/ui/input';
+import { appConfig } from '../../lib/config';
+import { cn } from '../../lib/utils';
+import { builtInSource, googleSource, type PlaceSource, type Suggestion } from './place-sources';
+
+const DEBOUNCE_MS = 200;
+
+function defaultSource(): PlaceSource {
+  const key = appConfig().googleMapsApiKey;
+  return key ? googleSource(key) : builtInSource();
+}
+
+export interface AddressSearchProps {
+  id?: string;
+  /** The chosen place; null until a suggestion with coordinates is picked. */
+  value: Place | null;
+  onChange: (place: Place | null) => void;
+  placeholder?: string;
+  disabled?: boolean;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string | undefined;
+  /** For tests: where suggestions come from (defaults to Google or the built-in list). */
+  source?: PlaceSource;
+}
+
+/**
+ * A location field that is filled only from a suggestion with coordinates, as an accessible
+ * combobox: arrows move through the suggestions, Enter picks, Escape closes, and the number of
+ * suggestions is announced.
+ */
+export function AddressSearch({
+  id,
+  value,
+  onChange,
+  placeholder = 'Start typing your suburb or address',
+  disabled,
+  source: sourceProp,
+  ...aria
+}: AddressSearchProps) {
+  const source = useMemo(() => sourceProp ?? defaultSource(), [sourceProp]);
+  const listboxId = useId();
+  const [text, setText] = useState(value?.formattedAddress ?? '');
+  const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [loading, setLoading] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const typed = useRef(false);
+
+  useEffect(() => {
+    const query = text.trim();
+    if (!typed.current || query.length < 2) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      setLoading(true);
+      source
+        .suggest(query, controller.signal)
+        .then((list) => {
+          setSuggestions(list);
+          setActive(list.length ? 0 : -1);
+          setOpen(true);
+          setMessage(list.length ? null : 'No matching places in South Africa');
+        })
+        .catch((error: unknown) => {
+          if ((error as { name?: string }).name === 'AbortError') return;
+          setSuggestions([]);
+          setMessage('Address search is unavailable right now. Please try again.');
+          setOpen(true);
+        })
+        .finally(() => setLoading(false));
+    }, DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [text, source]);
+
+  const choose = async (suggestion: Suggestion) => {
+    const place = await source.resolve(suggestion);
+    if (!place) {
+      setMessage('That place has no location on the map. Please choose another.');
+      return;
+    }
+    typed.current = false;
+    setText(place.formattedAddress);
+    setOpen(false);
+    setSuggestions([]);
+    setMessage(null);
+    onChange(place);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      if (!open && suggestions.length) setOpen(true);
+      setActive((i) => (suggestions.length ? (i + 1) % suggestions.length : -1));
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      setActive((i) =>
+        suggestions.length ? (i - 1 + suggestions.length) % suggestions.length : -1,
+      );
+    } else if (event.key === 'Enter') {
+      const suggestion = open ? suggestions[active] : undefined;
+      if (suggestion) {
+        event.preventDefault();
+        void choose(suggestion);
+      }
+    } else if (event.key === 'Escape') {
+      if (open) {
+        event.preventDefault();
+        setOpen(false);
+      }
+    }
+  };
+
+  const expanded = open && (suggestions.length > 0 || message !== null);
+  const activeId = expanded && active >= 0 ? `${listboxId}-${active}` : undefined;
+
+  return (
+    <div className="relative">
+      <MapPin
+        className="pointer-events-none absolute left-3 top-3.5 size-4 text-muted-foreground"
+        aria-hidden
+      />
+      <Input
+        id={id}
+        {...aria}
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listboxId}
+        aria-activedescendant={activeId}
+        autoComplete="street-address"
+        className="pl-9 pr-9"
+        value={text}
+        placeholder={placeholder}
+        disabled={disabled}
+        onChange={(event) => {
+          typed.current = true;
+          setText(event.target.value);
+          if (event.target.value.trim().length < 2) {
+            setSuggestions([]);
+            setOpen(false);
+          }
+          // Typing after a choice un-chooses it: only a suggestion fills the field.
+          if (value) onChange(null);
+        }}
+        onKeyDown={onKeyDown}
+        onBlur={() => setTimeout(() => setOpen(false), 150)}
+        onFocus={() => suggestions.length && setOpen(true)}
+      />
+      {loading ? (
+        <Loader2
+          className="absolute right-3 top-3.5 size-4 animate-spin text-muted-foreground"
+          aria-hidden
+        />
+      ) : null}
+      <ul
+        id={listboxId}
+        role="listbox"
+        aria-label="Address suggestions"
+        className={cn(
+          'absolute z-30 mt-1 max-h-72 w-full overflow-auto rounded-lg border bg-card p-1 shadow-lg',
+          !expanded && 'hidden',
+        )}
+      >
+        {suggestions.map((suggestion, index) => (
+          <li
+            key={suggestion.id}
+            id={`${listboxId}-${index}`}
+            role="option"
+            aria-selected={index === active}
+            className={cn(
+              'flex min-h-11 cursor-pointer flex-col justify-center rounded-md px-3 py-1.5 text-sm',
+              index === active && 'bg-accent text-accent-foreground',
+            )}
+            onMouseDown={(event) => event.preventDefault()}
+            onMouseEnter={() => setActive(index)}
+            onClick={() => void choose(suggestion)}
+          >
+            <span className="font-medium">{suggestion.label}</span>
+            {suggestion.secondary ? (
+              <span className="text-xs text-muted-foreground">{suggestion.secondary}</span>
+            ) : null}
+          </li>
+        ))}
+        {message ? (
+          <li role="presentation" className="px-3 py-2 text-sm text-muted-foreground">
+            {message}
+          </li>
+        ) : null}
+      </ul>
+      <p className="sr-only" aria-live="polite">
+        {expanded && suggestions.length
+          ? `${suggestions.length} suggestion${suggestions.length === 1 ? '' : 's'}, use the arrow keys to choose`
+          : (message ?? '')}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import { Check, CheckCheck, X } from 'lucide-react';
+import { formatRand } from '../../../domain/money';
+import type { QuoteRequest } from '../../../domain/schemas/quote-requests';
+import { SERVICE_LABELS } from '../../../domain/services';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { toast } from '../../components/ui/use-toast';
+import { ApiError } from '../../lib/api';
+import { ServiceIcon } from '../landing/service-icon';
+import { useCustomerAction } from './api';
+import { RequestSummary } from './request-summary';
+import { QuoteStatusBadge, RequestStatusBadge } from './status-badge';
+
+function failed(error: unknown) {
+  toast({
+    variant: 'destructive',
+    title: 'Error',
+    description:
+      (error instanceof ApiError && error.serverMessage) || 'That did not work. Please try again.',
+  });
+}
+
+/** One of the customer's requests with every quote and what the customer can do next. */
+export function CustomerRequestCard({ request }: { request: QuoteRequest }) {
+  const action = useCustomerAction();
+  const busy = action.isPending;
+  const accepted = request.quotes.find((q) => q.status === 'accepted');
+  const canDecide = request.status === 'responded';
+
+  return (
+    <Card className="p-5" data-testid="request-card" aria-labelledby={`req-${request.id}`}>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 id={`req-${request.id}`} className="flex items-center gap-2 font-semibold">
+          <ServiceIcon service={request.serviceType} className="size-4 text-primary" />
+          {SERVICE_LABELS[request.serviceType]}
+        </h3>
+        <RequestStatusBadge status={request.status} />
+      </div>
+      <div className="mt-3">
+        <RequestSummary request={request} />
+      </div>
+
+      {request.quotes.length ? (
+        <div className="mt-4 grid gap-2">
+          <h4 className="text-sm font-semibold">
+            {request.quotes.length} quote{request.quotes.length === 1 ? '' : 's'}
+          </h4>
+          <ul className="grid gap-2">
+            {request.quotes.map((quote) => (
+              <li
+                key={quote.id}
+                className="grid gap-2 rounded-lg border p-3 sm:grid-cols-[1fr_auto] sm:items-center"
+                data-testid="quote"
+              >
+                <div className="min-w-0">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <span className="font-medium">{quote.providerName}</span>
+                    <span className="text-lg font-bold" data-testid="quote-amount">
+                      {formatRand(quote.amount)}
+                    </span>
+                    <QuoteStatusBadge status={quote.status} />
+                  </div>
+                  {quote.message ? (
+                    <p className="mt-1 text-sm text-muted-foreground">{quote.message}</p>
+                  ) : null}
+                </div>
+                {quote.status === 'open' && canDecide ? (
+                  <div className="flex gap-2">
+                    <Button
+                      size="sm"
+                      className="h-11 flex-1 sm:flex-none"
+                      disabled={busy}
+                      onClick={() =>
+                        action.mutate({ kind: 'accept', quoteId: quote.id }, { onError: failed })
+                      }
+                      aria-label={`Accept ${formatRand(quote.amount)} from ${quote.providerName}`}
+                    >
+                      <Check aria-hidden />
+                      Accept
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      className="h-11 flex-1 sm:flex-none"
+                      disabled={busy}
+                      onClick={() =>
+                        action.mutate({ kind: 'decline', quoteId: quote.id }, { onError: failed })
+                      }
+                      aria-label={`Decline ${formatRand(quote.amount)} from ${quote.providerName}`}
+                    >
+                      <X aria-hidden />
+                      Decline
+                    </Button>
+                  </div>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : (
+        <p className="mt-4 text-sm text-muted-foreground">
+          No quotes yet. Providers will respond soon.
+        </p>
+      )}
+
+      {request.status === 'accepted' && accepted ? (
+        <div className="mt-4 flex flex-col gap-3 rounded-lg bg-accent p-3 text-accent-foreground sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm">
+            You chose <span className="font-semibold">{accepted.providerName}</span> for{' '}
+            <span className="font-semibold">{formatRand(accepted.amount)}</span>.
+          </p>
+          <Button
+            size="sm"
+            className="h-11"
+            disabled={busy}
+            onClick={() =>
+              action.mutate({ kind: 'complete', requestId: request.id }, { onError: failed })
+            }
+          >
+            <CheckCheck aria-hidden />
+            Mark as completed
+          </Button>
+        </div>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,39 @@
+import { CalendarClock, MapPin } from 'lucide-react';
+import type { QuoteRequest } from '../../../domain/schemas/quote-requests';
+
+/** Where, when and the cleaning details of a request, the same on every card and page. */
+export function RequestSummary({ request }: { request: QuoteRequest }) {
+  const details = request.cleaningDetails;
+  return (
+    <div className="grid gap-2 text-sm">
+      <p className="whitespace-pre-line">{request.description}</p>
+      <p className="flex items-start gap-2 text-muted-foreground">
+        <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden />
+        <span>{request.location}</span>
+      </p>
+      <p className="flex items-start gap-2 text-muted-foreground">
+        <CalendarClock className="mt-0.5 size-4 shrink-0" aria-hidden />
+        <span>{request.preferredDate}</span>
+      </p>
+      {details ? (
+        <div className="rounded-lg bg-muted/60 p-3 text-muted-foreground">
+          <p>
+            <span className="font-medium text-foreground">
+              {details.cleaningType === 'indoor' ? 'Indoor' : 'Outdoor'} cleaning
+            </span>
+            {details.rooms?.length ? `: ${details.rooms.join(', ')}` : ''}
+            {details.outdoorTasks?.length ? `: ${details.outdoorTasks.join(', ')}` : ''}
+          </p>
+          {details.items?.length ? (
+            <p>
+              Items:{' '}
+              {details.items
+                .map((item) => (item.fabric ? `${item.name} (${item.fabric})` : item.name))
+                .join(', ')}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,209 @@
+import { Plus, X } from 'lucide-react';
+import { useId, useState } from 'react';
+import { CUSTOM_ITEM, FABRICS, ITEMS, OUTDOOR_TASKS, ROOMS } from '../../../domain/presets';
+import type { CleaningItem } from '../../../domain/schemas/quote-requests';
+import { Button } from '../../components/ui/button';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { NativeSelect } from '../../components/ui/select';
+import { ToggleChip } from '../../components/ui/toggle-chip';
+import { canAddItem } from './request-body';
+
+interface Props {
+  cleaningType: 'indoor' | 'outdoor';
+  onCleaningTypeChange: (type: 'indoor' | 'outdoor') => void;
+  rooms: string[];
+  onRoomsChange: (rooms: string[]) => void;
+  outdoorTasks: string[];
+  onOutdoorTasksChange: (tasks: string[]) => void;
+  items: CleaningItem[];
+  onItemsChange: (items: CleaningItem[]) => void;
+  disabled?: boolean;
+}
+
+function toggle(list: string[], value: string, on: boolean): string[] {
+  return on ? [...list, value] : list.filter((v) => v !== value);
+}
+
+/** The cleaning details block of /request: indoor or outdoor, rooms or tasks, and items. */
+export function CleaningDetailsFields(props: Props) {
+  const id = useId();
+  const [selected, setSelected] = useState('');
+  const [customName, setCustomName] = useState('');
+  const [fabric, setFabric] = useState('');
+  const isCustom = selected === CUSTOM_ITEM;
+
+  const addItem = () => {
+    if (!canAddItem(selected, customName, CUSTOM_ITEM)) return;
+    const name = isCustom ? customName.trim() : selected;
+    props.onItemsChange([
+      ...props.items,
+      { name, ...(fabric ? { fabric: fabric as CleaningItem['fabric'] } : {}) },
+    ]);
+    setSelected('');
+    setCustomName('');
+    setFabric('');
+  };
+
+  return (
+    <fieldset className="grid gap-5 rounded-xl border bg-muted/40 p-4" disabled={props.disabled}>
+      <legend className="px-1 text-sm font-semibold">Cleaning details</legend>
+
+      <div className="grid gap-2" role="radiogroup" aria-label="Cleaning type">
+        <span className="text-sm font-medium" aria-hidden>
+          Cleaning type
+        </span>
+        <div className="flex flex-wrap gap-2">
+          {(['indoor', 'outdoor'] as const).map((type) => (
+            <label
+              key={type}
+              className={
+                'inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border px-4 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring ' +
+                (props.cleaningType === type
+                  ? 'border-primary bg-primary text-primary-foreground'
+                  : 'border-input bg-card hover:bg-accent')
+              }
+            >
+              <input
+                type="radio"
+                name={`${id}-type`}
+                className="sr-only"
+                checked={props.cleaningType === type}
+                onChange={() => props.onCleaningTypeChange(type)}
+              />
+              {type === 'indoor' ? 'Indoor' : 'Outdoor'}
+            </label>
+          ))}
+        </div>
+      </div>
+
+      {props.cleaningType === 'indoor' ? (
+        <div className="grid gap-2">
+          <span id={`${id}-rooms`} className="text-sm font-medium">
+            Rooms (optional)
+          </span>
+          <div className="flex flex-wrap gap-2" role="group" aria-labelledby={`${id}-rooms`}>
+            {ROOMS.map((room) => (
+              <ToggleChip
+                key={room}
+                label={room}
+                checked={props.rooms.includes(room)}
+                onCheckedChange={(on) => props.onRoomsChange(toggle(props.rooms, room, on))}
+              />
+            ))}
+          </div>
+        </div>
+      ) : (
+        <div className="grid gap-2">
+          <span id={`${id}-tasks`} className="text-sm font-medium">
+            Outdoor tasks (optional)
+          </span>
+          <div className="flex flex-wrap gap-2" role="group" aria-labelledby={`${id}-tasks`}>
+            {OUTDOOR_TASKS.map((task) => (
+              <ToggleChip
+                key={task}
+                label={task}
+                checked={props.outdoorTasks.includes(task)}
+                onCheckedChange={(on) =>
+                  props.onOutdoorTasksChange(toggle(props.outdoorTasks, task, on))
+                }
+              />
+            ))}
+          </div>
+        </div>
+      )}
+
+      <div className="grid gap-3">
+        <span className="text-sm font-medium">Items to clean (optional)</span>
+        <div className="grid gap-2 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${id}-item`} className="text-xs text-muted-foreground">
+              Item
+            </Label>
+            <NativeSelect
+              id={`${id}-item`}
+              value={selected}
+              onChange={(e) => setSelected(e.target.value)}
+            >
+              <option value="">Choose an item</option>
+              {ITEMS.map((item) => (
+                <option key={item} value={item}>
+                  {item}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${id}-fabric`} className="text-xs text-muted-foreground">
+              Fabric (optional)
+            </Label>
+            <NativeSelect
+              id={`${id}-fabric`}
+              value={fabric}
+              onChange={(e) => setFabric(e.target.value)}
+            >
+              <option value="">Any fabric</option>
+              {FABRICS.map((f) => (
+                <option key={f} value={f}>
+                  {f}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <Button
+            type="button"
+            variant="outline"
+            onClick={addItem}
+            disabled={!canAddItem(selected, customName, CUSTOM_ITEM)}
+          >
+            <Plus aria-hidden />
+            Add item
+          </Button>
+        </div>
+        {isCustom ? (
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${id}-custom`} className="text-xs text-muted-foreground">
+              Custom item name
+            </Label>
+            <Input
+              id={`${id}-custom`}
+              value={customName}
+              maxLength={80}
+              placeholder="e.g. Ottoman"
+              onChange={(e) => setCustomName(e.target.value)}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') {
+                  e.preventDefault();
+                  addItem();
+                }
+              }}
+            />
+          </div>
+        ) : null}
+        {props.items.length ? (
+          <ul className="flex flex-wrap gap-2" aria-label="Items added">
+            {props.items.map((item, index) => (
+              <li
+                key={`${item.name}-${index}`}
+                className="inline-flex min-h-11 items-center gap-1 rounded-full border bg-card pl-4 pr-1 text-sm"
+              >
+                {item.name}
+                {item.fabric ? (
+                  <span className="text-muted-foreground">· {item.fabric}</span>
+                ) : null}
+                <button
+                  type="button"
+                  className="inline-flex size-9 items-center justify-center rounded-full hover:bg-accent"
+                  aria-label={`Remove ${item.name}${item.fabric ? ` (${item.fabric})` : ''}`}
+                  onClick={() => props.onItemsChange(props.items.filter((_, i) => i !== index))}
+                >
+                  <X className="size-4" aria-hidden />
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { CUSTOM_ITEM } from '../../../domain/presets';
+import { createQuoteRequestBodySchema } from '../../../domain/schemas/quote-requests';
+import { buildQuoteRequestBody, canAddItem, type RequestFormValues } from './request-body';
+
+const place = {
+  id: 'za-1',
+  name: 'Claremont',
+  formattedAddress: 'Claremont, City of Cape Town, Western Cape, South Africa',
+  latitude: -33.98,
+  longitude: 18.46,
+};
+
+const base: RequestFormValues = {
+  serviceType: 'cleaning',
+  description: ' Deep clean ',
+  place,
+  preferredDate: 'Tomorrow 2:00 PM',
+  cleaningType: 'indoor',
+  rooms: ['Kitchen', 'Bedroom'],
+  outdoorTasks: ['Weeding'],
+  items: [{ name: 'Carpet', fabric: 'Wool' }],
+};
+
+describe('quote request body', () => {
+  it('sends rooms for indoor cleaning, never tasks, with the place and its coordinates', () => {
+    const body = buildQuoteRequestBody(base, 'user-1');
+    expect(body).toEqual({
+      customerId: 'user-1',
+      serviceType: 'cleaning',
+      description: 'Deep clean',
+      location: place.formattedAddress,
+      latitude: -33.98,
+      longitude: 18.46,
+      preferredDate: 'Tomorrow 2:00 PM',
+      cleaningDetails: {
+        cleaningType: 'indoor',
+        rooms: ['Kitchen', 'Bedroom'],
+        items: [{ name: 'Carpet', fabric: 'Wool' }],
+      },
+    });
+    expect(createQuoteRequestBodySchema.safeParse(body).success).toBe(true);
+  });
+
+  it('sends tasks for outdoor cleaning and leaves out empty lists', () => {
+    const body = buildQuoteRequestBody({ ...base, cleaningType: 'outdoor', items: [] }, 'u');
+    expect(body.cleaningDetails).toEqual({ cleaningType: 'outdoor', outdoorTasks: ['Weeding'] });
+    const bare = buildQuoteRequestBody(
+      { ...base, cleaningType: 'outdoor', outdoorTasks: [], items: [] },
+      'u',
+    );
+    expect(bare.cleaningDetails).toEqual({ cleaningType: 'outdoor' });
+  });
+
+  it('sends no cleaning details for other services', () => {
+    const body = buildQuoteRequestBody({ ...base, serviceType: 'plumbing' }, 'u');
+    expect(body).not.toHaveProperty('cleaningDetails');
+    expect(createQuoteRequestBodySchema.safeParse(body).success).toBe(true);
+  });
+
+  it('needs a chosen place', () => {
+    expect(() => buildQuoteRequestBody({ ...base, place: null }, 'u')).toThrow();
+  });
+});
+
+describe('the add-item button', () => {
+  it('is disabled with nothing chosen or a custom item without a name', () => {
+    expect(canAddItem('', '', CUSTOM_ITEM)).toBe(false);
+    expect(canAddItem(CUSTOM_ITEM, '  ', CUSTOM_ITEM)).toBe(false);
+    expect(canAddItem(CUSTOM_ITEM, 'Garden bench', CUSTOM_ITEM)).toBe(true);
+    expect(canAddItem('Carpet', '', CUSTOM_ITEM)).toBe(true);
+  });
+});

@@ -1,0 +1,182 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Link, useLocation, useSearch } from 'wouter';
+import { z } from 'zod';
+import { placeSchema } from '../../domain/schemas/places';
+import { cleaningItemSchema } from '../../domain/schemas/quote-requests';
+import { serviceTypeSchema } from '../../domain/schemas/providers';
+import { parseServiceParam, SERVICE_LABELS, SERVICE_TYPES } from '../../domain/services';
+import { Button } from '../components/ui/button';
+import { Card } from '../components/ui/card';
+import { FormField } from '../components/ui/form-field';
+import { Input, Textarea } from '../components/ui/input';
+import { NativeSelect } from '../components/ui/select';
+import { toast } from '../components/ui/use-toast';
+import { AccountNotFound, LoadFailed, PageSkeleton, SignInRequired } from '../features/auth/gates';
+import { useUserRecord } from '../features/auth/use-user-record';
+import { AddressSearch } from '../features/places/address-search';
+import { useCreateQuoteRequest } from '../features/quote-requests/api';
+import { CleaningDetailsFields } from '../features/request/cleaning-details';
+import { buildQuoteRequestBody, type RequestFormValues } from '../features/request/request-body';
+import { useDocumentTitle } from '../lib/use-document-title';
+
+const requestFormSchema = z.object({
+  serviceType: serviceTypeSchema,
+  description: z
+    .string()
+    .trim()
+    .min(1, 'Describe the job')
+    .max(2000, 'Keep it under 2000 characters'),
+  place: placeSchema
+    .nullable()
+    .refine((p) => p !== null, 'Choose your address from the suggestions'),
+  preferredDate: z.string().trim().min(1, 'Say when you would like the work done').max(100),
+  cleaningType: z.enum(['indoor', 'outdoor']),
+  rooms: z.array(z.string()),
+  outdoorTasks: z.array(z.string()),
+  items: z.array(cleaningItemSchema),
+});
+
+export default function RequestPage() {
+  useDocumentTitle('Request a service');
+  const account = useUserRecord();
+  const [, navigate] = useLocation();
+  const search = useSearch();
+  const create = useCreateQuoteRequest();
+  const form = useForm<RequestFormValues>({
+    resolver: zodResolver(requestFormSchema) as never,
+    defaultValues: {
+      serviceType: parseServiceParam(new URLSearchParams(search).get('service')) ?? 'cleaning',
+      description: '',
+      place: null,
+      preferredDate: '',
+      cleaningType: 'indoor',
+      rooms: [],
+      outdoorTasks: [],
+      items: [],
+    },
+  });
+  const { errors } = form.formState;
+  const [serviceType, cleaningType, rooms, outdoorTasks, items] = useWatch({
+    control: form.control,
+    name: ['serviceType', 'cleaningType', 'rooms', 'outdoorTasks', 'items'],
+  });
+
+  if (account.status === 'signed-out') {
+    return (
+      <SignInRequired title="Authentication Required" text="Please sign in to request a service." />
+    );
+  }
+  if (account.status === 'missing') return <AccountNotFound />;
+  if (account.status === 'error') return <LoadFailed />;
+  if (account.status !== 'ready') return <PageSkeleton />;
+  const { record } = account;
+
+  const onSubmit = async (values: RequestFormValues) => {
+    try {
+      await create.mutateAsync(buildQuoteRequestBody(values, record.id));
+      toast({
+        title: 'Request submitted!',
+        description: 'Providers will start responding to your request soon.',
+      });
+      navigate('/customer');
+    } catch {
+      toast({
+        variant: 'destructive',
+        title: 'Error',
+        description: 'Failed to submit request. Please try again.',
+      });
+    }
+  };
+  const busy = form.formState.isSubmitting;
+
+  return (
+    <main id="main" className="mx-auto w-full max-w-3xl px-4 py-8">
+      <h1 className="text-2xl font-semibold tracking-tight">Request a Service</h1>
+      <p className="mt-1 text-muted-foreground">
+        Tell providers what you need. You will get quotes in rand to compare.
+      </p>
+      <Card className="mt-6 p-5 sm:p-6">
+        <form
+          onSubmit={(e) => void form.handleSubmit(onSubmit)(e)}
+          noValidate
+          className="grid gap-5"
+        >
+          <FormField label="Service type" error={errors.serviceType?.message}>
+            {(field) => (
+              <NativeSelect {...field} disabled={busy} {...form.register('serviceType')}>
+                {SERVICE_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {SERVICE_LABELS[type]}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
+          <FormField label="Description" error={errors.description?.message}>
+            {(field) => (
+              <Textarea
+                {...field}
+                rows={4}
+                placeholder="What needs doing? Add anything a provider should know."
+                disabled={busy}
+                {...form.register('description')}
+              />
+            )}
+          </FormField>
+          <FormField
+            label="Location"
+            error={errors.place?.message}
+            hint="Pick your suburb or address from the suggestions."
+          >
+            {(field) => (
+              <Controller
+                control={form.control}
+                name="place"
+                render={({ field: place }) => (
+                  <AddressSearch
+                    {...field}
+                    value={place.value}
+                    onChange={place.onChange}
+                    disabled={busy}
+                  />
+                )}
+              />
+            )}
+          </FormField>
+          <FormField label="Preferred date" error={errors.preferredDate?.message}>
+            {(field) => (
+              <Input
+                {...field}
+                placeholder="e.g. Tomorrow 2:00 PM"
+                disabled={busy}
+                {...form.register('preferredDate')}
+              />
+            )}
+          </FormField>
+          {serviceType === 'cleaning' ? (
+            <CleaningDetailsFields
+              cleaningType={cleaningType}
+              onCleaningTypeChange={(type) => form.setValue('cleaningType', type)}
+              rooms={rooms}
+              onRoomsChange={(rooms) => form.setValue('rooms', rooms)}
+              outdoorTasks={outdoorTasks}
+              onOutdoorTasksChange={(tasks) => form.setValue('outdoorTasks', tasks)}
+              items={items}
+              onItemsChange={(items) => form.setValue('items', items)}
+              disabled={busy}
+            />
+          ) : null}
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <Button asChild variant="outline" type="button">
+              <Link href="/">Cancel</Link>
+            </Button>
+            <Button type="submit" disabled={busy}>
+              {busy ? 'Submitting...' : 'Submit Request'}
+            </Button>
+          </div>
+        </form>
+      </Card>
+    </main>
+  );
+}
