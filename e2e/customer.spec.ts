@@ -54,7 +54,10 @@ test('a customer posts a cleaning request, accepts one of two quotes and complet
 
   // The room chips are labels around visually hidden checkboxes: a person taps the chip.
   for (const room of ['Kitchen', 'Bedroom']) {
-    await page.locator('label').filter({ hasText: new RegExp(`^${room}$`) }).click();
+    await page
+      .locator('label')
+      .filter({ hasText: new RegExp(`^${room}$`) })
+      .click();
     await expect(page.getByRole('checkbox', { name: room })).toBeChecked();
   }
   const addItem = page.getByRole('button', { name: 'Add item' });
