@@ -9,6 +9,10 @@ const RegisterPage = lazy(() => import('../pages/register'));
 const ResetPasswordPage = lazy(() => import('../pages/reset-password'));
 const RequestPage = lazy(() => import('../pages/request'));
 const CustomerPage = lazy(() => import('../pages/customer'));
+const ProviderOnboardingPage = lazy(() => import('../pages/provider-onboarding'));
+const ProviderPage = lazy(() => import('../pages/provider'));
+const ProvidersPage = lazy(() => import('../pages/providers'));
+const QuotePage = lazy(() => import('../pages/quote'));
 
 interface AppRoute {
   path: string;
@@ -25,8 +29,12 @@ export const ROUTES: AppRoute[] = [
   { path: '/login', component: LoginPage },
   { path: '/register', component: RegisterPage },
   { path: '/reset-password', component: ResetPasswordPage },
-  { path: '/request', component: RequestPage },
+  { path: '/provider-onboarding', component: ProviderOnboardingPage },
   { path: '/customer', component: CustomerPage },
+  { path: '/provider', component: ProviderPage },
+  { path: '/providers', component: ProvidersPage },
+  { path: '/request', component: RequestPage },
+  { path: '/quote/:id', component: QuotePage },
 ];
 
 function PageFallback() {

@@ -1,0 +1,160 @@
+import type { Page } from '@playwright/test';
+import {
+  apiAccount,
+  expect,
+  registerByEmail,
+  signIn,
+  signOut,
+  test,
+  uniqueEmail,
+} from './fixtures';
+
+test.use({ allowConsoleErrors: /status of 404/ });
+
+const toast = (page: Page) => page.getByRole('region', { name: /Notifications/ }).locator('li');
+
+test('a new provider sets up, quotes R450 on a cleaning request, and the customer sees it', async ({
+  page,
+  request,
+}) => {
+  // A customer (through the API) asks for a cleaning.
+  const customer = await apiAccount(request, 'Zodwa Mahlangu');
+  const posted = await request.post('/api/quote-requests', {
+    headers: customer.headers,
+    data: {
+      serviceType: 'cleaning',
+      description: 'Window and carpet clean after renovations.',
+      location: 'Claremont, City of Cape Town, Western Cape, South Africa',
+      latitude: -33.98,
+      longitude: 18.47,
+      preferredDate: 'Friday 10:00 AM',
+      cleaningDetails: { cleaningType: 'indoor', rooms: ['Living Room'] },
+    },
+  });
+  expect(posted.status()).toBe(201);
+  const requestId = ((await posted.json()) as { id: string }).id;
+
+  await registerByEmail(page, {
+    name: 'Bongani Khumalo',
+    email: uniqueEmail('new-provider'),
+    password: 'secret123',
+    provider: true,
+  });
+  await expect(page).toHaveURL(/\/provider-onboarding$/);
+  await expect(page.getByRole('heading', { name: 'Set Up Your Provider Profile' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Complete Setup' }).click();
+  await expect(page.getByText('Select at least one service')).toBeVisible();
+  await expect(page.getByText('Location is required')).toBeVisible();
+
+  await page.getByLabel('About you').fill('Ten years of careful home cleaning.');
+  await page
+    .locator('label')
+    .filter({ hasText: /^Cleaning$/ })
+    .click();
+  await expect(page.getByRole('checkbox', { name: 'Cleaning' })).toBeChecked();
+  await page.getByLabel('Hourly rate (ZAR, optional)').fill('0');
+  await page.getByRole('button', { name: 'Complete Setup' }).click();
+  await expect(page.getByText('Hourly rate must be greater than 0')).toBeVisible();
+  await page.getByLabel('Hourly rate (ZAR, optional)').fill('280');
+  await expect(page.getByLabel('Typical response time')).toHaveValue('Within 24 hours');
+  await page.getByRole('combobox', { name: 'Service area' }).fill('Claremo');
+  await page
+    .getByRole('listbox', { name: 'Address suggestions' })
+    .getByRole('option', { name: /Claremont/ })
+    .first()
+    .click();
+  await page.getByRole('button', { name: 'Complete Setup' }).click();
+  await expect(toast(page)).toContainText('Provider profile created!');
+  await expect(page).toHaveURL(/\/provider$/);
+
+  const card = page
+    .getByTestId('provider-request-card')
+    .filter({ hasText: 'Window and carpet clean after renovations.' });
+  await expect(card).toContainText('Zodwa');
+  await expect(card).not.toContainText('Mahlangu');
+  await card.getByRole('link', { name: 'Respond to Quote Request' }).click();
+  await expect(page).toHaveURL(new RegExp(`/quote/${requestId}$`));
+  await expect(page.getByText('Friday 10:00 AM')).toBeVisible();
+
+  await page.getByLabel('Amount (ZAR)').fill('0');
+  await page.getByRole('button', { name: 'Submit Quote' }).click();
+  await expect(page.getByText('Amount must be greater than 0')).toBeVisible();
+  await page.getByLabel('Amount (ZAR)').fill('450');
+  await page.getByLabel('Message (optional)').fill('Includes carpet shampoo.');
+  await page.getByRole('button', { name: 'Submit Quote' }).click();
+  await expect(toast(page)).toContainText('Quote submitted!');
+  await expect(page).toHaveURL(/\/provider$/);
+
+  await page.getByRole('tab', { name: 'My Quotes' }).click();
+  const quoted = page.getByTestId('provider-request-card').filter({ hasText: 'Window and carpet' });
+  await expect(quoted.getByTestId('my-quote')).toContainText('R450');
+  await expect(quoted.getByTestId('my-quote')).toContainText('Awaiting decision');
+  await expect(quoted.getByRole('link', { name: 'Respond to Quote Request' })).toHaveCount(0);
+  await expect(page.getByTestId('stat-Est. Earnings')).toHaveText('R450');
+
+  await signOut(page);
+  await signIn(page, customer.email, customer.password);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/customer');
+  const mine = page.getByTestId('request-card').filter({ hasText: 'Window and carpet' });
+  await expect(mine.getByTestId('request-status')).toHaveText('Quote Received');
+  await expect(mine.getByTestId('quote-amount')).toHaveText('R450');
+  await expect(mine).toContainText('Bongani Khumalo');
+});
+
+test('browse providers: service, city search, verified filter and the next page', async ({
+  page,
+}) => {
+  await page.goto('/providers?service=plumbing');
+  await expect(page.getByRole('button', { name: 'Plumbing' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  const cards = page.getByTestId('provider-card');
+  await expect(cards.first()).toBeVisible();
+  for (const card of await cards.all()) await expect(card).toContainText('Plumbing');
+
+  await page.getByPlaceholder('Search by name or location').fill('Cape Town');
+  await expect(page).toHaveURL(/q=Cape\+Town/);
+  await expect(cards.first()).toBeVisible();
+  for (const card of await cards.all()) await expect(card).toContainText('Cape Town');
+
+  await page.getByRole('button', { name: 'Filters' }).click();
+  await page.getByLabel('Verified providers only').click();
+  await expect(page).toHaveURL(/verified=1/);
+  await expect(cards.first()).toBeVisible();
+  for (const card of await cards.all()) await expect(card.getByTestId('verified')).toBeVisible();
+
+  // All services: more than one page of demo providers, the next loads on demand.
+  await page.goto('/providers');
+  await expect(cards).toHaveCount(12);
+  await page.getByRole('button', { name: 'Load more' }).click();
+  await expect(cards).toHaveCount(24);
+
+  await page.getByPlaceholder('Search by name or location').fill('zzzz-no-such-provider');
+  await expect(page.getByText('No providers found')).toBeVisible();
+});
+
+test("an unknown request shows 'Request Not Found'", async ({ page, request }) => {
+  const provider = await apiAccount(request, 'Pieter Botha', { services: ['plumbing'] });
+  await signIn(page, provider.email, provider.password);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/quote/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { name: 'Request Not Found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+  await expect(page).toHaveURL(/\/provider$/);
+});
+
+test('a signed-in user without a provider profile is offered onboarding', async ({
+  page,
+  request,
+}) => {
+  const customer = await apiAccount(request, 'Karabo Molefe');
+  await signIn(page, customer.email, customer.password);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/provider');
+  await expect(page.getByRole('heading', { name: 'Become a Provider' })).toBeVisible();
+  await page.getByRole('link', { name: 'Set up provider profile' }).click();
+  await expect(page).toHaveURL(/\/provider-onboarding$/);
+});

@@ -1,0 +1,93 @@
+import { BadgeCheck, Clock, MapPin, Star } from 'lucide-react';
+import { Link } from 'wouter';
+import { formatRand } from '../../../domain/money';
+import { displayRating } from '../../../domain/presets';
+import type { ProviderListItem } from '../../../domain/schemas/providers';
+import { SERVICE_LABELS, isServiceType } from '../../../domain/services';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Skeleton } from '../../components/ui/skeleton';
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter((word) => /^[A-Za-z]/.test(word))
+    .slice(0, 2)
+    .map((word) => word[0]!.toUpperCase())
+    .join('');
+}
+
+/** A provider as Browse Providers shows it (spec: rating in tenths, 0 rate, 'N/A' time). */
+export function ProviderCard({ provider }: { provider: ProviderListItem }) {
+  const first = provider.services[0]?.toLowerCase();
+  return (
+    <Card className="flex flex-col p-5" data-testid="provider-card">
+      <div className="flex items-start gap-3">
+        <span
+          className="flex size-12 shrink-0 items-center justify-center rounded-full bg-accent font-semibold text-accent-foreground"
+          aria-hidden
+        >
+          {initials(provider.name) || 'P'}
+        </span>
+        <div className="min-w-0 flex-1">
+          <h2 className="font-semibold leading-snug">{provider.name}</h2>
+          <p className="mt-0.5 flex items-start gap-1 text-sm text-muted-foreground">
+            <MapPin className="mt-0.5 size-3.5 shrink-0" aria-hidden />
+            <span className="line-clamp-2">{provider.location}</span>
+          </p>
+        </div>
+      </div>
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm">
+        <p className="flex items-center gap-1">
+          <Star className="size-4 fill-warm text-warm" aria-hidden />
+          <span className="font-medium">{displayRating(provider.rating)}</span>
+          <span className="text-muted-foreground">({provider.reviewCount} reviews)</span>
+        </p>
+        {provider.isVerified === 1 ? (
+          <Badge tone="info" data-testid="verified">
+            <BadgeCheck className="size-3.5" aria-hidden />
+            Verified
+          </Badge>
+        ) : null}
+      </div>
+      <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Services">
+        {provider.services.map((service) => (
+          <li key={service} className="rounded-full bg-muted px-2.5 py-0.5 text-xs">
+            {isServiceType(service) ? SERVICE_LABELS[service] : service}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-4 flex items-center justify-between gap-2 text-sm">
+        <span>
+          <span className="font-semibold">{formatRand(provider.hourlyRate ?? 0)}</span>
+          <span className="text-muted-foreground">/hr</span>
+        </span>
+        <span className="flex items-center gap-1 text-muted-foreground">
+          <Clock className="size-3.5" aria-hidden />
+          {provider.responseTime ?? 'N/A'}
+        </span>
+      </div>
+      <Button asChild variant="outline" className="mt-4">
+        <Link href={first ? `/request?service=${first}` : '/request'}>Request quote</Link>
+      </Button>
+    </Card>
+  );
+}
+
+export function ProviderCardSkeleton() {
+  return (
+    <Card className="flex flex-col gap-3 p-5" data-testid="provider-skeleton">
+      <div className="flex gap-3">
+        <Skeleton className="size-12 rounded-full" />
+        <div className="flex-1 space-y-2">
+          <Skeleton className="h-4 w-2/3" />
+          <Skeleton className="h-3 w-1/2" />
+        </div>
+      </div>
+      <Skeleton className="h-4 w-1/3" />
+      <Skeleton className="h-6 w-2/3" />
+      <Skeleton className="h-11 w-full" />
+    </Card>
+  );
+}

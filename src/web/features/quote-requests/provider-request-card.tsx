@@ -1,0 +1,56 @@
+import { MessageSquareQuote, User } from 'lucide-react';
+import { Link } from 'wouter';
+import { formatRand } from '../../../domain/money';
+import type { QuoteRequest } from '../../../domain/schemas/quote-requests';
+import { SERVICE_LABELS } from '../../../domain/services';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { ServiceIcon } from '../landing/service-icon';
+import { RequestSummary } from './request-summary';
+import { QuoteStatusBadge, RequestStatusBadge } from './status-badge';
+
+/** A request as a provider sees it: the customer's first name and only its own quote. */
+export function ProviderRequestCard({ request }: { request: QuoteRequest }) {
+  const mine = request.quotes[0];
+  return (
+    <Card
+      className="p-5"
+      data-testid="provider-request-card"
+      aria-labelledby={`preq-${request.id}`}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 id={`preq-${request.id}`} className="flex items-center gap-2 font-semibold">
+          <ServiceIcon service={request.serviceType} className="size-4 text-primary" />
+          {SERVICE_LABELS[request.serviceType]}
+        </h3>
+        <RequestStatusBadge status={request.status} />
+      </div>
+      <p className="mt-2 flex items-center gap-2 text-sm text-muted-foreground">
+        <User className="size-4" aria-hidden />
+        {request.customerName}
+      </p>
+      <div className="mt-2">
+        <RequestSummary request={request} />
+      </div>
+      {mine ? (
+        <div
+          className="mt-4 flex flex-wrap items-center gap-2 rounded-lg border p-3 text-sm"
+          data-testid="my-quote"
+        >
+          <span className="text-muted-foreground">Your quote</span>
+          <span className="text-lg font-bold">{formatRand(mine.amount)}</span>
+          <QuoteStatusBadge status={mine.status} />
+          {mine.message ? <p className="w-full text-muted-foreground">{mine.message}</p> : null}
+        </div>
+      ) : null}
+      {request.canQuote ? (
+        <Button asChild className="mt-4 w-full sm:w-auto">
+          <Link href={`/quote/${request.id}`}>
+            <MessageSquareQuote aria-hidden />
+            Respond to Quote Request
+          </Link>
+        </Button>
+      ) : null}
+    </Card>
+  );
+}

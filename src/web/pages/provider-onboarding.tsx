@@ -1,0 +1,249 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { Link, useLocation } from 'wouter';
+import { z } from 'zod';
+import { DEFAULT_RESPONSE_TIME } from '../../domain/presets';
+import { placeSchema, type Place } from '../../domain/schemas/places';
+import { hourlyRateSchema, serviceTypeSchema } from '../../domain/schemas/providers';
+import type { ServiceType } from '../../domain/services';
+import { Button } from '../components/ui/button';
+import { Card } from '../components/ui/card';
+import { FormField } from '../components/ui/form-field';
+import { Input, Textarea } from '../components/ui/input';
+import { NativeSelect } from '../components/ui/select';
+import { toast } from '../components/ui/use-toast';
+import { AccountNotFound, LoadFailed, PageSkeleton, SignInRequired } from '../features/auth/gates';
+import { useUserRecord } from '../features/auth/use-user-record';
+import { AddressSearch } from '../features/places/address-search';
+import { useOwnProvider, useSaveProvider } from '../features/providers/api';
+import { ServiceTiles } from '../features/providers/service-tiles';
+import type { ProviderProfile } from '../../domain/schemas/providers';
+import { useDocumentTitle } from '../lib/use-document-title';
+
+export const RESPONSE_TIMES = [
+  'Within 1 hour',
+  'Within 2 hours',
+  'Within 4 hours',
+  'Same day',
+  DEFAULT_RESPONSE_TIME,
+  'Within 48 hours',
+];
+
+const formSchema = z.object({
+  bio: z.string().max(2000, 'Keep the bio under 2000 characters'),
+  services: z.array(serviceTypeSchema).min(1, 'Select at least one service'),
+  hourlyRate: hourlyRateSchema,
+  responseTime: z.string().min(1).max(100),
+  place: placeSchema.nullable().refine((p) => p !== null, 'Location is required'),
+});
+
+interface FormValues {
+  bio: string;
+  services: ServiceType[];
+  hourlyRate: string;
+  responseTime: string;
+  place: Place | null;
+}
+
+function initialValues(profile: ProviderProfile | null): FormValues {
+  if (!profile) {
+    return {
+      bio: '',
+      services: [],
+      hourlyRate: '',
+      responseTime: DEFAULT_RESPONSE_TIME,
+      place: null,
+    };
+  }
+  return {
+    bio: profile.bio ?? '',
+    services: profile.services as ServiceType[],
+    hourlyRate: profile.hourlyRate === null ? '' : String(profile.hourlyRate),
+    responseTime: profile.responseTime ?? DEFAULT_RESPONSE_TIME,
+    place:
+      profile.latitude !== null && profile.longitude !== null
+        ? {
+            id: 'saved',
+            name: profile.location,
+            formattedAddress: profile.location,
+            latitude: profile.latitude,
+            longitude: profile.longitude,
+          }
+        : null,
+  };
+}
+
+export default function ProviderOnboardingPage() {
+  const account = useUserRecord();
+  const own = useOwnProvider(account.status === 'ready');
+  useDocumentTitle(own.data ? 'Edit provider profile' : 'Provider setup');
+
+  if (account.status === 'signed-out') {
+    return (
+      <SignInRequired title="Please Sign In" text="Sign in to set up your provider profile." />
+    );
+  }
+  if (account.status === 'missing') return <AccountNotFound />;
+  if (account.status === 'error' || own.isError) return <LoadFailed />;
+  if (account.status !== 'ready' || own.isPending) return <PageSkeleton />;
+  return <ProviderProfileForm userId={account.record.id} profile={own.data} />;
+}
+
+function ProviderProfileForm({
+  userId,
+  profile,
+}: {
+  userId: string;
+  profile: ProviderProfile | null;
+}) {
+  const [, navigate] = useLocation();
+  const save = useSaveProvider(profile ? 'update' : 'create');
+  const form = useForm<FormValues>({
+    resolver: zodResolver(formSchema) as never,
+    defaultValues: initialValues(profile),
+  });
+  const { errors, isSubmitting: busy } = form.formState;
+
+  const onSubmit = async (values: FormValues) => {
+    const parsed = formSchema.parse(values);
+    try {
+      await save.mutateAsync({
+        ...(profile ? {} : { userId }),
+        bio: values.bio.trim(),
+        services: parsed.services,
+        hourlyRate: parsed.hourlyRate,
+        responseTime: values.responseTime,
+        location: parsed.place.formattedAddress,
+        latitude: parsed.place.latitude,
+        longitude: parsed.place.longitude,
+      });
+      toast(
+        profile
+          ? { title: 'Profile updated', description: 'Your provider profile is saved.' }
+          : {
+              title: 'Provider profile created!',
+              description: "You're all set to start receiving quote requests.",
+            },
+      );
+      navigate('/provider');
+    } catch {
+      toast({
+        variant: 'destructive',
+        title: 'Error',
+        description: profile
+          ? 'Failed to save your profile. Please try again.'
+          : 'Failed to create provider profile. Please try again.',
+      });
+    }
+  };
+
+  return (
+    <main id="main" className="mx-auto w-full max-w-2xl px-4 py-8">
+      <h1 className="text-2xl font-semibold tracking-tight">
+        {profile ? 'Edit Provider Profile' : 'Set Up Your Provider Profile'}
+      </h1>
+      <p className="mt-1 text-muted-foreground">
+        Tell customers what you do and where you work. Requests for your services will show on your
+        dashboard.
+      </p>
+      <Card className="mt-6 p-5 sm:p-6">
+        <form
+          onSubmit={(e) => void form.handleSubmit(onSubmit)(e)}
+          noValidate
+          className="grid gap-5"
+        >
+          <FormField label="About you" error={errors.bio?.message}>
+            {(field) => (
+              <Textarea
+                {...field}
+                rows={4}
+                placeholder="Your experience, qualifications and what makes your service great"
+                disabled={busy}
+                {...form.register('bio')}
+              />
+            )}
+          </FormField>
+          <FormField label="Services offered" error={errors.services?.message}>
+            {(field) => (
+              <Controller
+                control={form.control}
+                name="services"
+                render={({ field: services }) => (
+                  <ServiceTiles
+                    value={services.value}
+                    onChange={services.onChange}
+                    disabled={busy}
+                    describedBy={field['aria-describedby']}
+                  />
+                )}
+              />
+            )}
+          </FormField>
+          <FormField
+            label="Hourly rate (ZAR, optional)"
+            error={errors.hourlyRate?.message}
+            hint="Leave it empty if you prefer: you can quote per job instead."
+          >
+            {(field) => (
+              <div className="relative">
+                <span
+                  className="pointer-events-none absolute left-3 top-2.5 text-muted-foreground"
+                  aria-hidden
+                >
+                  R
+                </span>
+                <Input
+                  {...field}
+                  inputMode="numeric"
+                  placeholder="350"
+                  className="pl-7"
+                  disabled={busy}
+                  {...form.register('hourlyRate')}
+                />
+              </div>
+            )}
+          </FormField>
+          <FormField label="Typical response time" error={errors.responseTime?.message}>
+            {(field) => (
+              <NativeSelect {...field} disabled={busy} {...form.register('responseTime')}>
+                {RESPONSE_TIMES.map((time) => (
+                  <option key={time} value={time}>
+                    {time}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
+          <FormField
+            label="Service area"
+            error={errors.place?.message}
+            hint="The suburb or town you work from, picked from the suggestions."
+          >
+            {(field) => (
+              <Controller
+                control={form.control}
+                name="place"
+                render={({ field: place }) => (
+                  <AddressSearch
+                    {...field}
+                    value={place.value}
+                    onChange={place.onChange}
+                    disabled={busy}
+                  />
+                )}
+              />
+            )}
+          </FormField>
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <Button asChild variant="outline" type="button">
+              <Link href={profile ? '/provider' : '/'}>Cancel</Link>
+            </Button>
+            <Button type="submit" disabled={busy}>
+              {busy ? 'Saving...' : profile ? 'Save Changes' : 'Complete Setup'}
+            </Button>
+          </div>
+        </form>
+      </Card>
+    </main>
+  );
+}
