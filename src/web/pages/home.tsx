@@ -81,10 +81,17 @@ function PopularServices() {
               className="group flex h-full flex-col rounded-xl border bg-card p-4 transition-shadow hover:shadow-md"
               data-testid={`category-${category.service}`}
             >
-              <span className="flex size-12 items-center justify-center rounded-lg bg-accent text-accent-foreground">
-                <ServiceIcon service={category.service} className="size-6" />
+              <img
+                src={category.image}
+                alt=""
+                width={160}
+                height={100}
+                className="aspect-[8/5] w-full rounded-lg object-cover"
+              />
+              <span className="mt-3 flex items-center gap-1.5 font-semibold group-hover:text-primary">
+                <ServiceIcon service={category.service} className="size-4 text-primary" />
+                {category.title}
               </span>
-              <span className="mt-3 font-semibold group-hover:text-primary">{category.title}</span>
               <span className="text-sm text-muted-foreground">{category.blurb}</span>
               <span className="mt-2 text-xs font-medium text-muted-foreground">
                 {category.serviceCount} providers available
@@ -138,12 +145,13 @@ function FeaturedProviders() {
         {FEATURED_PROVIDERS.map((provider) => (
           <li key={provider.name} className="flex flex-col rounded-xl border bg-card p-5">
             <div className="flex items-start gap-3">
-              <span
-                className="flex size-12 shrink-0 items-center justify-center rounded-full bg-accent font-semibold text-accent-foreground"
-                aria-hidden
-              >
-                {provider.initials}
-              </span>
+              <img
+                src={provider.avatar}
+                alt=""
+                width={48}
+                height={48}
+                className="size-12 shrink-0 rounded-full"
+              />
               <div className="min-w-0">
                 <h3 className="font-semibold">{provider.name}</h3>
                 <p className="text-sm text-muted-foreground">{provider.location}</p>

@@ -1,4 +1,11 @@
 import type { ServiceType } from '../../../domain/services';
+import cleaningImage from '../../assets/categories/cleaning.svg';
+import electricalImage from '../../assets/categories/electrical.svg';
+import gardeningImage from '../../assets/categories/gardening.svg';
+import plumbingImage from '../../assets/categories/plumbing.svg';
+import flowrightAvatar from '../../assets/providers/flowright.svg';
+import greenthumbAvatar from '../../assets/providers/greenthumb.svg';
+import sparkleAvatar from '../../assets/providers/sparkle.svg';
 
 /** Landing sample data (spec section 3 and 9): shown as marketing, not read from the API. */
 export interface CategoryCard {
@@ -6,6 +13,7 @@ export interface CategoryCard {
   title: string;
   serviceCount: number;
   blurb: string;
+  image: string;
 }
 
 export const CATEGORIES: CategoryCard[] = [
@@ -14,25 +22,34 @@ export const CATEGORIES: CategoryCard[] = [
     title: 'Cleaning',
     serviceCount: 127,
     blurb: 'Homes, carpets, upholstery',
+    image: cleaningImage,
   },
-  { service: 'plumbing', title: 'Plumbing', serviceCount: 89, blurb: 'Leaks, geysers, drains' },
+  {
+    service: 'plumbing',
+    title: 'Plumbing',
+    serviceCount: 89,
+    blurb: 'Leaks, geysers, drains',
+    image: plumbingImage,
+  },
   {
     service: 'electrical',
     title: 'Electrical',
     serviceCount: 64,
     blurb: 'Wiring, DB boards, CoCs',
+    image: electricalImage,
   },
   {
     service: 'gardening',
     title: 'Gardening',
     serviceCount: 103,
     blurb: 'Lawns, hedges, clean-ups',
+    image: gardeningImage,
   },
 ];
 
 export interface FeaturedProvider {
   name: string;
-  initials: string;
+  avatar: string;
   rating: number;
   reviewCount: number;
   services: string[];
@@ -45,7 +62,7 @@ export interface FeaturedProvider {
 export const FEATURED_PROVIDERS: FeaturedProvider[] = [
   {
     name: 'Sparkle Clean Co.',
-    initials: 'SC',
+    avatar: sparkleAvatar,
     rating: 4.9,
     reviewCount: 127,
     services: ['Cleaning', 'Carpet Cleaning'],
@@ -56,7 +73,7 @@ export const FEATURED_PROVIDERS: FeaturedProvider[] = [
   },
   {
     name: 'FlowRight Plumbing',
-    initials: 'FP',
+    avatar: flowrightAvatar,
     rating: 4.8,
     reviewCount: 89,
     services: ['Plumbing', 'Geyser Repairs'],
@@ -67,7 +84,7 @@ export const FEATURED_PROVIDERS: FeaturedProvider[] = [
   },
   {
     name: 'Green Thumb Gardens',
-    initials: 'GT',
+    avatar: greenthumbAvatar,
     rating: 4.7,
     reviewCount: 64,
     services: ['Gardening', 'Landscaping'],
