@@ -50,3 +50,31 @@ test('hashed assets are cached for a year and compressed', async ({ page, reques
   expect(response.headers()['cache-control']).toContain('immutable');
   expect(response.headers()['content-encoding']).toMatch(/br|gzip/);
 });
+
+test('a signed-out first view loads no Firebase code and no menu library', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script' || request.url().includes('googleapis')) {
+      scripts.push(request.url());
+    }
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((url) => /firebase|user-menu|googleapis|9299/.test(url))).toEqual([]);
+});
+
+test('on a phone the header collapses into a menu', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/');
+  const main = page.getByRole('navigation', { name: 'Main' });
+  await expect(main).toBeHidden();
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  await expect(page.getByRole('link', { name: 'Browse Providers' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('link', { name: 'Browse Providers' })).toBeHidden();
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  await page.getByRole('link', { name: 'Browse Providers' }).click();
+  await expect(page).toHaveURL(/\/providers$/);
+  await expect(page.getByRole('link', { name: 'Browse Providers' })).toBeHidden();
+});

@@ -1,16 +1,8 @@
-import { House, LayoutDashboard, LogOut, Menu, Moon, Sun, Wrench } from 'lucide-react';
+import { House, Menu, Moon, Sun, X } from 'lucide-react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { Avatar, AvatarFallback, AvatarImage } from '../components/ui/avatar';
 import { Button } from '../components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '../components/ui/dropdown-menu';
-import { useAuth, type AuthUser } from '../lib/auth';
+import { useAuth } from '../lib/auth';
 import { useTheme } from '../lib/theme';
 import { cn } from '../lib/utils';
 
@@ -28,10 +20,6 @@ const NAV_LINKS: NavLink[] = [
   { href: '/provider', label: 'Provider Dashboard', signedInOnly: true },
 ];
 
-export function initialOf(user: Pick<AuthUser, 'displayName'>): string {
-  return user.displayName?.trim().charAt(0).toUpperCase() || 'U';
-}
-
 function ThemeToggle() {
   const { theme, toggleTheme } = useTheme();
   const next = theme === 'light' ? 'dark' : 'light';
@@ -48,73 +36,86 @@ function ThemeToggle() {
   );
 }
 
-function UserMenu({ user }: { user: AuthUser }) {
-  const { signOut } = useAuth();
-  const [, navigate] = useLocation();
+/**
+ * The phone navigation: a plain disclosure (no menu library), so the first view of every page
+ * carries as little JavaScript as possible.
+ */
+function MobileNav({ links }: { links: NavLink[] }) {
+  const [open, setOpen] = useState(false);
+  const [location] = useLocation();
+  const panel = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        button.current?.focus();
+      }
+    };
+    const onPointer = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!panel.current?.contains(target) && !button.current?.contains(target)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open]);
+
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <button
-          type="button"
-          className="inline-flex size-11 items-center justify-center rounded-full"
-          aria-label="Account menu"
-          data-testid="user-menu"
-        >
-          <Avatar>
-            {user.photoURL ? <AvatarImage src={user.photoURL} alt="" /> : null}
-            <AvatarFallback>{initialOf(user)}</AvatarFallback>
-          </Avatar>
-        </button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuLabel>
-          <p className="font-medium" data-testid="user-menu-name">
-            {user.displayName ?? 'User'}
-          </p>
-          <p className="truncate text-xs text-muted-foreground">{user.email}</p>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => navigate('/customer')}>
-          <LayoutDashboard aria-hidden />
-          Customer Dashboard
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => navigate('/provider')}>
-          <Wrench aria-hidden />
-          Provider Dashboard
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem
-          onSelect={() => {
-            void signOut()
-              .catch(() => undefined)
-              .then(() => navigate('/'));
-          }}
-        >
-          <LogOut aria-hidden />
-          Sign Out
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <div className="md:hidden">
+      <Button
+        ref={button}
+        variant="ghost"
+        size="icon"
+        aria-label={open ? 'Close navigation' : 'Open navigation'}
+        aria-expanded={open}
+        aria-controls="mobile-nav"
+        onClick={() => setOpen((o) => !o)}
+      >
+        {open ? <X aria-hidden /> : <Menu aria-hidden />}
+      </Button>
+      <div
+        ref={panel}
+        id="mobile-nav"
+        hidden={!open}
+        className="absolute inset-x-0 top-16 z-40 border-b bg-background px-4 pb-4 shadow-lg"
+      >
+        <nav aria-label="Main">
+          <ul className="grid gap-1 pt-2">
+            {links.map((link) => (
+              <li key={link.href}>
+                <Link
+                  href={link.href}
+                  onClick={() => setOpen(false)}
+                  aria-current={location === link.href ? 'page' : undefined}
+                  className="flex min-h-11 items-center rounded-md px-3 text-sm font-medium hover:bg-accent aria-[current=page]:bg-accent"
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </div>
   );
 }
 
-function MobileNav({ links }: { links: NavLink[] }) {
-  const [, navigate] = useLocation();
+const UserMenu = lazy(() => import('./user-menu'));
+
+function AvatarPlaceholder() {
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open navigation">
-          <Menu aria-hidden />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        {links.map((link) => (
-          <DropdownMenuItem key={link.href} onSelect={() => navigate(link.href)}>
-            {link.label}
-          </DropdownMenuItem>
-        ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <div
+      className="size-9 animate-pulse rounded-full bg-muted"
+      data-testid="auth-placeholder"
+      aria-label="Loading account"
+      role="status"
+    />
   );
 }
 
@@ -159,14 +160,11 @@ export function Header() {
         <div className="ml-auto flex items-center gap-1">
           <ThemeToggle />
           {loading ? (
-            <div
-              className="size-9 animate-pulse rounded-full bg-muted"
-              data-testid="auth-placeholder"
-              aria-label="Loading account"
-              role="status"
-            />
+            <AvatarPlaceholder />
           ) : user ? (
-            <UserMenu user={user} />
+            <Suspense fallback={<AvatarPlaceholder />}>
+              <UserMenu user={user} />
+            </Suspense>
           ) : (
             <Button asChild size="sm" className="h-10">
               <Link href="/login">Sign In</Link>

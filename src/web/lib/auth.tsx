@@ -10,6 +10,7 @@ import {
 } from 'react';
 import { queryClient, setTokenGetter } from './api';
 import { appConfig } from './config';
+import { mayHaveStoredSession } from './stored-session';
 import type * as FirebaseModuleNs from './firebase';
 import type { Auth, User } from './firebase';
 
@@ -90,23 +91,42 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [loading, setLoading] = useState(true);
   const loadedRef = useRef<Promise<Loaded> | null>(null);
 
+  // Firebase loads on demand: at start only when a session may be stored, otherwise when a
+  // sign-in action needs it. Either way the auth-state listener is attached exactly once.
+  const listening = useRef(false);
+  const unsubscribe = useRef<(() => void) | null>(null);
+  // Resolves at the first auth-state report (or at once when there is nothing to report).
+  const [firstReport] = useState(() => {
+    let resolve: () => void = () => {};
+    const promise = new Promise<void>((r) => {
+      resolve = r;
+    });
+    return { promise, resolve };
+  });
+
   const load = useCallback((): Promise<Loaded> => {
-    loadedRef.current ??= import('./firebase').then((module) => ({
-      module,
-      auth: module.createFirebaseAuth(appConfig()),
-    }));
+    loadedRef.current ??= import('./firebase').then((module) => {
+      const loaded = { module, auth: module.createFirebaseAuth(appConfig()) };
+      if (!listening.current) {
+        listening.current = true;
+        unsubscribe.current = module.firebaseAuth.onAuthStateChanged(loaded.auth, (next) => {
+          setUser(next ? snapshot(next) : null);
+          setLoading(false);
+          firstReport.resolve();
+        });
+      }
+      return loaded;
+    });
     return loadedRef.current;
-  }, []);
+  }, [firstReport]);
 
   useEffect(() => {
-    let unsubscribe: (() => void) | undefined;
     let cancelled = false;
-    let firstReport: () => void = () => {};
-    const ready = new Promise<void>((resolve) => (firstReport = resolve));
-
     setTokenGetter(async () => {
+      // Nothing loaded and nothing stored: nobody is signed in, no token to send.
+      if (!loadedRef.current) return null;
       const { auth, module } = await load();
-      await ready;
+      await firstReport.promise;
       const current = auth.currentUser;
       if (!current) return null;
       try {
@@ -118,25 +138,25 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       }
     });
 
-    load()
-      .then(({ auth, module }) => {
-        if (cancelled) return;
-        unsubscribe = module.firebaseAuth.onAuthStateChanged(auth, (next) => {
-          setUser(next ? snapshot(next) : null);
-          setLoading(false);
-          firstReport();
-        });
-      })
-      .catch((error: unknown) => {
+    void mayHaveStoredSession().then((stored) => {
+      if (cancelled) return;
+      if (!stored) {
+        setLoading(false);
+        firstReport.resolve();
+        return;
+      }
+      load().catch((error: unknown) => {
         console.error('Could not load sign-in', error);
         setLoading(false);
-        firstReport();
+        firstReport.resolve();
       });
+    });
     return () => {
       cancelled = true;
-      unsubscribe?.();
     };
-  }, [load]);
+  }, [load, firstReport]);
+
+  useEffect(() => () => unsubscribe.current?.(), []);
 
   const value = useMemo<AuthContextValue>(() => {
     const withAuth = async <T,>(label: string, run: (loaded: Loaded) => Promise<T>) => {

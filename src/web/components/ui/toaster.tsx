@@ -7,7 +7,7 @@ import { useToast } from './use-toast';
 export const TOAST_DURATION = 5000;
 export const SWIPE_THRESHOLD = 50;
 
-export function Toaster() {
+export default function Toaster() {
   const { toasts } = useToast();
   return (
     <Toast.Provider

@@ -1,0 +1,51 @@
+/**
+ * Whether Firebase may have a signed-in user saved in this browser, answered without loading
+ * the Firebase SDK. A visitor who never signed in (most first views) then never downloads it.
+ * Errs on the side of "maybe": any doubt loads Firebase, which then gives the real answer.
+ */
+const KEY_PREFIX = 'firebase:authUser:';
+const DB_NAME = 'firebaseLocalStorageDb';
+const STORE = 'firebaseLocalStorage';
+
+function inWebStorage(): boolean {
+  for (const storage of [window.localStorage, window.sessionStorage]) {
+    for (let i = 0; i < storage.length; i++) {
+      if (storage.key(i)?.startsWith(KEY_PREFIX)) return true;
+    }
+  }
+  return false;
+}
+
+export async function mayHaveStoredSession(): Promise<boolean> {
+  try {
+    if (inWebStorage()) return true;
+    if (typeof indexedDB === 'undefined') return false;
+    // Without databases() we cannot look without creating the database: assume a session.
+    if (typeof indexedDB.databases !== 'function') return true;
+    const databases = await indexedDB.databases();
+    if (!databases.some((db) => db.name === DB_NAME)) return false;
+    return await new Promise<boolean>((resolve) => {
+      const request = indexedDB.open(DB_NAME);
+      request.onerror = () => resolve(true);
+      request.onsuccess = () => {
+        const db = request.result;
+        if (!db.objectStoreNames.contains(STORE)) {
+          db.close();
+          resolve(false);
+          return;
+        }
+        const keys = db.transaction(STORE, 'readonly').objectStore(STORE).getAllKeys();
+        keys.onsuccess = () => {
+          db.close();
+          resolve(keys.result.some((key) => typeof key === 'string' && key.startsWith(KEY_PREFIX)));
+        };
+        keys.onerror = () => {
+          db.close();
+          resolve(true);
+        };
+      };
+    });
+  } catch {
+    return true;
+  }
+}
