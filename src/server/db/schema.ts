@@ -116,6 +116,11 @@ export const quoteRequests = pgTable(
       t.createdAt.desc(),
       t.id.desc(),
     ),
+    // The provider view reads open requests newest first and filters by service: this index
+    // gives that order directly, so a page needs no sort over every open request.
+    index('quote_requests_open_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.status} in ('pending', 'responded', 'declined')`),
     check(
       'quote_requests_service_type_valid',
       sql`${t.serviceType} in ('cleaning', 'plumbing', 'electrical', 'gardening')`,

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
   canTransition,
   nextStatus,
@@ -204,7 +204,11 @@ async function listAsCustomer(db: Db, caller: Caller, query: QuoteRequestListQue
         before(parseCreatedCursor(query.cursor), quoteRequests.createdAt, quoteRequests.id),
       ),
     )
-    .orderBy(desc(quoteRequests.createdAt), desc(quoteRequests.id))
+    .orderBy(
+      // Matches the indexes' order (desc nulls last), so they serve it without a sort.
+      sql`${quoteRequests.createdAt} desc nulls last`,
+      sql`${quoteRequests.id} desc nulls last`,
+    )
     .limit(query.limit + 1);
   const page = rows.slice(0, query.limit);
   const byRequest = await quotesFor(
@@ -245,7 +249,7 @@ async function listAsProvider(db: Db, caller: Caller, query: QuoteRequestListQue
           and not exists (select 1 from ${quotes} q
                            where q.quote_request_id = qr.id and q.provider_id = ${provider.id})
           ${afterCursor}
-        order by qr.created_at desc, qr.id desc
+        order by qr.created_at desc nulls last, qr.id desc nulls last
         limit ${limit})
       union all
       (select qr.id, qr.created_at, true as quoted
@@ -253,10 +257,10 @@ async function listAsProvider(db: Db, caller: Caller, query: QuoteRequestListQue
          join ${quoteRequests} qr on qr.id = q.quote_request_id
         where q.provider_id = ${provider.id}
           ${afterCursor}
-        order by qr.created_at desc, qr.id desc
+        order by qr.created_at desc nulls last, qr.id desc nulls last
         limit ${limit})
     ) page
-    order by created_at desc, id desc
+    order by created_at desc nulls last, id desc nulls last
     limit ${limit}`);
   const picked = (result as { rows: { id: string; quoted: boolean }[] }).rows;
   const ids = picked.map((r) => r.id);

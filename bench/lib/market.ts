@@ -1,11 +1,11 @@
 /**
  * Seeds a large market for benchmarks and query plans: N providers (default 100,000) and M quote
  * requests (default 0), generated inside the database with generate_series, in minutes at most.
- *   DATABASE_URL=postgres://... tsx bench/seed-large.ts 100000 1000000
+ *   DATABASE_URL=postgres://... tsx bench/run.ts (via bench/lib/market.ts) 100000 1000000
  * Without DATABASE_URL it seeds the PGlite data dir of DATA_DIR (which must not be in use).
  */
 import { sql } from 'drizzle-orm';
-import type { Db } from '../src/server/db/client';
+import type { Db } from '../../src/server/db/client';
 
 const SUBURBS = [
   'Sea Point, Cape Town, Western Cape',

@@ -1,0 +1,173 @@
+/**
+ * API throughput on a large market: 100,000 providers and 1,000,000 quote requests, on PostgreSQL
+ * and on PGlite, measured with autocannon (10 connections, 10 s after a warm-up) against the
+ * real server in its own process. Each route's throughput is printed as a fraction of
+ * /api/health measured in the same run, since the machines are shared and noisy.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { openPglite, openPostgres, pgliteDir, type Database } from '../src/server/db/client';
+import { migrate } from '../src/server/db/migrate';
+import { providers, users } from '../src/server/db/schema';
+import { emulatorAccount } from './lib/emulator-accounts';
+import { seedLargeMarket } from './lib/market';
+import { queryPlanRows } from './plans';
+import { startBenchServer } from './lib/server';
+
+export interface ApiBenchOptions {
+  kind: 'postgres' | 'pglite';
+  adminUrl?: string;
+  emulatorUrl: string;
+  providers: number;
+  requests: number;
+  duration: number;
+  port: number;
+}
+
+export interface ApiRow extends Record<string, string | number> {
+  database: string;
+  route: string;
+  'req/s': number;
+  'p50 ms': number;
+  'p99 ms': number;
+  'vs health': number;
+  errors: number;
+}
+
+async function measure(url: string, headers: Record<string, string>, duration: number) {
+  await autocannon({ url, connections: 10, duration: 2, headers });
+  const result = await autocannon({ url, connections: 10, duration, headers });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+/** Accounts the authenticated routes run as: a cleaner seeing thousands of open requests,
+ * and a customer with 200 requests of their own. */
+async function benchAccounts(database: Database, emulatorUrl: string) {
+  const stamp = Date.now().toString(36);
+  const provider = await emulatorAccount(emulatorUrl, `bench-provider-${stamp}@bench.example`);
+  const customer = await emulatorAccount(emulatorUrl, `bench-customer-${stamp}@bench.example`);
+  const [user] = await database.db
+    .insert(users)
+    .values({
+      firebaseUid: provider.uid,
+      name: 'Bench Cleaner',
+      email: `bench-provider-${stamp}@bench.example`,
+      isProvider: 1,
+    })
+    .returning();
+  await database.db.insert(providers).values({
+    userId: user!.id,
+    name: 'Bench Cleaner',
+    services: ['cleaning'],
+    location: 'Claremont, Cape Town',
+  });
+  await database.db
+    .update(users)
+    .set({ firebaseUid: customer.uid })
+    .where(eq(users.firebaseUid, 'bulk-customer-1'));
+  const [open] = await database.db
+    .execute<{ n: number }>(
+      sql`select count(*)::int as n from quote_requests where service_type = 'cleaning' and status in ('pending','responded','declined')`,
+    )
+    .then((r) => (r as unknown as { rows: { n: number }[] }).rows);
+  return { provider, customer, openForProvider: open?.n ?? 0 };
+}
+
+export interface ApiBenchResult {
+  rows: ApiRow[];
+  plans: Record<string, string | number>[];
+  notes: string[];
+}
+
+export async function runApiBench(options: ApiBenchOptions): Promise<ApiBenchResult> {
+  const notes: string[] = [];
+  let database: Database;
+  let serverEnv: Record<string, string>;
+  let cleanup: () => Promise<void>;
+  if (options.kind === 'postgres') {
+    const name = `homeservices_bench_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: options.adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const target = new URL(options.adminUrl!);
+    target.pathname = `/${name}`;
+    database = openPostgres(target.toString());
+    serverEnv = { DATABASE_URL: target.toString() };
+    cleanup = async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    };
+  } else {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pglite-'));
+    database = await openPglite({ dataDir: pgliteDir(dir) });
+    serverEnv = { DATA_DIR: dir };
+    cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
+  }
+
+  try {
+    await migrate(database);
+    const seeded = await seedLargeMarket(database.db, options.providers, options.requests);
+    notes.push(
+      `${options.kind}: seeded ${options.providers} providers and ${options.requests} quote requests in ${seeded.seconds.toFixed(0)} s`,
+    );
+    const plans = await queryPlanRows(database);
+    const accounts = await benchAccounts(database, options.emulatorUrl);
+    notes.push(
+      `${options.kind}: the bench provider sees ${accounts.openForProvider} open cleaning requests`,
+    );
+    await database.close();
+
+    const server = await startBenchServer(
+      { ...serverEnv, AUTH_EMULATOR_PORT: new URL(options.emulatorUrl).port },
+      options.port,
+    );
+    try {
+      const routes: [string, string, Record<string, string>][] = [
+        ['/api/health', '/api/health', {}],
+        ['providers service=plumbing', '/api/providers?service=plumbing', {}],
+        ['providers plumbing q=cape town', '/api/providers?service=plumbing&q=cape%20town', {}],
+        ['providers rare service', '/api/providers?service=electrical', {}],
+        [
+          'quote-requests as=provider',
+          '/api/quote-requests?as=provider',
+          { authorization: `Bearer ${accounts.provider.idToken}` },
+        ],
+        [
+          'quote-requests customer (200)',
+          '/api/quote-requests',
+          { authorization: `Bearer ${accounts.customer.idToken}` },
+        ],
+      ];
+      const rows: ApiRow[] = [];
+      let health = 0;
+      for (const [label, route, headers] of routes) {
+        const result = await measure(`${server.url}${route}`, headers, options.duration);
+        if (route === '/api/health') health = result.rps;
+        rows.push({
+          database: options.kind,
+          route: label,
+          'req/s': Math.round(result.rps),
+          'p50 ms': result.p50,
+          'p99 ms': result.p99,
+          'vs health': health ? result.rps / health : 0,
+          errors: result.errors,
+        });
+      }
+      return { rows, plans, notes };
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await database.close().catch(() => undefined);
+    await cleanup();
+  }
+}

@@ -1,0 +1,198 @@
+/**
+ * Page weight and Lighthouse mobile runs against the built client served by the real server.
+ * Bytes are what crossed the wire (compressed), by type, for a first view with an empty cache.
+ * A static HTML page served by the same server is the floor every LCP is compared with.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+export const FLOOR_PAGE = '/bench-floor.html';
+
+/** Lighthouse's default mobile throttling ("slow 4G", 4x CPU), with the CPU factor changeable. */
+function mobileThrottling(cpuSlowdownMultiplier: number) {
+  return {
+    rttMs: 150,
+    throughputKbps: 1.6 * 1024,
+    requestLatencyMs: 150 * 3.75,
+    downloadThroughputKbps: 1.6 * 1024 * 0.9,
+    uploadThroughputKbps: 750 * 0.9,
+    cpuSlowdownMultiplier,
+  };
+}
+
+/** A plain page with the same kind of first content as the landing hero. */
+export function writeFloorPage(clientDir: string): void {
+  fs.writeFileSync(
+    path.join(clientDir, FLOOR_PAGE),
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title><meta name="description" content="A static page: the fastest this server can show anything."></head><body style="font-family:system-ui;margin:2rem"><h1 style="font-size:2rem">Trusted home services, quoted in minutes</h1><p>Cleaning, plumbing, electrical and gardening pros near you.</p></body></html>`,
+  );
+}
+
+export interface BytesRow extends Record<string, string | number> {
+  page: string;
+  'JS KiB': number;
+  'CSS KiB': number;
+  'img KiB': number;
+  'font KiB': number;
+  'HTML KiB': number;
+  'other KiB': number;
+  'total KiB': number;
+}
+
+export async function measureBytes(baseUrl: string, pages: string[]): Promise<BytesRow[]> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS.slice(1) });
+  const rows: BytesRow[] = [];
+  try {
+    for (const page of pages) {
+      const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+      const tab = await context.newPage();
+      const totals = { script: 0, stylesheet: 0, image: 0, font: 0, document: 0, other: 0 };
+      const pending: Promise<void>[] = [];
+      tab.on('requestfinished', (request) => {
+        pending.push(
+          request.sizes().then((sizes) => {
+            const type = request.resourceType();
+            const key = (type in totals ? type : 'other') as keyof typeof totals;
+            totals[key] += sizes.responseBodySize + sizes.responseHeadersSize;
+          }),
+        );
+      });
+      await tab.goto(`${baseUrl}${page}`, { waitUntil: 'networkidle' });
+      await tab.waitForTimeout(500);
+      await Promise.all(pending);
+      const kib = (n: number) => Math.round((n / 1024) * 10) / 10;
+      const total = Object.values(totals).reduce((a, b) => a + b, 0);
+      rows.push({
+        page,
+        'JS KiB': kib(totals.script),
+        'CSS KiB': kib(totals.stylesheet),
+        'img KiB': kib(totals.image),
+        'font KiB': kib(totals.font),
+        'HTML KiB': kib(totals.document),
+        'other KiB': kib(totals.other),
+        'total KiB': kib(total),
+      });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return rows;
+}
+
+interface LighthouseRun {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+}
+
+async function lighthouseOnce(url: string, cpu: number, port: number): Promise<LighthouseRun> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    throttling: mobileThrottling(cpu),
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { categories, audits } = result.lhr;
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcp: value('first-contentful-paint'),
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+  };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+export interface LighthouseRow extends Record<string, string | number> {
+  page: string;
+  score: number;
+  'score 10x cpu': number;
+  'FCP ms': number;
+  'LCP ms': number;
+  'TBT ms': number;
+  CLS: number;
+  'LCP / floor': number;
+  a11y: number;
+  'best pr.': number;
+  SEO: number;
+}
+
+/** Median of `runs` Lighthouse mobile runs per page, plus one at 10x CPU slowdown. */
+export async function measureLighthouse(
+  baseUrl: string,
+  pages: string[],
+  runs = 3,
+): Promise<LighthouseRow[]> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
+  try {
+    const measured: { page: string; median: LighthouseRun; slow: number }[] = [];
+    for (const page of [FLOOR_PAGE, ...pages]) {
+      const list: LighthouseRun[] = [];
+      for (let i = 0; i < runs; i++)
+        list.push(await lighthouseOnce(`${baseUrl}${page}`, 4, chrome.port));
+      const pick = (key: keyof LighthouseRun) => median(list.map((r) => r[key]));
+      const slow = await lighthouseOnce(`${baseUrl}${page}`, 10, chrome.port);
+      measured.push({
+        page,
+        slow: slow.performance,
+        median: {
+          performance: pick('performance'),
+          accessibility: pick('accessibility'),
+          bestPractices: pick('bestPractices'),
+          seo: pick('seo'),
+          fcp: pick('fcp'),
+          lcp: pick('lcp'),
+          tbt: pick('tbt'),
+          cls: pick('cls'),
+        },
+      });
+    }
+    const floor = measured[0]!.median.lcp;
+    return measured.map(({ page, median: m, slow }) => ({
+      page,
+      score: m.performance,
+      'score 10x cpu': slow,
+      'FCP ms': Math.round(m.fcp),
+      'LCP ms': Math.round(m.lcp),
+      'TBT ms': Math.round(m.tbt),
+      CLS: Math.round(m.cls * 1000) / 1000,
+      'LCP / floor': Math.round((m.lcp / floor) * 100) / 100,
+      a11y: m.accessibility,
+      'best pr.': m.bestPractices,
+      SEO: m.seo,
+    }));
+  } finally {
+    chrome.kill();
+  }
+}

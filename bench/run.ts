@@ -1,0 +1,110 @@
+/**
+ * `npm run bench`: API throughput and query plans on a large market (PostgreSQL and PGlite), then
+ * page weight and Lighthouse mobile runs. Prints one report of tables; every figure is a ratio
+ * taken in this run or a byte count, since the machines are shared and noisy.
+ *
+ * Sizes: BENCH_PROVIDERS (100000), BENCH_REQUESTS (1000000), BENCH_DURATION seconds (10),
+ * BENCH_SKIP=api,pages to leave a part out. PostgreSQL: BENCH_DATABASE_URL, else
+ * TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test when it answers.
+ */
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { buildClient, clientIsStale } from '../scripts/lib/build';
+import { startAuthEmulator } from '../scripts/lib/emulator';
+import { runApiBench, type ApiRow } from './api';
+import { printTable } from './lib/table';
+import { startBenchServer } from './lib/server';
+import { measureBytes, measureLighthouse, writeFloorPage } from './pages';
+
+const PROVIDERS = Number(process.env.BENCH_PROVIDERS ?? 100_000);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1_000_000);
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const SKIP = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
+const PAGES = ['/', '/providers', '/login', '/request'];
+const EMULATOR_PORTS = { auth: 9499, hub: 4429, logging: 4529 };
+
+function portAnswers(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+async function postgresUrl(): Promise<string | undefined> {
+  const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (url) return url;
+  return (await portAnswers(5432)) ? 'postgres://postgres@127.0.0.1:5432/test' : undefined;
+}
+
+const started = Date.now();
+console.log(
+  `Benchmark ${new Date().toISOString()} on ${os.cpus().length} cores, Node ${process.version}`,
+);
+if (clientIsStale()) buildClient();
+const emulator = await startAuthEmulator({
+  projectId: 'demo-homeservices',
+  ports: EMULATOR_PORTS,
+  dir: fs.mkdtempSync(path.join(os.tmpdir(), 'bench-emulator-')),
+  persist: false,
+});
+try {
+  if (!SKIP.has('api')) {
+    const apiRows: ApiRow[] = [];
+    const planRows: Record<string, string | number>[] = [];
+    const notes: string[] = [];
+    const pgUrl = await postgresUrl();
+    const kinds: ('postgres' | 'pglite')[] = pgUrl ? ['postgres', 'pglite'] : ['pglite'];
+    if (!pgUrl) notes.push('PostgreSQL: not answering on 127.0.0.1:5432, measured PGlite only');
+    for (const kind of kinds) {
+      const result = await runApiBench({
+        kind,
+        ...(pgUrl ? { adminUrl: pgUrl } : {}),
+        emulatorUrl: emulator.url,
+        providers: PROVIDERS,
+        requests: REQUESTS,
+        duration: DURATION,
+        port: 5190,
+      });
+      apiRows.push(...result.rows);
+      planRows.push(...result.plans);
+      notes.push(...result.notes);
+    }
+    for (const note of notes) console.log(`  ${note}`);
+    printTable(
+      `API: autocannon, 10 connections, ${DURATION} s per route after a 2 s warm-up`,
+      apiRows,
+    );
+    printTable(`Query plans of the providers listing (${PROVIDERS} providers)`, planRows);
+  }
+
+  if (!SKIP.has('pages')) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pages-'));
+    writeFloorPage(path.resolve(import.meta.dirname, '../dist/client'));
+    const server = await startBenchServer(
+      { DATA_DIR: dir, SEED_DEMO_DATA: 'always', AUTH_EMULATOR_PORT: String(EMULATOR_PORTS.auth) },
+      5191,
+    );
+    try {
+      printTable(
+        'Page weight: bytes transferred for a first view (compressed, empty cache)',
+        await measureBytes(server.url, ['/bench-floor.html', ...PAGES]),
+      );
+      printTable(
+        'Lighthouse mobile (median of 3; one run at 10x CPU slowdown); LCP against the static floor page',
+        await measureLighthouse(server.url, PAGES),
+      );
+    } finally {
+      await server.stop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }
+} finally {
+  await emulator.stop();
+}
+console.log(`\nDone in ${Math.round((Date.now() - started) / 1000)} s.`);

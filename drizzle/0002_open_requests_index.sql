@@ -1,0 +1,1 @@
+CREATE INDEX "quote_requests_open_idx" ON "quote_requests" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "quote_requests"."status" in ('pending', 'responded', 'declined');
