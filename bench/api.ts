@@ -78,7 +78,7 @@ async function benchAccounts(database: Database, emulatorUrl: string) {
     .execute<{ n: number }>(
       sql`select count(*)::int as n from quote_requests where service_type = 'cleaning' and status in ('pending','responded','declined')`,
     )
-    .then((r) => (r as unknown as { rows: { n: number }[] }).rows);
+    .then((r) => (r as { rows: { n: number }[] }).rows);
   return { provider, customer, openForProvider: open?.n ?? 0 };
 }
 

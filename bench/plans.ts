@@ -49,7 +49,7 @@ function inline(text: string, values: unknown[]): string {
 
 async function explain(database: Database, query: string): Promise<Explained> {
   const result = await database.db.execute(sql.raw(`explain (analyze, format json) ${query}`));
-  const first = (result as unknown as { rows: Record<string, unknown>[] }).rows[0] ?? {};
+  const first = (result as { rows: Record<string, unknown>[] }).rows[0] ?? {};
   const plan = first['QUERY PLAN'] ?? Object.values(first)[0];
   const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as Explained[];
   return parsed[0]!;
