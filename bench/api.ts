@@ -100,7 +100,7 @@ export async function runApiBench(options: ApiBenchOptions): Promise<ApiBenchRes
     await admin.query(`create database ${name}`);
     const target = new URL(options.adminUrl!);
     target.pathname = `/${name}`;
-    database = openPostgres(target.toString());
+    database = openPostgres(target.toString(), { queryTimeoutMs: 0 });
     serverEnv = { DATABASE_URL: target.toString() };
     cleanup = async () => {
       await admin.query(`drop database if exists ${name} with (force)`);

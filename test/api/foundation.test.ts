@@ -84,7 +84,7 @@ describeEachDatabase('foundation', (get) => {
 describe('health without a database', () => {
   it('answers 503 with Retry-After when the database does not answer', async () => {
     // Nothing listens on port 1: every connection is refused at once.
-    const database = openPostgres('postgres://postgres@127.0.0.1:1/none', 1);
+    const database = openPostgres('postgres://postgres@127.0.0.1:1/none', { poolSize: 1 });
     const app = await buildApp({
       database,
       verifier: firebaseVerifier('demo-homeservices'),

@@ -46,7 +46,7 @@ async function openTestDatabase(
   const url = new URL(templateUrl);
   url.pathname = `/${name}`;
   return {
-    database: openPostgres(url.toString(), 25),
+    database: openPostgres(url.toString(), { poolSize: 25 }),
     drop: () => run(`drop database if exists ${name} with (force)`),
   };
 }

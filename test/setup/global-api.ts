@@ -55,7 +55,7 @@ export default async function setup(project: TestProject) {
     await admin.query(`create database ${TEMPLATE_DB}`);
     await admin.end();
     templateUrl = withDatabase(adminUrl, TEMPLATE_DB);
-    const template = openPostgres(templateUrl, 1);
+    const template = openPostgres(templateUrl, { poolSize: 1 });
     await migrate(template);
     await template.close();
   }

@@ -51,14 +51,17 @@ export async function openPglite(options: {
   }
 }
 
-export function openPostgres(connectionString: string, poolSize = 10): Database {
+export function openPostgres(
+  connectionString: string,
+  options: { poolSize?: number; queryTimeoutMs?: number } = {},
+): Database {
   const pool = new pg.Pool({
     connectionString,
-    max: poolSize,
+    max: options.poolSize ?? 10,
     connectionTimeoutMillis: 2000,
     idleTimeoutMillis: 30_000,
-    // A query stuck on a dead server must not hang a request forever.
-    query_timeout: 10_000,
+    // A query stuck on a dead server must not hang a request forever (0: no limit, for bulk jobs).
+    ...(options.queryTimeoutMs === 0 ? {} : { query_timeout: options.queryTimeoutMs ?? 10_000 }),
   });
   // An idle client losing its connection emits here; without a listener Node would crash.
   pool.on('error', (error) => {
