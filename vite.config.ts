@@ -63,6 +63,8 @@ export default defineConfig({
   plugins: [react(), tailwindcss(), devConfig(), precompress()],
   build: {
     outDir: '../../dist/client',
+    // The server reads it to preload each page's code with the HTML.
+    manifest: true,
     emptyOutDir: true,
     target: 'es2022',
     cssCodeSplit: true,

@@ -133,5 +133,4 @@ export const providerListQuerySchema = z.object({
 });
 export type ProviderListQuery = z.infer<typeof providerListQuerySchema>;
 
-/** The header that carries the next page's cursor on every paginated list. */
-export const NEXT_CURSOR_HEADER = 'x-next-cursor';
+export { NEXT_CURSOR_HEADER } from '../http';

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { SERVICE_TYPES } from '../../domain/services';
 import {
   check,
   doublePrecision,
@@ -80,6 +81,13 @@ export const providers = pgTable(
       t.rating.desc(),
       t.reviewCount.desc(),
       t.id.desc(),
+    ),
+    // One ranking index per service: a service filter reads its top-N straight from its own
+    // index instead of skipping the other services' providers in the shared one.
+    ...SERVICE_TYPES.map((service) =>
+      index(`providers_rank_${service}_idx`)
+        .on(t.isVerified.desc(), t.rating.desc(), t.reviewCount.desc(), t.id.desc())
+        .where(sql`${t.services} @> array[${sql.raw(`'${service}'`)}]::text[]`),
     ),
     index('providers_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     index('providers_location_trgm_idx').using('gin', sql`lower(${t.location}) gin_trgm_ops`),

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { inlineScriptHashes, renderConfigScript } from './client';
+import { inlineScriptHashes, pagePreloads, renderConfigScript } from './client';
 
 describe('client bundle helpers', () => {
   it('hashes inline scripts for the CSP, skipping external and JSON ones', () => {
@@ -15,5 +15,18 @@ describe('client bundle helpers', () => {
       firebase: { apiKey: '</script><script>alert(1)</script>', authDomain: 'd', projectId: 'p' },
     });
     expect(script.match(/<\/script>/g)).toHaveLength(1);
+  });
+});
+
+describe('page preloads', () => {
+  it("lists each page's own chunks and leaves out what the entry already loads", () => {
+    const preloads = pagePreloads({
+      'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_utils.js'] },
+      '_utils.js': { file: 'assets/utils.js' },
+      '_form.js': { file: 'assets/form.js', imports: ['_utils.js'] },
+      'pages/login.tsx': { file: 'assets/login.js', imports: ['_form.js', '_utils.js'] },
+    });
+    expect(preloads.get('login')).toEqual(['assets/login.js', 'assets/form.js']);
+    expect(preloads.get('home')).toEqual([]);
   });
 });

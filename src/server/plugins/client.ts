@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { pageForPath, ROUTE_PAGES, type PageName } from '../../domain/routes';
 import { sendApiNotFound } from './errors';
 
 /** Configuration the browser needs at run time; injected into index.html, never a secret. */
@@ -16,6 +17,8 @@ export interface PublicConfig {
 export interface ClientBundle {
   dir: string;
   indexHtml: string;
+  /** index.html for a path, with the page's own code announced for preloading. */
+  htmlFor(pathname: string): string;
   /** sha256 sources of the inline scripts in index.html, for the Content-Security-Policy. */
   scriptHashes: string[];
 }
@@ -42,15 +45,67 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
+interface ManifestEntry {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+
+/**
+ * For each page, the chunks it needs beyond the entry's (from Vite's build manifest), so the
+ * HTML can ask for them at once instead of after the main bundle has run.
+ */
+export function pagePreloads(manifest: Record<string, ManifestEntry>): Map<PageName, string[]> {
+  const entryChunks = new Set<string>();
+  const collect = (key: string, into: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(chunk.file)) return;
+    into.add(chunk.file);
+    for (const imported of chunk.imports ?? []) collect(imported, into);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(key, entryChunks);
+  const preloads = new Map<PageName, string[]>();
+  const pages: PageName[] = [...ROUTE_PAGES.map((r) => r.page), 'not-found'];
+  for (const page of pages) {
+    const files = new Set<string>();
+    collect(`pages/${page}.tsx`, files);
+    preloads.set(
+      page,
+      [...files].filter((file) => !entryChunks.has(file) && file.endsWith('.js')),
+    );
+  }
+  return preloads;
+}
+
 /** Reads the built client, or returns null when it has not been built. */
 export function loadClientBundle(dir: string, config: PublicConfig): ClientBundle | null {
   const indexPath = path.join(dir, 'index.html');
   if (!fs.existsSync(indexPath)) return null;
   const raw = fs.readFileSync(indexPath, 'utf8');
+  const indexHtml = raw.replace(CONFIG_PLACEHOLDER, renderConfigScript(config));
+  const manifestPath = path.join(dir, '.vite/manifest.json');
+  const preloads = fs.existsSync(manifestPath)
+    ? pagePreloads(
+        JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Record<string, ManifestEntry>,
+      )
+    : new Map<PageName, string[]>();
+  const byPage = new Map<PageName, string>();
   return {
     dir,
-    indexHtml: raw.replace(CONFIG_PLACEHOLDER, renderConfigScript(config)),
+    indexHtml,
     scriptHashes: inlineScriptHashes(raw),
+    htmlFor(pathname) {
+      const page = pageForPath(pathname);
+      let html = byPage.get(page);
+      if (html === undefined) {
+        const links = (preloads.get(page) ?? [])
+          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+          .join('');
+        html = indexHtml.replace('</head>', `${links}</head>`);
+        byPage.set(page, html);
+      }
+      return html;
+    },
   };
 }
 
@@ -73,18 +128,18 @@ export const clientPlugin = fp(async (app: FastifyInstance, opts: { bundle: Clie
     },
   });
 
-  const sendIndex = (reply: FastifyReply) =>
+  const sendIndex = (reply: FastifyReply, pathname: string) =>
     reply
       .status(200)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(opts.bundle.indexHtml);
+      .send(opts.bundle.htmlFor(pathname));
 
   app.get('/', { config: { auth: 'public' }, schema: { hide: true } }, (_request, reply) =>
-    sendIndex(reply),
+    sendIndex(reply, '/'),
   );
   app.get('/index.html', { config: { auth: 'public' }, schema: { hide: true } }, (_r, reply) =>
-    sendIndex(reply),
+    sendIndex(reply, '/'),
   );
 
   app.setNotFoundHandler((request, reply) => {
@@ -97,6 +152,6 @@ export const clientPlugin = fp(async (app: FastifyInstance, opts: { bundle: Clie
     if (pathname.startsWith('/assets/')) {
       return reply.status(404).type('text/plain').send('Not found');
     }
-    return sendIndex(reply);
+    return sendIndex(reply, pathname);
   });
 });

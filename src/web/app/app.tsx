@@ -1,13 +1,24 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
+import { useHasToasts } from '../components/ui/use-toast';
 import { queryClient } from '../lib/api';
 import { AuthProvider } from '../lib/auth';
 import { ThemeProvider } from '../lib/theme';
 import { Header } from './header';
 import { AppRoutes } from './routes';
 
-// The toast viewport loads in its own chunk: toasts queued before it arrives are kept.
+// The toast viewport loads in its own chunk when the first toast is shown (it is kept in the
+// store meanwhile), so a first view that shows no toast never downloads it.
 const Toaster = lazy(() => import('../components/ui/toaster'));
+
+function LazyToaster() {
+  const hasToasts = useHasToasts();
+  return hasToasts ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
 
 export function App() {
   return (
@@ -20,9 +31,7 @@ export function App() {
               <AppRoutes />
             </div>
           </div>
-          <Suspense fallback={null}>
-            <Toaster />
-          </Suspense>
+          <LazyToaster />
         </AuthProvider>
       </QueryClientProvider>
     </ThemeProvider>

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 
 /** Spec section 9: one toast visible, removed 1,000,000 ms after it closes. */
 export const TOAST_LIMIT = 1;
@@ -74,6 +74,7 @@ let memoryState: State = { toasts: [] };
 
 function dispatch(action: Action): void {
   memoryState = reducer(memoryState, action);
+  if (action.type === 'ADD') everShown = true;
   for (const listener of listeners) listener(memoryState);
 }
 
@@ -110,4 +111,24 @@ export function useToast() {
     toast,
     dismiss: (id?: string) => dispatch({ type: 'DISMISS', ...(id ? { id } : {}) }),
   };
+}
+
+let everShown = false;
+
+function subscribe(onChange: () => void): () => void {
+  const listener = () => onChange();
+  listeners.push(listener);
+  return () => {
+    const index = listeners.indexOf(listener);
+    if (index > -1) listeners.splice(index, 1);
+  };
+}
+
+/** True once any toast has been shown: the toast viewport's code loads only from then on. */
+export function useHasToasts(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => everShown,
+    () => false,
+  );
 }

@@ -1,9 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
-import {
-  NEXT_CURSOR_HEADER,
-  type ProviderListItem,
-  type ProviderProfile,
-} from '../../../domain/schemas/providers';
+import { NEXT_CURSOR_HEADER } from '../../../domain/http';
+import type { ProviderListItem, ProviderProfile } from '../../../domain/schemas/providers';
 import type { ServiceType } from '../../../domain/services';
 import { ApiError, apiRequest } from '../../lib/api';
 import { useAuth } from '../../lib/auth';

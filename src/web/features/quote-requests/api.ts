@@ -5,7 +5,7 @@ import {
   useQueryClient,
   type InfiniteData,
 } from '@tanstack/react-query';
-import { NEXT_CURSOR_HEADER } from '../../../domain/schemas/providers';
+import { NEXT_CURSOR_HEADER } from '../../../domain/http';
 import type {
   CustomerStats,
   ProviderStats,
