@@ -78,3 +78,33 @@ test('on a phone the header collapses into a menu', async ({ page }) => {
   await expect(page).toHaveURL(/\/providers$/);
   await expect(page.getByRole('link', { name: 'Browse Providers' })).toBeHidden();
 });
+
+test('the landing page arrives prerendered and shows before any JavaScript runs', async ({
+  browser,
+  request,
+}) => {
+  const html = await (await request.get('/')).text();
+  expect(html).toContain('Trusted home services, quoted in minutes');
+  expect(html).toContain('Popular Services');
+  // Other routes get the empty shell (their pages render in the browser).
+  expect(await (await request.get('/login')).text()).not.toContain('Popular Services');
+
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Trusted home services, quoted in minutes',
+  );
+  await context.close();
+});
+
+test('the prerendered landing page hydrates in the dark theme without mismatches', async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+  await page.getByRole('link', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+});

@@ -12,7 +12,7 @@ const CLIENT_INPUTS = [
   'package-lock.json',
   'tsconfig.json',
 ];
-const STAMP = 'dist/client/index.html';
+const STAMP = 'dist/prerender/home.html';
 
 function newestMtime(target: string): number {
   const stat = fs.statSync(target, { throwIfNoEntry: false });
@@ -32,11 +32,41 @@ export function clientIsStale(): boolean {
   return CLIENT_INPUTS.some((input) => newestMtime(path.join(ROOT, input)) > built.mtimeMs);
 }
 
+function run(args: string[], what: string): void {
+  const result = spawnSync(process.execPath, args, { cwd: ROOT, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`${what} failed (see above).`);
+}
+
+/**
+ * Builds the client, then prerenders the landing page: a server build of
+ * src/web/entry-server.tsx renders '/' to HTML, which the server puts in the page, so a phone
+ * shows the landing page before any JavaScript has run.
+ */
 export function buildClient(): void {
   const vite = path.join(path.dirname(require.resolve('vite/package.json')), 'bin/vite.js');
-  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) throw new Error('Building the client failed (see above).');
+  run([vite, 'build', '--logLevel', 'warn'], 'Building the client');
+  run(
+    [
+      vite,
+      'build',
+      '--ssr',
+      'entry-server.tsx',
+      '--outDir',
+      '../../dist/ssr',
+      '--logLevel',
+      'warn',
+    ],
+    'Building the prerenderer',
+  );
+  run(
+    [
+      '--input-type=module',
+      '-e',
+      `import fs from 'node:fs';
+       const { render } = await import(${JSON.stringify(path.join(ROOT, 'dist/ssr/entry-server.js'))});
+       fs.mkdirSync('dist/prerender', { recursive: true });
+       fs.writeFileSync('dist/prerender/home.html', render('/'));`,
+    ],
+    'Prerendering the landing page',
+  );
 }

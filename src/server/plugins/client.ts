@@ -89,6 +89,9 @@ export function loadClientBundle(dir: string, config: PublicConfig): ClientBundl
         JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Record<string, ManifestEntry>,
       )
     : new Map<PageName, string[]>();
+  // The prerendered landing page (scripts/lib/build.ts), shown before the JavaScript runs.
+  const prerenderedHome = path.join(dir, '../prerender/home.html');
+  const homeMarkup = fs.existsSync(prerenderedHome) ? fs.readFileSync(prerenderedHome, 'utf8') : '';
   const byPage = new Map<PageName, string>();
   return {
     dir,
@@ -102,6 +105,9 @@ export function loadClientBundle(dir: string, config: PublicConfig): ClientBundl
           .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
           .join('');
         html = indexHtml.replace('</head>', `${links}</head>`);
+        if (page === 'home' && homeMarkup) {
+          html = html.replace('<div id="root"></div>', `<div id="root">${homeMarkup}</div>`);
+        }
         byPage.set(page, html);
       }
       return html;

@@ -23,6 +23,8 @@ const NAV_LINKS: NavLink[] = [
 function ThemeToggle() {
   const { theme, toggleTheme } = useTheme();
   const next = theme === 'light' ? 'dark' : 'light';
+  // The icons follow the class on <html> (set before the first paint), so the prerendered
+  // landing page never shows the wrong one.
   return (
     <Button
       variant="ghost"
@@ -31,7 +33,8 @@ function ThemeToggle() {
       aria-label={`Switch to ${next} theme`}
       data-testid="theme-toggle"
     >
-      {theme === 'light' ? <Moon aria-hidden /> : <Sun aria-hidden />}
+      <Moon aria-hidden className="dark:hidden" />
+      <Sun aria-hidden className="hidden dark:block" />
     </Button>
   );
 }

@@ -1,4 +1,10 @@
-import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 
 export type Theme = 'light' | 'dark';
 const STORAGE_KEY = 'theme';
@@ -11,6 +17,38 @@ function readStoredTheme(): Theme {
   }
 }
 
+/*
+ * The theme lives outside React: read from local storage at start, written on each change, and
+ * set as a class on the document root (spec section 4). The inline script in index.html sets
+ * the class before the first paint; React reads it through useSyncExternalStore, whose server
+ * snapshot ('light') lets the prerendered landing page hydrate and then update.
+ */
+let current: Theme | null = null;
+const listeners = new Set<() => void>();
+
+function getTheme(): Theme {
+  current ??= readStoredTheme();
+  return current;
+}
+
+function setTheme(theme: Theme): void {
+  current = theme;
+  const root = document.documentElement;
+  root.classList.remove('light', 'dark');
+  root.classList.add(theme);
+  try {
+    localStorage.setItem(STORAGE_KEY, theme);
+  } catch {
+    // storage unavailable (private mode): the theme still applies for this visit
+  }
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 interface ThemeContextValue {
   theme: Theme;
   toggleTheme: () => void;
@@ -18,22 +56,9 @@ interface ThemeContextValue {
 
 const ThemeContext = createContext<ThemeContextValue | null>(null);
 
-/** Light by default; read from local storage at start, written on each change (spec section 4). */
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  const [theme, setTheme] = useState<Theme>(readStoredTheme);
-
-  useEffect(() => {
-    const root = document.documentElement;
-    root.classList.remove('light', 'dark');
-    root.classList.add(theme);
-    try {
-      localStorage.setItem(STORAGE_KEY, theme);
-    } catch {
-      // storage unavailable (private mode): the theme still applies for this visit
-    }
-  }, [theme]);
-
-  const toggleTheme = useCallback(() => setTheme((t) => (t === 'light' ? 'dark' : 'light')), []);
+  const theme = useSyncExternalStore(subscribe, getTheme, () => 'light' as const);
+  const toggleTheme = useCallback(() => setTheme(getTheme() === 'light' ? 'dark' : 'light'), []);
   return <ThemeContext.Provider value={{ theme, toggleTheme }}>{children}</ThemeContext.Provider>;
 }
 
