@@ -108,3 +108,12 @@ test('the prerendered landing page hydrates in the dark theme without mismatches
   await page.getByRole('link', { name: 'Sign In' }).click();
   await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
 });
+
+test('the landing page carries its styles inline; other pages use the cached stylesheet', async ({
+  request,
+}) => {
+  const home = await (await request.get('/')).text();
+  expect(home).toMatch(/<style>[^<]*--background/);
+  expect(home).not.toContain('rel="stylesheet"');
+  expect(await (await request.get('/providers')).text()).toContain('rel="stylesheet"');
+});
