@@ -10,6 +10,7 @@ import {
   updateProviderBodySchema,
 } from '../../domain/schemas/providers';
 import { requireCaller } from '../plugins/auth';
+import { errorResponses, bearerSecurity } from './common';
 import {
   createProvider,
   getOwnProvider,
@@ -18,15 +19,6 @@ import {
   toProviderProfile,
   updateOwnProvider,
 } from '../services/providers';
-
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
-const security = [{ bearer: [] }];
 
 export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -51,9 +43,9 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: "Create the caller's provider profile",
-        security,
+        security: bearerSecurity,
         body: createProviderBodySchema,
-        response: { 201: providerProfileSchema, ...errors },
+        response: { 201: providerProfileSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -67,8 +59,8 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: "The caller's provider profile",
-        security,
-        response: { 200: providerProfileSchema, ...errors },
+        security: bearerSecurity,
+        response: { 200: providerProfileSchema, ...errorResponses },
       },
     },
     async (request) =>
@@ -80,9 +72,9 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: "Edit the caller's provider profile",
-        security,
+        security: bearerSecurity,
         body: updateProviderBodySchema,
-        response: { 200: providerProfileSchema, ...errors },
+        response: { 200: providerProfileSchema, ...errorResponses },
       },
     },
     async (request) =>

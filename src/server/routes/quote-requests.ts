@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema } from '../../domain/schemas/common';
 import { NEXT_CURSOR_HEADER } from '../../domain/schemas/providers';
 import {
   createQuoteRequestBodySchema,
@@ -11,6 +10,7 @@ import {
   quoteRequestViewSchema,
 } from '../../domain/schemas/quote-requests';
 import { requireCaller } from '../plugins/auth';
+import { errorResponses, bearerSecurity, idParams } from './common';
 import {
   completeQuoteRequest,
   createQuoteRequest,
@@ -20,25 +20,15 @@ import {
   providerStats,
 } from '../services/quote-requests';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
-const security = [{ bearer: [] }];
-const idParams = z.object({ id: z.string().max(100) });
-
 export const quoteRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/quote-requests',
     {
       schema: {
         summary: 'Post a quote request as the caller',
-        security,
+        security: bearerSecurity,
         body: createQuoteRequestBodySchema,
-        response: { 201: quoteRequestSchema, ...errors },
+        response: { 201: quoteRequestSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -57,9 +47,9 @@ export const quoteRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary:
           "The caller's requests (as=customer) or the requests a provider sees (as=provider), newest first",
-        security,
+        security: bearerSecurity,
         querystring: quoteRequestListQuerySchema,
-        response: { 200: z.array(quoteRequestSchema), ...errors },
+        response: { 200: z.array(quoteRequestSchema), ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -78,9 +68,9 @@ export const quoteRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'Dashboard counters for the customer or the provider view',
-        security,
+        security: bearerSecurity,
         querystring: z.object({ as: quoteRequestViewSchema.default('customer') }),
-        response: { 200: z.union([customerStatsSchema, providerStatsSchema]), ...errors },
+        response: { 200: z.union([customerStatsSchema, providerStatsSchema]), ...errorResponses },
       },
     },
     async (request) => {
@@ -96,9 +86,9 @@ export const quoteRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'One request, if the caller may see it',
-        security,
+        security: bearerSecurity,
         params: idParams,
-        response: { 200: quoteRequestSchema, ...errors },
+        response: { 200: quoteRequestSchema, ...errorResponses },
       },
     },
     async (request) => getQuoteRequest(app.database.db, requireCaller(request), request.params.id),
@@ -109,9 +99,9 @@ export const quoteRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'The customer marks an accepted job completed',
-        security,
+        security: bearerSecurity,
         params: idParams,
-        response: { 200: quoteRequestSchema, ...errors },
+        response: { 200: quoteRequestSchema, ...errorResponses },
       },
     },
     async (request) =>

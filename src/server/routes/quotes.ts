@@ -1,20 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorBodySchema } from '../../domain/schemas/common';
 import { quoteRequestSchema } from '../../domain/schemas/quote-requests';
 import { createQuoteBodySchema, quoteSchema } from '../../domain/schemas/quotes';
 import { requireCaller } from '../plugins/auth';
+import { errorResponses, bearerSecurity, idParams } from './common';
 import { acceptQuote, createQuote, declineQuote } from '../services/quotes';
-
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
-const security = [{ bearer: [] }];
-const idParams = z.object({ id: z.string().max(100) });
 
 export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -22,9 +11,9 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: "Send a quote as the caller's provider profile",
-        security,
+        security: bearerSecurity,
         body: createQuoteBodySchema,
-        response: { 201: quoteSchema, ...errors },
+        response: { 201: quoteSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -38,9 +27,9 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'The customer accepts a quote; every other open quote is declined',
-        security,
+        security: bearerSecurity,
         params: idParams,
-        response: { 200: quoteRequestSchema, ...errors },
+        response: { 200: quoteRequestSchema, ...errorResponses },
       },
     },
     async (request) => acceptQuote(app.database.db, requireCaller(request), request.params.id),
@@ -51,9 +40,9 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'The customer declines a quote',
-        security,
+        security: bearerSecurity,
         params: idParams,
-        response: { 200: quoteRequestSchema, ...errors },
+        response: { 200: quoteRequestSchema, ...errorResponses },
       },
     },
     async (request) => declineQuote(app.database.db, requireCaller(request), request.params.id),

@@ -1,18 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema } from '../../domain/schemas/common';
 import { createUserBodySchema, userSchema } from '../../domain/schemas/users';
 import { ForbiddenError } from '../errors';
 import { requireCaller } from '../plugins/auth';
+import { errorResponses, bearerSecurity } from './common';
 import { createUser, getOwnUser, toUser } from '../services/users';
-
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -20,9 +12,9 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: "Create the signed-in identity's user record",
-        security: [{ bearer: [] }],
+        security: bearerSecurity,
         body: createUserBodySchema,
-        response: { 201: userSchema, ...errors },
+        response: { 201: userSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -36,8 +28,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: "The signed-in user's own record",
-        security: [{ bearer: [] }],
-        response: { 200: userSchema, ...errors },
+        security: bearerSecurity,
+        response: { 200: userSchema, ...errorResponses },
       },
     },
     async (request) => toUser(await getOwnUser(app.database.db, requireCaller(request))),
@@ -48,9 +40,9 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'The user record of a Firebase uid (only your own)',
-        security: [{ bearer: [] }],
+        security: bearerSecurity,
         params: z.object({ firebaseUid: z.string().min(1).max(128) }),
-        response: { 200: userSchema, ...errors },
+        response: { 200: userSchema, ...errorResponses },
       },
     },
     async (request) => {
