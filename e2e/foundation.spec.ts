@@ -117,3 +117,17 @@ test('the landing page carries its styles inline; other pages use the cached sty
   expect(home).not.toContain('rel="stylesheet"');
   expect(await (await request.get('/providers')).text()).toContain('rel="stylesheet"');
 });
+
+test('link previews and install metadata are in place', async ({ request }) => {
+  const home = await (await request.get('/')).text();
+  expect(home).toContain(
+    '<meta property="og:title" content="Khaya – trusted home services, quoted in minutes"',
+  );
+  expect(home).toContain('og:image');
+  const image = await request.get('/og-image.png');
+  expect(image.status()).toBe(200);
+  expect(image.headers()['content-type']).toBe('image/png');
+  const manifest = await request.get('/manifest.webmanifest');
+  expect(manifest.status()).toBe(200);
+  expect((await manifest.json()) as { short_name: string }).toMatchObject({ short_name: 'Khaya' });
+});

@@ -27,6 +27,7 @@ const envSchema = z.object({
   EMULATOR_HUB_PORT: port.default(4400),
   EMULATOR_LOGGING_PORT: port.default(4500),
   GOOGLE_MAPS_API_KEY: optionalText,
+  PUBLIC_URL: optionalText,
   REDIS_URL: optionalText,
   TRUST_PROXY: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -56,6 +57,8 @@ export interface Env {
   authEmulatorHost: string | undefined;
   emulatorPorts: { auth: number; hub: number; logging: number };
   googleMapsApiKey: string | undefined;
+  /** The site's public origin (https://example.co.za), for absolute link-preview URLs. */
+  publicUrl: string | undefined;
   redisUrl: string | undefined;
   trustProxy: boolean | string;
   logLevel: string;
@@ -123,6 +126,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
       logging: e.EMULATOR_LOGGING_PORT,
     },
     googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     redisUrl: e.REDIS_URL,
     trustProxy,
     logLevel: e.LOG_LEVEL,

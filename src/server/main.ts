@@ -51,7 +51,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
     if (env.authEmulatorHost) await ensureDemoAccounts(env.firebaseProjectId);
 
     const publicConfig = publicConfigOf(env);
-    const client = loadClientBundle(CLIENT_DIR, publicConfig);
+    const client = loadClientBundle(CLIENT_DIR, publicConfig, env.publicUrl);
     if (!client) console.warn('No built client in dist/client: serving the API only.');
     const app = await buildApp({
       database,

@@ -1,6 +1,9 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { inlineScriptHashes, pagePreloads, renderConfigScript } from './client';
+import { inlineScriptHashes, loadClientBundle, pagePreloads, renderConfigScript } from './client';
 
 describe('client bundle helpers', () => {
   it('hashes inline scripts for the CSP, skipping external and JSON ones', () => {
@@ -28,5 +31,20 @@ describe('page preloads', () => {
     });
     expect(preloads.get('login')).toEqual(['assets/login.js', 'assets/form.js']);
     expect(preloads.get('home')).toEqual([]);
+  });
+});
+
+describe('link previews', () => {
+  it('makes the preview image absolute when the public URL is known', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'client-'));
+    fs.writeFileSync(
+      path.join(dir, 'index.html'),
+      '<head><meta property="og:type" content="website" /><meta property="og:image" content="/og-image.png" /><!--app-config--></head><body><div id="root"></div></body>',
+    );
+    const config = { firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p' } };
+    const html = loadClientBundle(dir, config, 'https://khaya.example')!.htmlFor('/');
+    expect(html).toContain('content="https://khaya.example/og-image.png"');
+    expect(html).toContain('<meta property="og:url" content="https://khaya.example/" />');
+    expect(loadClientBundle(dir, config)!.htmlFor('/')).toContain('content="/og-image.png"');
   });
 });

@@ -78,11 +78,24 @@ export function pagePreloads(manifest: Record<string, ManifestEntry>): Map<PageN
 }
 
 /** Reads the built client, or returns null when it has not been built. */
-export function loadClientBundle(dir: string, config: PublicConfig): ClientBundle | null {
+export function loadClientBundle(
+  dir: string,
+  config: PublicConfig,
+  publicUrl?: string,
+): ClientBundle | null {
   const indexPath = path.join(dir, 'index.html');
   if (!fs.existsSync(indexPath)) return null;
   const raw = fs.readFileSync(indexPath, 'utf8');
-  const indexHtml = raw.replace(CONFIG_PLACEHOLDER, renderConfigScript(config));
+  let indexHtml = raw.replace(CONFIG_PLACEHOLDER, () => renderConfigScript(config));
+  if (publicUrl) {
+    // Link previews (WhatsApp, Facebook) need absolute URLs.
+    indexHtml = indexHtml
+      .replace('content="/og-image.png"', () => `content="${publicUrl}/og-image.png"`)
+      .replace(
+        '<meta property="og:type"',
+        () => `<meta property="og:url" content="${publicUrl}/" /><meta property="og:type"`,
+      );
+  }
   const manifestPath = path.join(dir, '.vite/manifest.json');
   const preloads = fs.existsSync(manifestPath)
     ? pagePreloads(
