@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium';
 
 /** The app under test runs exactly as `npm start` runs it, on its own ports and data dir. */
 export const E2E = {
@@ -7,16 +8,6 @@ export const E2E = {
   emulator: { auth: 9299, hub: 4419, logging: 4519 },
 };
 const baseURL = `http://localhost:${E2E.port}`;
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 export default defineConfig({
   testDir: 'e2e',
@@ -32,7 +23,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
     },
   },

@@ -8,18 +8,9 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+const FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 export const FLOOR_PAGE = '/bench-floor.html';
 
 /** Lighthouse's default mobile throttling ("slow 4G", 4x CPU), with the CPU factor changeable. */
@@ -54,7 +45,7 @@ export interface BytesRow extends Record<string, string | number> {
 }
 
 export async function measureBytes(baseUrl: string, pages: string[]): Promise<BytesRow[]> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS.slice(1) });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const rows: BytesRow[] = [];
   try {
     for (const page of pages) {
@@ -154,7 +145,7 @@ export async function measureLighthouse(
   pages: string[],
   runs = 3,
 ): Promise<LighthouseRow[]> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: FLAGS });
   try {
     const measured: { page: string; median: LighthouseRun; slow: number }[] = [];
     for (const page of [FLOOR_PAGE, ...pages]) {

@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium';
 
 const [base = 'http://localhost:5000', ...routes] = process.argv.slice(2);
 const widths = [360, 1280];
@@ -13,16 +14,8 @@ const themes = ['light', 'dark'] as const;
 fs.mkdirSync('screenshots', { recursive: true });
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_ARGS,
 });
 for (const width of widths) {
   const context = await browser.newContext({

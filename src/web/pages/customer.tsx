@@ -3,13 +3,11 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import type { QuoteRequest } from '../../domain/schemas/quote-requests';
 import { Button } from '../components/ui/button';
-import { Skeleton } from '../components/ui/skeleton';
-import { Tabs, TabsList, TabsTrigger } from '../components/ui/tabs';
 import { AccountNotFound, LoadFailed, PageSkeleton, SignInRequired } from '../features/auth/gates';
 import { useUserRecord } from '../features/auth/use-user-record';
 import { useQuoteRequests, useQuoteRequestStats } from '../features/quote-requests/api';
 import { CustomerRequestCard } from '../features/quote-requests/customer-request-card';
-import { EmptyState } from '../features/quote-requests/empty-state';
+import { RequestBoard } from '../features/quote-requests/request-board';
 import { StatCard } from '../features/quote-requests/stat-card';
 import { useDocumentTitle } from '../lib/use-document-title';
 
@@ -40,9 +38,6 @@ export default function CustomerDashboardPage() {
   if (account.status === 'error') return <LoadFailed />;
   if (!ready) return <PageSkeleton />;
 
-  const requests = list.data?.pages.flatMap((page) => page.items) ?? [];
-  const shown = requests.filter((request) => matches(tab, request));
-
   return (
     <main id="main" className="mx-auto w-full max-w-5xl px-4 py-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -65,44 +60,15 @@ export default function CustomerDashboardPage() {
         <StatCard label="Completed" value={stats.data?.completed} icon={CheckCircle2} />
       </section>
 
-      <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)} className="mt-8">
-        <TabsList
-          aria-label="Filter requests"
-          className="grid w-full grid-cols-4 sm:inline-flex sm:w-auto"
-        >
-          {TABS.map((t) => (
-            <TabsTrigger
-              key={t.value}
-              value={t.value}
-              className="px-1.5 text-xs sm:px-3 sm:text-sm"
-            >
-              {t.label}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-      </Tabs>
-
-      <section aria-label="Requests" aria-busy={list.isPending} className="mt-4 grid gap-4">
-        {list.isPending ? (
-          <>
-            <Skeleton className="h-40 w-full" />
-            <Skeleton className="h-40 w-full" />
-          </>
-        ) : shown.length === 0 ? (
-          <EmptyState title="No quotes found" text="No quotes match this filter" />
-        ) : (
-          shown.map((request) => <CustomerRequestCard key={request.id} request={request} />)
-        )}
-        {list.hasNextPage ? (
-          <Button
-            variant="outline"
-            onClick={() => void list.fetchNextPage()}
-            disabled={list.isFetchingNextPage}
-          >
-            {list.isFetchingNextPage ? 'Loading...' : 'Load more'}
-          </Button>
-        ) : null}
-      </section>
+      <RequestBoard
+        tabs={TABS}
+        tab={tab}
+        onTabChange={setTab}
+        list={list}
+        show={(request) => matches(tab, request)}
+        empty="No quotes match this filter"
+        renderCard={(request) => <CustomerRequestCard key={request.id} request={request} />}
+      />
     </main>
   );
 }

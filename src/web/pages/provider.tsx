@@ -6,14 +6,12 @@ import { displayRating } from '../../domain/presets';
 import type { QuoteRequest } from '../../domain/schemas/quote-requests';
 import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
-import { Skeleton } from '../components/ui/skeleton';
-import { Tabs, TabsList, TabsTrigger } from '../components/ui/tabs';
 import { AccountNotFound, LoadFailed, PageSkeleton, SignInRequired } from '../features/auth/gates';
 import { useUserRecord } from '../features/auth/use-user-record';
 import { useOwnProvider } from '../features/providers/api';
 import { useQuoteRequests, useQuoteRequestStats } from '../features/quote-requests/api';
-import { EmptyState } from '../features/quote-requests/empty-state';
 import { ProviderRequestCard } from '../features/quote-requests/provider-request-card';
+import { RequestBoard } from '../features/quote-requests/request-board';
 import { StatCard } from '../features/quote-requests/stat-card';
 import { useDocumentTitle } from '../lib/use-document-title';
 
@@ -52,8 +50,6 @@ export default function ProviderDashboardPage() {
   if (account.status !== 'ready' || own.isPending) return <PageSkeleton />;
   if (!own.data) return <BecomeProvider />;
 
-  const requests = list.data?.pages.flatMap((page) => page.items) ?? [];
-  const shown = requests.filter((request) => inTab(tab, request));
   const averageRating =
     own.data.reviewCount > 0 ? displayRating(own.data.rating) : DEFAULT_AVERAGE_RATING;
 
@@ -89,44 +85,15 @@ export default function ProviderDashboardPage() {
         />
       </section>
 
-      <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)} className="mt-8">
-        <TabsList
-          aria-label="Filter requests"
-          className="grid w-full grid-cols-3 sm:inline-flex sm:w-auto"
-        >
-          {TABS.map((t) => (
-            <TabsTrigger
-              key={t.value}
-              value={t.value}
-              className="px-1.5 text-xs sm:px-3 sm:text-sm"
-            >
-              {t.label}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-      </Tabs>
-
-      <section aria-label="Requests" aria-busy={list.isPending} className="mt-4 grid gap-4">
-        {list.isPending ? (
-          <>
-            <Skeleton className="h-40 w-full" />
-            <Skeleton className="h-40 w-full" />
-          </>
-        ) : shown.length === 0 ? (
-          <EmptyState title="No quotes found" text={TABS.find((t) => t.value === tab)!.empty} />
-        ) : (
-          shown.map((request) => <ProviderRequestCard key={request.id} request={request} />)
-        )}
-        {list.hasNextPage ? (
-          <Button
-            variant="outline"
-            onClick={() => void list.fetchNextPage()}
-            disabled={list.isFetchingNextPage}
-          >
-            {list.isFetchingNextPage ? 'Loading...' : 'Load more'}
-          </Button>
-        ) : null}
-      </section>
+      <RequestBoard
+        tabs={TABS}
+        tab={tab}
+        onTabChange={setTab}
+        list={list}
+        show={(request) => inTab(tab, request)}
+        empty={TABS.find((t) => t.value === tab)!.empty}
+        renderCard={(request) => <ProviderRequestCard key={request.id} request={request} />}
+      />
     </main>
   );
 }

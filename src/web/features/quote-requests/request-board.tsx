@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+import type { QuoteRequest } from '../../../domain/schemas/quote-requests';
+import { Button } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/skeleton';
+import { Tabs, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import type { useQuoteRequests } from './api';
+import { EmptyState } from './empty-state';
+
+interface Tab<T extends string> {
+  value: T;
+  label: string;
+}
+
+/**
+ * The tabs and the list of request cards both dashboards show: skeletons while loading, the
+ * empty state for a tab with nothing in it, and 'Load more' while pages remain.
+ */
+export function RequestBoard<T extends string>({
+  tabs,
+  tab,
+  onTabChange,
+  list,
+  show,
+  empty,
+  renderCard,
+}: {
+  tabs: readonly Tab<T>[];
+  tab: T;
+  onTabChange: (tab: T) => void;
+  list: ReturnType<typeof useQuoteRequests>;
+  show: (request: QuoteRequest) => boolean;
+  empty: string;
+  renderCard: (request: QuoteRequest) => ReactNode;
+}) {
+  const shown = (list.data?.pages.flatMap((page) => page.items) ?? []).filter(show);
+  return (
+    <>
+      <Tabs value={tab} onValueChange={(value) => onTabChange(value as T)} className="mt-8">
+        <TabsList
+          aria-label="Filter requests"
+          className={`grid w-full sm:inline-flex sm:w-auto ${tabs.length === 4 ? 'grid-cols-4' : 'grid-cols-3'}`}
+        >
+          {tabs.map((t) => (
+            <TabsTrigger
+              key={t.value}
+              value={t.value}
+              className="px-1.5 text-xs sm:px-3 sm:text-sm"
+            >
+              {t.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+      </Tabs>
+      <section aria-label="Requests" aria-busy={list.isPending} className="mt-4 grid gap-4">
+        {list.isPending ? (
+          <>
+            <Skeleton className="h-40 w-full" />
+            <Skeleton className="h-40 w-full" />
+          </>
+        ) : shown.length === 0 ? (
+          <EmptyState title="No quotes found" text={empty} />
+        ) : (
+          shown.map(renderCard)
+        )}
+        {list.hasNextPage ? (
+          <Button
+            variant="outline"
+            onClick={() => void list.fetchNextPage()}
+            disabled={list.isFetchingNextPage}
+          >
+            {list.isFetchingNextPage ? 'Loading...' : 'Load more'}
+          </Button>
+        ) : null}
+      </section>
+    </>
+  );
+}
