@@ -5,7 +5,7 @@ import { Link, useLocation } from 'wouter';
 import { loginFormSchema, type LoginForm } from '../../domain/schemas/users';
 import { Button } from '../components/ui/button';
 import { FormField } from '../components/ui/form-field';
-import { Input } from '../components/ui/input';
+import { EmailInput, Input } from '../components/ui/input';
 import { toast } from '../components/ui/use-toast';
 import { AuthLayout, Divider, GoogleIcon } from '../features/auth/auth-layout';
 import { googleErrorMessage, signInErrorMessage } from '../features/auth/auth-errors';
@@ -86,17 +86,7 @@ export default function LoginPage() {
     >
       <form onSubmit={(e) => void onSubmit(e)} noValidate className="grid gap-4">
         <FormField label="Email" error={errors.email?.message}>
-          {(field) => (
-            <Input
-              {...field}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              placeholder="you@example.co.za"
-              disabled={busy}
-              {...form.register('email')}
-            />
-          )}
+          {(field) => <EmailInput {...field} disabled={busy} {...form.register('email')} />}
         </FormField>
         <FormField label="Password" error={errors.password?.message}>
           {(field) => (

@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { z } from 'zod';
 import { DEFAULT_RESPONSE_TIME } from '../../domain/presets';
 import { placeSchema, type Place } from '../../domain/schemas/places';
 import { hourlyRateSchema, serviceTypeSchema } from '../../domain/schemas/providers';
 import type { ServiceType } from '../../domain/services';
-import { Button } from '../components/ui/button';
+import { FormActions } from '../components/ui/form-actions';
 import { Card } from '../components/ui/card';
 import { FormField } from '../components/ui/form-field';
-import { Input, Textarea } from '../components/ui/input';
+import { RandInput, Textarea } from '../components/ui/input';
 import { NativeSelect } from '../components/ui/select';
 import { toast } from '../components/ui/use-toast';
 import { AccountNotFound, LoadFailed, PageSkeleton, SignInRequired } from '../features/auth/gates';
@@ -185,22 +185,12 @@ function ProviderProfileForm({
             hint="Leave it empty if you prefer: you can quote per job instead."
           >
             {(field) => (
-              <div className="relative">
-                <span
-                  className="pointer-events-none absolute left-3 top-2.5 text-muted-foreground"
-                  aria-hidden
-                >
-                  R
-                </span>
-                <Input
-                  {...field}
-                  inputMode="numeric"
-                  placeholder="350"
-                  className="pl-7"
-                  disabled={busy}
-                  {...form.register('hourlyRate')}
-                />
-              </div>
+              <RandInput
+                {...field}
+                placeholder="350"
+                disabled={busy}
+                {...form.register('hourlyRate')}
+              />
             )}
           </FormField>
           <FormField label="Typical response time" error={errors.responseTime?.message}>
@@ -234,14 +224,12 @@ function ProviderProfileForm({
               />
             )}
           </FormField>
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Button asChild variant="outline" type="button">
-              <Link href={profile ? '/provider' : '/'}>Cancel</Link>
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {busy ? 'Saving...' : profile ? 'Save Changes' : 'Complete Setup'}
-            </Button>
-          </div>
+          <FormActions
+            cancelHref={profile ? '/provider' : '/'}
+            busy={busy}
+            busyLabel="Saving..."
+            submitLabel={profile ? 'Save Changes' : 'Complete Setup'}
+          />
         </form>
       </Card>
     </main>

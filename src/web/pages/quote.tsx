@@ -6,9 +6,10 @@ import { formatRand } from '../../domain/money';
 import { quoteFormSchema } from '../../domain/schemas/quotes';
 import { SERVICE_LABELS } from '../../domain/services';
 import { Button } from '../components/ui/button';
+import { FormActions } from '../components/ui/form-actions';
 import { Card } from '../components/ui/card';
 import { FormField } from '../components/ui/form-field';
-import { Input, Textarea } from '../components/ui/input';
+import { RandInput, Textarea } from '../components/ui/input';
 import { toast } from '../components/ui/use-toast';
 import { AccountNotFound, LoadFailed, PageSkeleton, SignInRequired } from '../features/auth/gates';
 import { useUserRecord } from '../features/auth/use-user-record';
@@ -145,22 +146,7 @@ function QuoteForm({ requestId }: { requestId: string }) {
       <h2 className="font-semibold">Your price</h2>
       <FormField label="Amount (ZAR)" error={errors.amount?.message}>
         {(field) => (
-          <div className="relative">
-            <span
-              className="pointer-events-none absolute left-3 top-2.5 text-muted-foreground"
-              aria-hidden
-            >
-              R
-            </span>
-            <Input
-              {...field}
-              inputMode="numeric"
-              placeholder="450"
-              className="pl-7"
-              disabled={busy}
-              {...form.register('amount')}
-            />
-          </div>
+          <RandInput {...field} placeholder="450" disabled={busy} {...form.register('amount')} />
         )}
       </FormField>
       <FormField label="Message (optional)" error={errors.message?.message}>
@@ -174,14 +160,12 @@ function QuoteForm({ requestId }: { requestId: string }) {
           />
         )}
       </FormField>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button asChild variant="outline" type="button">
-          <Link href="/provider">Cancel</Link>
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {busy ? 'Submitting...' : 'Submit Quote'}
-        </Button>
-      </div>
+      <FormActions
+        cancelHref="/provider"
+        busy={busy}
+        busyLabel="Submitting..."
+        submitLabel="Submit Quote"
+      />
     </form>
   );
 }

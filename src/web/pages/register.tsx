@@ -12,7 +12,7 @@ import {
 import { Button } from '../components/ui/button';
 import { Checkbox } from '../components/ui/checkbox';
 import { FormField } from '../components/ui/form-field';
-import { Input } from '../components/ui/input';
+import { EmailInput, Input } from '../components/ui/input';
 import { Label } from '../components/ui/label';
 import { toast } from '../components/ui/use-toast';
 import { googleErrorMessage, signUpErrorMessage } from '../features/auth/auth-errors';
@@ -183,17 +183,7 @@ export default function RegisterPage() {
           )}
         </FormField>
         <FormField label="Email" error={errors.email?.message}>
-          {(field) => (
-            <Input
-              {...field}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              placeholder="you@example.co.za"
-              disabled={busy}
-              {...form.register('email')}
-            />
-          )}
+          {(field) => <EmailInput {...field} disabled={busy} {...form.register('email')} />}
         </FormField>
         <FormField label="Password" error={errors.password?.message}>
           {(field) => (

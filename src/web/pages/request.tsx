@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { Link, useLocation, useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { z } from 'zod';
 import { placeSchema } from '../../domain/schemas/places';
 import { cleaningItemSchema } from '../../domain/schemas/quote-requests';
 import { serviceTypeSchema } from '../../domain/schemas/providers';
 import { parseServiceParam, SERVICE_LABELS, SERVICE_TYPES } from '../../domain/services';
-import { Button } from '../components/ui/button';
+import { FormActions } from '../components/ui/form-actions';
 import { Card } from '../components/ui/card';
 import { FormField } from '../components/ui/form-field';
 import { Input, Textarea } from '../components/ui/input';
@@ -167,14 +167,12 @@ export default function RequestPage() {
               disabled={busy}
             />
           ) : null}
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Button asChild variant="outline" type="button">
-              <Link href="/">Cancel</Link>
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {busy ? 'Submitting...' : 'Submit Request'}
-            </Button>
-          </div>
+          <FormActions
+            cancelHref="/"
+            busy={busy}
+            busyLabel="Submitting..."
+            submitLabel="Submit Request"
+          />
         </form>
       </Card>
     </main>

@@ -6,7 +6,7 @@ import { Link } from 'wouter';
 import { resetFormSchema } from '../../domain/schemas/users';
 import { Button } from '../components/ui/button';
 import { FormField } from '../components/ui/form-field';
-import { Input } from '../components/ui/input';
+import { EmailInput } from '../components/ui/input';
 import { toast } from '../components/ui/use-toast';
 import { resetErrorMessage } from '../features/auth/auth-errors';
 import { AuthLayout } from '../features/auth/auth-layout';
@@ -77,17 +77,7 @@ export default function ResetPasswordPage() {
     >
       <form onSubmit={(e) => void onSubmit(e)} noValidate className="grid gap-4">
         <FormField label="Email" error={form.formState.errors.email?.message}>
-          {(field) => (
-            <Input
-              {...field}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              placeholder="you@example.co.za"
-              disabled={busy}
-              {...form.register('email')}
-            />
-          )}
+          {(field) => <EmailInput {...field} disabled={busy} {...form.register('email')} />}
         </FormField>
         <Button type="submit" disabled={busy}>
           {busy ? 'Sending...' : 'Send reset link'}

@@ -25,3 +25,31 @@ export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
     />
   );
 }
+
+/** An email address field: the right keyboard on phones and autofill. */
+export function EmailInput(props: Omit<ComponentProps<'input'>, 'type'>) {
+  return (
+    <Input
+      type="email"
+      inputMode="email"
+      autoComplete="email"
+      placeholder="you@example.co.za"
+      {...props}
+    />
+  );
+}
+
+/** An amount in whole rand, typed as digits after an R. */
+export function RandInput({ className, ...props }: ComponentProps<'input'>) {
+  return (
+    <div className="relative">
+      <span
+        className="pointer-events-none absolute left-3 top-2.5 text-muted-foreground"
+        aria-hidden
+      >
+        R
+      </span>
+      <Input inputMode="numeric" className={cn('pl-7', className)} {...props} />
+    </div>
+  );
+}
