@@ -1,4 +1,9 @@
-import { expect, it } from 'vitest';
+import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../helpers/app';
 import { bearer, createAccount, disableAccount, forgeToken } from '../helpers/auth';
 
@@ -51,4 +56,67 @@ describeEachDatabase('identity on protected routes', (get) => {
     await disableAccount(account.uid);
     expect((await call(bearer(account.idToken))).statusCode).toBe(401);
   });
+});
+
+describeEachDatabase('bad tokens on every protected route', (get) => {
+  const fill = (url: string) =>
+    url.replace(/:firebaseUid/, 'someone').replace(/:\w+/g, crypto.randomUUID());
+
+  it('answers 401 to missing, malformed, expired, wrong-audience, wrong-issuer and disabled tokens', async () => {
+    const account = await createAccount();
+    const disabled = await createAccount();
+    await disableAccount(disabled.uid);
+    const past = Math.floor(Date.now() / 1000) - 7200;
+    const headers: Record<string, Record<string, string>> = {
+      missing: {},
+      'not bearer': { authorization: 'Basic dXNlcjpwYXNz' },
+      malformed: bearer('not.a.jwt'),
+      expired: bearer(forgeToken(account.uid, { iat: past, auth_time: past, exp: past + 3600 })),
+      'wrong audience': bearer(forgeToken(account.uid, { aud: 'another-project' })),
+      'wrong issuer': bearer(forgeToken(account.uid, { iss: 'https://evil.example.com/x' })),
+      'no subject': bearer(forgeToken('', { sub: '', user_id: '' })),
+      disabled: bearer(disabled.idToken),
+    };
+    const protectedRoutes = get().app.apiRoutes.filter((route) => route.auth !== 'public');
+    expect(protectedRoutes.length).toBeGreaterThan(10);
+    const failures: string[] = [];
+    for (const route of protectedRoutes) {
+      for (const [kind, header] of Object.entries(headers)) {
+        const response = await get().app.inject({
+          method: route.method as 'GET',
+          url: fill(route.url),
+          headers: header,
+          ...(route.method === 'GET' ? {} : { payload: {} }),
+        });
+        if (response.statusCode !== 401) {
+          failures.push(`${route.method} ${route.url} with ${kind}: ${response.statusCode}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
+describe('the production guard', () => {
+  it('exits non-zero before listening when the emulator is configured with NODE_ENV=production', async () => {
+    const port = 5399;
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9399',
+        FIREBASE_API_KEY: 'real-key',
+        FIREBASE_PROJECT_ID: 'real-project',
+        PORT: String(port),
+        DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'guard-')),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    expect(code).not.toBe(0);
+    expect(stderr).toMatch(/Refusing to start: FIREBASE_AUTH_EMULATOR_HOST is set/);
+    await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
+  }, 30_000);
 });

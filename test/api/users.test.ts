@@ -154,7 +154,8 @@ describeEachDatabase('users API', (get) => {
       url: `/api/users/firebase/${account.uid}`,
       headers: bearer(other.idToken),
     });
-    expect(foreign.statusCode).toBe(403);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toEqual({ message: 'User not found' });
 
     const missing = await get().app.inject({
       method: 'GET',

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createUserBodySchema, userSchema } from '../../domain/schemas/users';
-import { ForbiddenError } from '../errors';
+import { NotFoundError } from '../errors';
 import { requireCaller } from '../plugins/auth';
 import { errorResponses, bearerSecurity } from './common';
 import { createUser, getOwnUser, toUser } from '../services/users';
@@ -47,9 +47,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const caller = requireCaller(request);
-      if (request.params.firebaseUid !== caller.uid) {
-        throw new ForbiddenError('You can only look up your own account.');
-      }
+      // Someone else's uid answers like an unknown one: nothing to learn about who exists.
+      if (request.params.firebaseUid !== caller.uid) throw new NotFoundError('User not found');
       return toUser(await getOwnUser(app.database.db, caller));
     },
   );

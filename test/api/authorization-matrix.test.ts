@@ -1,0 +1,286 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  CLEANING_REQUEST,
+  customer,
+  postQuote,
+  postRequest,
+  provider,
+  type Actor,
+} from '../helpers/actors';
+import { describeEachDatabase } from '../helpers/app';
+
+/**
+ * Who may do what, for every route the server has. The route list comes from the server's own
+ * route table (`app.apiRoutes`): a route without a row here fails the suite, and so does a row
+ * for a route that no longer exists.
+ *
+ * Actors: anonymous; customer A, who owns the request; customer B; a cleaning provider who quoted
+ * on A's request; a plumbing provider (another service); a user who signed up as a provider but
+ * has no profile yet. Each row gets fresh actors and a fresh request with one quote, so a write in
+ * one cell cannot change the outcome of another.
+ */
+const ACTORS = ['anonymous', 'customerA', 'customerB', 'quoted', 'otherService', 'noProfile'] as const;
+type ActorName = (typeof ACTORS)[number];
+type Expected = Record<ActorName, number>;
+
+interface World {
+  actors: Record<Exclude<ActorName, 'anonymous'>, Actor>;
+  requestId: string;
+  quoteId: string;
+}
+
+interface Row {
+  /** Fills the route's parameters (and query) for this world. */
+  url: (world: World) => string;
+  body?: (world: World) => Record<string, unknown>;
+  /** Runs before the cells of the row (as the owner), e.g. accepting the quote before completing. */
+  prepare?: (app: FastifyInstance, world: World) => Promise<void>;
+  expected: Expected;
+  /** For routes with an id: the status a random id gets (anonymous still 401). */
+  randomId?: (id: string) => string;
+}
+
+const all = (status: number, anonymous = 401): Expected => ({
+  anonymous,
+  customerA: status,
+  customerB: status,
+  quoted: status,
+  otherService: status,
+  noProfile: status,
+});
+
+const PROVIDER_BODY = {
+  bio: 'Careful and on time.',
+  services: ['gardening'],
+  hourlyRate: 250,
+  location: 'Umhlanga, Durban, KwaZulu-Natal',
+};
+
+const MATRIX: Record<string, Row> = {
+  'GET /api/health': { url: () => '/api/health', expected: all(200, 200) },
+  'GET /api/docs/json': { url: () => '/api/docs/json', expected: all(200, 200) },
+  'GET /api/places': { url: () => '/api/places?q=Sea%20Point', expected: all(200, 200) },
+  'GET /api/providers': { url: () => '/api/providers?service=cleaning', expected: all(200, 200) },
+  'POST /api/providers': {
+    url: () => '/api/providers',
+    body: () => PROVIDER_BODY,
+    expected: {
+      anonymous: 401,
+      customerA: 201,
+      customerB: 201,
+      quoted: 409,
+      otherService: 409,
+      noProfile: 201,
+    },
+  },
+  'GET /api/providers/me': {
+    url: () => '/api/providers/me',
+    expected: {
+      anonymous: 401,
+      customerA: 404,
+      customerB: 404,
+      quoted: 200,
+      otherService: 200,
+      noProfile: 404,
+    },
+  },
+  'PATCH /api/providers/me': {
+    url: () => '/api/providers/me',
+    body: () => ({ bio: 'Updated bio.' }),
+    expected: {
+      anonymous: 401,
+      customerA: 404,
+      customerB: 404,
+      quoted: 200,
+      otherService: 200,
+      noProfile: 404,
+    },
+  },
+  'POST /api/users': {
+    url: () => '/api/users',
+    body: (world) => ({
+      name: 'Someone Else',
+      email: world.actors.customerA.email,
+      password: '',
+      isProvider: 0,
+    }),
+    // Everyone already has a record; A's email in B's body is someone else's: 403 before 409.
+    expected: {
+      anonymous: 401,
+      customerA: 409,
+      customerB: 403,
+      quoted: 403,
+      otherService: 403,
+      noProfile: 403,
+    },
+  },
+  'GET /api/users/me': { url: () => '/api/users/me', expected: all(200) },
+  'GET /api/users/firebase/:firebaseUid': {
+    url: (world) => `/api/users/firebase/${world.actors.customerA.uid}`,
+    expected: {
+      anonymous: 401,
+      customerA: 200,
+      customerB: 404,
+      quoted: 404,
+      otherService: 404,
+      noProfile: 404,
+    },
+    randomId: () => `/api/users/firebase/${crypto.randomBytes(14).toString('base64url')}`,
+  },
+  'POST /api/quote-requests': {
+    url: () => '/api/quote-requests',
+    body: () => CLEANING_REQUEST,
+    expected: all(201),
+  },
+  'GET /api/quote-requests': {
+    url: () => '/api/quote-requests?as=provider',
+    // The provider view needs a provider profile (the page offers onboarding on 403).
+    expected: {
+      anonymous: 401,
+      customerA: 403,
+      customerB: 403,
+      quoted: 200,
+      otherService: 200,
+      noProfile: 403,
+    },
+  },
+  'GET /api/quote-requests/stats': { url: () => '/api/quote-requests/stats', expected: all(200) },
+  'GET /api/quote-requests/:id': {
+    url: (world) => `/api/quote-requests/${world.requestId}`,
+    expected: {
+      anonymous: 401,
+      customerA: 200,
+      customerB: 404,
+      quoted: 200,
+      otherService: 404,
+      noProfile: 404,
+    },
+    randomId: (id) => `/api/quote-requests/${id}`,
+  },
+  'POST /api/quote-requests/:id/complete': {
+    url: (world) => `/api/quote-requests/${world.requestId}/complete`,
+    prepare: async (app, world) => {
+      const accepted = await app.inject({
+        method: 'POST',
+        url: `/api/quotes/${world.quoteId}/accept`,
+        headers: world.actors.customerA.headers,
+      });
+      expect(accepted.statusCode, accepted.body).toBe(200);
+    },
+    // Everyone else first, so A's success does not turn their answers into 409s.
+    expected: {
+      anonymous: 401,
+      customerB: 404,
+      quoted: 404,
+      otherService: 404,
+      noProfile: 404,
+      customerA: 200,
+    },
+    randomId: (id) => `/api/quote-requests/${id}/complete`,
+  },
+  'POST /api/quotes': {
+    url: () => '/api/quotes',
+    body: (world) => ({ quoteRequestId: world.requestId, amount: 500, message: 'Can do.' }),
+    expected: {
+      anonymous: 401,
+      customerA: 403,
+      customerB: 403,
+      quoted: 409,
+      otherService: 404,
+      noProfile: 403,
+    },
+  },
+  'POST /api/quotes/:id/accept': {
+    url: (world) => `/api/quotes/${world.quoteId}/accept`,
+    expected: {
+      anonymous: 401,
+      customerB: 404,
+      quoted: 404,
+      otherService: 404,
+      noProfile: 404,
+      customerA: 200,
+    },
+    randomId: (id) => `/api/quotes/${id}/accept`,
+  },
+  'POST /api/quotes/:id/decline': {
+    url: (world) => `/api/quotes/${world.quoteId}/decline`,
+    expected: {
+      anonymous: 401,
+      customerB: 404,
+      quoted: 404,
+      otherService: 404,
+      noProfile: 404,
+      customerA: 200,
+    },
+    randomId: (id) => `/api/quotes/${id}/decline`,
+  },
+};
+
+async function makeWorld(app: FastifyInstance): Promise<World> {
+  const [customerA, customerB, quoted, otherService, noProfile] = await Promise.all([
+    customer(app, 'Anele Customer'),
+    customer(app, 'Busi Customer'),
+    provider(app, ['cleaning'], {}, 'Quoting Cleaner'),
+    provider(app, ['plumbing'], {}, 'Other Plumber'),
+    customer(app, 'Not Yet Provider'),
+  ]);
+  const requestId = await postRequest(app, customerA, CLEANING_REQUEST);
+  const quoteId = await postQuote(app, quoted, requestId);
+  return {
+    actors: { customerA, customerB, quoted, otherService, noProfile },
+    requestId,
+    quoteId,
+  };
+}
+
+describeEachDatabase('authorization matrix', (get) => {
+  it('has a row for every route the server serves, and no row for a route it does not', () => {
+    const served = get()
+      .app.apiRoutes.map((route) => `${route.method} ${route.url}`)
+      .sort();
+    expect(Object.keys(MATRIX).sort()).toEqual(served);
+  });
+
+  describe.each(Object.entries(MATRIX))('%s', (_key, row) => {
+    const method = _key.split(' ')[0] as 'GET' | 'POST' | 'PATCH';
+    let world: World;
+    beforeAll(async () => {
+      world = await makeWorld(get().app);
+      await row.prepare?.(get().app, world);
+    });
+
+    const call = (actor: ActorName, url: string) =>
+      get().app.inject({
+        method,
+        url,
+        headers: actor === 'anonymous' ? {} : world.actors[actor].headers,
+        ...(row.body ? { payload: row.body(world) } : {}),
+      });
+
+    it('answers every actor as the table says', async () => {
+      const actual: Partial<Expected> = {};
+      for (const actor of Object.keys(row.expected) as ActorName[]) {
+        const response = await call(actor, row.url(world));
+        actual[actor] = response.statusCode;
+        if (response.statusCode >= 400) {
+          // Every refusal is in the error format, without internals.
+          expect(response.json(), `${actor}: ${response.body}`).toHaveProperty('message');
+          expect(response.body).not.toMatch(/at \w+ \(|node_modules|stack/i);
+        }
+      }
+      expect(actual).toEqual(row.expected);
+    });
+
+    if (row.randomId) {
+      const randomUrl = row.randomId;
+      it('answers a random id with 404 for everyone signed in, the same as a foreign one', async () => {
+        const url = randomUrl(crypto.randomUUID());
+        const actual: Partial<Expected> = {};
+        for (const actor of ACTORS) actual[actor] = (await call(actor, url)).statusCode;
+        expect(actual).toEqual(all(404));
+      });
+    }
+  });
+});
