@@ -36,6 +36,8 @@ export interface RouteEntry {
   url: string;
   auth: string;
   hidden: boolean;
+  /** The declared response schemas by status code (zod), so tests can check every answer. */
+  responses: Record<string, unknown>;
 }
 
 declare module 'fastify' {
@@ -108,6 +110,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         url: route.url,
         auth: route.config?.auth ?? 'required',
         hidden: route.schema?.hide === true,
+        responses: (route.schema?.response ?? {}) as Record<string, unknown>,
       });
     }
   });

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import {
   CLEANING_REQUEST,
   customer,
@@ -259,11 +260,26 @@ describeEachDatabase('authorization matrix', (get) => {
         ...(row.body ? { payload: row.body(world) } : {}),
       });
 
-    it('answers every actor as the table says', async () => {
+    it('answers every actor as the table says, in the declared shape, showing no one else', async () => {
+      const route = get().app.apiRoutes.find((r) => `${r.method} ${r.url}` === _key);
       const actual: Partial<Expected> = {};
       for (const actor of Object.keys(row.expected) as ActorName[]) {
         const response = await call(actor, row.url(world));
         actual[actor] = response.statusCode;
+        const schema = route?.responses[String(response.statusCode)];
+        if (schema instanceof z.ZodType) {
+          const parsed = schema.safeParse(response.json());
+          expect(parsed.success, `${actor}: ${parsed.error?.message}`).toBe(true);
+        } else if (_key !== 'GET /api/docs/json') {
+          throw new Error(`${_key} answered ${response.statusCode}, a status it does not declare`);
+        }
+        // No answer carries another person's email or phone.
+        for (const [name, other] of Object.entries(world.actors)) {
+          if (name === actor) continue;
+          expect(response.body.toLowerCase(), `${actor} sees ${name}`).not.toContain(
+            other.email.toLowerCase(),
+          );
+        }
         if (response.statusCode >= 400) {
           // Every refusal is in the error format, without internals.
           expect(response.json(), `${actor}: ${response.body}`).toHaveProperty('message');
