@@ -13,6 +13,7 @@ import type { Database } from './db/client';
 import { authPlugin } from './plugins/auth';
 import { clientPlugin, type ClientBundle, type PublicConfig } from './plugins/client';
 import { errorsPlugin, sendApiNotFound } from './plugins/errors';
+import { BadRequestError } from './errors';
 import { healthRoutes } from './routes/health';
 import { placeRoutes } from './routes/places';
 import { providerRoutes } from './routes/providers';
@@ -49,6 +50,19 @@ declare module 'fastify' {
 }
 
 export const BODY_LIMIT = 64 * 1024;
+
+/** The dotted path of the first string (or key) holding U+0000 in a parsed body, if any. */
+export function nulCharacterPath(value: unknown, path = '', depth = 0): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+  if (!value || typeof value !== 'object' || depth > 32) return undefined;
+  for (const [key, child] of Object.entries(value)) {
+    const childPath = path ? `${path}.${key}` : key;
+    if (key.includes('\u0000')) return childPath;
+    const found = nulCharacterPath(child, childPath, depth + 1);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
 
 function contentSecurityPolicy(options: AppOptions) {
   const { publicConfig, client } = options;
@@ -116,6 +130,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(errorsPlugin);
+  // PostgreSQL cannot store U+0000 in text or jsonb; no real input has it, so it is refused up
+  // front with the field it was found in, for every route at once.
+  app.addHook('preValidation', async (request) => {
+    const field = nulCharacterPath(request.body);
+    if (field !== undefined) {
+      const message = 'Remove the invalid character (U+0000) from this field.';
+      throw new BadRequestError(message, { [field || 'body']: message });
+    }
+  });
   await app.register(helmet, {
     contentSecurityPolicy: contentSecurityPolicy(options),
     // The Google sign-in popup must be able to talk back to the page that opened it.

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { validBodyFor } from '../helpers/actors';
 import { describeEachDatabase } from '../helpers/app';
 import { bearer, createAccount, disableAccount, forgeToken } from '../helpers/auth';
 
@@ -86,7 +87,7 @@ describeEachDatabase('bad tokens on every protected route', (get) => {
           method: route.method as 'GET',
           url: fill(route.url),
           headers: header,
-          ...(route.method === 'GET' ? {} : { payload: {} }),
+          payload: validBodyFor(route.method, route.url),
         });
         if (response.statusCode !== 401) {
           failures.push(`${route.method} ${route.url} with ${kind}: ${response.statusCode}`);

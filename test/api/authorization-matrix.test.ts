@@ -22,7 +22,14 @@ import { describeEachDatabase } from '../helpers/app';
  * has no profile yet. Each row gets fresh actors and a fresh request with one quote, so a write in
  * one cell cannot change the outcome of another.
  */
-const ACTORS = ['anonymous', 'customerA', 'customerB', 'quoted', 'otherService', 'noProfile'] as const;
+const ACTORS = [
+  'anonymous',
+  'customerA',
+  'customerB',
+  'quoted',
+  'otherService',
+  'noProfile',
+] as const;
 type ActorName = (typeof ACTORS)[number];
 type Expected = Record<ActorName, number>;
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApp, BODY_LIMIT } from '../../src/server/app';
 import { firebaseVerifier } from '../../src/server/auth/verifier';
 import { openPostgres } from '../../src/server/db/client';
+import { CLEANING_REQUEST, customer } from '../helpers/actors';
 import { describeEachDatabase } from '../helpers/app';
 import { bearer, createAccount } from '../helpers/auth';
 
@@ -101,5 +102,27 @@ describe('health without a database', () => {
       await app.close();
       await database.close();
     }
+  });
+});
+
+describeEachDatabase('text the database cannot store', (get) => {
+  it('refuses U+0000 in any field with a 400 naming the field, and stores nothing', async () => {
+    const alice = await customer(get().app);
+    const response = await get().app.inject({
+      method: 'POST',
+      url: '/api/quote-requests',
+      headers: alice.headers,
+      payload: { ...CLEANING_REQUEST, description: 'Leak\u0000under the sink' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({
+      description: 'Remove the invalid character (U+0000) from this field.',
+    });
+    const list = await get().app.inject({
+      method: 'GET',
+      url: '/api/quote-requests',
+      headers: alice.headers,
+    });
+    expect(list.json()).toEqual([]);
   });
 });

@@ -3,13 +3,7 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import { providers, quoteRequests, quotes, users } from '../../src/server/db/schema';
-import {
-  CLEANING_REQUEST,
-  customer,
-  postRequest,
-  provider,
-  type Actor,
-} from '../helpers/actors';
+import { CLEANING_REQUEST, customer, postRequest, provider, type Actor } from '../helpers/actors';
 import { describeEachDatabase } from '../helpers/app';
 import { bearer, createAccount } from '../helpers/auth';
 
@@ -130,10 +124,7 @@ describeEachDatabase('mass assignment', (get) => {
 
   it('PATCH /api/providers/me changes only the profile fields', async () => {
     const actor = await provider(get().app, ['cleaning']);
-    const [before] = await db()
-      .select()
-      .from(providers)
-      .where(eq(providers.id, actor.providerId!));
+    const [before] = await db().select().from(providers).where(eq(providers.id, actor.providerId!));
     await fc.assert(
       fc.asyncProperty(extras(), fc.string({ maxLength: 50 }), async (extra, bio) => {
         const response = await get().app.inject({
@@ -190,7 +181,7 @@ describeEachDatabase('mass assignment', (get) => {
     const cleaner = await provider(get().app, ['cleaning']);
     await fc.assert(
       fc.asyncProperty(extras(), async (extra) => {
-        const requestId = await postRequest(get().app, owner as Actor);
+        const requestId = await postRequest(get().app, owner);
         const response = await get().app.inject({
           method: 'POST',
           url: '/api/quotes',

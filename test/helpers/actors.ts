@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { bearer, createAccount, type TestAccount } from './auth';
@@ -93,4 +94,22 @@ export async function postQuote(
   });
   expect(response.statusCode, response.body).toBe(201);
   return response.json().id as string;
+}
+
+/** A body each write route accepts (ids are random: the point is to get past validation). */
+export function validBodyFor(method: string, url: string): Record<string, unknown> | undefined {
+  const key = `${method} ${url}`;
+  const bodies: Record<string, Record<string, unknown>> = {
+    'POST /api/users': { name: 'Valid Name', email: 'valid@example.co.za', isProvider: 0 },
+    'POST /api/providers': {
+      bio: 'Bio.',
+      services: ['cleaning'],
+      hourlyRate: 100,
+      location: 'Cape Town',
+    },
+    'PATCH /api/providers/me': { bio: 'New bio.' },
+    'POST /api/quote-requests': CLEANING_REQUEST,
+    'POST /api/quotes': { quoteRequestId: crypto.randomUUID(), amount: 100 },
+  };
+  return bodies[key] ?? (method === 'GET' ? undefined : {});
 }

@@ -11,8 +11,12 @@ export interface Caller {
 }
 
 export interface TokenVerifier {
-  /** Resolves to the caller, or rejects when the token is missing, forged, expired or revoked. */
-  verify(idToken: string): Promise<Caller>;
+  /**
+   * Resolves to the caller, or rejects when the token is forged, expired, for another project,
+   * or (with `checkRevoked`) revoked or of a disabled account. The revocation check asks
+   * Firebase, so the auth plugin runs it only once a request has passed validation.
+   */
+  verify(idToken: string, options?: { checkRevoked?: boolean }): Promise<Caller>;
 }
 
 /**
@@ -26,9 +30,9 @@ export function firebaseVerifier(projectId: string): TokenVerifier {
     getApps().find((candidate) => candidate.name === name) ?? initializeApp({ projectId }, name);
   const auth = getAuth(app);
   return {
-    async verify(idToken) {
+    async verify(idToken, options = {}) {
       // checkRevoked also rejects tokens of disabled accounts.
-      const decoded = await auth.verifyIdToken(idToken, true);
+      const decoded = await auth.verifyIdToken(idToken, options.checkRevoked ?? true);
       return {
         uid: decoded.uid,
         email: decoded.email,

@@ -1,0 +1,105 @@
+import fc from 'fast-check';
+import { expect, it } from 'vitest';
+import {
+  CLEANING_REQUEST,
+  customer,
+  postQuote,
+  postRequest,
+  provider,
+  type Actor,
+} from '../helpers/actors';
+import { describeEachDatabase } from '../helpers/app';
+import { badRequests, invariantViolations, sendAll } from '../helpers/bad-input';
+
+/**
+ * Generated bad bodies for every write endpoint: mutated valid bodies, wrong types, huge strings
+ * and arrays, 1e309, negative and fractional numbers, __proto__ keys, invalid UTF-8, wrong
+ * content types and truncated JSON. No answer may be a 5xx or a status PRODUCT.md does not list;
+ * the server must stay healthy and the database's invariants must hold.
+ * FUZZ_RUNS sets the count per endpoint (10,000 in `npm test`, 100,000 in `npm run test:stress`).
+ */
+const RUNS = Number(process.env['FUZZ_RUNS'] ?? 10_000);
+const SEED = Number(process.env['FUZZ_SEED'] ?? Date.now() % 1_000_000);
+
+interface Target {
+  method: 'POST' | 'PATCH';
+  url: string;
+  actor: Actor;
+  valid: Record<string, unknown>;
+}
+
+describeEachDatabase('bad input', (get) => {
+  const targets = async (): Promise<Target[]> => {
+    const { app } = get();
+    const owner = await customer(app, 'Fuzz Owner');
+    const cleaner = await provider(app, ['cleaning'], {}, 'Fuzz Cleaner');
+    const newcomer = await customer(app, 'Fuzz Newcomer');
+    const requestId = await postRequest(app, owner);
+    const openRequestId = await postRequest(app, owner);
+    const quoteId = await postQuote(app, cleaner, requestId);
+    const secondCleaner = await provider(app, ['cleaning'], {}, 'Second Cleaner');
+    const declinable = await postQuote(app, secondCleaner, requestId);
+    return [
+      {
+        method: 'POST',
+        url: '/api/users',
+        actor: newcomer,
+        valid: { name: 'Fuzz Newcomer', email: newcomer.email, password: '', isProvider: 0 },
+      },
+      {
+        method: 'POST',
+        url: '/api/providers',
+        actor: newcomer,
+        valid: {
+          userId: newcomer.userId,
+          bio: 'Bio',
+          services: ['cleaning', 'gardening'],
+          hourlyRate: '250',
+          responseTime: 'Within 2 hours',
+          location: 'Sea Point, Cape Town',
+          latitude: -33.9,
+          longitude: 18.4,
+        },
+      },
+      {
+        method: 'PATCH',
+        url: '/api/providers/me',
+        actor: cleaner,
+        valid: { bio: 'New', services: ['cleaning'], hourlyRate: 300, location: 'Claremont' },
+      },
+      { method: 'POST', url: '/api/quote-requests', actor: owner, valid: CLEANING_REQUEST },
+      {
+        method: 'POST',
+        url: '/api/quotes',
+        actor: cleaner,
+        valid: { quoteRequestId: openRequestId, providerId: 1, amount: 450, message: 'Hi' },
+      },
+      { method: 'POST', url: `/api/quotes/${declinable}/decline`, actor: owner, valid: {} },
+      { method: 'POST', url: `/api/quotes/${quoteId}/accept`, actor: owner, valid: {} },
+      { method: 'POST', url: `/api/quote-requests/${requestId}/complete`, actor: owner, valid: {} },
+    ];
+  };
+
+  it(`survives ${RUNS} generated bodies per write endpoint`, async () => {
+    const { app, database } = get();
+    const report: string[] = [];
+    const unexpected: string[] = [];
+    for (const target of await targets()) {
+      const requests = fc.sample(badRequests(target.valid), { numRuns: RUNS, seed: SEED });
+      const tally = await sendAll(app, target.method, target.url, target.actor.headers, requests);
+      report.push(
+        `${target.method} ${target.url.replace(/[0-9a-f-]{36}/, ':id')} ${JSON.stringify(tally.byStatus)}`,
+      );
+      unexpected.push(...tally.unexpected.map((line) => `${target.method} ${target.url}: ${line}`));
+      expect(tally.sent).toBe(RUNS);
+    }
+    console.log(`bad input (seed ${SEED}):\n  ${report.join('\n  ')}`);
+    expect(unexpected).toEqual([]);
+    const health = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+    expect(await invariantViolations(database)).toEqual([]);
+    // Nothing leaked into Object.prototype from a __proto__ or constructor key.
+    expect(({} as Record<string, unknown>)['isVerified']).toBeUndefined();
+    expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
+  }, 900_000);
+});
