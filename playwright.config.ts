@@ -38,6 +38,8 @@ export default defineConfig({
     gracefulShutdown: { signal: 'SIGINT', timeout: 15_000 },
     env: {
       PORT: String(E2E.port),
+      // Many sign-ins from one address in a few minutes; the limits have their own API tests.
+      RATE_LIMIT_FACTOR: '10',
       DATA_DIR: E2E.dataDir,
       AUTH_EMULATOR_PORT: String(E2E.emulator.auth),
       EMULATOR_HUB_PORT: String(E2E.emulator.hub),

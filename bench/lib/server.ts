@@ -27,6 +27,8 @@ export async function startBenchServer(
         HOST: '127.0.0.1',
         LOG_LEVEL: 'silent',
         SEED_DEMO_DATA: 'never',
+        // The bench measures speed; abuse limits would turn its load into 429s.
+        RATE_LIMIT_FACTOR: '0',
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     },

@@ -13,6 +13,8 @@ import type { Database } from './db/client';
 import { authPlugin } from './plugins/auth';
 import { clientPlugin, type ClientBundle, type PublicConfig } from './plugins/client';
 import { errorsPlugin, sendApiNotFound } from './plugins/errors';
+import { DEFAULT_RATE_LIMITS, rateLimitPlugin, type RateLimits } from './plugins/rate-limit';
+import type { Redis } from 'ioredis';
 import { BadRequestError } from './errors';
 import { healthRoutes } from './routes/health';
 import { placeRoutes } from './routes/places';
@@ -30,6 +32,11 @@ export interface AppOptions {
   logger?: boolean | { level: string };
   trustProxy?: boolean | string;
   production?: boolean;
+  /** Abuse limits; null turns them off. Defaults to DEFAULT_RATE_LIMITS. */
+  rateLimits?: RateLimits | null;
+  /** Shares rate-limit counters between instances; without it they live in the database. */
+  redis?: Redis | undefined;
+  rateLimitNameSpace?: string;
 }
 
 export interface RouteEntry {
@@ -148,6 +155,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     strictTransportSecurity: options.production ? undefined : false,
   });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  // Before the auth plugin: IPs are counted before tokens are checked, users before Firebase is asked.
+  await app.register(rateLimitPlugin, {
+    limits: options.rateLimits === undefined ? DEFAULT_RATE_LIMITS : options.rateLimits,
+    database: options.database,
+    redis: options.redis,
+    nameSpace: options.rateLimitNameSpace,
+  });
   await app.register(authPlugin, { verifier: options.verifier });
   await app.register(swagger, {
     openapi: {

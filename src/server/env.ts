@@ -29,6 +29,7 @@ const envSchema = z.object({
   GOOGLE_MAPS_API_KEY: optionalText,
   PUBLIC_URL: optionalText,
   REDIS_URL: optionalText,
+  RATE_LIMIT_FACTOR: z.coerce.number().min(0).default(1),
   TRUST_PROXY: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO_DATA: z.enum(['auto', 'always', 'never']).default('auto'),
@@ -60,6 +61,8 @@ export interface Env {
   /** The site's public origin (https://example.co.za), for absolute link-preview URLs. */
   publicUrl: string | undefined;
   redisUrl: string | undefined;
+  /** Multiplies every rate limit; 0 turns them off. */
+  rateLimitFactor: number;
   trustProxy: boolean | string;
   logLevel: string;
   seedDemoData: 'auto' | 'always' | 'never';
@@ -128,6 +131,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     redisUrl: e.REDIS_URL,
+    rateLimitFactor: e.RATE_LIMIT_FACTOR,
     trustProxy,
     logLevel: e.LOG_LEVEL,
     seedDemoData: e.SEED_DEMO_DATA,

@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import { buildApp } from './app';
+import { DEFAULT_RATE_LIMITS, scaleRateLimits } from './plugins/rate-limit';
 import { firebaseVerifier } from './auth/verifier';
 import { openDatabase, type Database } from './db/client';
 import { DEMO_ACCOUNTS } from './db/demo-data';
@@ -22,6 +24,21 @@ export function publicConfigOf(env: Env): PublicConfig {
     ...(env.authEmulatorHost ? { authEmulatorUrl: `http://${env.authEmulatorHost}` } : {}),
     ...(env.googleMapsApiKey ? { googleMapsApiKey: env.googleMapsApiKey } : {}),
   };
+}
+
+/**
+ * A Redis client for shared rate-limit counters: it fails fast instead of queueing while Redis
+ * is away (the limits then let requests through rather than hang them).
+ */
+export function connectRedis(url: string): Redis {
+  const redis = new Redis(url, {
+    connectTimeout: 2000,
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+    lazyConnect: false,
+  });
+  redis.on('error', (error: Error) => console.warn(`Redis: ${error.message}`));
+  return redis;
 }
 
 export interface RunningServer {
@@ -53,8 +70,11 @@ export async function startServer(env: Env): Promise<RunningServer> {
     const publicConfig = publicConfigOf(env);
     const client = loadClientBundle(CLIENT_DIR, publicConfig, env.publicUrl);
     if (!client) console.warn('No built client in dist/client: serving the API only.');
+    const redis = env.redisUrl ? connectRedis(env.redisUrl) : undefined;
     const app = await buildApp({
       database,
+      redis,
+      rateLimits: scaleRateLimits(DEFAULT_RATE_LIMITS, env.rateLimitFactor),
       verifier: firebaseVerifier(env.firebaseProjectId),
       publicConfig,
       client,
@@ -71,6 +91,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
       url,
       close: async () => {
         await app.close();
+        redis?.disconnect();
         await database.close();
       },
     };

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
-import { buildApp } from '../../src/server/app';
+import { buildApp, type AppOptions } from '../../src/server/app';
 import { firebaseVerifier } from '../../src/server/auth/verifier';
 import { openPglite, openPostgres, type Database } from '../../src/server/db/client';
 import { EMULATOR_PROJECT_ID } from '../../src/server/env';
@@ -51,9 +51,18 @@ async function openTestDatabase(
   };
 }
 
-export async function createTestApp(kind: DatabaseKind): Promise<TestApp> {
+/**
+ * A fresh app on a fresh database. Abuse limits are off unless asked for (`rateLimits`): the
+ * suites send thousands of requests from one address on purpose.
+ */
+export async function createTestApp(
+  kind: DatabaseKind,
+  overrides: Partial<AppOptions> = {},
+): Promise<TestApp> {
   const { database, drop } = await openTestDatabase(kind);
   const app = await buildApp({
+    rateLimits: null,
+    ...overrides,
     database,
     verifier: firebaseVerifier(EMULATOR_PROJECT_ID),
     publicConfig: {

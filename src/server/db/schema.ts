@@ -171,3 +171,13 @@ export type UserRow = typeof users.$inferSelect;
 export type ProviderRow = typeof providers.$inferSelect;
 export type QuoteRequestRow = typeof quoteRequests.$inferSelect;
 export type QuoteRow = typeof quotes.$inferSelect;
+
+/**
+ * Rate-limit windows shared by every instance on this database (used when REDIS_URL is not
+ * set). Unlogged: counters are cheap to lose in a crash and should not cost WAL writes.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});

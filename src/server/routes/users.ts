@@ -10,6 +10,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users',
     {
+      config: { rateLimitClass: 'identity' },
       schema: {
         summary: "Create the signed-in identity's user record",
         security: bearerSecurity,
@@ -26,6 +27,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/me',
     {
+      config: { rateLimitClass: 'identity' },
       schema: {
         summary: "The signed-in user's own record",
         security: bearerSecurity,
@@ -38,6 +40,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/firebase/:firebaseUid',
     {
+      config: { rateLimitClass: 'identity' },
       schema: {
         summary: 'The user record of a Firebase uid (only your own)',
         security: bearerSecurity,
