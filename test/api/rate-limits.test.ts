@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app';
+import { buildApp, type AppOptions } from '../../src/server/app';
 import { firebaseVerifier } from '../../src/server/auth/verifier';
 import type { RateLimits } from '../../src/server/plugins/rate-limit';
 import { EMULATOR_PROJECT_ID } from '../../src/server/env';
@@ -42,7 +42,7 @@ async function ownRequests(app: FastifyInstance, actor: Actor): Promise<number> 
 }
 
 /** A second instance of the API on the same database (and Redis, when given). */
-async function secondInstance(first: TestApp, options: Parameters<typeof buildApp>[0]) {
+async function secondInstance(first: TestApp, options: Omit<AppOptions, 'database'>) {
   const app = await buildApp({ ...options, database: first.database });
   await app.ready();
   return app;
