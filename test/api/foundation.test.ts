@@ -66,6 +66,48 @@ describeEachDatabase('foundation', (get) => {
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
   });
 
+  it('sends them on a real HTTP response, and no CORS grant to a foreign origin', async () => {
+    const { app } = get();
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const response = await fetch(`${address}/api/health`, {
+        headers: { origin: 'https://evil.example.com' },
+      });
+      expect(response.status).toBe(200);
+      const csp = response.headers.get('content-security-policy') ?? '';
+      const directives = Object.fromEntries(
+        csp.split(';').map((part) => {
+          const [name = '', ...values] = part.trim().split(/\s+/);
+          return [name, values.join(' ')];
+        }),
+      );
+      expect(directives['object-src']).toBe("'none'");
+      expect(directives['base-uri']).toBe("'self'");
+      expect(directives['frame-ancestors']).toBe("'none'");
+      expect(directives['script-src']).toBeDefined();
+      expect(directives['script-src']).not.toContain("'unsafe-inline'");
+      expect(directives['script-src']).not.toContain("'unsafe-eval'");
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
+      expect(response.headers.get('access-control-allow-origin')).toBeNull();
+
+      const preflight = await fetch(`${address}/api/quote-requests`, {
+        method: 'OPTIONS',
+        headers: {
+          origin: 'https://evil.example.com',
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'authorization, content-type',
+        },
+      });
+      expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+      expect(preflight.headers.get('access-control-allow-methods')).toBeNull();
+      expect(preflight.headers.get('access-control-allow-headers')).toBeNull();
+    } finally {
+      await app.server.close();
+    }
+  });
+
   it('publishes an OpenAPI document listing every route the server has', async () => {
     const response = await get().app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
