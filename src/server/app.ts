@@ -13,6 +13,7 @@ import type { Database } from './db/client';
 import { authPlugin } from './plugins/auth';
 import { clientPlugin, type ClientBundle, type PublicConfig } from './plugins/client';
 import { errorsPlugin, sendApiNotFound } from './plugins/errors';
+import { idempotencyPlugin } from './plugins/idempotency';
 import { DEFAULT_RATE_LIMITS, rateLimitPlugin, type RateLimits } from './plugins/rate-limit';
 import type { Redis } from 'ioredis';
 import { BadRequestError } from './errors';
@@ -154,6 +155,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: options.production ? undefined : false,
   });
+  // Before compression, so the answer it keeps for retries is the JSON text.
+  await app.register(idempotencyPlugin, { database: options.database });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   // Before the auth plugin: IPs are counted before tokens are checked, users before Firebase is asked.
   await app.register(rateLimitPlugin, {

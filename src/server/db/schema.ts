@@ -181,3 +181,15 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull(),
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Idempotency-Key records: the first answer to a POST, replayed to retries with the same key
+ * (per user). `statusCode` is null while the first request is still running.
+ */
+export const idempotencyKeys = pgTable('idempotency_keys', {
+  key: text('key').primaryKey(),
+  requestHash: text('request_hash').notNull(),
+  statusCode: integer('status_code'),
+  response: text('response'),
+  createdAt: createdAt(),
+});

@@ -51,7 +51,22 @@ async function authHeaders(): Promise<Record<string, string>> {
   return token ? { authorization: `Bearer ${token}` } : {};
 }
 
-/** Sends JSON with credentials and the ID token; throws ApiError on a non-OK response. */
+/** A random key for one write (works outside secure contexts, unlike crypto.randomUUID). */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** Waits before retrying a write whose answer was lost (a flaky mobile connection). */
+const RETRY_DELAYS_MS = [600, 2000];
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Sends JSON with credentials and the ID token; throws ApiError on a non-OK response.
+ * A POST carries an Idempotency-Key and is retried with the same key when the connection drops
+ * or the server is briefly unavailable: the server replays the first answer, so nothing is
+ * created twice.
+ */
 export async function apiRequest(
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
   url: string,
@@ -59,14 +74,26 @@ export async function apiRequest(
 ): Promise<Response> {
   const headers: Record<string, string> = { ...(await authHeaders()) };
   if (data !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(url, {
-    method,
-    headers,
-    body: data === undefined ? undefined : JSON.stringify(data),
-    credentials: 'include',
-  });
-  await throwIfNotOk(response);
-  return response;
+  const retryable = method === 'POST';
+  if (retryable) headers['idempotency-key'] = newIdempotencyKey();
+  const body = data === undefined ? undefined : JSON.stringify(data);
+  for (let attempt = 0; ; attempt++) {
+    const delay = retryable ? RETRY_DELAYS_MS[attempt] : undefined;
+    let response: Response;
+    try {
+      response = await fetch(url, { method, headers, body, credentials: 'include' });
+    } catch (error) {
+      if (delay === undefined) throw error;
+      await sleep(delay);
+      continue;
+    }
+    if (response.status === 503 && delay !== undefined) {
+      await sleep(delay);
+      continue;
+    }
+    await throwIfNotOk(response);
+    return response;
+  }
 }
 
 type UnauthorizedBehavior = 'returnNull' | 'throw';
