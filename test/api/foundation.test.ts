@@ -104,7 +104,8 @@ describeEachDatabase('foundation', (get) => {
       expect(preflight.headers.get('access-control-allow-methods')).toBeNull();
       expect(preflight.headers.get('access-control-allow-headers')).toBeNull();
     } finally {
-      await app.server.close();
+      // The suite's app.close() stops the listener too.
+      app.server.closeAllConnections();
     }
   });
 

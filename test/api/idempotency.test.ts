@@ -99,7 +99,7 @@ describeEachDatabase('Idempotency-Key', (get) => {
     // Concurrent retries either get the stored answer or are told the first is still running.
     for (const answer of answers) expect([201, 409]).toContain(answer.statusCode);
     const created = answers.filter((a) => a.statusCode === 201);
-    expect(new Set(created.map((a) => a.json().id)).size).toBe(1);
+    expect(new Set(created.map((a) => a.json<{ id: string }>().id)).size).toBe(1);
     const later = await send(cleaner, '/api/quotes', key, body);
     expect(later.statusCode).toBe(201);
     expect(later.json().id).toBe(created[0]!.json().id);

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
@@ -38,84 +38,88 @@ function hashOf(request: FastifyRequest): string {
     .digest('base64url');
 }
 
-export const idempotencyPlugin = fp(async (app: FastifyInstance, options: { database: Database }) => {
-  const { db } = options.database;
-  app.decorateRequest('idempotencyRecord', null);
-  let claims = 0;
+export const idempotencyPlugin = fp(
+  async (app: FastifyInstance, options: { database: Database }) => {
+    const { db } = options.database;
+    app.decorateRequest('idempotencyRecord', null);
+    let claims = 0;
 
-  const replay = (reply: FastifyReply, statusCode: number, response: string) =>
-    reply
-      .status(statusCode)
-      .header('content-type', 'application/json; charset=utf-8')
-      .header('idempotent-replayed', 'true')
-      .send(response);
+    const replay = (reply: FastifyReply, statusCode: number, response: string) =>
+      reply
+        .status(statusCode)
+        .header('content-type', 'application/json; charset=utf-8')
+        .header('idempotent-replayed', 'true')
+        .send(response);
 
-  // Route-level, so it runs after every global preHandler (identity, rate limits).
-  async function claim(request: FastifyRequest, reply: FastifyReply) {
-    const header = request.headers[IDEMPOTENCY_HEADER];
-    if (header === undefined || !request.caller) return;
-    if (typeof header !== 'string' || !KEY_PATTERN.test(header)) {
-      throw new BadRequestError(
-        'Idempotency-Key must be 1 to 255 visible ASCII characters (a UUID is a good choice).',
-        { 'Idempotency-Key': 'Use 1 to 255 visible ASCII characters' },
-      );
-    }
-    const key = `${request.caller.uid}:${header}`;
-    const requestHash = hashOf(request);
-    if (++claims % 200 === 0) {
-      await db
-        .delete(idempotencyKeys)
-        .where(lt(idempotencyKeys.createdAt, sql`now() - ${KEEP_HOURS} * interval '1 hour'`));
-    }
-    for (let attempt = 0; attempt < 2; attempt++) {
-      const inserted = await db
-        .insert(idempotencyKeys)
-        .values({ key, requestHash })
-        .onConflictDoNothing()
-        .returning({ key: idempotencyKeys.key });
-      if (inserted.length > 0) {
-        request.idempotencyRecord = key;
-        return;
-      }
-      const [existing] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
-      if (!existing) continue; // expired between the two statements: claim it again
-      if (existing.requestHash !== requestHash) throw new IdempotencyMismatchError();
-      if (existing.statusCode !== null && existing.response !== null) {
-        return replay(reply, existing.statusCode, existing.response);
-      }
-      if (Date.now() - existing.createdAt.getTime() < ABANDONED_AFTER_MS) {
-        throw new ConflictError(
-          'A request with this Idempotency-Key is still being processed. Retry in a moment.',
+    // Route-level, so it runs after every global preHandler (identity, rate limits).
+    async function claim(request: FastifyRequest, reply: FastifyReply) {
+      const header = request.headers[IDEMPOTENCY_HEADER];
+      if (header === undefined || !request.caller) return;
+      if (typeof header !== 'string' || !KEY_PATTERN.test(header)) {
+        throw new BadRequestError(
+          'Idempotency-Key must be 1 to 255 visible ASCII characters (a UUID is a good choice).',
+          { 'Idempotency-Key': 'Use 1 to 255 visible ASCII characters' },
         );
       }
-      // The first attempt died without an answer: take the key over.
-      await db
-        .delete(idempotencyKeys)
-        .where(and(eq(idempotencyKeys.key, key), isNull(idempotencyKeys.statusCode)));
+      const key = `${request.caller.uid}:${header}`;
+      const requestHash = hashOf(request);
+      if (++claims % 200 === 0) {
+        await db
+          .delete(idempotencyKeys)
+          .where(lt(idempotencyKeys.createdAt, sql`now() - ${KEEP_HOURS} * interval '1 hour'`));
+      }
+      for (let attempt = 0; attempt < 2; attempt++) {
+        const inserted = await db
+          .insert(idempotencyKeys)
+          .values({ key, requestHash })
+          .onConflictDoNothing()
+          .returning({ key: idempotencyKeys.key });
+        if (inserted.length > 0) {
+          request.idempotencyRecord = key;
+          return;
+        }
+        const [existing] = await db
+          .select()
+          .from(idempotencyKeys)
+          .where(eq(idempotencyKeys.key, key));
+        if (!existing) continue; // expired between the two statements: claim it again
+        if (existing.requestHash !== requestHash) throw new IdempotencyMismatchError();
+        if (existing.statusCode !== null && existing.response !== null) {
+          return replay(reply, existing.statusCode, existing.response);
+        }
+        if (Date.now() - existing.createdAt.getTime() < ABANDONED_AFTER_MS) {
+          throw new ConflictError(
+            'A request with this Idempotency-Key is still being processed. Retry in a moment.',
+          );
+        }
+        // The first attempt died without an answer: take the key over.
+        await db
+          .delete(idempotencyKeys)
+          .where(and(eq(idempotencyKeys.key, key), isNull(idempotencyKeys.statusCode)));
+      }
+      throw new ConflictError('A request with this Idempotency-Key is still being processed.');
     }
-    throw new ConflictError('A request with this Idempotency-Key is still being processed.');
-  }
 
-  app.addHook('onRoute', (route) => {
-    const methods = [route.method].flat();
-    if (!route.url.startsWith('/api') || !methods.includes('POST')) return;
-    route.preHandler = [route.preHandler ?? []].flat().concat(claim);
-  });
+    app.addHook('onRoute', (route) => {
+      const methods = [route.method].flat();
+      if (!route.url.startsWith('/api') || !methods.includes('POST')) return;
+      route.preHandler = [route.preHandler ?? []].flat().concat(claim);
+    });
 
-  const record: onSendHookHandler = async (request, reply, payload) => {
-    const key = request.idempotencyRecord;
-    if (!key) return payload;
-    request.idempotencyRecord = null;
-    const status = reply.statusCode;
-    if (status >= 500 || status === 429 || typeof payload !== 'string') {
-      await db.delete(idempotencyKeys).where(eq(idempotencyKeys.key, key));
-    } else {
-      await db
-        .update(idempotencyKeys)
-        .set({ statusCode: status, response: payload })
-        .where(eq(idempotencyKeys.key, key));
-    }
-    return payload;
-  };
-  app.addHook('onSend', record);
-});
+    app.addHook('onSend', async (request, reply, payload) => {
+      const key = request.idempotencyRecord;
+      if (!key) return payload;
+      request.idempotencyRecord = null;
+      const status = reply.statusCode;
+      if (status >= 500 || status === 429 || typeof payload !== 'string') {
+        await db.delete(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+      } else {
+        await db
+          .update(idempotencyKeys)
+          .set({ statusCode: status, response: payload })
+          .where(eq(idempotencyKeys.key, key));
+      }
+      return payload;
+    });
+  },
+);
