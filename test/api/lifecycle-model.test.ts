@@ -88,7 +88,7 @@ class CreateRequest extends Checked {
       status: 'pending',
     });
   }
-  toString = () => `CreateRequest(c${this.customer}, ${this.service})`;
+  override toString = () => `CreateRequest(c${this.customer}, ${this.service})`;
 }
 
 class SendQuote extends Checked {
@@ -122,7 +122,7 @@ class SendQuote extends Checked {
       request.status = 'responded';
     }
   }
-  toString = () => `SendQuote(p${this.provider}, r#${this.pick})`;
+  override toString = () => `SendQuote(p${this.provider}, r#${this.pick})`;
 }
 
 function applyAccept(model: Model, quote: ModelQuote) {
@@ -159,7 +159,7 @@ class Accept extends Checked {
       expect(response.json<{ status: string }>().status).toBe('accepted');
     }
   }
-  toString = () => `Accept(c${this.customer}, q#${this.pick})`;
+  override toString = () => `Accept(c${this.customer}, q#${this.pick})`;
 }
 
 class Decline extends Checked {
@@ -190,7 +190,7 @@ class Decline extends Checked {
       }
     }
   }
-  toString = () => `Decline(c${this.customer}, q#${this.pick})`;
+  override toString = () => `Decline(c${this.customer}, q#${this.pick})`;
 }
 
 class Complete extends Checked {
@@ -217,7 +217,7 @@ class Complete extends Checked {
       request.status = 'completed';
     }
   }
-  toString = () => `Complete(c${this.customer}, r#${this.pick})`;
+  override toString = () => `Complete(c${this.customer}, r#${this.pick})`;
 }
 
 /** The owner accepts every quote of one request at the same time: at most one may win. */
@@ -243,7 +243,7 @@ class RaceAccepts extends Checked {
       applyAccept(model, winners[0]);
     }
   }
-  toString = () => `RaceAccepts(r#${this.pick})`;
+  override toString = () => `RaceAccepts(r#${this.pick})`;
 }
 
 async function assertDatabaseMatches(model: Model, database: Database) {
