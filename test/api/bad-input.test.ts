@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import {
@@ -94,6 +95,11 @@ describeEachDatabase('bad input', (get) => {
       expect(tally.sent).toBe(RUNS);
     }
     console.log(`bad input (seed ${SEED}):\n  ${report.join('\n  ')}`);
+    const reportFile = process.env['FUZZ_REPORT'];
+    if (reportFile) {
+      const line = { database: database.kind, seed: SEED, runs: RUNS, report, unexpected };
+      fs.appendFileSync(reportFile, `${JSON.stringify(line)}\n`);
+    }
     expect(unexpected).toEqual([]);
     const health = await app.inject({ method: 'GET', url: '/api/health' });
     expect(health.statusCode).toBe(200);
