@@ -37,7 +37,8 @@ export async function load(options: { durationS?: number; rate?: number } = {}):
       path,
       setupRequest: (request: autocannon.Request) => ({
         ...request,
-        headers: who ? pick(who).headers : {},
+        // Fresh objects: autocannon writes content-length into the headers it is given.
+        headers: who ? { authorization: pick(who).headers.authorization! } : {},
       }),
     });
     const requests: autocannon.Request[] = [
@@ -53,7 +54,7 @@ export async function load(options: { durationS?: number; rate?: number } = {}):
         path: '/api/quote-requests',
         setupRequest: (request) => ({
           ...request,
-          headers: pick(customers).headers,
+          headers: { ...pick(customers).headers },
           body: JSON.stringify({ ...REQUEST_BODY, description: `Load ${n}` }),
         }),
       },
@@ -66,7 +67,7 @@ export async function load(options: { durationS?: number; rate?: number } = {}):
           const requestId = requestIds[Math.floor(index / providers.length) % requestIds.length]!;
           return {
             ...request,
-            headers: provider.headers,
+            headers: { ...provider.headers },
             body: JSON.stringify({ quoteRequestId: requestId, amount: 400 + (index % 100) }),
           };
         },
@@ -76,12 +77,19 @@ export async function load(options: { durationS?: number; rate?: number } = {}):
         path: '/api/providers/me',
         setupRequest: (request) => ({
           ...request,
-          headers: pick(providers).headers,
+          headers: { ...pick(providers).headers },
           body: JSON.stringify({ bio: `Updated ${n}` }),
         }),
       },
     ];
     const statuses: Record<string, number> = {};
+    const samples: Record<string, string> = {};
+    for (const request of requests) {
+      request.onResponse = (status: number, body: string) => {
+        const key = `${status} ${request.method} ${request.path}`;
+        if (status >= 400 && !samples[key]) samples[key] = body.slice(0, 160);
+      };
+    }
     const result = await new Promise<autocannon.Result>((resolve, reject) => {
       const instance = autocannon(
         {
@@ -101,6 +109,7 @@ export async function load(options: { durationS?: number; rate?: number } = {}):
     const fivexx = Object.entries(statuses)
       .filter(([status]) => Number(status) >= 500)
       .reduce((sum, [, count]) => sum + count, 0);
+    for (const [key, body] of Object.entries(samples)) console.log(`  sample ${key}: ${body}`);
     return [
       {
         check: `load: ${durationS} s at ${rate} req/s, 50 connections, 70/30 read/write (PGlite)`,
