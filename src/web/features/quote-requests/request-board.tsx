@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { QuoteRequest } from '../../../domain/schemas/quote-requests';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
-import { Tabs, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import type { useQuoteRequests } from './api';
 import { EmptyState } from './empty-state';
 
@@ -50,28 +50,37 @@ export function RequestBoard<T extends string>({
             </TabsTrigger>
           ))}
         </TabsList>
-      </Tabs>
-      <section aria-label="Requests" aria-busy={list.isPending} className="mt-4 grid gap-4">
-        {list.isPending ? (
-          <>
-            <Skeleton className="h-40 w-full" />
-            <Skeleton className="h-40 w-full" />
-          </>
-        ) : shown.length === 0 ? (
-          <EmptyState title="No quotes found" text={empty} />
-        ) : (
-          shown.map(renderCard)
+        {/* One panel per tab (the tabs' aria-controls point at them); only the chosen one is filled. */}
+        {tabs.map((t) =>
+          t.value === tab ? (
+            <TabsContent key={t.value} value={t.value} forceMount>
+              <div aria-busy={list.isPending} className="mt-4 grid gap-4">
+                {list.isPending ? (
+                  <>
+                    <Skeleton className="h-40 w-full" />
+                    <Skeleton className="h-40 w-full" />
+                  </>
+                ) : shown.length === 0 ? (
+                  <EmptyState title="No quotes found" text={empty} />
+                ) : (
+                  shown.map(renderCard)
+                )}
+                {list.hasNextPage ? (
+                  <Button
+                    variant="outline"
+                    onClick={() => void list.fetchNextPage()}
+                    disabled={list.isFetchingNextPage}
+                  >
+                    {list.isFetchingNextPage ? 'Loading...' : 'Load more'}
+                  </Button>
+                ) : null}
+              </div>
+            </TabsContent>
+          ) : (
+            <TabsContent key={t.value} value={t.value} forceMount hidden />
+          ),
         )}
-        {list.hasNextPage ? (
-          <Button
-            variant="outline"
-            onClick={() => void list.fetchNextPage()}
-            disabled={list.isFetchingNextPage}
-          >
-            {list.isFetchingNextPage ? 'Loading...' : 'Load more'}
-          </Button>
-        ) : null}
-      </section>
+      </Tabs>
     </>
   );
 }

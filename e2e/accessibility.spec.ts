@@ -1,0 +1,110 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { apiAccount, expect, signIn, test, type ApiActor } from './fixtures';
+
+/**
+ * axe-core on every route, signed out and signed in (as a customer and as a provider), in the
+ * light and dark themes, at a phone's width and a desktop's: no violation of serious or
+ * critical impact (WCAG 2.2 A and AA rules, plus axe's best practices).
+ */
+const VIEWPORTS = {
+  phone: { width: 360, height: 740 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+const THEMES = ['light', 'dark'] as const;
+
+async function audit(page: Page, path: string): Promise<string[]> {
+  await page.goto(path);
+  await expect(page.locator('h1').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // Exactly one h1 per page, and a main landmark.
+  await expect(page.locator('h1')).toHaveCount(1);
+  await expect(page.getByRole('main')).toHaveCount(1);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${path}: ${violation.id} (${violation.impact}) ${violation.help}: ${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(' '))
+          .join(' | ')}`,
+    );
+}
+
+let customer: ApiActor;
+let provider: ApiActor;
+let requestId: string;
+
+test.beforeAll(async ({ request }) => {
+  customer = await apiAccount(request, 'Axe Customer');
+  provider = await apiAccount(request, 'Axe Provider', { services: ['cleaning'] });
+  const created = await request.post('/api/quote-requests', {
+    headers: customer.headers,
+    data: {
+      serviceType: 'cleaning',
+      description: 'Window cleaning, two storeys.',
+      location: 'Claremont, City of Cape Town, Western Cape, South Africa',
+      preferredDate: 'Friday',
+    },
+  });
+  requestId = ((await created.json()) as { id: string }).id;
+  const quoted = await request.post('/api/quotes', {
+    headers: provider.headers,
+    data: { quoteRequestId: requestId, amount: 850, message: 'Can do Friday.' },
+  });
+  expect(quoted.status()).toBe(201);
+});
+
+const SIGNED_OUT = [
+  '/',
+  '/login',
+  '/register',
+  '/reset-password',
+  '/providers',
+  '/request',
+  '/customer',
+  '/provider',
+  '/no-such-page',
+];
+const AS_CUSTOMER = ['/', '/customer', '/request', '/providers', '/provider'];
+const AS_PROVIDER = () => ['/provider', `/quote/${requestId}`, '/provider-onboarding'];
+
+for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+  for (const theme of THEMES) {
+    test.describe(`${size}, ${theme}`, () => {
+      test.use({ viewport });
+      test.beforeEach(async ({ page }) => {
+        await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+      });
+
+      test('every route signed out', async ({ page }) => {
+        const violations: string[] = [];
+        for (const path of SIGNED_OUT) violations.push(...(await audit(page, path)));
+        expect(violations).toEqual([]);
+      });
+
+      test.describe('as a customer', () => {
+        // /provider asks for the caller's provider profile first: a customer has none (404).
+        test.use({ allowConsoleErrors: /status of 404/ });
+        test('every route signed in as a customer', async ({ page }) => {
+          await signIn(page, customer.email, customer.password);
+          await expect(page).toHaveURL(/\/$/);
+          const violations: string[] = [];
+          for (const path of AS_CUSTOMER) violations.push(...(await audit(page, path)));
+          expect(violations).toEqual([]);
+        });
+      });
+
+      test('every route signed in as a provider', async ({ page }) => {
+        await signIn(page, provider.email, provider.password);
+        await expect(page).toHaveURL(/\/$/);
+        const violations: string[] = [];
+        for (const path of AS_PROVIDER()) violations.push(...(await audit(page, path)));
+        expect(violations).toEqual([]);
+      });
+    });
+  }
+}
