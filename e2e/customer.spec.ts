@@ -101,6 +101,11 @@ test('a customer posts a cleaning request, accepts one of two quotes and complet
   await expect(card.getByTestId('quote')).toHaveCount(2);
   await expect(card).toContainText('R1 450');
   await card.getByRole('button', { name: 'Accept R1 450 from Shine Team' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Accept this quote?' });
+  await expect(confirm).toContainText(
+    'You are choosing Shine Team for R1 450. The other open quote on this request will be declined.',
+  );
+  await confirm.getByRole('button', { name: 'Accept quote' }).click();
   await expect(card.getByTestId('request-status')).toHaveText('Accepted');
   await expect(
     card.getByTestId('quote').filter({ hasText: 'Shine Team' }).getByTestId('quote-status'),

@@ -11,6 +11,7 @@ import { EmptyState } from '../features/quote-requests/empty-state';
 import { useProviders, type ProviderFilters } from '../features/providers/api';
 import { ProviderCard, ProviderCardSkeleton } from '../features/providers/provider-card';
 import { cn } from '../lib/utils';
+import { TooltipProvider } from '../components/ui/tooltip';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -79,128 +80,132 @@ export default function ProvidersPage() {
   const items = providers.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
-    <main id="main" className="mx-auto w-full max-w-6xl px-4 py-8">
-      <h1 className="text-2xl font-semibold tracking-tight">Browse Providers</h1>
-      <p className="mt-1 text-muted-foreground">Trusted local pros, best rated first.</p>
+    <TooltipProvider>
+      <main id="main" className="mx-auto w-full max-w-6xl px-4 py-8">
+        <h1 className="text-2xl font-semibold tracking-tight">Browse Providers</h1>
+        <p className="mt-1 text-muted-foreground">Trusted local pros, best rated first.</p>
 
-      <div className="mt-6 flex flex-wrap gap-2" role="group" aria-label="Service">
-        {[undefined, ...SERVICE_TYPES].map((service) => {
-          const active = filters.service === service;
-          return (
-            <Button
-              key={service ?? 'all'}
-              size="sm"
-              variant={active ? 'default' : 'outline'}
-              className="h-10 rounded-full"
-              aria-pressed={active}
-              onClick={() => update({ service })}
-            >
-              {service ? SERVICE_LABELS[service] : 'All'}
-            </Button>
-          );
-        })}
-      </div>
-
-      <div className="mt-4 flex gap-2">
-        <label className="relative flex-1">
-          <span className="sr-only">Search by name or location</span>
-          <Search
-            className="pointer-events-none absolute left-3 top-3.5 size-4 text-muted-foreground"
-            aria-hidden
-          />
-          <Input
-            type="search"
-            value={text}
-            onChange={(e) => onSearchChange(e.target.value)}
-            placeholder="Search by name or location"
-            className="pl-9"
-          />
-        </label>
-        <Button
-          variant={filtersOpen ? 'secondary' : 'outline'}
-          onClick={() => setFiltersOpen((open) => !open)}
-          aria-expanded={filtersOpen}
-          aria-controls="provider-filters"
-        >
-          <SlidersHorizontal aria-hidden />
-          Filters
-        </Button>
-      </div>
-
-      <section
-        id="provider-filters"
-        aria-label="Filters"
-        hidden={!filtersOpen}
-        className={cn('mt-3 grid gap-4 rounded-xl border bg-card p-4 sm:grid-cols-3 sm:items-end')}
-      >
-        <div className="flex min-h-11 items-center gap-3">
-          <Checkbox
-            id="verified-only"
-            checked={Boolean(filters.verified)}
-            onCheckedChange={(checked) => update({ verified: checked === true })}
-          />
-          <Label htmlFor="verified-only">Verified providers only</Label>
+        <div className="mt-6 flex flex-wrap gap-2" role="group" aria-label="Service">
+          {[undefined, ...SERVICE_TYPES].map((service) => {
+            const active = filters.service === service;
+            return (
+              <Button
+                key={service ?? 'all'}
+                size="sm"
+                variant={active ? 'default' : 'outline'}
+                className="h-10 rounded-full"
+                aria-pressed={active}
+                onClick={() => update({ service })}
+              >
+                {service ? SERVICE_LABELS[service] : 'All'}
+              </Button>
+            );
+          })}
         </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="max-rate">Maximum hourly rate (R)</Label>
-          <Input
-            id="max-rate"
-            inputMode="numeric"
-            placeholder="Any"
-            defaultValue={filters.maxRate ?? ''}
-            onChange={(e) => {
-              const value = Number(e.target.value);
-              update({ maxRate: Number.isInteger(value) && value > 0 ? value : undefined });
-            }}
-          />
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="min-rating">Minimum rating</Label>
-          <NativeSelect
-            id="min-rating"
-            value={filters.minRating ? String(filters.minRating) : ''}
-            onChange={(e) => update({ minRating: Number(e.target.value) || undefined })}
+
+        <div className="mt-4 flex gap-2">
+          <label className="relative flex-1">
+            <span className="sr-only">Search by name or location</span>
+            <Search
+              className="pointer-events-none absolute left-3 top-3.5 size-4 text-muted-foreground"
+              aria-hidden
+            />
+            <Input
+              type="search"
+              value={text}
+              onChange={(e) => onSearchChange(e.target.value)}
+              placeholder="Search by name or location"
+              className="pl-9"
+            />
+          </label>
+          <Button
+            variant={filtersOpen ? 'secondary' : 'outline'}
+            onClick={() => setFiltersOpen((open) => !open)}
+            aria-expanded={filtersOpen}
+            aria-controls="provider-filters"
           >
-            <option value="">Any rating</option>
-            <option value="3">3.0 and up</option>
-            <option value="4">4.0 and up</option>
-            <option value="4.5">4.5 and up</option>
-          </NativeSelect>
+            <SlidersHorizontal aria-hidden />
+            Filters
+          </Button>
         </div>
-      </section>
 
-      <section aria-label="Providers" aria-busy={providers.isPending} className="mt-6">
-        {providers.isPending ? (
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            <ProviderCardSkeleton />
-            <ProviderCardSkeleton />
-            <ProviderCardSkeleton />
+        <section
+          id="provider-filters"
+          aria-label="Filters"
+          hidden={!filtersOpen}
+          className={cn(
+            'mt-3 grid gap-4 rounded-xl border bg-card p-4 sm:grid-cols-3 sm:items-end',
+          )}
+        >
+          <div className="flex min-h-11 items-center gap-3">
+            <Checkbox
+              id="verified-only"
+              checked={Boolean(filters.verified)}
+              onCheckedChange={(checked) => update({ verified: checked === true })}
+            />
+            <Label htmlFor="verified-only">Verified providers only</Label>
           </div>
-        ) : items.length === 0 ? (
-          <EmptyState
-            title="No providers found"
-            text="Try another service, a nearby town, or fewer filters."
-          />
-        ) : (
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {items.map((provider) => (
-              <ProviderCard key={provider.id} provider={provider} />
-            ))}
+          <div className="grid gap-1.5">
+            <Label htmlFor="max-rate">Maximum hourly rate (R)</Label>
+            <Input
+              id="max-rate"
+              inputMode="numeric"
+              placeholder="Any"
+              defaultValue={filters.maxRate ?? ''}
+              onChange={(e) => {
+                const value = Number(e.target.value);
+                update({ maxRate: Number.isInteger(value) && value > 0 ? value : undefined });
+              }}
+            />
           </div>
-        )}
-        <div ref={sentinel} className="h-px" />
-        {hasNextPage ? (
-          <div className="mt-6 flex justify-center">
-            <Button
-              variant="outline"
-              onClick={() => void fetchNextPage()}
-              disabled={isFetchingNextPage}
+          <div className="grid gap-1.5">
+            <Label htmlFor="min-rating">Minimum rating</Label>
+            <NativeSelect
+              id="min-rating"
+              value={filters.minRating ? String(filters.minRating) : ''}
+              onChange={(e) => update({ minRating: Number(e.target.value) || undefined })}
             >
-              {isFetchingNextPage ? 'Loading...' : 'Load more'}
-            </Button>
+              <option value="">Any rating</option>
+              <option value="3">3.0 and up</option>
+              <option value="4">4.0 and up</option>
+              <option value="4.5">4.5 and up</option>
+            </NativeSelect>
           </div>
-        ) : null}
-      </section>
-    </main>
+        </section>
+
+        <section aria-label="Providers" aria-busy={providers.isPending} className="mt-6">
+          {providers.isPending ? (
+            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              <ProviderCardSkeleton />
+              <ProviderCardSkeleton />
+              <ProviderCardSkeleton />
+            </div>
+          ) : items.length === 0 ? (
+            <EmptyState
+              title="No providers found"
+              text="Try another service, a nearby town, or fewer filters."
+            />
+          ) : (
+            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {items.map((provider) => (
+                <ProviderCard key={provider.id} provider={provider} />
+              ))}
+            </div>
+          )}
+          <div ref={sentinel} className="h-px" />
+          {hasNextPage ? (
+            <div className="mt-6 flex justify-center">
+              <Button
+                variant="outline"
+                onClick={() => void fetchNextPage()}
+                disabled={isFetchingNextPage}
+              >
+                {isFetchingNextPage ? 'Loading...' : 'Load more'}
+              </Button>
+            </div>
+          ) : null}
+        </section>
+      </main>
+    </TooltipProvider>
   );
 }

@@ -2,6 +2,7 @@ import { Check, CheckCheck, X } from 'lucide-react';
 import { formatRand } from '../../../domain/money';
 import type { QuoteRequest } from '../../../domain/schemas/quote-requests';
 import { SERVICE_LABELS } from '../../../domain/services';
+import { ConfirmDialog } from '../../components/ui/alert-dialog';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { toast } from '../../components/ui/use-toast';
@@ -26,6 +27,7 @@ export function CustomerRequestCard({ request }: { request: QuoteRequest }) {
   const busy = action.isPending;
   const accepted = request.quotes.find((q) => q.status === 'accepted');
   const canDecide = request.status === 'responded';
+  const openQuotes = request.quotes.filter((q) => q.status === 'open').length;
 
   return (
     <Card className="p-5" data-testid="request-card" aria-labelledby={`req-${request.id}`}>
@@ -66,18 +68,34 @@ export function CustomerRequestCard({ request }: { request: QuoteRequest }) {
                 </div>
                 {quote.status === 'open' && canDecide ? (
                   <div className="flex gap-2">
-                    <Button
-                      size="sm"
-                      className="h-11 flex-1 sm:flex-none"
-                      disabled={busy}
-                      onClick={() =>
+                    <ConfirmDialog
+                      title="Accept this quote?"
+                      description={
+                        <>
+                          You are choosing {quote.providerName} for {formatRand(quote.amount)}.
+                          {openQuotes === 2
+                            ? ' The other open quote on this request will be declined.'
+                            : openQuotes > 2
+                              ? ` The other ${openQuotes - 1} open quotes on this request will be declined.`
+                              : ''}
+                        </>
+                      }
+                      confirmLabel="Accept quote"
+                      onConfirm={() =>
                         action.mutate({ kind: 'accept', quoteId: quote.id }, { onError: failed })
                       }
-                      aria-label={`Accept ${formatRand(quote.amount)} from ${quote.providerName}`}
-                    >
-                      <Check aria-hidden />
-                      Accept
-                    </Button>
+                      trigger={
+                        <Button
+                          size="sm"
+                          className="h-11 flex-1 sm:flex-none"
+                          disabled={busy}
+                          aria-label={`Accept ${formatRand(quote.amount)} from ${quote.providerName}`}
+                        >
+                          <Check aria-hidden />
+                          Accept
+                        </Button>
+                      }
+                    />
                     <Button
                       size="sm"
                       variant="outline"
