@@ -20,6 +20,11 @@ async function audit(page: Page, path: string): Promise<string[]> {
   // Exactly one h1 per page, and a main landmark.
   await expect(page.locator('h1')).toHaveCount(1);
   await expect(page.getByRole('main')).toHaveCount(1);
+  // A title and a description of its own (search results and link previews show them).
+  await expect(page).toHaveTitle(/\S.* · Khaya$|^Khaya – /);
+  const description = await page.locator('meta[name="description"]').getAttribute('content');
+  expect(description?.length ?? 0, `${path} description`).toBeGreaterThan(40);
+  expect(await page.locator('meta[name="description"]').count()).toBe(1);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze();

@@ -24,7 +24,10 @@ function matches(tab: Tab, request: QuoteRequest): boolean {
 }
 
 export default function CustomerDashboardPage() {
-  useDocumentTitle('My Quote Requests');
+  useDocumentTitle(
+    'My Quote Requests',
+    'Your quote requests, the quotes providers sent, and the jobs you accepted.',
+  );
   const account = useUserRecord();
   const ready = account.status === 'ready';
   const list = useQuoteRequests('customer', ready);

@@ -14,7 +14,10 @@ import { useAuth, type AuthUser } from '../lib/auth';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 export default function LoginPage() {
-  useDocumentTitle('Sign In');
+  useDocumentTitle(
+    'Sign In',
+    'Sign in to Khaya to see your quote requests, compare quotes and manage your jobs.',
+  );
   const { signInWithEmail, signInWithGoogle } = useAuth();
   const [, navigate] = useLocation();
   const [busy, setBusy] = useState(false);

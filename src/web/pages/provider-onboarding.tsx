@@ -76,7 +76,10 @@ function initialValues(profile: ProviderProfile | null): FormValues {
 export default function ProviderOnboardingPage() {
   const account = useUserRecord();
   const own = useOwnProvider(account.status === 'ready');
-  useDocumentTitle(own.data ? 'Edit provider profile' : 'Provider setup');
+  useDocumentTitle(
+    own.data ? 'Edit provider profile' : 'Provider setup',
+    'Set up your provider profile: the services you offer, your hourly rate and your service area.',
+  );
 
   if (account.status === 'signed-out') {
     return (

@@ -32,7 +32,10 @@ function inTab(tab: Tab, request: QuoteRequest): boolean {
 }
 
 export default function ProviderDashboardPage() {
-  useDocumentTitle('Provider dashboard');
+  useDocumentTitle(
+    'Provider dashboard',
+    'See new cleaning, plumbing, electrical and gardening requests in your area and send quotes in rand.',
+  );
   const account = useUserRecord();
   const own = useOwnProvider(account.status === 'ready');
   const hasProfile = Boolean(own.data);

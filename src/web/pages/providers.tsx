@@ -41,7 +41,10 @@ function urlFor(filters: ProviderFilters): string {
 }
 
 export default function ProvidersPage() {
-  useDocumentTitle('Browse providers');
+  useDocumentTitle(
+    'Browse providers',
+    'Browse verified cleaners, plumbers, electricians and gardeners in South Africa, with ratings, hourly rates in rand and response times.',
+  );
   const search = useSearch();
   const [, navigate] = useLocation();
   const filters = filtersFrom(search);

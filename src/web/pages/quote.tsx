@@ -31,7 +31,10 @@ function BackToDashboard() {
 }
 
 export default function SubmitQuotePage() {
-  useDocumentTitle('Submit a quote');
+  useDocumentTitle(
+    'Submit a quote',
+    "Send your price in rand for a customer's home-service request.",
+  );
   const { id = '' } = useParams<{ id: string }>();
   const account = useUserRecord();
   const request = useQuoteRequest(id);

@@ -40,7 +40,10 @@ function nameFor(user: AuthUser): string {
 }
 
 export default function RegisterPage() {
-  useDocumentTitle('Create an account');
+  useDocumentTitle(
+    'Create an account',
+    'Create a free Khaya account to request quotes from local home-service pros, or to offer your services and receive job leads.',
+  );
   const { user, loading, signUpWithEmail, signInWithGoogle } = useAuth();
   const [, navigate] = useLocation();
   const [view, setView] = useState<'options' | 'email'>('options');

@@ -38,7 +38,10 @@ const requestFormSchema = z.object({
 });
 
 export default function RequestPage() {
-  useDocumentTitle('Request a service');
+  useDocumentTitle(
+    'Request a service',
+    'Describe the cleaning, plumbing, electrical or gardening job you need and get quotes from local providers.',
+  );
   const account = useUserRecord();
   const [, navigate] = useLocation();
   const search = useSearch();

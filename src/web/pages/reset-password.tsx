@@ -14,7 +14,7 @@ import { useAuth } from '../lib/auth';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 export default function ResetPasswordPage() {
-  useDocumentTitle('Reset password');
+  useDocumentTitle('Reset password', 'Forgot your Khaya password? Get a reset link by email.');
   const { resetPassword } = useAuth();
   const [busy, setBusy] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
