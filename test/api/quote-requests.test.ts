@@ -10,6 +10,7 @@ import {
   provider,
 } from '../helpers/actors';
 import { describeEachDatabase } from '../helpers/app';
+import { bearer, createAccount } from '../helpers/auth';
 
 describeEachDatabase('quote requests API', (get) => {
   it('creates a request for the caller, ignoring a body customerId and status', async () => {
@@ -230,5 +231,80 @@ describeEachDatabase('quote requests API', (get) => {
     expect(providerStats.json().newRequests).toBeGreaterThanOrEqual(1);
     const { newRequests, quoted, responseRate } = providerStats.json();
     expect(responseRate).toBe(Math.round((quoted / (quoted + newRequests)) * 100));
+  });
+});
+
+describeEachDatabase('customer contact for providers', (get) => {
+  it('shows the customer’s email and phone only to the provider whose quote was accepted', async () => {
+    const { app } = get();
+    const account = await createAccount();
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: bearer(account.idToken),
+      payload: {
+        name: 'Zanele Mokoena',
+        email: account.email,
+        phone: '082 555 0199',
+        isProvider: 0,
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const zanele = { headers: bearer(account.idToken) };
+    const requestId = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/quote-requests',
+        headers: zanele.headers,
+        payload: CLEANING_REQUEST,
+      })
+    ).json<{ id: string }>().id;
+    const chosen = await provider(app, ['cleaning'], {}, 'Chosen Cleaner');
+    const other = await provider(app, ['cleaning'], {}, 'Other Cleaner');
+    const chosenQuote = await postQuote(app, chosen, requestId, 500);
+    await postQuote(app, other, requestId, 600);
+
+    const seenBy = async (actor: { headers: Record<string, string> }) => {
+      const one = await app.inject({
+        method: 'GET',
+        url: `/api/quote-requests/${requestId}`,
+        headers: actor.headers,
+      });
+      const list = await app.inject({
+        method: 'GET',
+        url: '/api/quote-requests?as=provider',
+        headers: actor.headers,
+      });
+      const fromList = list.json<{ id: string }[]>().find((r) => r.id === requestId);
+      return { one: one.body, list: JSON.stringify(fromList), contact: one.json().customerContact };
+    };
+    for (const actor of [chosen, other]) {
+      const before = await seenBy(actor);
+      expect(before.contact).toBeNull();
+      for (const body of [before.one, before.list]) {
+        expect(body).not.toContain(account.email);
+        expect(body).not.toContain('082 555 0199');
+        expect(body).not.toContain('Mokoena');
+      }
+    }
+
+    const accepted = await app.inject({
+      method: 'POST',
+      url: `/api/quotes/${chosenQuote}/accept`,
+      headers: zanele.headers,
+    });
+    expect(accepted.statusCode).toBe(200);
+
+    const after = await seenBy(chosen);
+    expect(after.contact).toEqual({
+      name: 'Zanele Mokoena',
+      email: account.email,
+      phone: '082 555 0199',
+    });
+    expect(after.list).toContain(account.email);
+    const declined = await seenBy(other);
+    expect(declined.contact).toBeNull();
+    expect(declined.one).not.toContain(account.email);
+    expect(declined.list).not.toContain('082 555 0199');
   });
 });

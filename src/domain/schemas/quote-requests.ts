@@ -131,6 +131,13 @@ export const quoteRequestSchema = z.object({
   quotes: z.array(quoteSummarySchema),
   /** For a provider: whether it may still send a quote on this request. */
   canQuote: z.boolean(),
+  /**
+   * For the provider whose quote the customer accepted: how to reach the customer.
+   * Null for everyone else (a provider never sees an email or phone before that).
+   */
+  customerContact: z
+    .object({ name: z.string(), email: z.string(), phone: z.string().nullable() })
+    .nullable(),
 });
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
 

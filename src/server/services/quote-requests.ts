@@ -100,6 +100,7 @@ function toQuoteRequest(
   customerName: string,
   quoteList: QuoteSummary[],
   canQuote: boolean,
+  customerContact: QuoteRequest['customerContact'] = null,
 ): QuoteRequest {
   return {
     id: row.id,
@@ -115,7 +116,21 @@ function toQuoteRequest(
     customerName,
     quotes: quoteList,
     canQuote,
+    customerContact,
   };
+}
+
+/**
+ * How a provider reaches the customer: only once the customer accepted that provider's quote
+ * (before, a provider sees a first name and nothing to contact).
+ */
+function contactFor(
+  own: QuoteSummary[],
+  customer: Pick<UserRow, 'name' | 'email' | 'phone'>,
+): QuoteRequest['customerContact'] {
+  return own.some((quote) => quote.status === 'accepted')
+    ? { name: customer.name, email: customer.email, phone: customer.phone }
+    : null;
 }
 
 /** A request as its customer sees it: every quote, the customer's full name. */
@@ -266,7 +281,10 @@ async function listAsProvider(db: Db, caller: Caller, query: QuoteRequestListQue
   const ids = picked.map((r) => r.id);
   if (ids.length === 0) return { items: [], nextCursor: null };
   const rows = await db
-    .select({ request: quoteRequests, customerName: users.name })
+    .select({
+      request: quoteRequests,
+      customer: { name: users.name, email: users.email, phone: users.phone },
+    })
     .from(quoteRequests)
     .innerJoin(users, eq(users.id, quoteRequests.customerId))
     .where(inArray(quoteRequests.id, ids));
@@ -279,13 +297,14 @@ async function listAsProvider(db: Db, caller: Caller, query: QuoteRequestListQue
     provider.id,
   );
   return {
-    items: page.map(({ request, customerName }) => {
+    items: page.map(({ request, customer }) => {
       const mine = own.get(request.id) ?? [];
       return toQuoteRequest(
         request,
-        firstName(customerName),
+        firstName(customer.name),
         mine,
         providerMayQuote(request, provider, mine.length > 0),
+        contactFor(mine, customer),
       );
     }),
     nextCursor: nextCursorOf(
@@ -322,7 +341,13 @@ export async function getQuoteRequest(db: Db, caller: Caller, id: string): Promi
     const own = (await quotesFor(db, [request.id], provider.id)).get(request.id) ?? [];
     const canQuote = providerMayQuote(request, provider, own.length > 0);
     if (own.length > 0 || canQuote) {
-      return toQuoteRequest(request, firstName(customer.name), own, canQuote);
+      return toQuoteRequest(
+        request,
+        firstName(customer.name),
+        own,
+        canQuote,
+        contactFor(own, customer),
+      );
     }
   }
   throw new NotFoundError('Quote request not found');

@@ -1,4 +1,4 @@
-import { MessageSquareQuote, User } from 'lucide-react';
+import { Mail, MessageSquareQuote, Phone, User } from 'lucide-react';
 import { Link } from 'wouter';
 import { formatRand } from '../../../domain/money';
 import type { QuoteRequest } from '../../../domain/schemas/quote-requests';
@@ -41,6 +41,33 @@ export function ProviderRequestCard({ request }: { request: QuoteRequest }) {
           <span className="text-lg font-bold">{formatRand(mine.amount)}</span>
           <QuoteStatusBadge status={mine.status} />
           {mine.message ? <p className="w-full text-muted-foreground">{mine.message}</p> : null}
+        </div>
+      ) : null}
+      {request.customerContact ? (
+        <div
+          className="mt-4 grid gap-2 rounded-lg bg-accent p-3 text-sm text-accent-foreground"
+          data-testid="customer-contact"
+        >
+          <p>
+            <span className="font-semibold">{request.customerContact.name}</span> accepted your
+            quote. Get in touch to arrange the job:
+          </p>
+          <div className="flex flex-wrap gap-2">
+            {request.customerContact.phone ? (
+              <Button asChild size="sm" className="h-11">
+                <a href={`tel:${request.customerContact.phone.replace(/[^\d+]/g, '')}`}>
+                  <Phone aria-hidden />
+                  {request.customerContact.phone}
+                </a>
+              </Button>
+            ) : null}
+            <Button asChild size="sm" variant="outline" className="h-11 max-w-full">
+              <a href={`mailto:${request.customerContact.email}`}>
+                <Mail aria-hidden />
+                <span className="truncate">{request.customerContact.email}</span>
+              </a>
+            </Button>
+          </div>
         </div>
       ) : null}
       {request.canQuote ? (
