@@ -81,31 +81,37 @@ describeEachDatabase('bad input', (get) => {
     ];
   };
 
-  it(`survives ${RUNS} generated bodies per write endpoint`, async () => {
-    const { app, database } = get();
-    const report: string[] = [];
-    const unexpected: string[] = [];
-    for (const target of await targets()) {
-      const requests = fc.sample(badRequests(target.valid), { numRuns: RUNS, seed: SEED });
-      const tally = await sendAll(app, target.method, target.url, target.actor.headers, requests);
-      report.push(
-        `${target.method} ${target.url.replace(/[0-9a-f-]{36}/, ':id')} ${JSON.stringify(tally.byStatus)}`,
-      );
-      unexpected.push(...tally.unexpected.map((line) => `${target.method} ${target.url}: ${line}`));
-      expect(tally.sent).toBe(RUNS);
-    }
-    console.log(`bad input (seed ${SEED}):\n  ${report.join('\n  ')}`);
-    const reportFile = process.env['FUZZ_REPORT'];
-    if (reportFile) {
-      const line = { database: database.kind, seed: SEED, runs: RUNS, report, unexpected };
-      fs.appendFileSync(reportFile, `${JSON.stringify(line)}\n`);
-    }
-    expect(unexpected).toEqual([]);
-    const health = await app.inject({ method: 'GET', url: '/api/health' });
-    expect(health.statusCode).toBe(200);
-    expect(await invariantViolations(database)).toEqual([]);
-    // Nothing leaked into Object.prototype from a __proto__ or constructor key.
-    expect(({} as Record<string, unknown>)['isVerified']).toBeUndefined();
-    expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
-  }, Math.max(900_000, RUNS * 8 * 5));
+  it(
+    `survives ${RUNS} generated bodies per write endpoint`,
+    async () => {
+      const { app, database } = get();
+      const report: string[] = [];
+      const unexpected: string[] = [];
+      for (const target of await targets()) {
+        const requests = fc.sample(badRequests(target.valid), { numRuns: RUNS, seed: SEED });
+        const tally = await sendAll(app, target.method, target.url, target.actor.headers, requests);
+        report.push(
+          `${target.method} ${target.url.replace(/[0-9a-f-]{36}/, ':id')} ${JSON.stringify(tally.byStatus)}`,
+        );
+        unexpected.push(
+          ...tally.unexpected.map((line) => `${target.method} ${target.url}: ${line}`),
+        );
+        expect(tally.sent).toBe(RUNS);
+      }
+      console.log(`bad input (seed ${SEED}):\n  ${report.join('\n  ')}`);
+      const reportFile = process.env['FUZZ_REPORT'];
+      if (reportFile) {
+        const line = { database: database.kind, seed: SEED, runs: RUNS, report, unexpected };
+        fs.appendFileSync(reportFile, `${JSON.stringify(line)}\n`);
+      }
+      expect(unexpected).toEqual([]);
+      const health = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.statusCode).toBe(200);
+      expect(await invariantViolations(database)).toEqual([]);
+      // Nothing leaked into Object.prototype from a __proto__ or constructor key.
+      expect(({} as Record<string, unknown>)['isVerified']).toBeUndefined();
+      expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
+    },
+    Math.max(900_000, RUNS * 8 * 5),
+  );
 });

@@ -133,37 +133,17 @@ function applyAccept(model: Model, quote: ModelQuote) {
   model.requests[quote.request]!.status = 'accepted';
 }
 
-class Accept extends Checked {
-  constructor(
-    readonly customer: number,
-    readonly pick: number,
-  ) {
-    super();
+function applyDecline(model: Model, quote: ModelQuote) {
+  quote.status = 'declined';
+  if (!quotesOf(model, quote.request).some((q) => q.status === 'open')) {
+    model.requests[quote.request]!.status = 'declined';
   }
-  override check = (model: Readonly<Model>) => model.quotes.length > 0;
-  override async act(model: Model, real: Real) {
-    const quote = model.quotes[this.pick % model.quotes.length]!;
-    const request = model.requests[quote.request]!;
-    const response = await call(
-      real,
-      real.customers[this.customer]!,
-      `/api/quotes/${quote.id}/accept`,
-    );
-    if (request.customer !== this.customer) {
-      expect(response.statusCode, response.body).toBe(404);
-    } else if (quote.status !== 'open') {
-      expect(response.statusCode, response.body).toBe(409);
-    } else {
-      expect(response.statusCode, response.body).toBe(200);
-      applyAccept(model, quote);
-      expect(response.json<{ status: string }>().status).toBe('accepted');
-    }
-  }
-  override toString = () => `Accept(c${this.customer}, q#${this.pick})`;
 }
 
-class Decline extends Checked {
+/** A customer accepts or declines a quote: 404 if not theirs, 409 unless it is still open. */
+class Decide extends Checked {
   constructor(
+    readonly action: 'accept' | 'decline',
     readonly customer: number,
     readonly pick: number,
   ) {
@@ -176,7 +156,7 @@ class Decline extends Checked {
     const response = await call(
       real,
       real.customers[this.customer]!,
-      `/api/quotes/${quote.id}/decline`,
+      `/api/quotes/${quote.id}/${this.action}`,
     );
     if (request.customer !== this.customer) {
       expect(response.statusCode, response.body).toBe(404);
@@ -184,13 +164,12 @@ class Decline extends Checked {
       expect(response.statusCode, response.body).toBe(409);
     } else {
       expect(response.statusCode, response.body).toBe(200);
-      quote.status = 'declined';
-      if (!quotesOf(model, quote.request).some((q) => q.status === 'open')) {
-        request.status = 'declined';
-      }
+      if (this.action === 'accept') applyAccept(model, quote);
+      else applyDecline(model, quote);
+      expect(response.json<{ status: string }>().status).toBe(request.status);
     }
   }
-  override toString = () => `Decline(c${this.customer}, q#${this.pick})`;
+  override toString = () => `${this.action}(c${this.customer}, q#${this.pick})`;
 }
 
 class Complete extends Checked {
@@ -282,8 +261,8 @@ describeEachDatabase('quote lifecycle against a model', (get) => {
         .map(([c, s]) => new CreateRequest(c, s)),
       fc.tuple(providerIndex, pick).map(([p, r]) => new SendQuote(p, r)),
       fc.tuple(providerIndex, pick).map(([p, r]) => new SendQuote(p, r)),
-      fc.tuple(actor, pick).map(([c, q]) => new Accept(c, q)),
-      fc.tuple(actor, pick).map(([c, q]) => new Decline(c, q)),
+      fc.tuple(actor, pick).map(([c, q]) => new Decide('accept', c, q)),
+      fc.tuple(actor, pick).map(([c, q]) => new Decide('decline', c, q)),
       fc.tuple(actor, pick).map(([c, r]) => new Complete(c, r)),
       pick.map((r) => new RaceAccepts(r)),
     ];
