@@ -96,6 +96,9 @@ interface LighthouseRun {
   cls: number;
 }
 
+/** Audits below full marks in the accessibility, best-practices and SEO categories, by page. */
+export const lighthouseMisses = new Map<string, Set<string>>();
+
 async function lighthouseOnce(url: string, cpu: number, port: number): Promise<LighthouseRun> {
   const result = await lighthouse(url, {
     port,
@@ -108,6 +111,17 @@ async function lighthouseOnce(url: string, cpu: number, port: number): Promise<L
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  const page = new URL(url).pathname;
+  for (const category of ['accessibility', 'best-practices', 'seo']) {
+    for (const ref of categories[category]?.auditRefs ?? []) {
+      const audit = audits[ref.id];
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
+        const misses = lighthouseMisses.get(page) ?? new Set<string>();
+        misses.add(`${category}: ${ref.id} (${audit.title})`);
+        lighthouseMisses.set(page, misses);
+      }
+    }
+  }
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),

@@ -40,6 +40,7 @@ function Hero() {
               aria-hidden
             />
             <input
+              name="service"
               value={service}
               onChange={(e) => setService(e.target.value)}
               placeholder="What service do you need?"
@@ -53,6 +54,7 @@ function Hero() {
               aria-hidden
             />
             <input
+              name="location"
               value={location}
               onChange={(e) => setLocation(e.target.value)}
               placeholder="Suburb or city"

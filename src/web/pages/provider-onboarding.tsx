@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../lib/zod-resolver';
 import { Controller, useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { z } from 'zod';
@@ -166,8 +166,8 @@ function ProviderProfileForm({
               />
             )}
           </FormField>
-          <FormField label="Services offered" error={errors.services?.message}>
-            {(field) => (
+          <FormField label="Services offered" error={errors.services?.message} group>
+            {(field, label) => (
               <Controller
                 control={form.control}
                 name="services"
@@ -177,6 +177,7 @@ function ProviderProfileForm({
                     onChange={services.onChange}
                     disabled={busy}
                     describedBy={field['aria-describedby']}
+                    labelledBy={label.id}
                   />
                 )}
               />

@@ -115,6 +115,7 @@ export default function ProvidersPage() {
             />
             <Input
               type="search"
+              name="q"
               value={text}
               onChange={(e) => onSearchChange(e.target.value)}
               placeholder="Search by name or location"
@@ -152,6 +153,7 @@ export default function ProvidersPage() {
             <Label htmlFor="max-rate">Maximum hourly rate (R)</Label>
             <Input
               id="max-rate"
+              name="maxRate"
               inputMode="numeric"
               placeholder="Any"
               defaultValue={filters.maxRate ?? ''}

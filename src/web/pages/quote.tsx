@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../lib/zod-resolver';
 import { ArrowLeft, SearchX, User } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useParams } from 'wouter';

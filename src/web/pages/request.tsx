@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../lib/zod-resolver';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useLocation, useSearch } from 'wouter';
 import { z } from 'zod';

@@ -15,25 +15,41 @@ export function FormField({
   label,
   error,
   hint,
+  group = false,
   children,
 }: {
   label: ReactNode;
+  /** The control is a group (checkboxes, tiles): the label names it instead of pointing at it. */
+  group?: boolean;
   error?: string | undefined;
   hint?: ReactNode;
-  children: (props: FieldRenderProps) => ReactElement;
+  /** Gets the props for the control, and the label's id (for a group to be named by it). */
+  children: (props: FieldRenderProps, label: { id: string }) => ReactElement;
 }) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
+  const labelId = `${id}-label`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
   return (
     <div className="grid gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      {children({
-        id,
-        'aria-invalid': Boolean(error),
-        'aria-describedby': describedBy || undefined,
-      })}
+      {group ? (
+        <span id={labelId} className="text-sm font-medium leading-none">
+          {label}
+        </span>
+      ) : (
+        <Label id={labelId} htmlFor={id}>
+          {label}
+        </Label>
+      )}
+      {children(
+        {
+          id,
+          'aria-invalid': Boolean(error),
+          'aria-describedby': describedBy || undefined,
+        },
+        { id: labelId },
+      )}
       {hint ? (
         <p id={hintId} className="text-xs text-muted-foreground">
           {hint}

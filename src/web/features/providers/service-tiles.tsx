@@ -9,17 +9,20 @@ export function ServiceTiles({
   onChange,
   disabled,
   describedBy,
+  labelledBy,
 }: {
   value: ServiceType[];
   onChange: (services: ServiceType[]) => void;
   disabled?: boolean;
   describedBy?: string | undefined;
+  /** The id of the visible label naming the group; without it the group names itself. */
+  labelledBy?: string | undefined;
 }) {
   return (
     <div
       className="grid grid-cols-2 gap-3"
       role="group"
-      aria-label="Services offered"
+      {...(labelledBy ? { 'aria-labelledby': labelledBy } : { 'aria-label': 'Services offered' })}
       aria-describedby={describedBy}
     >
       {SERVICE_TYPES.map((service) => {
