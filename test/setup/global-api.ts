@@ -7,7 +7,13 @@ import { openPglite, openPostgres } from '../../src/server/db/client';
 import { migrate } from '../../src/server/db/migrate';
 import { startAuthEmulator, type RunningEmulator } from '../../scripts/lib/emulator';
 
-export const TEST_EMULATOR_PORTS = { auth: 9399, hub: 4409, logging: 4509 };
+/** The API suites' emulator; TEST_EMULATOR_PORT moves it (hub and logging follow) so runs can overlap. */
+const BASE_PORT = Number(process.env['TEST_EMULATOR_PORT'] ?? 9399);
+export const TEST_EMULATOR_PORTS = {
+  auth: BASE_PORT,
+  hub: BASE_PORT - 4990,
+  logging: BASE_PORT - 4890,
+};
 export const TEMPLATE_DB = 'homeservices_test_template';
 
 declare module 'vitest' {

@@ -38,7 +38,13 @@ async function section(name: string, run: () => Promise<Row[]>) {
 function fuzz(): Promise<Row[]> {
   const runs = process.env['FUZZ_RUNS'] ?? '100000';
   const reportFile = path.join(tempDir('stress-fuzz-'), 'report.jsonl');
-  const env: NodeJS.ProcessEnv = { ...process.env, FUZZ_RUNS: runs, FUZZ_REPORT: reportFile };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    FUZZ_RUNS: runs,
+    FUZZ_REPORT: reportFile,
+    // Its own emulator, so `npm test` can run at the same time.
+    TEST_EMULATOR_PORT: '9699',
+  };
   delete env['TEST_DATABASE_URL'];
   const result = spawnSync(
     process.execPath,
