@@ -43,7 +43,7 @@ function fuzz(): Promise<Row[]> {
     FUZZ_RUNS: runs,
     FUZZ_REPORT: reportFile,
     // Its own emulator, so `npm test` can run at the same time.
-    TEST_EMULATOR_PORT: '9699',
+    TEST_EMULATOR_PORT: '9799',
   };
   delete env['TEST_DATABASE_URL'];
   const result = spawnSync(
