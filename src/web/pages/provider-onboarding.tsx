@@ -14,7 +14,7 @@ import { NativeSelect } from '../components/ui/select';
 import { toast } from '../components/ui/use-toast';
 import { AccountNotFound, LoadFailed, PageSkeleton, SignInRequired } from '../features/auth/gates';
 import { useUserRecord } from '../features/auth/use-user-record';
-import { AddressSearch } from '../features/places/address-search';
+import { PlaceField } from '../features/places/place-field';
 import { useOwnProvider, useSaveProvider } from '../features/providers/api';
 import { ServiceTiles } from '../features/providers/service-tiles';
 import type { ProviderProfile } from '../../domain/schemas/providers';
@@ -208,26 +208,14 @@ function ProviderProfileForm({
               </NativeSelect>
             )}
           </FormField>
-          <FormField
+          <PlaceField
+            control={form.control}
+            name="place"
             label="Service area"
-            error={errors.place?.message}
             hint="The suburb or town you work from, picked from the suggestions."
-          >
-            {(field) => (
-              <Controller
-                control={form.control}
-                name="place"
-                render={({ field: place }) => (
-                  <AddressSearch
-                    {...field}
-                    value={place.value}
-                    onChange={place.onChange}
-                    disabled={busy}
-                  />
-                )}
-              />
-            )}
-          </FormField>
+            error={errors.place?.message}
+            disabled={busy}
+          />
           <FormActions
             cancelHref={profile ? '/provider' : '/'}
             busy={busy}

@@ -1,5 +1,5 @@
 import { zodResolver } from '../lib/zod-resolver';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useLocation, useSearch } from 'wouter';
 import { z } from 'zod';
 import { placeSchema } from '../../domain/schemas/places';
@@ -14,7 +14,7 @@ import { NativeSelect } from '../components/ui/select';
 import { toast } from '../components/ui/use-toast';
 import { AccountNotFound, LoadFailed, PageSkeleton, SignInRequired } from '../features/auth/gates';
 import { useUserRecord } from '../features/auth/use-user-record';
-import { AddressSearch } from '../features/places/address-search';
+import { PlaceField } from '../features/places/place-field';
 import { useCreateQuoteRequest } from '../features/quote-requests/api';
 import { CleaningDetailsFields } from '../features/request/cleaning-details';
 import { buildQuoteRequestBody, type RequestFormValues } from '../features/request/request-body';
@@ -127,26 +127,14 @@ export default function RequestPage() {
               />
             )}
           </FormField>
-          <FormField
+          <PlaceField
+            control={form.control}
+            name="place"
             label="Location"
-            error={errors.place?.message}
             hint="Pick your suburb or address from the suggestions."
-          >
-            {(field) => (
-              <Controller
-                control={form.control}
-                name="place"
-                render={({ field: place }) => (
-                  <AddressSearch
-                    {...field}
-                    value={place.value}
-                    onChange={place.onChange}
-                    disabled={busy}
-                  />
-                )}
-              />
-            )}
-          </FormField>
+            error={errors.place?.message}
+            disabled={busy}
+          />
           <FormField label="Preferred date" error={errors.preferredDate?.message}>
             {(field) => (
               <Input
