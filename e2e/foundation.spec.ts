@@ -109,14 +109,100 @@ test('the prerendered landing page hydrates in the dark theme without mismatches
   await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
 });
 
-test('the landing page carries its styles inline; other pages use the cached stylesheet', async ({
+test('the landing page carries the CSS it uses inline; the stylesheet follows its markup', async ({
   request,
 }) => {
   const home = await (await request.get('/')).text();
-  expect(home).toMatch(/<style>[^<]*--background/);
-  expect(home).not.toContain('rel="stylesheet"');
-  expect(await (await request.get('/providers')).text()).toContain('rel="stylesheet"');
+  const head = home.slice(0, home.indexOf('</head>'));
+  const inline = /<style>([\s\S]*?)<\/style>/.exec(head)?.[1] ?? '';
+  expect(inline).toContain('--background');
+  expect(head).not.toContain('rel="stylesheet"');
+  const link = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*><\/body>/.exec(home);
+  expect(link, 'the whole stylesheet, last in the body').not.toBeNull();
+  const full = await (await request.get(link![1]!)).text();
+  expect(inline.length).toBeLessThan(full.length * 0.8);
+  const providers = await (await request.get('/providers')).text();
+  expect(providers.slice(0, providers.indexOf('</head>'))).toContain('rel="stylesheet"');
 });
+
+/** Computed styles of every element of the page that decide what the first paint looks like. */
+function paintedStyles() {
+  const properties = [
+    'display',
+    'position',
+    'color',
+    'background-color',
+    'background-image',
+    'font-size',
+    'font-weight',
+    'line-height',
+    'margin-top',
+    'margin-left',
+    'padding-top',
+    'padding-left',
+    'width',
+    'height',
+    'border-top-width',
+    'border-top-color',
+    'border-radius',
+    'gap',
+    'grid-template-columns',
+    'flex-direction',
+    'justify-content',
+    'align-items',
+    'opacity',
+    'box-shadow',
+    'text-align',
+    'visibility',
+    'fill',
+    'stroke',
+  ];
+  const differences: Record<string, string> = {};
+  const elements = [
+    document.documentElement,
+    document.body,
+    ...document.querySelectorAll('#root *'),
+  ];
+  elements.forEach((element, index) => {
+    const style = getComputedStyle(element);
+    const name = `${index}:${element.tagName.toLowerCase()}.${String(element.getAttribute('class') ?? '').slice(0, 60)}`;
+    // An animation's opacity depends on the moment it is read: compare the animation instead.
+    const animated = style.animationName !== 'none';
+    differences[name] = properties
+      .map((p) => `${p}=${p === 'opacity' && animated ? 'animated' : style.getPropertyValue(p)}`)
+      .join(';');
+  });
+  return differences;
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  for (const width of [360, 1280]) {
+    test(`the landing page's inline CSS paints it as the whole stylesheet does (${theme}, ${width} px)`, async ({
+      browser,
+    }) => {
+      const open = async (holdStylesheet: boolean) => {
+        const context = await browser.newContext({ viewport: { width, height: 800 } });
+        await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
+        // No script runs in either view: both show the prerendered markup as it first paints.
+        await context.route('**/*.js', (route) => route.abort());
+        if (holdStylesheet) await context.route('**/*.css', () => undefined); // never answered
+        const page = await context.newPage();
+        await page.goto('/', { waitUntil: holdStylesheet ? 'commit' : 'load' });
+        await page.waitForSelector('footer', { state: 'attached' });
+        const styles = await page.evaluate(paintedStyles);
+        await context.close();
+        return styles;
+      };
+      const inlineOnly = await open(true);
+      const whole = await open(false);
+      expect(Object.keys(inlineOnly).length).toBeGreaterThan(50);
+      const differing = Object.keys(whole).filter((key) => inlineOnly[key] !== whole[key]);
+      expect(
+        differing.map((key) => `${key}\n  inline: ${inlineOnly[key]}\n  whole:  ${whole[key]}`),
+      ).toEqual([]);
+    });
+  }
+}
 
 test('link previews and install metadata are in place', async ({ request }) => {
   const home = await (await request.get('/')).text();

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { validBodyFor } from '../helpers/actors';
 import { describeEachDatabase } from '../helpers/app';
-import { bearer, createAccount, disableAccount, forgeToken } from '../helpers/auth';
+import { bearer, createAccount, disableAccount, forgeToken, revokeTokens } from '../helpers/auth';
 
 describeEachDatabase('identity on protected routes', (get) => {
   const call = (headers: Record<string, string> = {}) =>
@@ -56,6 +56,25 @@ describeEachDatabase('identity on protected routes', (get) => {
     expect((await call(bearer(account.idToken))).statusCode).toBe(404);
     await disableAccount(account.uid);
     expect((await call(bearer(account.idToken))).statusCode).toBe(401);
+  });
+
+  it("refuses a token once the account's tokens are revoked", async () => {
+    const account = await createAccount();
+    expect((await call(bearer(account.idToken))).statusCode).toBe(404);
+    await revokeTokens(account.uid);
+    const response = await call(bearer(account.idToken));
+    expect(response.statusCode).toBe(401);
+    expect(response.json().message).toMatch(/sign in again/);
+  });
+
+  it('answers each of many concurrent callers by their own account (checks are batched)', async () => {
+    const accounts = await Promise.all([createAccount(), createAccount(), createAccount()]);
+    await disableAccount(accounts[1].uid);
+    const calls = Array.from({ length: 30 }, (_, i) => accounts[i % 3]!);
+    const statuses = await Promise.all(
+      calls.map(async (account) => (await call(bearer(account.idToken))).statusCode),
+    );
+    expect(statuses).toEqual(calls.map((account) => (account === accounts[1] ? 401 : 404)));
   });
 });
 

@@ -200,6 +200,58 @@ describeEachDatabase('quote requests API', (get) => {
     expect(seen).toEqual(ids);
   });
 
+  it('pages a provider list newest first: open requests and its own quotes, no duplicates or gaps', async () => {
+    const alice = await customer(get().app);
+    const gardener = await provider(get().app, ['gardening']);
+    const rival = await provider(get().app, ['gardening']);
+    const ids: string[] = [];
+    for (let i = 0; i < 7; i++)
+      ids.unshift(
+        await postRequest(get().app, alice, {
+          ...PLUMBING_REQUEST,
+          serviceType: 'gardening',
+          description: `Garden ${i}`,
+        }),
+      );
+    // ids is newest first: the gardener quotes on two, a rival's quote is accepted on a third.
+    const [quotedA, taken, quotedB] = [ids[1]!, ids[3]!, ids[5]!];
+    await postQuote(get().app, gardener, quotedA, 300);
+    await postQuote(get().app, gardener, quotedB, 500);
+    const rivalQuote = await postQuote(get().app, rival, taken, 250);
+    const accepted = await get().app.inject({
+      method: 'POST',
+      url: `/api/quotes/${rivalQuote}/accept`,
+      headers: alice.headers,
+    });
+    expect(accepted.statusCode).toBe(200);
+
+    const seen: { id: string; canQuote: boolean; quotes: { amount: number }[] }[] = [];
+    let cursor: string | undefined;
+    let pages = 0;
+    do {
+      const response = await get().app.inject({
+        method: 'GET',
+        url: `/api/quote-requests?as=provider&limit=2${cursor ? `&cursor=${cursor}` : ''}`,
+        headers: gardener.headers,
+      });
+      expect(response.statusCode).toBe(200);
+      seen.push(...response.json<typeof seen>());
+      cursor = response.headers['x-next-cursor'] as string | undefined;
+      pages++;
+    } while (cursor && pages < 500);
+    const seenIds = seen.map((r) => r.id);
+    expect(new Set(seenIds).size).toBe(seenIds.length);
+    const mine = seen.filter((r) => ids.includes(r.id));
+    expect(mine.map((r) => r.id)).toEqual(ids.filter((id) => id !== taken));
+    for (const row of mine) {
+      const quoted = row.id === quotedA || row.id === quotedB;
+      expect(row.canQuote).toBe(!quoted);
+      expect(row.quotes.map((q) => q.amount)).toEqual(
+        row.id === quotedA ? [300] : row.id === quotedB ? [500] : [],
+      );
+    }
+  });
+
   it('computes the dashboard counters in the database', async () => {
     const alice = await customer(get().app);
     const cleaner = await provider(get().app, ['cleaning']);

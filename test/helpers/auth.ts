@@ -64,6 +64,16 @@ export async function disableAccount(uid: string): Promise<void> {
   );
 }
 
+/** Revokes an account's tokens (what `revokeRefreshTokens` does): tokens signed in before now fail. */
+export async function revokeTokens(uid: string): Promise<void> {
+  await post(
+    `/identitytoolkit.googleapis.com/v1/projects/${EMULATOR_PROJECT_ID}/accounts:update`,
+    // One second ahead: a token's auth_time has whole seconds, and may be from this one.
+    { localId: uid, validSince: String(Math.floor(Date.now() / 1000) + 1) },
+    true,
+  );
+}
+
 function base64url(value: unknown): string {
   return Buffer.from(JSON.stringify(value)).toString('base64url');
 }

@@ -1,3 +1,4 @@
+import { prepared } from '../db/prepared';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type {
   CreateProviderBody,
@@ -49,12 +50,16 @@ export async function findProviderByUserId(
 
 /** The caller's provider profile, or undefined when they have none (or no user record). */
 export async function findOwnProvider(db: Db, caller: Caller): Promise<ProviderRow | undefined> {
-  const [row] = await db
-    .select({ provider: providers })
-    .from(providers)
-    .innerJoin(users, eq(users.id, providers.userId))
-    .where(eq(users.firebaseUid, caller.uid))
-    .limit(1);
+  const statement = prepared(db, 'provider_by_uid', (on, name) =>
+    on
+      .select({ provider: providers })
+      .from(providers)
+      .innerJoin(users, eq(users.id, providers.userId))
+      .where(eq(users.firebaseUid, sql.placeholder('uid')))
+      .limit(1)
+      .prepare(name),
+  );
+  const [row] = await statement.execute({ uid: caller.uid });
   return row?.provider;
 }
 

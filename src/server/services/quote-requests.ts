@@ -1,3 +1,4 @@
+import { prepared } from '../db/prepared';
 import { and, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
   canTransition,
@@ -244,61 +245,25 @@ export async function requireOwnProvider(db: Db, caller: Caller): Promise<Provid
 
 /**
  * What a provider sees: open requests in its services that it has not quoted (not its own), and
- * every request it quoted on, newest first. The two sets are disjoint, each read in index order.
+ * every request it quoted on, newest first. The two sets are disjoint, each read in index order;
+ * the page's rows, their customers and the provider's own quotes (one per request at most) come
+ * back in the same statement.
  */
 async function listAsProvider(db: Db, caller: Caller, query: QuoteRequestListQuery) {
   const provider = await requireOwnProvider(db, caller);
-  const cursor = parseCreatedCursor(query.cursor);
-  const afterCursor = cursor ? sql`and ${before(cursor, sql`qr.created_at`, sql`qr.id`)}` : sql``;
-  const limit = query.limit + 1;
-  const services = sql.raw(
-    provider.services.map((s) => `'${s.replace(/'/g, "''")}'`).join(', ') || `''`,
-  );
-  const result = await db.execute<{ id: string; quoted: boolean }>(sql`
-    select id, quoted from (
-      (select qr.id, qr.created_at, false as quoted
-         from ${quoteRequests} qr
-        where qr.status in (${OPEN_STATUSES_SQL})
-          and qr.service_type in (${services})
-          and qr.customer_id <> ${provider.userId}
-          and not exists (select 1 from ${quotes} q
-                           where q.quote_request_id = qr.id and q.provider_id = ${provider.id})
-          ${afterCursor}
-        order by qr.created_at desc nulls last, qr.id desc nulls last
-        limit ${limit})
-      union all
-      (select qr.id, qr.created_at, true as quoted
-         from ${quotes} q
-         join ${quoteRequests} qr on qr.id = q.quote_request_id
-        where q.provider_id = ${provider.id}
-          ${afterCursor}
-        order by qr.created_at desc nulls last, qr.id desc nulls last
-        limit ${limit})
-    ) page
-    order by created_at desc nulls last, id desc nulls last
-    limit ${limit}`);
-  const picked = (result as { rows: { id: string; quoted: boolean }[] }).rows;
-  const ids = picked.map((r) => r.id);
-  if (ids.length === 0) return { items: [], nextCursor: null };
-  const rows = await db
-    .select({
-      request: quoteRequests,
-      customer: { name: users.name, email: users.email, phone: users.phone },
-    })
-    .from(quoteRequests)
-    .innerJoin(users, eq(users.id, quoteRequests.customerId))
-    .where(inArray(quoteRequests.id, ids));
-  const byId = new Map(rows.map((r) => [r.request.id, r]));
-  const ordered = ids.map((id) => byId.get(id)).filter((r) => r !== undefined);
+  const cursor = parseCreatedCursor(query.cursor) ?? FIRST_PAGE;
+  const ordered = await providerPageQuery(db).execute({
+    providerId: provider.id,
+    userId: provider.userId,
+    services: provider.services,
+    afterCreatedAt: cursor[0],
+    afterId: cursor[1],
+    limit: query.limit + 1,
+  });
   const page = ordered.slice(0, query.limit);
-  const own = await quotesFor(
-    db,
-    page.map((r) => r.request.id),
-    provider.id,
-  );
   return {
-    items: page.map(({ request, customer }) => {
-      const mine = own.get(request.id) ?? [];
+    items: page.map(({ request, customer, quote }) => {
+      const mine = quote ? [toQuoteSummary({ ...quote, providerName: provider.name })] : [];
       return toQuoteRequest(
         request,
         firstName(customer.name),
@@ -312,6 +277,68 @@ async function listAsProvider(db: Db, caller: Caller, query: QuoteRequestListQue
       query.limit,
     ),
   };
+}
+
+/** A cursor before every row: the first page is the same statement as any other. */
+const FIRST_PAGE: CreatedCursor = ['infinity', 'ffffffff-ffff-ffff-ffff-ffffffffffff'];
+
+const providerPageQuery = (db: Db) => prepared(db, 'provider_request_page', prepareProviderPage);
+
+function prepareProviderPage(db: Db, name: string) {
+  const providerId = sql.placeholder('providerId');
+  const after = sql`(qr.created_at, qr.id) < (${sql.placeholder('afterCreatedAt')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`;
+  const limit = sql`${sql.placeholder('limit')}::int`;
+  const pageIds = sql`(select id from (
+      (select qr.id, qr.created_at
+         from ${quoteRequests} qr
+        where qr.status in (${OPEN_STATUSES_SQL})
+          and qr.service_type = any(${sql.placeholder('services')}::text[])
+          and qr.customer_id <> ${sql.placeholder('userId')}::uuid
+          and not exists (select 1 from ${quotes} q
+                           where q.quote_request_id = qr.id and q.provider_id = ${providerId}::uuid)
+          and ${after}
+        order by qr.created_at desc nulls last, qr.id desc nulls last
+        limit ${limit})
+      union all
+      (select qr.id, qr.created_at
+         from ${quotes} q
+         join ${quoteRequests} qr on qr.id = q.quote_request_id
+        where q.provider_id = ${providerId}::uuid
+          and ${after}
+        order by qr.created_at desc nulls last, qr.id desc nulls last
+        limit ${limit})
+    ) page
+    order by created_at desc nulls last, id desc nulls last
+    limit ${limit})`;
+  return db
+    .select({
+      request: quoteRequests,
+      customer: { name: users.name, email: users.email, phone: users.phone },
+      quote: {
+        id: quotes.id,
+        quoteRequestId: quotes.quoteRequestId,
+        providerId: quotes.providerId,
+        amount: quotes.amount,
+        message: quotes.message,
+        status: quotes.status,
+        createdAt: quotes.createdAt,
+      },
+    })
+    .from(quoteRequests)
+    .innerJoin(users, eq(users.id, quoteRequests.customerId))
+    .leftJoin(
+      quotes,
+      and(
+        eq(quotes.quoteRequestId, quoteRequests.id),
+        sql`${quotes.providerId} = ${providerId}::uuid`,
+      ),
+    )
+    .where(sql`${quoteRequests.id} in ${pageIds}`)
+    .orderBy(
+      sql`${quoteRequests.createdAt} desc nulls last`,
+      sql`${quoteRequests.id} desc nulls last`,
+    )
+    .prepare(name);
 }
 
 export function listQuoteRequests(db: Db, caller: Caller, query: QuoteRequestListQuery) {

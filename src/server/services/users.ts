@@ -1,3 +1,4 @@
+import { prepared } from '../db/prepared';
 import { eq, sql } from 'drizzle-orm';
 import type { CreateUserBody, User } from '../../domain/schemas/users';
 import type { Caller } from '../auth/verifier';
@@ -18,7 +19,15 @@ export function toUser(row: UserRow): User {
 }
 
 export async function findUserByUid(db: Db, uid: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.firebaseUid, uid)).limit(1);
+  const statement = prepared(db, 'user_by_uid', (on, name) =>
+    on
+      .select()
+      .from(users)
+      .where(eq(users.firebaseUid, sql.placeholder('uid')))
+      .limit(1)
+      .prepare(name),
+  );
+  const [row] = await statement.execute({ uid });
   return row;
 }
 
