@@ -109,20 +109,36 @@ test('the prerendered landing page hydrates in the dark theme without mismatches
   await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
 });
 
-test('the landing page carries the CSS it uses inline; the stylesheet follows its markup', async ({
+test('pages carry the CSS their first markup uses inline; stylesheet and scripts follow the paint', async ({
   request,
 }) => {
-  const home = await (await request.get('/')).text();
-  const head = home.slice(0, home.indexOf('</head>'));
-  const inline = /<style>([\s\S]*?)<\/style>/.exec(head)?.[1] ?? '';
-  expect(inline).toContain('--background');
-  expect(head).not.toContain('rel="stylesheet"');
-  const link = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*><\/body>/.exec(home);
-  expect(link, 'the whole stylesheet, last in the body').not.toBeNull();
-  const full = await (await request.get(link![1]!)).text();
-  expect(inline.length).toBeLessThan(full.length * 0.8);
-  const providers = await (await request.get('/providers')).text();
-  expect(providers.slice(0, providers.indexOf('</head>'))).toContain('rel="stylesheet"');
+  for (const [pathname, root] of [
+    ['/', '<div id="root"><div'],
+    ['/providers', '<div id="root" data-shell=""><div'],
+    ['/quote/123', '<div id="root" data-shell=""><div'],
+  ] as const) {
+    const html = await (await request.get(pathname)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const inline = /<style>([\s\S]*?)<\/style>/.exec(head)?.[1] ?? '';
+    expect(inline, pathname).toContain('--background');
+    expect(head, pathname).not.toMatch(/rel="stylesheet"|<script type="module"/);
+    expect(html, pathname).toContain(root);
+    const stylesheet = /e\.href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
+    expect(stylesheet, `${pathname}: the loader asks for the stylesheet`).toBeTruthy();
+    const full = await (await request.get(stylesheet!)).text();
+    expect(inline.length).toBeLessThan(full.length * 0.8);
+  }
+});
+
+test('a page shell is replaced by the page when the app starts', async ({ page }) => {
+  await page.goto('/providers');
+  await expect(page.getByRole('heading', { level: 1, name: 'Browse Providers' })).toBeVisible();
+  await expect(page.locator('header')).toHaveCount(1);
+  await expect(page.locator('main')).toHaveCount(1);
+  await expect(page.getByRole('link', { name: 'Browse Providers' }).first()).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
 });
 
 /** Computed styles of every element of the page that decide what the first paint looks like. */
@@ -187,8 +203,14 @@ for (const theme of ['light', 'dark'] as const) {
         await context.route('**/*.js', (route) => route.abort());
         if (holdStylesheet) await context.route('**/*.css', () => undefined); // never answered
         const page = await context.newPage();
-        await page.goto('/', { waitUntil: holdStylesheet ? 'commit' : 'load' });
+        await page.goto('/', { waitUntil: 'commit' });
         await page.waitForSelector('footer', { state: 'attached' });
+        // The stylesheet is asked for after the first paint: wait for it, or hold it off.
+        if (!holdStylesheet) {
+          await page.waitForFunction(() =>
+            [...document.styleSheets].some((sheet) => sheet.href?.includes('/assets/')),
+          );
+        }
         const styles = await page.evaluate(paintedStyles);
         await context.close();
         return styles;

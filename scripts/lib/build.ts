@@ -38,10 +38,10 @@ function run(args: string[], what: string): void {
 }
 
 /**
- * Builds the client, then prerenders the landing page: a server build of
- * src/web/entry-server.tsx renders '/' to HTML, which the server puts in the page, so a phone
- * shows the landing page before any JavaScript has run. Beasties then picks the CSS rules that
- * markup uses (its critical CSS), which the server inlines; the whole stylesheet follows it.
+ * Builds the client, then prerenders the pages (scripts/lib/prerender.ts): a server build of
+ * src/web/entry-server.tsx renders the landing page, and every other page's shell, to HTML
+ * which the server puts in the page with the CSS it uses, so a phone shows it before any
+ * JavaScript has run.
  */
 export function buildClient(): void {
   const vite = path.join(path.dirname(require.resolve('vite/package.json')), 'bin/vite.js');
@@ -59,42 +59,5 @@ export function buildClient(): void {
     ],
     'Building the prerenderer',
   );
-  run(
-    [
-      '--input-type=module',
-      '-e',
-      `import fs from 'node:fs';
-       const { render } = await import(${JSON.stringify(path.join(ROOT, 'dist/ssr/entry-server.js'))});
-       fs.mkdirSync('dist/prerender', { recursive: true });
-       fs.writeFileSync('dist/prerender/home.html', render('/'));`,
-    ],
-    'Prerendering the landing page',
-  );
-  run(
-    [
-      '--input-type=module',
-      '-e',
-      `import fs from 'node:fs';
-       const { default: Beasties } = await import('beasties');
-       const index = fs.readFileSync('dist/client/index.html', 'utf8');
-       const markup = fs.readFileSync('dist/prerender/home.html', 'utf8');
-       const page = index.replace('<div id="root"></div>', () => '<div id="root">' + markup + '</div>');
-       const beasties = new Beasties({
-         path: 'dist/client',
-         publicPath: '/',
-         // Rules Beasties cannot match against the markup, kept whole: the dark theme's (its class
-         // is set on <html> by a script before the first paint), :where() groups (space-y) and
-         // arbitrary variants ([&_svg]).
-         allowRules: [/\\.dark\\b/, /:where\\(/, /\\[/],
-         keyframes: 'all',
-         pruneSource: false,
-         reduceInlineStyles: false,
-         logLevel: 'warn',
-       });
-       const css = /<style>([\\s\\S]*?)<\\/style>/.exec(await beasties.process(page))?.[1];
-       if (!css) throw new Error('No critical CSS found for the landing page');
-       fs.writeFileSync('dist/prerender/home-critical.css', css);`,
-    ],
-    "Extracting the landing page's critical CSS",
-  );
+  run(['--import', 'tsx', path.join(ROOT, 'scripts/lib/prerender.ts')], 'Prerendering the pages');
 }

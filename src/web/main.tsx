@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import './styles.css';
@@ -10,6 +10,14 @@ const app = (
     <App />
   </StrictMode>
 );
-// The landing page arrives prerendered (see scripts/lib/build.ts): hydrate it; other pages start empty.
-if (root.firstElementChild) hydrateRoot(root, app);
-else createRoot(root).render(app);
+// The landing page arrives prerendered (scripts/lib/prerender.ts) and is hydrated; other pages
+// arrive as a shell (data-shell: header and skeleton) that the app replaces. Either way as a
+// transition: React works in slices and leaves the main thread free for input between them.
+if (root.firstElementChild && !root.hasAttribute('data-shell')) {
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
+} else {
+  const reactRoot = createRoot(root);
+  startTransition(() => reactRoot.render(app));
+}

@@ -3,7 +3,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { inlineScriptHashes, loadClientBundle, pagePreloads, renderConfigScript } from './client';
+import {
+  afterFirstPaintLoader,
+  inlineScriptHashes,
+  loadClientBundle,
+  pagePreloads,
+  renderConfigScript,
+} from './client';
 
 describe('client bundle helpers', () => {
   it('hashes inline scripts for the CSP, skipping external and JSON ones', () => {
@@ -46,5 +52,74 @@ describe('link previews', () => {
     expect(html).toContain('content="https://khaya.example/og-image.png"');
     expect(html).toContain('<meta property="og:url" content="https://khaya.example/" />');
     expect(loadClientBundle(dir, config)!.htmlFor('/')).toContain('content="/og-image.png"');
+  });
+});
+
+describe('prerendered pages', () => {
+  const config = { firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p' } };
+  function builtClient(withPrerender: boolean) {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'client-'));
+    const dir = path.join(root, 'client');
+    fs.mkdirSync(path.join(dir, '.vite'), { recursive: true });
+    fs.writeFileSync(
+      path.join(dir, 'index.html'),
+      '<head><script type="module" crossorigin src="/assets/index.js"></script><link rel="modulepreload" crossorigin href="/assets/utils.js"><link rel="stylesheet" crossorigin href="/assets/index.css"><!--app-config--></head><body><div id="root"></div></body>',
+    );
+    fs.writeFileSync(
+      path.join(dir, '.vite/manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_utils.js'] },
+        '_utils.js': { file: 'assets/utils.js' },
+        'pages/login.tsx': { file: 'assets/login.js', imports: ['_utils.js'] },
+      }),
+    );
+    if (withPrerender) {
+      const out = path.join(root, 'prerender');
+      fs.mkdirSync(out);
+      fs.writeFileSync(path.join(out, 'home.html'), '<main>Landing</main>');
+      fs.writeFileSync(path.join(out, 'shell-login.html'), '<header>Khaya</header>');
+      fs.writeFileSync(path.join(out, 'home-critical.css'), '.home{color:red}');
+      fs.writeFileSync(path.join(out, 'shell-critical.css'), '.shell{color:blue}</style>');
+    }
+    return loadClientBundle(dir, config)!;
+  }
+
+  it('paints from the HTML alone and asks for the stylesheet and scripts after the first paint', () => {
+    const bundle = builtClient(true);
+    const home = bundle.htmlFor('/');
+    expect(home).toContain('<style>.home{color:red}</style>');
+    expect(home).toContain('<div id="root"><main>Landing</main></div>');
+    expect(home).not.toMatch(/<link rel="(stylesheet|modulepreload)"|<script type="module"/);
+    expect(home).toContain(
+      `<script>${afterFirstPaintLoader('/assets/index.css', '/assets/index.js', ['/assets/utils.js'])}</script></body>`,
+    );
+
+    const login = bundle.htmlFor('/login');
+    expect(login).toContain('<div id="root" data-shell=""><header>Khaya</header></div>');
+    // A stylesheet cannot close its own <style> element.
+    expect(login).toContain('<style>.shell{color:blue}<\\/style></style>');
+    const loader = afterFirstPaintLoader('/assets/index.css', '/assets/index.js', [
+      '/assets/utils.js',
+      '/assets/login.js',
+    ]);
+    expect(login).toContain(`<script>${loader}</script>`);
+    // Every page's loader is allowed by the Content-Security-Policy, by hash.
+    expect(bundle.scriptHashes).toEqual(
+      expect.arrayContaining(inlineScriptHashes(`<script>${loader}</script>`)),
+    );
+    // A page without a prerendered shell keeps the plain document.
+    expect(bundle.htmlFor('/register')).toContain('<link rel="stylesheet"');
+  });
+
+  it('announces the page chunks for preloading when nothing was prerendered', () => {
+    const login = builtClient(false).htmlFor('/login');
+    expect(login).toContain('<div id="root"></div>');
+    expect(login).toContain('<link rel="modulepreload" crossorigin href="/assets/login.js">');
+    expect(login).toContain('<link rel="stylesheet" crossorigin href="/assets/index.css">');
+  });
+
+  it('keeps the loader from closing its script element', () => {
+    const loader = afterFirstPaintLoader('/a.css', '/</script><script>alert(1)//.js', []);
+    expect(loader).not.toContain('</script>');
   });
 });

@@ -45,6 +45,22 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
+/**
+ * An inline script that asks for the stylesheet and the app's scripts once the browser has
+ * painted (the frame after the first, then a task; at the latest after a second, for a tab
+ * opened in the background), so nothing competes with the prerendered page's first paint.
+ */
+export function afterFirstPaintLoader(css: string, script: string, preloads: string[]): string {
+  const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+  return (
+    `(function(){var started=false;function load(){if(started)return;started=true;` +
+    `var d=document,h=d.head,e=d.createElement('link');e.rel='stylesheet';e.href=${json(css)};h.appendChild(e);` +
+    `${json(preloads)}.forEach(function(u){var p=d.createElement('link');p.rel='modulepreload';p.crossOrigin='';p.href=u;h.appendChild(p)});` +
+    `var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${json(script)};h.appendChild(s)}` +
+    `requestAnimationFrame(function(){setTimeout(load,0)});setTimeout(load,1000)})();`
+  );
+}
+
 interface ManifestEntry {
   file: string;
   isEntry?: boolean;
@@ -102,43 +118,63 @@ export function loadClientBundle(
         JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Record<string, ManifestEntry>,
       )
     : new Map<PageName, string[]>();
-  // The prerendered landing page (scripts/lib/build.ts), shown before the JavaScript runs.
-  const prerenderedHome = path.join(dir, '../prerender/home.html');
-  const homeMarkup = fs.existsSync(prerenderedHome) ? fs.readFileSync(prerenderedHome, 'utf8') : '';
-  // The prerendered landing page carries the CSS its markup uses inline (extracted at build
-  // time): the first paint needs nothing but the HTML, which fits in the first round trip of a
-  // slow connection. The whole stylesheet loads after the markup (a stylesheet in the body does
-  // not hold back the paint of what is above it) and runs before the scripts, which wait for it.
-  const stylesheet = /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/.exec(indexHtml);
-  const criticalPath = path.join(dir, '../prerender/home-critical.css');
-  const inlineCss =
-    homeMarkup && stylesheet?.[1] && fs.existsSync(criticalPath)
-      ? fs.readFileSync(criticalPath, 'utf8').replace(/<\/style/gi, '<\\/style')
-      : null;
+  // Prerendered markup (scripts/lib/prerender.ts): the landing page, hydrated, and every other
+  // page's shell (header and loading skeleton), replaced when the app starts; each with the CSS
+  // its markup uses. The page then paints from the HTML alone, which fits in the first round
+  // trip of a slow connection, and the stylesheet and scripts are asked for once it has painted.
+  const prerendered = (file: string) => {
+    const target = path.join(dir, '../prerender', file);
+    return fs.existsSync(target) ? fs.readFileSync(target, 'utf8') : null;
+  };
+  const inlineCss = (file: string) => prerendered(file)?.replace(/<\/style/gi, '<\\/style') ?? null;
+  const criticalCss = {
+    home: inlineCss('home-critical.css'),
+    shell: inlineCss('shell-critical.css'),
+  };
+  const stylesheet = /<link rel="stylesheet"[^>]*href="(\/[^"]+\.css)"[^>]*>/.exec(indexHtml);
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(indexHtml);
+  const entryPreloads = [
+    ...indexHtml.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g),
+  ];
+
   const byPage = new Map<PageName, string>();
+  const scriptHashes = inlineScriptHashes(raw);
+  const pages: PageName[] = [...ROUTE_PAGES.map((r) => r.page), 'not-found'];
+  for (const page of pages) {
+    const pageChunks = (preloads.get(page) ?? []).map((file) => `/${file}`);
+    const markup = prerendered(page === 'home' ? 'home.html' : `shell-${page}.html`);
+    const css = page === 'home' ? criticalCss.home : criticalCss.shell;
+    let html: string;
+    if (markup !== null && css !== null && stylesheet?.[1] && entry?.[1]) {
+      const loader = afterFirstPaintLoader(stylesheet[1], entry[1], [
+        ...entryPreloads.map((m) => m[1]!),
+        ...pageChunks,
+      ]);
+      scriptHashes.push(...inlineScriptHashes(`<script>${loader}</script>`));
+      html = indexHtml
+        .replace(stylesheet[0], () => `<style>${css}</style>`)
+        .replace(entry[0], '')
+        .replace(
+          '<div id="root"></div>',
+          () => `<div id="root"${page === 'home' ? '' : ' data-shell=""'}>${markup}</div>`,
+        )
+        .replace('</body>', () => `<script>${loader}</script></body>`);
+      for (const preload of entryPreloads) html = html.replace(preload[0], '');
+    } else {
+      // Not prerendered (a build without it): the page's code is announced for preloading.
+      const links = pageChunks
+        .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
+        .join('');
+      html = indexHtml.replace('</head>', () => `${links}</head>`);
+    }
+    byPage.set(page, html);
+  }
   return {
     dir,
     indexHtml,
-    scriptHashes: inlineScriptHashes(raw),
+    scriptHashes,
     htmlFor(pathname) {
-      const page = pageForPath(pathname);
-      let html = byPage.get(page);
-      if (html === undefined) {
-        const links = (preloads.get(page) ?? [])
-          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-          .join('');
-        html = indexHtml.replace('</head>', () => `${links}</head>`);
-        if (page === 'home' && homeMarkup) {
-          html = html.replace('<div id="root"></div>', () => `<div id="root">${homeMarkup}</div>`);
-          if (stylesheet && inlineCss !== null) {
-            html = html
-              .replace(stylesheet[0], () => `<style>${inlineCss}</style>`)
-              .replace('</body>', () => `${stylesheet[0]}</body>`);
-          }
-        }
-        byPage.set(page, html);
-      }
-      return html;
+      return byPage.get(pageForPath(pathname)) ?? indexHtml;
     },
   };
 }
