@@ -15,7 +15,7 @@ import { migrate } from '../src/server/db/migrate';
 import { providers, users } from '../src/server/db/schema';
 import { emulatorAccount } from './lib/emulator-accounts';
 import { seedLargeMarket } from './lib/market';
-import { queryPlanRows } from './plans';
+import { queryPlanRows, quoteRequestPlanRows } from './plans';
 import { startBenchServer } from './lib/server';
 
 export interface ApiBenchOptions {
@@ -85,6 +85,7 @@ async function benchAccounts(database: Database, emulatorUrl: string) {
 export interface ApiBenchResult {
   rows: ApiRow[];
   plans: Record<string, string | number>[];
+  requestPlans: Record<string, string | number>[];
   notes: string[];
 }
 
@@ -120,6 +121,7 @@ export async function runApiBench(options: ApiBenchOptions): Promise<ApiBenchRes
       `${options.kind}: seeded ${options.providers} providers and ${options.requests} quote requests in ${seeded.seconds.toFixed(0)} s`,
     );
     const plans = await queryPlanRows(database);
+    const requestPlans = await quoteRequestPlanRows(database);
     const accounts = await benchAccounts(database, options.emulatorUrl);
     notes.push(
       `${options.kind}: the bench provider sees ${accounts.openForProvider} open cleaning requests`,
@@ -162,7 +164,7 @@ export async function runApiBench(options: ApiBenchOptions): Promise<ApiBenchRes
           errors: result.errors,
         });
       }
-      return { rows, plans, notes };
+      return { rows, plans, requestPlans, notes };
     } finally {
       await server.stop();
     }

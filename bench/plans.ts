@@ -3,13 +3,21 @@
  * sorts every match (a Sort node) or reads a top-N from the ranking index, and its speed against
  * the same filter in primary-key order (the budget: at least 0.75).
  */
-import { sql } from 'drizzle-orm';
+import { fillPlaceholders, sql } from 'drizzle-orm';
 import { providerListQuerySchema } from '../src/domain/schemas/providers';
+import { quoteRequestListQuerySchema } from '../src/domain/schemas/quote-requests';
 import type { Database } from '../src/server/db/client';
 import { providerListQuery } from '../src/server/services/providers';
+import {
+  customerPageSelect,
+  FIRST_PAGE_CURSOR,
+  providerPageSelect,
+} from '../src/server/services/quote-requests';
 
 interface PlanNode {
   'Node Type': string;
+  'Actual Rows'?: number;
+  'Actual Loops'?: number;
   'Index Name'?: string;
   Plans?: PlanNode[];
 }
@@ -28,9 +36,16 @@ export const PLAN_CASES: Record<string, Record<string, string>> = {
   'maxRate=200': { maxRate: '200' },
 };
 
-function sortsEveryMatch(node: PlanNode): boolean {
-  if (node['Node Type'] === 'Sort' || node['Node Type'] === 'Incremental Sort') return true;
-  return (node.Plans ?? []).some(sortsEveryMatch);
+/** A Sort node that takes in more rows than a page holds (sorting the page itself is fine). */
+function sortsEveryMatch(node: PlanNode, pageRows: number): boolean {
+  if (node['Node Type'] === 'Sort' || node['Node Type'] === 'Incremental Sort') {
+    const input = (node.Plans ?? []).reduce(
+      (rows, child) => rows + (child['Actual Rows'] ?? 0) * (child['Actual Loops'] ?? 1),
+      0,
+    );
+    if (input > pageRows) return true;
+  }
+  return (node.Plans ?? []).some((child) => sortsEveryMatch(child, pageRows));
 }
 
 function indexesUsed(node: PlanNode): string[] {
@@ -55,7 +70,7 @@ async function explain(database: Database, query: string): Promise<Explained> {
   return parsed[0]!;
 }
 
-async function medianTime(database: Database, query: string, runs = 5): Promise<number> {
+async function medianTime(database: Database, query: string, runs = 9): Promise<number> {
   const times: number[] = [];
   for (let i = 0; i < runs; i++) times.push((await explain(database, query))['Execution Time']);
   return times.sort((a, b) => a - b)[Math.floor(runs / 2)]!;
@@ -75,10 +90,66 @@ export async function queryPlanRows(database: Database) {
       database: database.kind,
       query: label,
       ms: rankedMs,
-      'sorts every match': sortsEveryMatch(plan.Plan) ? 'YES' : 'no',
+      'sorts every match': sortsEveryMatch(plan.Plan, query.limit + 1) ? 'YES' : 'no',
       index: [...new Set(indexesUsed(plan.Plan))].join(' ') || '-',
       'pk-order ms': pkMs,
       'speed vs pk order': pkMs / rankedMs,
+    });
+  }
+  return rows;
+}
+
+/**
+ * The quote-request listings: a cleaner's view (open requests in its services and its own
+ * quotes) and a customer's own requests, first page. Their order comes from an index too.
+ */
+export async function quoteRequestPlanRows(database: Database) {
+  const pick = async <T>(query: string) =>
+    ((await database.db.execute(sql.raw(query))) as { rows: T[] }).rows[0];
+  const provider = await pick<{ id: string; user_id: string; services: string[] | string }>(
+    `select id, user_id, services from providers where 'cleaning' = any(services) order by id limit 1`,
+  );
+  const customer = await pick<{ id: string }>(
+    `select customer_id as id from quote_requests group by customer_id order by count(*) desc limit 1`,
+  );
+  if (!provider || !customer) return [];
+  const query = quoteRequestListQuerySchema.parse({});
+  const services = Array.isArray(provider.services)
+    ? provider.services
+    : provider.services.replace(/[{}]/g, '').split(',');
+  const providerPage = providerPageSelect(database.db).toSQL();
+  const cases: [string, string][] = [
+    [
+      `as=provider (${services.join(', ')})`,
+      inline(
+        providerPage.sql,
+        fillPlaceholders(providerPage.params, {
+          providerId: provider.id,
+          userId: provider.user_id,
+          services: `{${services.join(',')}}`,
+          afterCreatedAt: FIRST_PAGE_CURSOR[0],
+          afterId: FIRST_PAGE_CURSOR[1],
+          limit: query.limit + 1,
+        }),
+      ),
+    ],
+    [
+      'customer, own requests',
+      (() => {
+        const built = customerPageSelect(database.db, customer.id, query).toSQL();
+        return inline(built.sql, built.params);
+      })(),
+    ],
+  ];
+  const rows: Record<string, string | number>[] = [];
+  for (const [label, text] of cases) {
+    const plan = await explain(database, text);
+    rows.push({
+      database: database.kind,
+      query: label,
+      ms: await medianTime(database, text),
+      'sorts every match': sortsEveryMatch(plan.Plan, query.limit + 1) ? 'YES' : 'no',
+      index: [...new Set(indexesUsed(plan.Plan))].join(' ') || '-',
     });
   }
   return rows;

@@ -57,6 +57,7 @@ try {
   if (!SKIP.has('api')) {
     const apiRows: ApiRow[] = [];
     const planRows: Record<string, string | number>[] = [];
+    const requestPlanRows: Record<string, string | number>[] = [];
     const notes: string[] = [];
     const pgUrl = await postgresUrl();
     const kinds: ('postgres' | 'pglite')[] = pgUrl ? ['postgres', 'pglite'] : ['pglite'];
@@ -73,6 +74,7 @@ try {
       });
       apiRows.push(...result.rows);
       planRows.push(...result.plans);
+      requestPlanRows.push(...result.requestPlans);
       notes.push(...result.notes);
     }
     for (const note of notes) console.log(`  ${note}`);
@@ -81,6 +83,10 @@ try {
       apiRows,
     );
     printTable(`Query plans of the providers listing (${PROVIDERS} providers)`, planRows);
+    printTable(
+      `Query plans of the quote-request listings (${REQUESTS} requests; first page)`,
+      requestPlanRows,
+    );
   }
 
   if (!SKIP.has('pages')) {

@@ -14,6 +14,27 @@ test('the landing search goes to the matching providers page', async ({ page }) 
   await expect(page).toHaveURL(/\/providers\?service=plumbing&q=Durban$/);
 });
 
+test.describe("without the landing page's scripts", () => {
+  // The aborted script requests show as failed loads in the console.
+  test.use({ allowConsoleErrors: /status of 404|net::ERR_FAILED/ });
+  test('a landing search sent before the app has started lands on the same providers page', async ({
+    page,
+  }) => {
+    // The landing page's scripts never arrive: the search is a plain form submission.
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto('/');
+    await page.getByPlaceholder('What service do you need?').fill('plumber');
+    await page.getByPlaceholder('Suburb or city').fill('Durban');
+    await page.unroute(/\/assets\/.*\.js$/);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/providers\?service=plumbing&q=Durban$/);
+    await expect(page.getByRole('button', { name: 'Plumbing' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+});
+
 test('a customer posts a cleaning request, accepts one of two quotes and completes the job', async ({
   page,
   request,

@@ -123,7 +123,7 @@ test('pages carry the CSS their first markup uses inline; stylesheet and scripts
     expect(inline, pathname).toContain('--background');
     expect(head, pathname).not.toMatch(/rel="stylesheet"|<script type="module"/);
     expect(html, pathname).toContain(root);
-    const stylesheet = /e\.href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
+    const stylesheet = /"css":"(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
     expect(stylesheet, `${pathname}: the loader asks for the stylesheet`).toBeTruthy();
     const full = await (await request.get(stylesheet!)).text();
     expect(inline.length).toBeLessThan(full.length * 0.8);

@@ -4,9 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
-  afterFirstPaintLoader,
+  AFTER_FIRST_PAINT_LOADER,
   inlineScriptHashes,
   loadClientBundle,
+  pageAssets,
   pagePreloads,
   renderConfigScript,
 } from './client';
@@ -90,22 +91,21 @@ describe('prerendered pages', () => {
     expect(home).toContain('<style>.home{color:red}</style>');
     expect(home).toContain('<div id="root"><main>Landing</main></div>');
     expect(home).not.toMatch(/<link rel="(stylesheet|modulepreload)"|<script type="module"/);
+    const loader = `<script>${AFTER_FIRST_PAINT_LOADER}</script></body>`;
     expect(home).toContain(
-      `<script>${afterFirstPaintLoader('/assets/index.css', '/assets/index.js', ['/assets/utils.js'])}</script></body>`,
+      `${pageAssets('/assets/index.css', '/assets/index.js', ['/assets/utils.js'])}${loader}`,
     );
 
     const login = bundle.htmlFor('/login');
     expect(login).toContain('<div id="root" data-shell=""><header>Khaya</header></div>');
     // A stylesheet cannot close its own <style> element.
     expect(login).toContain('<style>.shell{color:blue}<\\/style></style>');
-    const loader = afterFirstPaintLoader('/assets/index.css', '/assets/index.js', [
-      '/assets/utils.js',
-      '/assets/login.js',
-    ]);
-    expect(login).toContain(`<script>${loader}</script>`);
-    // Every page's loader is allowed by the Content-Security-Policy, by hash.
+    expect(login).toContain(
+      `${pageAssets('/assets/index.css', '/assets/index.js', ['/assets/utils.js', '/assets/login.js'])}${loader}`,
+    );
+    // One loader on every page, allowed by the Content-Security-Policy by its hash.
     expect(bundle.scriptHashes).toEqual(
-      expect.arrayContaining(inlineScriptHashes(`<script>${loader}</script>`)),
+      expect.arrayContaining(inlineScriptHashes(`<script>${AFTER_FIRST_PAINT_LOADER}</script>`)),
     );
     // A page without a prerendered shell keeps the plain document.
     expect(bundle.htmlFor('/register')).toContain('<link rel="stylesheet"');
@@ -118,8 +118,10 @@ describe('prerendered pages', () => {
     expect(login).toContain('<link rel="stylesheet" crossorigin href="/assets/index.css">');
   });
 
-  it('keeps the loader from closing its script element', () => {
-    const loader = afterFirstPaintLoader('/a.css', '/</script><script>alert(1)//.js', []);
-    expect(loader).not.toContain('</script>');
+  it('keeps the asset list from closing its script element', () => {
+    const assets = pageAssets('/a.css', '/</script><script>alert(1)//.js', []);
+    expect(assets.match(/<\/script>/g)).toHaveLength(1);
+    const json = /<script[^>]*>(.*)<\/script>/.exec(assets)![1]!;
+    expect((JSON.parse(json) as { script: string }).script).toBe('/</script><script>alert(1)//.js');
   });
 });

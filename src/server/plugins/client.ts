@@ -46,19 +46,23 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /**
- * An inline script that asks for the stylesheet and the app's scripts once the browser has
+ * The inline script that asks for the stylesheet and the app's scripts once the browser has
  * painted (the frame after the first, then a task; at the latest after a second, for a tab
- * opened in the background), so nothing competes with the prerendered page's first paint.
+ * opened in the background), so nothing competes with the first paint. What it loads is read
+ * from the page's `page-assets` JSON ({@link pageAssets}), so one CSP hash allows it on every page.
  */
-export function afterFirstPaintLoader(css: string, script: string, preloads: string[]): string {
-  const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-  return (
-    `(function(){var started=false;function load(){if(started)return;started=true;` +
-    `var d=document,h=d.head,e=d.createElement('link');e.rel='stylesheet';e.href=${json(css)};h.appendChild(e);` +
-    `${json(preloads)}.forEach(function(u){var p=d.createElement('link');p.rel='modulepreload';p.crossOrigin='';p.href=u;h.appendChild(p)});` +
-    `var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${json(script)};h.appendChild(s)}` +
-    `requestAnimationFrame(function(){setTimeout(load,0)});setTimeout(load,1000)})();`
-  );
+export const AFTER_FIRST_PAINT_LOADER =
+  '(function(){var started=false;function load(){if(started)return;started=true;' +
+  "var d=document,h=d.head,a=JSON.parse(d.getElementById('page-assets').textContent);" +
+  "var e=d.createElement('link');e.rel='stylesheet';e.href=a.css;h.appendChild(e);" +
+  "a.preloads.forEach(function(u){var p=d.createElement('link');p.rel='modulepreload';p.crossOrigin='';p.href=u;h.appendChild(p)});" +
+  "var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=a.script;h.appendChild(s)}" +
+  'requestAnimationFrame(function(){setTimeout(load,0)});setTimeout(load,1000)})();';
+
+/** What {@link AFTER_FIRST_PAINT_LOADER} loads on a page, as a JSON script element. */
+export function pageAssets(css: string, script: string, preloads: string[]): string {
+  const json = JSON.stringify({ css, script, preloads }).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="page-assets">${json}</script>`;
 }
 
 interface ManifestEntry {
@@ -138,7 +142,10 @@ export function loadClientBundle(
   ];
 
   const byPage = new Map<PageName, string>();
-  const scriptHashes = inlineScriptHashes(raw);
+  const scriptHashes = [
+    ...inlineScriptHashes(raw),
+    ...inlineScriptHashes(`<script>${AFTER_FIRST_PAINT_LOADER}</script>`),
+  ];
   const pages: PageName[] = [...ROUTE_PAGES.map((r) => r.page), 'not-found'];
   for (const page of pages) {
     const pageChunks = (preloads.get(page) ?? []).map((file) => `/${file}`);
@@ -146,11 +153,10 @@ export function loadClientBundle(
     const css = page === 'home' ? criticalCss.home : criticalCss.shell;
     let html: string;
     if (markup !== null && css !== null && stylesheet?.[1] && entry?.[1]) {
-      const loader = afterFirstPaintLoader(stylesheet[1], entry[1], [
+      const assets = pageAssets(stylesheet[1], entry[1], [
         ...entryPreloads.map((m) => m[1]!),
         ...pageChunks,
       ]);
-      scriptHashes.push(...inlineScriptHashes(`<script>${loader}</script>`));
       html = indexHtml
         .replace(stylesheet[0], () => `<style>${css}</style>`)
         .replace(entry[0], '')
@@ -158,7 +164,7 @@ export function loadClientBundle(
           '<div id="root"></div>',
           () => `<div id="root"${page === 'home' ? '' : ' data-shell=""'}>${markup}</div>`,
         )
-        .replace('</body>', () => `<script>${loader}</script></body>`);
+        .replace('</body>', () => `${assets}<script>${AFTER_FIRST_PAINT_LOADER}</script></body>`);
       for (const preload of entryPreloads) html = html.replace(preload[0], '');
     } else {
       // Not prerendered (a build without it): the page's code is announced for preloading.

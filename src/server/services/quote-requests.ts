@@ -206,16 +206,14 @@ function nextCursorOf(rows: QuoteRequestRow[], limit: number): string | null {
   return rows.length > limit && last ? encodeCursor([last.createdAt.toISOString(), last.id]) : null;
 }
 
-/** The caller's own requests, newest first, each with every quote. */
-async function listAsCustomer(db: Db, caller: Caller, query: QuoteRequestListQuery) {
-  const user = await findUserByUid(db, caller.uid);
-  if (!user) return { items: [], nextCursor: null };
-  const rows = await db
+/** A customer's requests, newest first: one page and the first row of the next. */
+export function customerPageSelect(db: Db, customerId: string, query: QuoteRequestListQuery) {
+  return db
     .select()
     .from(quoteRequests)
     .where(
       and(
-        eq(quoteRequests.customerId, user.id),
+        eq(quoteRequests.customerId, customerId),
         query.status ? eq(quoteRequests.status, query.status) : undefined,
         before(parseCreatedCursor(query.cursor), quoteRequests.createdAt, quoteRequests.id),
       ),
@@ -226,6 +224,13 @@ async function listAsCustomer(db: Db, caller: Caller, query: QuoteRequestListQue
       sql`${quoteRequests.id} desc nulls last`,
     )
     .limit(query.limit + 1);
+}
+
+/** The caller's own requests, newest first, each with every quote. */
+async function listAsCustomer(db: Db, caller: Caller, query: QuoteRequestListQuery) {
+  const user = await findUserByUid(db, caller.uid);
+  if (!user) return { items: [], nextCursor: null };
+  const rows = await customerPageSelect(db, user.id, query);
   const page = rows.slice(0, query.limit);
   const byRequest = await quotesFor(
     db,
@@ -251,7 +256,7 @@ export async function requireOwnProvider(db: Db, caller: Caller): Promise<Provid
  */
 async function listAsProvider(db: Db, caller: Caller, query: QuoteRequestListQuery) {
   const provider = await requireOwnProvider(db, caller);
-  const cursor = parseCreatedCursor(query.cursor) ?? FIRST_PAGE;
+  const cursor = parseCreatedCursor(query.cursor) ?? FIRST_PAGE_CURSOR;
   const ordered = await providerPageQuery(db).execute({
     providerId: provider.id,
     userId: provider.userId,
@@ -280,11 +285,26 @@ async function listAsProvider(db: Db, caller: Caller, query: QuoteRequestListQue
 }
 
 /** A cursor before every row: the first page is the same statement as any other. */
-const FIRST_PAGE: CreatedCursor = ['infinity', 'ffffffff-ffff-ffff-ffff-ffffffffffff'];
+export const FIRST_PAGE_CURSOR: CreatedCursor = [
+  'infinity',
+  'ffffffff-ffff-ffff-ffff-ffffffffffff',
+];
 
-const providerPageQuery = (db: Db) => prepared(db, 'provider_request_page', prepareProviderPage);
+const providerPageQuery = (db: Db) =>
+  prepared(db, 'provider_request_page', (on, name) => providerPageSelect(on).prepare(name));
 
-function prepareProviderPage(db: Db, name: string) {
+/** Values of the provider page's placeholders (also used by the benchmark's query plans). */
+export interface ProviderPageValues {
+  providerId: string;
+  userId: string;
+  services: string[];
+  afterCreatedAt: string;
+  afterId: string;
+  limit: number;
+}
+
+/** The provider view's page query, with placeholders for {@link ProviderPageValues}. */
+export function providerPageSelect(db: Db) {
   const providerId = sql.placeholder('providerId');
   const after = sql`(qr.created_at, qr.id) < (${sql.placeholder('afterCreatedAt')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`;
   const limit = sql`${sql.placeholder('limit')}::int`;
@@ -337,8 +357,7 @@ function prepareProviderPage(db: Db, name: string) {
     .orderBy(
       sql`${quoteRequests.createdAt} desc nulls last`,
       sql`${quoteRequests.id} desc nulls last`,
-    )
-    .prepare(name);
+    );
 }
 
 export function listQuoteRequests(db: Db, caller: Caller, query: QuoteRequestListQuery) {

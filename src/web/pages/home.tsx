@@ -1,5 +1,5 @@
 import { BadgeCheck, CheckCircle2, ClipboardList, MapPin, Scale, Search, Star } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { SERVICE_LABELS, SERVICE_TYPES } from '../../domain/services';
 import { Button } from '../components/ui/button';
@@ -12,11 +12,16 @@ const STEP_ICONS = [ClipboardList, Scale, CheckCircle2];
 
 function Hero() {
   const [, navigate] = useLocation();
-  const [service, setService] = useState('');
-  const [location, setLocation] = useState('');
-  const onSubmit = (event: FormEvent) => {
+  // The fields are read when the form is sent, so text typed before the app started counts;
+  // sent before it started, the form goes to /providers as it is, which reads it the same way.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    navigate(landingSearchUrl(service, location));
+    const fields = new FormData(event.currentTarget);
+    const text = (name: string) => {
+      const value = fields.get(name);
+      return typeof value === 'string' ? value : '';
+    };
+    navigate(landingSearchUrl(text('service'), text('location')));
   };
   return (
     <section className="bg-gradient-to-b from-accent to-background px-4 pb-14 pt-12 md:pt-20">
@@ -30,6 +35,7 @@ function Hero() {
         </p>
         <form
           role="search"
+          action="/providers"
           onSubmit={onSubmit}
           className="mx-auto mt-8 grid max-w-2xl gap-2 rounded-xl border bg-card p-2 shadow-sm md:grid-cols-[1fr_1fr_auto]"
         >
@@ -41,8 +47,6 @@ function Hero() {
             />
             <input
               name="service"
-              value={service}
-              onChange={(e) => setService(e.target.value)}
               placeholder="What service do you need?"
               className="h-11 w-full rounded-md bg-transparent pl-9 pr-3 text-base outline-none focus-visible:outline-2 focus-visible:outline-ring md:text-sm"
             />
@@ -55,8 +59,6 @@ function Hero() {
             />
             <input
               name="location"
-              value={location}
-              onChange={(e) => setLocation(e.target.value)}
               placeholder="Suburb or city"
               autoComplete="address-level2"
               className="h-11 w-full rounded-md bg-transparent pl-9 pr-3 text-base outline-none focus-visible:outline-2 focus-visible:outline-ring md:text-sm"

@@ -1,5 +1,5 @@
 import { Search, SlidersHorizontal } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { parseServiceParam, SERVICE_LABELS, SERVICE_TYPES } from '../../domain/services';
 import { Button } from '../components/ui/button';
@@ -10,6 +10,7 @@ import { NativeSelect } from '../components/ui/select';
 import { EmptyState } from '../features/quote-requests/empty-state';
 import { useProviders, type ProviderFilters } from '../features/providers/api';
 import { ProviderCard, ProviderCardSkeleton } from '../features/providers/provider-card';
+import { landingSearchUrl } from '../features/landing/search-target';
 import { cn } from '../lib/utils';
 import { TooltipProvider } from '../components/ui/tooltip';
 import { useDocumentTitle } from '../lib/use-document-title';
@@ -52,6 +53,15 @@ export default function ProvidersPage() {
   const [filtersOpen, setFiltersOpen] = useState(
     Boolean(filters.verified || filters.maxRate || filters.minRating),
   );
+  // A landing search sent before the app had started arrives as typed ("Plumber", a location):
+  // read it as the landing page would have, once.
+  useEffect(() => {
+    const params = new URLSearchParams(search);
+    const typed = params.get('service');
+    if (params.has('location') || (typed && !parseServiceParam(typed))) {
+      navigate(landingSearchUrl(typed ?? '', params.get('location') ?? ''), { replace: true });
+    }
+  }, [search, navigate]);
   const providers = useProviders(filters);
   const update = (next: Partial<ProviderFilters>) =>
     navigate(urlFor({ ...filters, ...next }), { replace: true });
@@ -67,20 +77,26 @@ export default function ProvidersPage() {
     }, SEARCH_DEBOUNCE_MS);
   };
 
+  // The cards render in a deferred pass, which React works through in slices: a phone stays
+  // responsive to taps and scrolling while a page of results appears.
+  const data = useDeferredValue(providers.data);
+  const loading = providers.isPending || (providers.data !== undefined && data === undefined);
+  const items = data?.pages.flatMap((page) => page.items) ?? [];
+  // Until the deferred pass has shown what has arrived, the list's end is not where it will be.
+  const settled = data === providers.data;
+
   // The next page loads when the end of the list scrolls into view.
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = providers;
   useEffect(() => {
     const element = sentinel.current;
-    if (!element || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
+    if (!element || !hasNextPage || !settled || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
     });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
-
-  const items = providers.data?.pages.flatMap((page) => page.items) ?? [];
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage, settled]);
 
   return (
     <TooltipProvider>
@@ -178,8 +194,8 @@ export default function ProvidersPage() {
           </div>
         </section>
 
-        <section aria-label="Providers" aria-busy={providers.isPending} className="mt-6">
-          {providers.isPending ? (
+        <section aria-label="Providers" aria-busy={loading} className="mt-6">
+          {loading ? (
             <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               <ProviderCardSkeleton />
               <ProviderCardSkeleton />
@@ -197,9 +213,11 @@ export default function ProvidersPage() {
               ))}
             </div>
           )}
-          <div ref={sentinel} className="h-px" />
+          {/* Never the browser's scroll anchor: a page appended above them must push the end
+              of the list down, not keep it in view (which would load every page in turn). */}
+          <div ref={sentinel} className="h-px [overflow-anchor:none]" />
           {hasNextPage ? (
-            <div className="mt-6 flex justify-center">
+            <div className="mt-6 flex justify-center [overflow-anchor:none]">
               <Button
                 variant="outline"
                 onClick={() => void fetchNextPage()}
