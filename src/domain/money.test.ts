@@ -9,6 +9,10 @@ describe('formatRand', () => {
     [1234567, 'R1 234 567'],
     [-300, '-R300'],
     [99.6, 'R100'],
+    [999, 'R999'],
+    [1000, 'R1 000'],
+    [-1234.4, '-R1 234'],
+    [1e21, 'R1 000 000 000 000 000 000 000'],
   ])('formats %s as %s', (amount, expected) => {
     expect(formatRand(amount)).toBe(expected);
   });
