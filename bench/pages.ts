@@ -99,14 +99,32 @@ interface LighthouseRun {
 /** Audits below full marks in the accessibility, best-practices and SEO categories, by page. */
 export const lighthouseMisses = new Map<string, Set<string>>();
 
+/** Lighthouse runs that failed (a runtime error, e.g. a protocol timeout) and were run again. */
+export const lighthouseRetries: string[] = [];
+
 async function lighthouseOnce(url: string, cpu: number, port: number): Promise<LighthouseRun> {
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    throttling: mobileThrottling(cpu),
-  });
+  let result: Awaited<ReturnType<typeof lighthouse>>;
+  for (let attempt = 1; ; attempt++) {
+    result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      throttling: mobileThrottling(cpu),
+    });
+    // A run without a performance score (a metric could not be computed) counts as failed too.
+    const error =
+      result?.lhr.runtimeError ??
+      (result && result.lhr.categories['performance']?.score == null
+        ? { code: 'NO_PERFORMANCE_SCORE', message: 'no performance score' }
+        : undefined);
+    if (!error) break;
+    lighthouseRetries.push(
+      `${new URL(url).pathname} at ${cpu}x CPU: ${error.code} (attempt ${attempt})`,
+    );
+    if (attempt === 3)
+      throw new Error(`Lighthouse failed on ${url}: ${error.code} ${error.message}`);
+  }
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);

@@ -16,7 +16,13 @@ import { startAuthEmulator } from '../scripts/lib/emulator';
 import { runApiBench, type ApiRow } from './api';
 import { printTable } from './lib/table';
 import { startBenchServer } from './lib/server';
-import { lighthouseMisses, measureBytes, measureLighthouse, writeFloorPage } from './pages';
+import {
+  lighthouseMisses,
+  lighthouseRetries,
+  measureBytes,
+  measureLighthouse,
+  writeFloorPage,
+} from './pages';
 
 const PROVIDERS = Number(process.env.BENCH_PROVIDERS ?? 100_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1_000_000);
@@ -105,6 +111,7 @@ try {
         'Lighthouse mobile (median of 3; one run at 10x CPU slowdown); LCP against the static floor page',
         await measureLighthouse(server.url, PAGES),
       );
+      for (const retry of lighthouseRetries) console.log(`  Lighthouse run again after ${retry}`);
       for (const [page, misses] of lighthouseMisses) {
         console.log(`  ${page} below full marks: ${[...misses].join('; ')}`);
       }
