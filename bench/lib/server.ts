@@ -22,11 +22,12 @@ export async function startBenchServer(
       cwd: ROOT,
       env: {
         ...process.env,
+        // The API part seeds its own market; the pages part asks for the demo data.
+        SEED_DEMO_DATA: 'never',
         ...env,
         PORT: String(port),
         HOST: '127.0.0.1',
         LOG_LEVEL: 'silent',
-        SEED_DEMO_DATA: 'never',
         // The bench measures speed; abuse limits would turn its load into 429s.
         RATE_LIMIT_FACTOR: '0',
       },

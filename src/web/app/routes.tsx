@@ -39,7 +39,11 @@ export const ROUTES: AppRoute[] = [
 
 function PageFallback() {
   return (
-    <div className="mx-auto max-w-6xl space-y-4 px-4 py-10" role="status" aria-label="Loading">
+    <div
+      className="mx-auto w-full max-w-6xl space-y-4 px-4 py-10"
+      role="status"
+      aria-label="Loading"
+    >
       <Skeleton className="h-8 w-1/3" />
       <Skeleton className="h-32 w-full" />
     </div>
