@@ -18,6 +18,9 @@ export const ROUTE_PAGES = [
 
 export type PageName = (typeof ROUTE_PAGES)[number]['page'] | 'not-found';
 
+/** Every page the app can show, the not-found page included. */
+export const PAGE_NAMES: readonly PageName[] = [...ROUTE_PAGES.map((r) => r.page), 'not-found'];
+
 /** The page a path shows: `:name` segments match any one segment; anything else is not found. */
 export function pageForPath(pathname: string): PageName {
   const segments = pathname.replace(/\/+$/, '').split('/').filter(Boolean);

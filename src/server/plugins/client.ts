@@ -4,7 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { pageForPath, ROUTE_PAGES, type PageName } from '../../domain/routes';
+import { PAGE_NAMES, pageForPath, type PageName } from '../../domain/routes';
 import { sendApiNotFound } from './errors';
 
 /** Configuration the browser needs at run time; injected into index.html, never a secret. */
@@ -85,8 +85,7 @@ export function pagePreloads(manifest: Record<string, ManifestEntry>): Map<PageN
   };
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(key, entryChunks);
   const preloads = new Map<PageName, string[]>();
-  const pages: PageName[] = [...ROUTE_PAGES.map((r) => r.page), 'not-found'];
-  for (const page of pages) {
+  for (const page of PAGE_NAMES) {
     const files = new Set<string>();
     collect(`pages/${page}.tsx`, files);
     preloads.set(
@@ -146,8 +145,7 @@ export function loadClientBundle(
     ...inlineScriptHashes(raw),
     ...inlineScriptHashes(`<script>${AFTER_FIRST_PAINT_LOADER}</script>`),
   ];
-  const pages: PageName[] = [...ROUTE_PAGES.map((r) => r.page), 'not-found'];
-  for (const page of pages) {
+  for (const page of PAGE_NAMES) {
     const pageChunks = (preloads.get(page) ?? []).map((file) => `/${file}`);
     const markup = prerendered(page === 'home' ? 'home.html' : `shell-${page}.html`);
     const css = page === 'home' ? criticalCss.home : criticalCss.shell;
