@@ -35,6 +35,9 @@ export class AccountCheckError extends Error {
   }
 }
 
+const noSuchAccount = () =>
+  new AccountCheckError('auth/user-not-found', 'There is no such account.');
+
 /** What the revocation check needs to know about an account. */
 export interface AccountStatus {
   uid: string;
@@ -86,7 +89,7 @@ export function batchedAccountLookup<T extends AccountStatus>(
 
 /** The checks firebase-admin's `verifyIdToken(token, true)` makes once it has the account. */
 export function checkAccount(account: AccountStatus | null, authTimeSeconds: number): void {
-  if (!account) throw new AccountCheckError('auth/user-not-found', 'There is no such account.');
+  if (!account) throw noSuchAccount();
   if (account.disabled)
     throw new AccountCheckError('auth/user-disabled', 'The user record is disabled.');
   if (account.tokensValidAfterTime) {
@@ -116,7 +119,7 @@ export function firebaseVerifier(projectId: string): TokenVerifier {
   if (emulated) {
     auth.getUser = async (uid: string): Promise<UserRecord> => {
       const found = await account(uid);
-      if (!found) throw new AccountCheckError('auth/user-not-found', 'There is no such account.');
+      if (!found) throw noSuchAccount();
       return found;
     };
   }
