@@ -64,8 +64,11 @@ export function openPostgres(
     ...(options.queryTimeoutMs === 0 ? {} : { query_timeout: options.queryTimeoutMs ?? 10_000 }),
   });
   // An idle client losing its connection emits here; without a listener Node would crash.
+  // Once the pool is closing, its connections are going away on purpose: pool.end() resolves
+  // before they have all closed, so one cut off by the server meanwhile is no news.
+  let closing = false;
   pool.on('error', (error) => {
-    console.error(`PostgreSQL pool error: ${error.message}`);
+    if (!closing) console.error(`PostgreSQL pool error: ${error.message}`);
   });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
@@ -75,6 +78,7 @@ export function openPostgres(
       await db.execute(sql`select 1`);
     },
     close: async () => {
+      closing = true;
       await pool.end();
     },
   };
