@@ -109,12 +109,14 @@ test('the prerendered landing page hydrates in the dark theme without mismatches
   await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
 });
 
-test('pages carry the CSS their first markup uses inline; stylesheet and scripts follow the paint', async ({
+test('pages carry their CSS inline; scripts (and the landing page its stylesheet) follow the paint', async ({
   request,
 }) => {
   for (const [pathname, root] of [
     ['/', '<div id="root"><div'],
-    ['/providers', '<div id="root" data-shell=""><div'],
+    ['/login', '<div id="root"><div'],
+    ['/providers', '<div id="root"><div'],
+    ['/providers?service=plumbing', '<div id="root" data-shell=""><div'],
     ['/quote/123', '<div id="root" data-shell=""><div'],
   ] as const) {
     const html = await (await request.get(pathname)).text();
@@ -123,22 +125,122 @@ test('pages carry the CSS their first markup uses inline; stylesheet and scripts
     expect(inline, pathname).toContain('--background');
     expect(head, pathname).not.toMatch(/rel="stylesheet"|<script type="module"/);
     expect(html, pathname).toContain(root);
+    expect(html, pathname).toMatch(/"script":"\/assets\/index-[^"]+\.js"/);
     const stylesheet = /"css":"(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
-    expect(stylesheet, `${pathname}: the loader asks for the stylesheet`).toBeTruthy();
-    const full = await (await request.get(stylesheet!)).text();
-    expect(inline.length).toBeLessThan(full.length * 0.8);
+    if (pathname === '/') {
+      // The landing page: only the rules its markup uses, the rest after the first paint.
+      expect(stylesheet, 'the loader asks for the stylesheet').toBeTruthy();
+      const full = await (await request.get(stylesheet!)).text();
+      expect(inline.length).toBeLessThan(full.length * 0.8);
+    } else {
+      // Every other page: the whole stylesheet, styled once, before its first paint.
+      expect(html, pathname).toContain('"css":null');
+      const landing = await (await request.get('/')).text();
+      const full = await (
+        await request.get(/"css":"(\/assets\/[^"]+\.css)"/.exec(landing)![1]!)
+      ).text();
+      expect(inline, pathname).toBe(full.replace(/<\/style/gi, '<\\/style'));
+    }
   }
 });
 
 test('a page shell is replaced by the page when the app starts', async ({ page }) => {
-  await page.goto('/providers');
+  await page.goto('/providers?service=plumbing');
   await expect(page.getByRole('heading', { level: 1, name: 'Browse Providers' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Plumbing' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expect(page.locator('header')).toHaveCount(1);
   await expect(page.locator('main')).toHaveCount(1);
   await expect(page.getByRole('link', { name: 'Browse Providers' }).first()).toHaveAttribute(
     'aria-current',
     'page',
   );
+});
+
+for (const [pathname, heading, ready] of [
+  ['/login', 'Welcome Back', 'Continue with Google'],
+  ['/register', 'Create an account', 'Sign up with Email'],
+  ['/reset-password', 'Reset your password', 'Send reset link'],
+  ['/providers', 'Browse Providers', 'Filters'],
+] as const) {
+  test(`${pathname} arrives whole and the app takes over its markup without replacing it`, async ({
+    page,
+  }) => {
+    // Scripts held back: the page is there, from the HTML alone. The page's own chunk comes
+    // last, well after the main bundle (which must not start without it: the auth state it
+    // settles meanwhile would make React swap the prerendered page for the route skeleton).
+    let release = () => {};
+    let releasePage = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const pageHeld = new Promise<void>((resolve) => (releasePage = resolve));
+    const chunk = `${pathname.slice(1)}-`;
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      if (new URL(route.request().url()).pathname.split('/').pop()!.startsWith(chunk))
+        await pageHeld;
+      await route.continue();
+    });
+    await page.goto(pathname);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    // Its buttons wait for the app: a tap meanwhile would do nothing.
+    await expect(page.getByRole('button', { name: ready })).toBeDisabled();
+    await page.evaluate(() => {
+      (window as unknown as { before: Element[] }).before = [
+        ...document.querySelectorAll('#root *'),
+      ].filter(
+        // The header changes with the visitor's session, a busy region with its data; hidden
+        // helpers come and go (Radix's checkbox drops its form input outside a form).
+        (element) => element.closest('header, [aria-busy="true"], [aria-hidden="true"]') === null,
+      );
+    });
+    release();
+    await page.waitForTimeout(1500);
+    releasePage();
+    // Started: the header shows what a signed-out visitor gets, the page answers clicks.
+    await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: ready })).toBeEnabled();
+    if (pathname === '/providers') {
+      await page.getByRole('button', { name: 'Filters' }).click();
+      await expect(page.getByLabel('Verified providers only')).toBeVisible();
+    }
+    // Hydrated, not replaced: every element the HTML brought is still in the page.
+    const replaced = await page.evaluate(() =>
+      (window as unknown as { before: Element[] }).before
+        .filter((element) => !element.isConnected)
+        .map((element) => element.outerHTML.slice(0, 120)),
+    );
+    expect(replaced).toEqual([]);
+    await expect(page.locator('main')).toHaveCount(1);
+  });
+}
+
+test('what is typed into the sign-in form before the app starts is kept and sent', async ({
+  page,
+}) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('early@example.co.za');
+  await page.getByLabel('Password').fill('typed-early');
+  // Enter before the app runs does not let the browser send the form (the password would end
+  // up in the address).
+  await page.getByLabel('Password').press('Enter');
+  await page.waitForTimeout(300);
+  expect(new URL(page.url()).search).toBe('');
+  release();
+  await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeEnabled();
+  await expect(page.getByLabel('Email')).toHaveValue('early@example.co.za');
+  await expect(page.getByLabel('Password')).toHaveValue('typed-early');
+  // The app validates what was typed: a bad address is refused with the form's own message.
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByText('Invalid email address')).toBeVisible();
 });
 
 /** Computed styles of every element of the page that decide what the first paint looks like. */

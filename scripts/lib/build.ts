@@ -12,7 +12,7 @@ const CLIENT_INPUTS = [
   'package-lock.json',
   'tsconfig.json',
 ];
-const STAMP = 'dist/prerender/home.html';
+const STAMP = 'dist/prerender/home-critical.css';
 
 function newestMtime(target: string): number {
   const stat = fs.statSync(target, { throwIfNoEntry: false });

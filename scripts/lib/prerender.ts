@@ -1,19 +1,21 @@
 /**
  * Run by scripts/lib/build.ts after the client and server builds (in its own process, so the
- * server build's React is loaded fresh): renders the landing page, and a shell for every other
- * page (the header and the page's loading skeleton, which the app replaces when it starts), to
- * dist/prerender; then Beasties picks the CSS rules each kind of markup uses (its critical CSS),
- * which the server inlines so the first paint needs nothing but the HTML.
+ * server build's React is loaded fresh): renders every page's first view to dist/prerender.
+ * The pages every visitor first sees alike (PRERENDERED_PAGES: the landing page, sign-in, sign-up,
+ * password reset, Browse Providers) are rendered whole, for the browser to hydrate; every other
+ * page gets a shell (the header and the page's loading skeleton) that the app replaces. Beasties
+ * then picks the CSS rules the landing page uses (its critical CSS), which the server inlines so
+ * its first paint needs nothing but the HTML; other pages carry the whole stylesheet inline.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import Beasties from 'beasties';
-import { ROUTE_PAGES, type PageName } from '../../src/domain/routes';
+import { PRERENDERED_PAGES, ROUTE_PAGES, type PageName } from '../../src/domain/routes';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const OUT = path.join(ROOT, 'dist/prerender');
 const { render } = (await import(path.join(ROOT, 'dist/ssr/entry-server.js'))) as {
-  render: (path: string) => string;
+  render: (path: string, complete: boolean) => Promise<string>;
 };
 
 /** A path that shows each page (any value fills a `:name` segment). */
@@ -27,16 +29,28 @@ const pages: [PageName, string][] = [
 
 fs.rmSync(OUT, { recursive: true, force: true });
 fs.mkdirSync(OUT, { recursive: true });
-const markup = new Map<PageName, string>();
+// Shells first, while no page's code has been loaded yet (after that a lazy page renders whole):
+// for every page but the landing page, which shows the same at any query. A shell is replaced,
+// never hydrated, so the markers of the suspended page (and the note React puts in them) go.
 for (const [page, route] of pages) {
-  let html = render(route);
-  if (page !== 'home') {
-    // A shell is replaced, never hydrated: drop the markers of the suspended page (and the
-    // development note React puts in them).
-    html = html.replace(/<template[^>]*><\/template>/g, '').replace(/<!--\/?\$[!?]?-->/g, '');
+  if (page === 'home') continue;
+  const shell = (await render(route, false))
+    .replace(/<template[^>]*><\/template>/g, '')
+    .replace(/<!--\/?\$[!?]?-->/g, '');
+  if (!shell.includes('aria-label="Loading"')) throw new Error(`The ${page} shell has no skeleton`);
+  fs.writeFileSync(path.join(OUT, `shell-${page}.html`), shell);
+}
+let home = '';
+for (const [page, route] of pages) {
+  if (!PRERENDERED_PAGES.includes(page)) continue;
+  const html = await render(route, true);
+  if (/<!--\$[!?]-->|<template/.test(html)) {
+    throw new Error(
+      `The prerendered ${page} page still waits for something: ${html.slice(0, 300)}`,
+    );
   }
-  markup.set(page, html);
-  fs.writeFileSync(path.join(OUT, page === 'home' ? 'home.html' : `shell-${page}.html`), html);
+  if (page === 'home') home = html;
+  fs.writeFileSync(path.join(OUT, `page-${page}.html`), html);
 }
 
 const index = fs.readFileSync(path.join(ROOT, 'dist/client/index.html'), 'utf8');
@@ -52,20 +66,7 @@ const beasties = new Beasties({
   reduceInlineStyles: false,
   logLevel: 'warn',
 });
-
-async function criticalCss(body: string, file: string): Promise<void> {
-  const page = index.replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
-  const css = /<style>([\s\S]*?)<\/style>/.exec(await beasties.process(page))?.[1];
-  if (!css) throw new Error(`No critical CSS found for ${file}`);
-  fs.writeFileSync(path.join(OUT, file), css);
-}
-
-await criticalCss(markup.get('home')!, 'home-critical.css');
-// The shells differ only in which header link is current: one set of rules serves them all.
-await criticalCss(
-  [...markup]
-    .filter(([page]) => page !== 'home')
-    .map(([, html]) => html)
-    .join(''),
-  'shell-critical.css',
-);
+const page = index.replace('<div id="root"></div>', () => `<div id="root">${home}</div>`);
+const css = /<style>([\s\S]*?)<\/style>/.exec(await beasties.process(page))?.[1];
+if (!css) throw new Error('No critical CSS found for the landing page');
+fs.writeFileSync(path.join(OUT, 'home-critical.css'), css);

@@ -21,6 +21,19 @@ export type PageName = (typeof ROUTE_PAGES)[number]['page'] | 'not-found';
 /** Every page the app can show, the not-found page included. */
 export const PAGE_NAMES: readonly PageName[] = [...ROUTE_PAGES.map((r) => r.page), 'not-found'];
 
+/**
+ * Pages whose first view is the same for every visitor at their bare path (no data, no
+ * signed-in state, no query): they are prerendered whole and hydrated. Every other page arrives
+ * as a shell (header and loading skeleton) that the app replaces.
+ */
+export const PRERENDERED_PAGES: readonly PageName[] = [
+  'home',
+  'login',
+  'register',
+  'reset-password',
+  'providers',
+];
+
 /** The page a path shows: `:name` segments match any one segment; anything else is not found. */
 export function pageForPath(pathname: string): PageName {
   const segments = pathname.replace(/\/+$/, '').split('/').filter(Boolean);

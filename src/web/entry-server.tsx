@@ -1,15 +1,31 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
 import { App } from './app/app';
 
-/** Renders a page to HTML at build time (the landing page is prerendered for a fast first view). */
-export function render(path: string): string {
-  return renderToString(
+function app(path: string) {
+  return (
     <StrictMode>
       <Router ssrPath={path}>
         <App />
       </Router>
-    </StrictMode>,
+    </StrictMode>
   );
+}
+
+/**
+ * A page's first view as HTML, at build time (scripts/lib/prerender.ts). `complete` waits for the
+ * page's lazily loaded code, for markup the browser hydrates; otherwise the page's loading
+ * skeleton stands in for it (a shell, which the app replaces).
+ */
+export async function render(path: string, complete: boolean): Promise<string> {
+  if (!complete) return renderToString(app(path));
+  // One piece of markup: no boundary is split out to be revealed by a script.
+  const { prelude } = await prerenderToNodeStream(app(path), {
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
 }

@@ -1,23 +1,32 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { loadPageFor } from './app/routes';
 import './styles.css';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('No #root element');
+const found = document.getElementById('root');
+if (!found) throw new Error('No #root element');
+const root: HTMLElement = found;
 const app = (
   <StrictMode>
     <App />
   </StrictMode>
 );
-// The landing page arrives prerendered (scripts/lib/prerender.ts) and is hydrated; other pages
-// arrive as a shell (data-shell: header and skeleton) that the app replaces. Either way as a
-// transition: React works in slices and leaves the main thread free for input between them.
-if (root.firstElementChild && !root.hasAttribute('data-shell')) {
-  startTransition(() => {
-    hydrateRoot(root, app);
-  });
-} else {
-  const reactRoot = createRoot(root);
-  startTransition(() => reactRoot.render(app));
+// The pages every visitor first sees alike arrive prerendered (scripts/lib/prerender.ts) and are
+// hydrated; other pages arrive as a shell (data-shell: header and skeleton) that the app
+// replaces. The page's own code (preloaded with the main bundle) is loaded first, so the first
+// render shows the page whole: hydration then never meets a page it cannot render yet (which
+// would swap the prerendered page for the skeleton). Either way as a transition: React works in
+// slices and leaves the main thread free for input between them.
+function start() {
+  if (root.firstElementChild && !root.hasAttribute('data-shell')) {
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+  } else {
+    const reactRoot = createRoot(root);
+    startTransition(() => reactRoot.render(app));
+  }
 }
+// A page whose code cannot be loaded now still starts: its route retries and shows the error.
+loadPageFor(window.location.pathname).then(start, start);

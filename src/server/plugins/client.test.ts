@@ -77,10 +77,13 @@ describe('prerendered pages', () => {
     if (withPrerender) {
       const out = path.join(root, 'prerender');
       fs.mkdirSync(out);
-      fs.writeFileSync(path.join(out, 'home.html'), '<main>Landing</main>');
+      fs.writeFileSync(path.join(out, 'page-home.html'), '<main>Landing</main>');
       fs.writeFileSync(path.join(out, 'shell-login.html'), '<header>Khaya</header>');
+      fs.writeFileSync(path.join(out, 'page-providers.html'), '<main>Browse Providers</main>');
+      fs.writeFileSync(path.join(out, 'shell-providers.html'), '<header>Skeleton</header>');
       fs.writeFileSync(path.join(out, 'home-critical.css'), '.home{color:red}');
-      fs.writeFileSync(path.join(out, 'shell-critical.css'), '.shell{color:blue}</style>');
+      fs.mkdirSync(path.join(dir, 'assets'));
+      fs.writeFileSync(path.join(dir, 'assets/index.css'), '.all{color:blue}</style>');
     }
     return loadClientBundle(dir, config)!;
   }
@@ -96,13 +99,32 @@ describe('prerendered pages', () => {
       `${pageAssets('/assets/index.css', '/assets/index.js', ['/assets/utils.js'])}${loader}`,
     );
 
+    // The landing page shows the same at any query.
+    expect(bundle.htmlFor('/', '?utm_source=whatsapp')).toBe(home);
+
+    // Other pages carry the whole stylesheet inline (it cannot close its own <style> element),
+    // so the loader asks for scripts only.
     const login = bundle.htmlFor('/login');
     expect(login).toContain('<div id="root" data-shell=""><header>Khaya</header></div>');
-    // A stylesheet cannot close its own <style> element.
-    expect(login).toContain('<style>.shell{color:blue}<\\/style></style>');
+    expect(login).toContain('<style>.all{color:blue}<\\/style></style>');
+    expect(login).not.toMatch(/<link rel="(stylesheet|modulepreload)"|<script type="module"/);
     expect(login).toContain(
-      `${pageAssets('/assets/index.css', '/assets/index.js', ['/assets/utils.js', '/assets/login.js'])}${loader}`,
+      `${pageAssets(null, '/assets/index.js', ['/assets/utils.js', '/assets/login.js'])}${loader}`,
     );
+
+    // A page prerendered whole is hydrated at its own path; a query or another spelling of the
+    // path may show something else, so those get the shell.
+    expect(bundle.htmlFor('/providers')).toContain(
+      '<div id="root"><main>Browse Providers</main></div>',
+    );
+    for (const [pathname, search] of [
+      ['/providers', '?service=plumbing'],
+      ['/providers/', ''],
+    ] as const) {
+      expect(bundle.htmlFor(pathname, search), pathname + search).toContain(
+        '<div id="root" data-shell=""><header>Skeleton</header></div>',
+      );
+    }
     // One loader on every page, allowed by the Content-Security-Policy by its hash.
     expect(bundle.scriptHashes).toEqual(
       expect.arrayContaining(inlineScriptHashes(`<script>${AFTER_FIRST_PAINT_LOADER}</script>`)),

@@ -4,7 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { PAGE_NAMES, pageForPath, type PageName } from '../../domain/routes';
+import { PAGE_NAMES, pageForPath, ROUTE_PAGES, type PageName } from '../../domain/routes';
 import { sendApiNotFound } from './errors';
 
 /** Configuration the browser needs at run time; injected into index.html, never a secret. */
@@ -17,8 +17,11 @@ export interface PublicConfig {
 export interface ClientBundle {
   dir: string;
   indexHtml: string;
-  /** index.html for a path, with the page's own code announced for preloading. */
-  htmlFor(pathname: string): string;
+  /**
+   * index.html for a path (and its query string, if any), with the page's first view to paint
+   * and its code to load.
+   */
+  htmlFor(pathname: string, search?: string): string;
   /** sha256 sources of the inline scripts in index.html, for the Content-Security-Policy. */
   scriptHashes: string[];
 }
@@ -54,13 +57,16 @@ export function inlineScriptHashes(html: string): string[] {
 export const AFTER_FIRST_PAINT_LOADER =
   '(function(){var started=false;function load(){if(started)return;started=true;' +
   "var d=document,h=d.head,a=JSON.parse(d.getElementById('page-assets').textContent);" +
-  "var e=d.createElement('link');e.rel='stylesheet';e.href=a.css;h.appendChild(e);" +
+  "if(a.css){var e=d.createElement('link');e.rel='stylesheet';e.href=a.css;h.appendChild(e)}" +
   "a.preloads.forEach(function(u){var p=d.createElement('link');p.rel='modulepreload';p.crossOrigin='';p.href=u;h.appendChild(p)});" +
   "var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=a.script;h.appendChild(s)}" +
   'requestAnimationFrame(function(){setTimeout(load,0)});setTimeout(load,1000)})();';
 
-/** What {@link AFTER_FIRST_PAINT_LOADER} loads on a page, as a JSON script element. */
-export function pageAssets(css: string, script: string, preloads: string[]): string {
+/**
+ * What {@link AFTER_FIRST_PAINT_LOADER} loads on a page, as a JSON script element (no stylesheet
+ * when the page carries all of it inline).
+ */
+export function pageAssets(css: string | null, script: string, preloads: string[]): string {
   const json = JSON.stringify({ css, script, preloads }).replace(/</g, '\\u003c');
   return `<script type="application/json" id="page-assets">${json}</script>`;
 }
@@ -121,64 +127,82 @@ export function loadClientBundle(
         JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Record<string, ManifestEntry>,
       )
     : new Map<PageName, string[]>();
-  // Prerendered markup (scripts/lib/prerender.ts): the landing page, hydrated, and every other
-  // page's shell (header and loading skeleton), replaced when the app starts; each with the CSS
-  // its markup uses. The page then paints from the HTML alone, which fits in the first round
-  // trip of a slow connection, and the stylesheet and scripts are asked for once it has painted.
+  // Prerendered markup (scripts/lib/prerender.ts): the first view of the pages every visitor
+  // sees alike, hydrated, and a shell (header and loading skeleton) for the others, which the app
+  // replaces. The landing page carries the CSS its markup uses and asks for the stylesheet after
+  // its first paint; the other pages carry the whole stylesheet inline, so the browser styles
+  // the page once, before its first paint, and never again when the stylesheet would arrive.
+  // Either way the page paints from the HTML alone and its scripts are asked for once it has.
   const prerendered = (file: string) => {
     const target = path.join(dir, '../prerender', file);
     return fs.existsSync(target) ? fs.readFileSync(target, 'utf8') : null;
   };
-  const inlineCss = (file: string) => prerendered(file)?.replace(/<\/style/gi, '<\\/style') ?? null;
-  const criticalCss = {
-    home: inlineCss('home-critical.css'),
-    shell: inlineCss('shell-critical.css'),
-  };
+  const asInlineCss = (css: string | null) => css?.replace(/<\/style/gi, '<\\/style') ?? null;
   const stylesheet = /<link rel="stylesheet"[^>]*href="(\/[^"]+\.css)"[^>]*>/.exec(indexHtml);
+  const stylesheetFile = stylesheet?.[1] ? path.join(dir, stylesheet[1]) : null;
+  const criticalCss = {
+    home: asInlineCss(prerendered('home-critical.css')),
+    whole: asInlineCss(
+      stylesheetFile && fs.existsSync(stylesheetFile)
+        ? fs.readFileSync(stylesheetFile, 'utf8')
+        : null,
+    ),
+  };
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(indexHtml);
   const entryPreloads = [
     ...indexHtml.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g),
   ];
 
-  const byPage = new Map<PageName, string>();
   const scriptHashes = [
     ...inlineScriptHashes(raw),
     ...inlineScriptHashes(`<script>${AFTER_FIRST_PAINT_LOADER}</script>`),
   ];
-  for (const page of PAGE_NAMES) {
+  const assemble = (page: PageName, markup: string | null, hydrated: boolean): string => {
     const pageChunks = (preloads.get(page) ?? []).map((file) => `/${file}`);
-    const markup = prerendered(page === 'home' ? 'home.html' : `shell-${page}.html`);
-    const css = page === 'home' ? criticalCss.home : criticalCss.shell;
-    let html: string;
+    const css = page === 'home' ? criticalCss.home : criticalCss.whole;
     if (markup !== null && css !== null && stylesheet?.[1] && entry?.[1]) {
-      const assets = pageAssets(stylesheet[1], entry[1], [
+      const assets = pageAssets(page === 'home' ? stylesheet[1] : null, entry[1], [
         ...entryPreloads.map((m) => m[1]!),
         ...pageChunks,
       ]);
-      html = indexHtml
+      let html = indexHtml
         .replace(stylesheet[0], () => `<style>${css}</style>`)
         .replace(entry[0], '')
         .replace(
           '<div id="root"></div>',
-          () => `<div id="root"${page === 'home' ? '' : ' data-shell=""'}>${markup}</div>`,
+          () => `<div id="root"${hydrated ? '' : ' data-shell=""'}>${markup}</div>`,
         )
         .replace('</body>', () => `${assets}<script>${AFTER_FIRST_PAINT_LOADER}</script></body>`);
       for (const preload of entryPreloads) html = html.replace(preload[0], '');
-    } else {
-      // Not prerendered (a build without it): the page's code is announced for preloading.
-      const links = pageChunks
-        .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
-        .join('');
-      html = indexHtml.replace('</head>', () => `${links}</head>`);
+      return html;
     }
-    byPage.set(page, html);
+    // Not prerendered (a build without it): the page's code is announced for preloading.
+    const links = pageChunks
+      .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
+      .join('');
+    return indexHtml.replace('</head>', () => `${links}</head>`);
+  };
+  const whole = new Map<PageName, string>();
+  const shells = new Map<PageName, string>();
+  for (const page of PAGE_NAMES) {
+    const shell = prerendered(`shell-${page}.html`);
+    const complete = prerendered(`page-${page}.html`);
+    shells.set(page, assemble(page, shell, false));
+    if (complete !== null) whole.set(page, assemble(page, complete, true));
   }
   return {
     dir,
     indexHtml,
     scriptHashes,
-    htmlFor(pathname) {
-      return byPage.get(pageForPath(pathname)) ?? indexHtml;
+    htmlFor(pathname, search = '') {
+      const page = pageForPath(pathname);
+      // A page prerendered whole is what its own path shows; another spelling of it, or a query
+      // (Browse Providers filtered), may show something else and gets the shell. The landing
+      // page shows the same at any query.
+      const complete = whole.get(page);
+      const own = ROUTE_PAGES.some((route) => route.page === page && route.path === pathname);
+      if (complete && own && (search === '' || page === 'home')) return complete;
+      return shells.get(page) ?? indexHtml;
     },
   };
 }
@@ -202,12 +226,12 @@ export const clientPlugin = fp(async (app: FastifyInstance, opts: { bundle: Clie
     },
   });
 
-  const sendIndex = (reply: FastifyReply, pathname: string) =>
+  const sendIndex = (reply: FastifyReply, pathname: string, search = '') =>
     reply
       .status(200)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(opts.bundle.htmlFor(pathname));
+      .send(opts.bundle.htmlFor(pathname, search));
 
   app.get('/', { config: { auth: 'public' }, schema: { hide: true } }, (_request, reply) =>
     sendIndex(reply, '/'),
@@ -226,6 +250,7 @@ export const clientPlugin = fp(async (app: FastifyInstance, opts: { bundle: Clie
     if (pathname.startsWith('/assets/')) {
       return reply.status(404).type('text/plain').send('Not found');
     }
-    return sendIndex(reply, pathname);
+    const query = request.url.indexOf('?');
+    return sendIndex(reply, pathname, query === -1 ? '' : request.url.slice(query));
   });
 });

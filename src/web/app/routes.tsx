@@ -1,22 +1,67 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactElement,
+} from 'react';
 import { Route, Switch } from 'wouter';
+import { pageForPath, type PageName } from '../../domain/routes';
 import { Skeleton } from '../components/ui/skeleton';
 import HomePage from '../pages/home';
 
-const NotFoundPage = lazy(() => import('../pages/not-found'));
-const LoginPage = lazy(() => import('../pages/login'));
-const RegisterPage = lazy(() => import('../pages/register'));
-const ResetPasswordPage = lazy(() => import('../pages/reset-password'));
-const RequestPage = lazy(() => import('../pages/request'));
-const CustomerPage = lazy(() => import('../pages/customer'));
-const ProviderOnboardingPage = lazy(() => import('../pages/provider-onboarding'));
-const ProviderPage = lazy(() => import('../pages/provider'));
-const ProvidersPage = lazy(() => import('../pages/providers'));
-const QuotePage = lazy(() => import('../pages/quote'));
+type PageModule = Promise<{ default: ComponentType }>;
+
+/** A page in its own chunk, which can also be loaded ahead of its first render. */
+interface SplitPage {
+  (): ReactElement;
+  load(): PageModule;
+}
+
+/**
+ * A page split into its own chunk. Rendered before its code has arrived it suspends (the route
+ * skeleton shows); rendered after {@link SplitPage.load} it renders at once, so the app can
+ * hydrate a prerendered page in one pass instead of replacing its markup with the skeleton.
+ * Each use keeps the component it started with: a page never remounts when its code arrives.
+ */
+function splitPage(load: () => PageModule): SplitPage {
+  let loaded: ComponentType | null = null;
+  let pending: PageModule | null = null;
+  const loadOnce = () =>
+    (pending ??= load().then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        pending = null; // a failed download may succeed next time
+        throw error;
+      },
+    ));
+  const Lazy: LazyExoticComponent<ComponentType> = lazy(loadOnce);
+  function Page() {
+    const [Component] = useState<ComponentType>(() => loaded ?? Lazy);
+    return <Component />;
+  }
+  Page.load = loadOnce;
+  return Page;
+}
+
+const NotFoundPage = splitPage(() => import('../pages/not-found'));
+const LoginPage = splitPage(() => import('../pages/login'));
+const RegisterPage = splitPage(() => import('../pages/register'));
+const ResetPasswordPage = splitPage(() => import('../pages/reset-password'));
+const RequestPage = splitPage(() => import('../pages/request'));
+const CustomerPage = splitPage(() => import('../pages/customer'));
+const ProviderOnboardingPage = splitPage(() => import('../pages/provider-onboarding'));
+const ProviderPage = splitPage(() => import('../pages/provider'));
+const ProvidersPage = splitPage(() => import('../pages/providers'));
+const QuotePage = splitPage(() => import('../pages/quote'));
 
 interface AppRoute {
   path: string;
-  component: ComponentType | LazyExoticComponent<ComponentType>;
+  component: ComponentType | SplitPage;
 }
 
 /**
@@ -36,6 +81,27 @@ export const ROUTES: AppRoute[] = [
   { path: '/request', component: RequestPage },
   { path: '/quote/:id', component: QuotePage },
 ];
+
+/**
+ * Loads the code of the page a path shows (nothing for the landing page, which is in the main
+ * bundle), so the first render can show it whole.
+ */
+export async function loadPageFor(pathname: string): Promise<void> {
+  await SPLIT_PAGES[pageForPath(pathname)]?.load();
+}
+
+const SPLIT_PAGES: Partial<Record<PageName, SplitPage>> = {
+  'not-found': NotFoundPage,
+  login: LoginPage,
+  register: RegisterPage,
+  'reset-password': ResetPasswordPage,
+  request: RequestPage,
+  customer: CustomerPage,
+  'provider-onboarding': ProviderOnboardingPage,
+  provider: ProviderPage,
+  providers: ProvidersPage,
+  quote: QuotePage,
+};
 
 function PageFallback() {
   return (

@@ -11,7 +11,9 @@ import { AuthLayout, Divider, GoogleIcon } from '../features/auth/auth-layout';
 import { googleErrorMessage, signInErrorMessage } from '../features/auth/auth-errors';
 import { fetchUserRecord } from '../features/auth/user-record';
 import { useAuth, type AuthUser } from '../lib/auth';
+import { typedBeforeStart } from '../lib/typed-before-start';
 import { useDocumentTitle } from '../lib/use-document-title';
+import { useStarted } from '../lib/use-started';
 
 export default function LoginPage() {
   useDocumentTitle(
@@ -21,9 +23,12 @@ export default function LoginPage() {
   const { signInWithEmail, signInWithGoogle } = useAuth();
   const [, navigate] = useLocation();
   const [busy, setBusy] = useState(false);
+  const started = useStarted();
+  // Typed into the prerendered form before the app started: kept.
+  const [startValues] = useState(() => typedBeforeStart('login', { email: '', password: '' }));
   const form = useForm<LoginForm>({
     resolver: zodResolver(loginFormSchema),
-    defaultValues: { email: '', password: '' },
+    defaultValues: startValues,
   });
   const { errors } = form.formState;
 
@@ -87,7 +92,7 @@ export default function LoginPage() {
         </>
       }
     >
-      <form onSubmit={(e) => void onSubmit(e)} noValidate className="grid gap-4">
+      <form name="login" onSubmit={(e) => void onSubmit(e)} noValidate className="grid gap-4">
         <FormField label="Email" error={errors.email?.message}>
           {(field) => <EmailInput {...field} disabled={busy} {...form.register('email')} />}
         </FormField>
@@ -110,12 +115,12 @@ export default function LoginPage() {
             Forgot password?
           </Link>
         </div>
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" disabled={busy || !started}>
           {busy ? 'Signing in...' : 'Sign In'}
         </Button>
       </form>
       <Divider label="or" />
-      <Button variant="outline" onClick={() => void onGoogle()} disabled={busy}>
+      <Button variant="outline" onClick={() => void onGoogle()} disabled={busy || !started}>
         <GoogleIcon />
         Continue with Google
       </Button>

@@ -14,6 +14,7 @@ import { landingSearchUrl } from '../features/landing/search-target';
 import { cn } from '../lib/utils';
 import { TooltipProvider } from '../components/ui/tooltip';
 import { useDocumentTitle } from '../lib/use-document-title';
+import { useStarted } from '../lib/use-started';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -47,6 +48,8 @@ export default function ProvidersPage() {
     'Browse verified cleaners, plumbers, electricians and gardeners in South Africa, with ratings, hourly rates in rand and response times.',
   );
   const search = useSearch();
+  // Until the app runs the prerendered page, its controls would do nothing: disabled meanwhile.
+  const started = useStarted();
   const [, navigate] = useLocation();
   const filters = filtersFrom(search);
   const [text, setText] = useState(filters.q ?? '');
@@ -114,6 +117,7 @@ export default function ProvidersPage() {
                 variant={active ? 'default' : 'outline'}
                 className="h-10 rounded-full"
                 aria-pressed={active}
+                disabled={!started}
                 onClick={() => update({ service })}
               >
                 {service ? SERVICE_LABELS[service] : 'All'}
@@ -135,6 +139,7 @@ export default function ProvidersPage() {
               value={text}
               onChange={(e) => onSearchChange(e.target.value)}
               placeholder="Search by name or location"
+              readOnly={!started}
               className="pl-9"
             />
           </label>
@@ -143,6 +148,7 @@ export default function ProvidersPage() {
             onClick={() => setFiltersOpen((open) => !open)}
             aria-expanded={filtersOpen}
             aria-controls="provider-filters"
+            disabled={!started}
           >
             <SlidersHorizontal aria-hidden />
             Filters

@@ -19,6 +19,7 @@ import { googleErrorMessage, signUpErrorMessage } from '../features/auth/auth-er
 import { AuthLayout, Divider, GoogleIcon } from '../features/auth/auth-layout';
 import { createUserRecord, fetchUserRecord } from '../features/auth/user-record';
 import { useAuth, type AuthUser } from '../lib/auth';
+import { useStarted } from '../lib/use-started';
 import { SITE_NAME, useDocumentTitle } from '../lib/use-document-title';
 
 function recordFailed() {
@@ -45,6 +46,7 @@ export default function RegisterPage() {
     'Create a free Khaya account to request quotes from local home-service pros, or to offer your services and receive job leads.',
   );
   const { user, loading, signUpWithEmail, signInWithGoogle } = useAuth();
+  const started = useStarted();
   const [, navigate] = useLocation();
   const [view, setView] = useState<'options' | 'email'>('options');
   const [busy, setBusy] = useState(false);
@@ -160,12 +162,12 @@ export default function RegisterPage() {
         description="Request quotes from trusted providers, or offer your services"
         footer={footer}
       >
-        <Button variant="outline" onClick={() => void onGoogle()} disabled={busy}>
+        <Button variant="outline" onClick={() => void onGoogle()} disabled={busy || !started}>
           <GoogleIcon />
           Continue with Google
         </Button>
         <Divider label="or" />
-        <Button onClick={() => setView('email')} disabled={busy}>
+        <Button onClick={() => setView('email')} disabled={busy || !started}>
           <Mail aria-hidden />
           Sign up with Email
         </Button>

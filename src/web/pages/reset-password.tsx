@@ -11,16 +11,21 @@ import { toast } from '../components/ui/use-toast';
 import { resetErrorMessage } from '../features/auth/auth-errors';
 import { AuthLayout } from '../features/auth/auth-layout';
 import { useAuth } from '../lib/auth';
+import { typedBeforeStart } from '../lib/typed-before-start';
 import { useDocumentTitle } from '../lib/use-document-title';
+import { useStarted } from '../lib/use-started';
 
 export default function ResetPasswordPage() {
   useDocumentTitle('Reset password', 'Forgot your Khaya password? Get a reset link by email.');
   const { resetPassword } = useAuth();
   const [busy, setBusy] = useState(false);
+  const started = useStarted();
   const [sentTo, setSentTo] = useState<string | null>(null);
+  // Typed into the prerendered form before the app started: kept.
+  const [startValues] = useState(() => typedBeforeStart('reset-password', { email: '' }));
   const form = useForm<{ email: string }>({
     resolver: zodResolver(resetFormSchema),
-    defaultValues: { email: '' },
+    defaultValues: startValues,
   });
 
   const onSubmit = form.handleSubmit(async ({ email }) => {
@@ -75,11 +80,16 @@ export default function ResetPasswordPage() {
       description="Enter your email and we'll send you a link to reset your password"
       footer={backToSignIn}
     >
-      <form onSubmit={(e) => void onSubmit(e)} noValidate className="grid gap-4">
+      <form
+        name="reset-password"
+        onSubmit={(e) => void onSubmit(e)}
+        noValidate
+        className="grid gap-4"
+      >
         <FormField label="Email" error={form.formState.errors.email?.message}>
           {(field) => <EmailInput {...field} disabled={busy} {...form.register('email')} />}
         </FormField>
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" disabled={busy || !started}>
           {busy ? 'Sending...' : 'Send reset link'}
         </Button>
       </form>
