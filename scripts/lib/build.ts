@@ -34,7 +34,14 @@ export function clientIsStale(): boolean {
 
 function run(args: string[], what: string): void {
   const result = spawnSync(process.execPath, args, { cwd: ROOT, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error(`${what} failed (see above).`);
+  if (result.status !== 0) {
+    const how = result.error
+      ? result.error.message
+      : result.signal
+        ? `killed by ${result.signal}`
+        : `exit code ${result.status}`;
+    throw new Error(`${what} failed (${how}; see above).`);
+  }
 }
 
 /**
