@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
 import { App } from './app/app';
+import { queryClient } from './lib/api';
 
 function app(path: string) {
   return (
@@ -20,7 +21,16 @@ function app(path: string) {
  * skeleton stands in for it (a shell, which the app replaces).
  */
 export async function render(path: string, complete: boolean): Promise<string> {
-  if (!complete) return renderToString(app(path));
+  try {
+    return complete ? await renderWhole(path) : renderToString(app(path));
+  } finally {
+    // A page's queries (Browse Providers' list) stay pending here, each with a timer that would
+    // keep the prerendering process alive: the render leaves nothing behind.
+    queryClient.clear();
+  }
+}
+
+async function renderWhole(path: string): Promise<string> {
   // One piece of markup: no boundary is split out to be revealed by a script.
   const { prelude } = await prerenderToNodeStream(app(path), {
     progressiveChunkSize: Number.POSITIVE_INFINITY,

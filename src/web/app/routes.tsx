@@ -7,7 +7,7 @@ import {
   type ReactElement,
 } from 'react';
 import { Route, Switch } from 'wouter';
-import { pageForPath, type PageName } from '../../domain/routes';
+import { pageForPath, ROUTE_PAGES } from '../../domain/routes';
 import { Skeleton } from '../components/ui/skeleton';
 import HomePage from '../pages/home';
 
@@ -87,21 +87,11 @@ export const ROUTES: AppRoute[] = [
  * bundle), so the first render can show it whole.
  */
 export async function loadPageFor(pathname: string): Promise<void> {
-  await SPLIT_PAGES[pageForPath(pathname)]?.load();
+  const page = pageForPath(pathname);
+  const path = ROUTE_PAGES.find((route) => route.page === page)?.path;
+  const component = path ? ROUTES.find((route) => route.path === path)?.component : NotFoundPage;
+  if (component && 'load' in component) await component.load();
 }
-
-const SPLIT_PAGES: Partial<Record<PageName, SplitPage>> = {
-  'not-found': NotFoundPage,
-  login: LoginPage,
-  register: RegisterPage,
-  'reset-password': ResetPasswordPage,
-  request: RequestPage,
-  customer: CustomerPage,
-  'provider-onboarding': ProviderOnboardingPage,
-  provider: ProviderPage,
-  providers: ProvidersPage,
-  quote: QuotePage,
-};
 
 function PageFallback() {
   return (
