@@ -1,4 +1,6 @@
-import { expect, test } from './fixtures';
+import fs from 'node:fs';
+import path from 'node:path';
+import { apiAccount, expect, test } from './fixtures';
 
 test('the landing page loads with its hero and popular services', async ({ page }) => {
   await page.goto('/');
@@ -241,6 +243,73 @@ test('what is typed into the sign-in form before the app starts is kept and sent
   await page.getByLabel('Email').fill('not-an-email');
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByText('Invalid email address')).toBeVisible();
+});
+
+/** The built file of the forms' validation code (zod and the schemas), from Vite's manifest. */
+function validationChunk(): string {
+  const manifest = JSON.parse(
+    fs.readFileSync(
+      path.resolve(import.meta.dirname, '../dist/client/.vite/manifest.json'),
+      'utf8',
+    ),
+  ) as Record<string, { file: string }>;
+  const entry = manifest['lib/form-validation.ts'];
+  if (!entry) throw new Error('No form-validation chunk in the build manifest');
+  return path.basename(entry.file);
+}
+
+test('a form page fetches its validation code when the form is first used, not before', async ({
+  page,
+}) => {
+  const chunk = validationChunk();
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith(`/${chunk}`)) fetched.push(request.url());
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeEnabled();
+  await page.waitForLoadState('networkidle');
+  expect(fetched).toEqual([]);
+  const requested = page.waitForRequest((request) => request.url().endsWith(`/${chunk}`));
+  await page.getByLabel('Email').focus();
+  await requested;
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByText('Email is required')).toBeVisible();
+  await expect(page.getByText('Password is required')).toBeVisible();
+});
+
+test.describe('offline', () => {
+  // The fetch of the validation code fails on purpose; the browser reports it.
+  test.use({ allowConsoleErrors: /ERR_INTERNET_DISCONNECTED|Could not load form validation/ });
+
+  test('a form sent while its validation code cannot be fetched says so and sends nothing', async ({
+    page,
+    request,
+  }) => {
+    const chunk = validationChunk();
+    const account = await apiAccount(request, 'Offline Form');
+    await page.route(`**/${chunk}`, (route) => route.abort('internetdisconnected'));
+    let signInCalls = 0;
+    await page.route('**/identitytoolkit.googleapis.com/**', async (route) => {
+      signInCalls++;
+      await route.continue();
+    });
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password').fill(account.password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(
+      page.getByText('Could not check the form. Check your connection and try again.', {
+        exact: true,
+      }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(signInCalls).toBe(0);
+    // Back online, the same form goes through.
+    await page.unroute(`**/${chunk}`);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
 });
 
 /** Computed styles of every element of the page that decide what the first paint looks like. */

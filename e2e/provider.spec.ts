@@ -129,7 +129,10 @@ test('browse providers: service, city search, verified filter and the next page'
   // All services: more than one page of demo providers, the next loads on demand.
   await page.goto('/providers');
   await expect(cards).toHaveCount(12);
-  await page.getByRole('button', { name: 'Load more' }).click();
+  // Reaching the button (focus scrolls to it) may already load the next page as the list ends
+  // comes into view, moving the button down: it keeps the focus, and Enter asks for more.
+  await page.getByRole('button', { name: 'Load more' }).focus();
+  await page.keyboard.press('Enter');
   // At least the second page (scrolling near the end may already have fetched a third).
   await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(24);
 

@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { loadPageFor } from './app/routes';
+import { markStarted } from './lib/use-started';
 import './styles.css';
 
 const found = document.getElementById('root');
@@ -24,6 +25,7 @@ function start() {
       hydrateRoot(root, app);
     });
   } else {
+    markStarted();
     const reactRoot = createRoot(root);
     startTransition(() => reactRoot.render(app));
   }

@@ -1,18 +1,12 @@
 import { z } from 'zod';
+import { isSaPhone, SA_PHONE_MAX_LENGTH } from '../phone';
 import { flagSchema } from './common';
-
-/**
- * South African phone numbers: local (`082 123 4567`, `021 555 0100`) or international
- * (`+27 82 123 4567`). Spaces and dashes are allowed while typing.
- */
-export const SA_PHONE_PLACEHOLDER = '082 123 4567';
-const SA_PHONE = /^(?:\+27|0)[1-9]\d{8}$/;
 
 export const phoneSchema = z
   .string()
   .trim()
-  .max(20, 'Phone number is too long')
-  .refine((value) => value === '' || SA_PHONE.test(value.replace(/[\s-]/g, '')), {
+  .max(SA_PHONE_MAX_LENGTH, 'Phone number is too long')
+  .refine((value) => value === '' || isSaPhone(value), {
     message: 'Enter a South African phone number, e.g. 082 123 4567',
   });
 

@@ -1,5 +1,6 @@
 import {
   createContext,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -141,7 +142,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     void mayHaveStoredSession().then((stored) => {
       if (cancelled) return;
       if (!stored) {
-        setLoading(false);
+        // Nobody signed in: the header and the page re-render in slices, not in one long task.
+        startTransition(() => setLoading(false));
         firstReport.resolve();
         return;
       }

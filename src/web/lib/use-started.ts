@@ -1,17 +1,27 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
-const subscribe = () => () => {};
+/** Set once the app runs the page: by the first effect after hydration, or before a client render. */
+let appStarted = false;
+
+/** For a page the app renders itself (no prerendered markup to take over): started from the start. */
+export function markStarted(): void {
+  appStarted = true;
+}
 
 /**
  * False while the app takes over a prerendered page (and when rendering it to HTML), true once
  * it runs the page; true at once for a page opened inside the app. A button that does nothing
  * until then is disabled meanwhile: a tap is not lost, and a form cannot be sent by the browser
  * itself (which would put what was typed, a password too, in the address).
+ *
+ * The switch to true is a transition: React renders it in slices after hydration instead of
+ * in one synchronous pass (which an external store's differing server snapshot would force).
  */
 export function useStarted(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
+  const [started, setStarted] = useState(appStarted);
+  useEffect(() => {
+    appStarted = true;
+    if (!started) startTransition(() => setStarted(true));
+  }, [started]);
+  return started;
 }

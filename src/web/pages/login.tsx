@@ -1,8 +1,7 @@
-import { zodResolver } from '../lib/zod-resolver';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
-import { loginFormSchema, type LoginForm } from '../../domain/schemas/users';
+import type { LoginForm } from '../../domain/schemas/users';
 import { Button } from '../components/ui/button';
 import { FormField } from '../components/ui/form-field';
 import { EmailInput, Input } from '../components/ui/input';
@@ -11,9 +10,12 @@ import { AuthLayout, Divider, GoogleIcon } from '../features/auth/auth-layout';
 import { googleErrorMessage, signInErrorMessage } from '../features/auth/auth-errors';
 import { fetchUserRecord } from '../features/auth/user-record';
 import { useAuth, type AuthUser } from '../lib/auth';
+import { lazyResolver, preloadValidation } from '../lib/lazy-resolver';
 import { typedBeforeStart } from '../lib/typed-before-start';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { useStarted } from '../lib/use-started';
+
+const loginResolver = lazyResolver<LoginForm>('login');
 
 export default function LoginPage() {
   useDocumentTitle(
@@ -27,7 +29,7 @@ export default function LoginPage() {
   // Typed into the prerendered form before the app started: kept.
   const [startValues] = useState(() => typedBeforeStart('login', { email: '', password: '' }));
   const form = useForm<LoginForm>({
-    resolver: zodResolver(loginFormSchema),
+    resolver: loginResolver,
     defaultValues: startValues,
   });
   const { errors } = form.formState;
@@ -92,7 +94,13 @@ export default function LoginPage() {
         </>
       }
     >
-      <form name="login" onSubmit={(e) => void onSubmit(e)} noValidate className="grid gap-4">
+      <form
+        name="login"
+        onFocus={preloadValidation}
+        onSubmit={(e) => void onSubmit(e)}
+        noValidate
+        className="grid gap-4"
+      >
         <FormField label="Email" error={errors.email?.message}>
           {(field) => <EmailInput {...field} disabled={busy} {...form.register('email')} />}
         </FormField>

@@ -1,10 +1,7 @@
-import { zodResolver } from '../lib/zod-resolver';
 import { Controller, useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
-import { z } from 'zod';
 import { DEFAULT_RESPONSE_TIME } from '../../domain/presets';
-import { placeSchema, type Place } from '../../domain/schemas/places';
-import { hourlyRateSchema, serviceTypeSchema } from '../../domain/schemas/providers';
+import type { Place } from '../../domain/schemas/places';
 import type { ServiceType } from '../../domain/services';
 import { FormActions } from '../components/ui/form-actions';
 import { Card } from '../components/ui/card';
@@ -18,6 +15,7 @@ import { PlaceField } from '../features/places/place-field';
 import { useOwnProvider, useSaveProvider } from '../features/providers/api';
 import { ServiceTiles } from '../features/providers/service-tiles';
 import type { ProviderProfile } from '../../domain/schemas/providers';
+import { lazyResolver, loadValidation, preloadValidation } from '../lib/lazy-resolver';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 export const RESPONSE_TIMES = [
@@ -29,13 +27,7 @@ export const RESPONSE_TIMES = [
   'Within 48 hours',
 ];
 
-const formSchema = z.object({
-  bio: z.string().max(2000, 'Keep the bio under 2000 characters'),
-  services: z.array(serviceTypeSchema).min(1, 'Select at least one service'),
-  hourlyRate: hourlyRateSchema,
-  responseTime: z.string().min(1).max(100),
-  place: placeSchema.nullable().refine((p) => p !== null, 'Location is required'),
-});
+const onboardingResolver = lazyResolver<FormValues>('provider-onboarding');
 
 interface FormValues {
   bio: string;
@@ -102,13 +94,14 @@ function ProviderProfileForm({
   const [, navigate] = useLocation();
   const save = useSaveProvider(profile ? 'update' : 'create');
   const form = useForm<FormValues>({
-    resolver: zodResolver(formSchema) as never,
+    resolver: onboardingResolver,
     defaultValues: initialValues(profile),
   });
   const { errors, isSubmitting: busy } = form.formState;
 
   const onSubmit = async (values: FormValues) => {
-    const parsed = formSchema.parse(values);
+    // Validated already (the resolver loaded the schema): parsed for its typed output.
+    const parsed = (await loadValidation()).onboardingFormSchema.parse(values);
     try {
       await save.mutateAsync({
         ...(profile ? {} : { userId }),
@@ -151,6 +144,7 @@ function ProviderProfileForm({
       </p>
       <Card className="mt-6 p-5 sm:p-6">
         <form
+          onFocus={preloadValidation}
           onSubmit={(e) => void form.handleSubmit(onSubmit)(e)}
           noValidate
           className="grid gap-5"

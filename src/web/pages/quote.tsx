@@ -1,9 +1,7 @@
-import { zodResolver } from '../lib/zod-resolver';
 import { ArrowLeft, SearchX, User } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useParams } from 'wouter';
 import { formatRand } from '../../domain/money';
-import { quoteFormSchema } from '../../domain/schemas/quotes';
 import { SERVICE_LABELS } from '../../domain/services';
 import { Button } from '../components/ui/button';
 import { FormActions } from '../components/ui/form-actions';
@@ -17,6 +15,7 @@ import { useQuoteRequest, useSubmitQuote } from '../features/quote-requests/api'
 import { RequestSummary } from '../features/quote-requests/request-summary';
 import { QuoteStatusBadge, RequestStatusBadge } from '../features/quote-requests/status-badge';
 import { ApiError } from '../lib/api';
+import { lazyResolver, preloadValidation } from '../lib/lazy-resolver';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 function BackToDashboard() {
@@ -112,11 +111,13 @@ export default function SubmitQuotePage() {
   );
 }
 
+const quoteResolver = lazyResolver<{ amount: string; message: string }>('quote');
+
 function QuoteForm({ requestId }: { requestId: string }) {
   const [, navigate] = useLocation();
   const submit = useSubmitQuote();
   const form = useForm<{ amount: string; message: string }>({
-    resolver: zodResolver(quoteFormSchema) as never,
+    resolver: quoteResolver,
     defaultValues: { amount: '', message: '' },
   });
   const { errors, isSubmitting: busy } = form.formState;
@@ -145,7 +146,12 @@ function QuoteForm({ requestId }: { requestId: string }) {
   };
 
   return (
-    <form onSubmit={(e) => void form.handleSubmit(onSubmit)(e)} noValidate className="grid gap-4">
+    <form
+      onFocus={preloadValidation}
+      onSubmit={(e) => void form.handleSubmit(onSubmit)(e)}
+      noValidate
+      className="grid gap-4"
+    >
       <h2 className="font-semibold">Your price</h2>
       <FormField label="Amount (ZAR)" error={errors.amount?.message}>
         {(field) => (

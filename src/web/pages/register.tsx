@@ -1,14 +1,9 @@
-import { zodResolver } from '../lib/zod-resolver';
 import { ArrowLeft, Mail } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
-import {
-  phoneSchema,
-  registerFormSchema,
-  SA_PHONE_PLACEHOLDER,
-  type RegisterForm,
-} from '../../domain/schemas/users';
+import { SA_PHONE_PLACEHOLDER, saPhoneOrNull } from '../../domain/phone';
+import type { RegisterForm } from '../../domain/schemas/users';
 import { Button } from '../components/ui/button';
 import { Checkbox } from '../components/ui/checkbox';
 import { FormField } from '../components/ui/form-field';
@@ -19,6 +14,7 @@ import { googleErrorMessage, signUpErrorMessage } from '../features/auth/auth-er
 import { AuthLayout, Divider, GoogleIcon } from '../features/auth/auth-layout';
 import { createUserRecord, fetchUserRecord } from '../features/auth/user-record';
 import { useAuth, type AuthUser } from '../lib/auth';
+import { lazyResolver, preloadValidation } from '../lib/lazy-resolver';
 import { useStarted } from '../lib/use-started';
 import { SITE_NAME, useDocumentTitle } from '../lib/use-document-title';
 
@@ -40,6 +36,8 @@ function nameFor(user: AuthUser): string {
   return candidate.length >= 2 ? candidate : 'New user';
 }
 
+const registerResolver = lazyResolver<RegisterForm>('register');
+
 export default function RegisterPage() {
   useDocumentTitle(
     'Create an account',
@@ -55,7 +53,7 @@ export default function RegisterPage() {
   const autoCreateTried = useRef(false);
 
   const form = useForm<RegisterForm>({
-    resolver: zodResolver(registerFormSchema),
+    resolver: registerResolver,
     defaultValues: { name: '', email: '', password: '', phone: '', isProvider: false },
   });
   const { errors } = form.formState;
@@ -73,11 +71,10 @@ export default function RegisterPage() {
           return;
         }
         if (!user.email) throw new Error('The signed-in identity has no email address');
-        const phone = phoneSchema.safeParse(user.phoneNumber ?? '');
         const created = await createUserRecord({
           name: nameFor(user),
           email: user.email,
-          phone: phone.success && phone.data ? phone.data : null,
+          phone: saPhoneOrNull(user.phoneNumber),
           isProvider: 0,
           firebaseUid: user.uid,
         });
@@ -181,7 +178,12 @@ export default function RegisterPage() {
       description="Sign up with your email address"
       footer={footer}
     >
-      <form onSubmit={(e) => void form.handleSubmit(submit)(e)} noValidate className="grid gap-4">
+      <form
+        onFocus={preloadValidation}
+        onSubmit={(e) => void form.handleSubmit(submit)(e)}
+        noValidate
+        className="grid gap-4"
+      >
         <FormField label="Full Name" error={errors.name?.message}>
           {(field) => (
             <Input {...field} autoComplete="name" disabled={busy} {...form.register('name')} />

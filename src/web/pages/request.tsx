@@ -1,10 +1,5 @@
-import { zodResolver } from '../lib/zod-resolver';
 import { useForm, useWatch } from 'react-hook-form';
 import { useLocation, useSearch } from 'wouter';
-import { z } from 'zod';
-import { placeSchema } from '../../domain/schemas/places';
-import { cleaningItemSchema } from '../../domain/schemas/quote-requests';
-import { serviceTypeSchema } from '../../domain/schemas/providers';
 import { parseServiceParam, SERVICE_LABELS, SERVICE_TYPES } from '../../domain/services';
 import { FormActions } from '../components/ui/form-actions';
 import { Card } from '../components/ui/card';
@@ -18,24 +13,10 @@ import { PlaceField } from '../features/places/place-field';
 import { useCreateQuoteRequest } from '../features/quote-requests/api';
 import { CleaningDetailsFields } from '../features/request/cleaning-details';
 import { buildQuoteRequestBody, type RequestFormValues } from '../features/request/request-body';
+import { lazyResolver, preloadValidation } from '../lib/lazy-resolver';
 import { useDocumentTitle } from '../lib/use-document-title';
 
-const requestFormSchema = z.object({
-  serviceType: serviceTypeSchema,
-  description: z
-    .string()
-    .trim()
-    .min(1, 'Describe the job')
-    .max(2000, 'Keep it under 2000 characters'),
-  place: placeSchema
-    .nullable()
-    .refine((p) => p !== null, 'Choose your address from the suggestions'),
-  preferredDate: z.string().trim().min(1, 'Say when you would like the work done').max(100),
-  cleaningType: z.enum(['indoor', 'outdoor']),
-  rooms: z.array(z.string()),
-  outdoorTasks: z.array(z.string()),
-  items: z.array(cleaningItemSchema),
-});
+const requestResolver = lazyResolver<RequestFormValues>('request');
 
 export default function RequestPage() {
   useDocumentTitle(
@@ -47,7 +28,7 @@ export default function RequestPage() {
   const search = useSearch();
   const create = useCreateQuoteRequest();
   const form = useForm<RequestFormValues>({
-    resolver: zodResolver(requestFormSchema) as never,
+    resolver: requestResolver,
     defaultValues: {
       serviceType: parseServiceParam(new URLSearchParams(search).get('service')) ?? 'cleaning',
       description: '',
@@ -101,6 +82,7 @@ export default function RequestPage() {
       </p>
       <Card className="mt-6 p-5 sm:p-6">
         <form
+          onFocus={preloadValidation}
           onSubmit={(e) => void form.handleSubmit(onSubmit)(e)}
           noValidate
           className="grid gap-5"

@@ -1,9 +1,7 @@
-import { zodResolver } from '../lib/zod-resolver';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
-import { resetFormSchema } from '../../domain/schemas/users';
 import { Button } from '../components/ui/button';
 import { FormField } from '../components/ui/form-field';
 import { EmailInput } from '../components/ui/input';
@@ -11,9 +9,12 @@ import { toast } from '../components/ui/use-toast';
 import { resetErrorMessage } from '../features/auth/auth-errors';
 import { AuthLayout } from '../features/auth/auth-layout';
 import { useAuth } from '../lib/auth';
+import { lazyResolver, preloadValidation } from '../lib/lazy-resolver';
 import { typedBeforeStart } from '../lib/typed-before-start';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { useStarted } from '../lib/use-started';
+
+const resetResolver = lazyResolver<{ email: string }>('reset-password');
 
 export default function ResetPasswordPage() {
   useDocumentTitle('Reset password', 'Forgot your Khaya password? Get a reset link by email.');
@@ -24,7 +25,7 @@ export default function ResetPasswordPage() {
   // Typed into the prerendered form before the app started: kept.
   const [startValues] = useState(() => typedBeforeStart('reset-password', { email: '' }));
   const form = useForm<{ email: string }>({
-    resolver: zodResolver(resetFormSchema),
+    resolver: resetResolver,
     defaultValues: startValues,
   });
 
@@ -82,6 +83,7 @@ export default function ResetPasswordPage() {
     >
       <form
         name="reset-password"
+        onFocus={preloadValidation}
         onSubmit={(e) => void onSubmit(e)}
         noValidate
         className="grid gap-4"

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { placeSchema } from '../../domain/schemas/places';
+import { hourlyRateSchema, serviceTypeSchema } from '../../domain/schemas/providers';
+import { cleaningItemSchema } from '../../domain/schemas/quote-requests';
+import { quoteFormSchema } from '../../domain/schemas/quotes';
+import {
+  loginFormSchema,
+  phoneSchema,
+  registerFormSchema,
+  resetFormSchema,
+} from '../../domain/schemas/users';
+import { zodResolver } from './zod-resolver';
+
+/**
+ * The browser's form validation: zod and the forms' schemas. Loaded when a person starts on a
+ * form (see lazy-resolver.ts), never with the page.
+ */
+
+export const requestFormSchema = z.object({
+  serviceType: serviceTypeSchema,
+  description: z
+    .string()
+    .trim()
+    .min(1, 'Describe the job')
+    .max(2000, 'Keep it under 2000 characters'),
+  place: placeSchema
+    .nullable()
+    .refine((p) => p !== null, 'Choose your address from the suggestions'),
+  preferredDate: z.string().trim().min(1, 'Say when you would like the work done').max(100),
+  cleaningType: z.enum(['indoor', 'outdoor']),
+  rooms: z.array(z.string()),
+  outdoorTasks: z.array(z.string()),
+  items: z.array(cleaningItemSchema),
+});
+
+export const onboardingFormSchema = z.object({
+  bio: z.string().max(2000, 'Keep the bio under 2000 characters'),
+  services: z.array(serviceTypeSchema).min(1, 'Select at least one service'),
+  hourlyRate: hourlyRateSchema,
+  responseTime: z.string().min(1).max(100),
+  place: placeSchema.nullable().refine((p) => p !== null, 'Location is required'),
+});
+
+export const resolvers = {
+  login: zodResolver(loginFormSchema),
+  register: zodResolver(registerFormSchema),
+  'reset-password': zodResolver(resetFormSchema),
+  request: zodResolver(requestFormSchema),
+  'provider-onboarding': zodResolver(onboardingFormSchema),
+  quote: zodResolver(quoteFormSchema),
+};
+
+export { phoneSchema };
