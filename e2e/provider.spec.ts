@@ -115,7 +115,7 @@ test('browse providers: service, city search, verified filter and the next page'
   await expect(cards.first()).toBeVisible();
   for (const card of await cards.all()) await expect(card).toContainText('Plumbing');
 
-  await page.getByPlaceholder('Search by name or location').fill('Cape Town');
+  await page.getByRole('searchbox', { name: 'Search by name or location' }).fill('Cape Town');
   await expect(page).toHaveURL(/q=Cape\+Town/);
   await expect(cards.first()).toBeVisible();
   for (const card of await cards.all()) await expect(card).toContainText('Cape Town');
@@ -136,7 +136,9 @@ test('browse providers: service, city search, verified filter and the next page'
   // At least the second page (scrolling near the end may already have fetched a third).
   await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(24);
 
-  await page.getByPlaceholder('Search by name or location').fill('zzzz-no-such-provider');
+  await page
+    .getByRole('searchbox', { name: 'Search by name or location' })
+    .fill('zzzz-no-such-provider');
   await expect(page.getByText('No providers found')).toBeVisible();
 });
 

@@ -138,7 +138,7 @@ export default function ProvidersPage() {
               name="q"
               value={text}
               onChange={(e) => onSearchChange(e.target.value)}
-              placeholder="Search by name or location"
+              placeholder="Name or location"
               readOnly={!started}
               className="pl-9"
             />
