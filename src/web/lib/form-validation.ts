@@ -3,12 +3,7 @@ import { placeSchema } from '../../domain/schemas/places';
 import { hourlyRateSchema, serviceTypeSchema } from '../../domain/schemas/providers';
 import { cleaningItemSchema } from '../../domain/schemas/quote-requests';
 import { quoteFormSchema } from '../../domain/schemas/quotes';
-import {
-  loginFormSchema,
-  phoneSchema,
-  registerFormSchema,
-  resetFormSchema,
-} from '../../domain/schemas/users';
+import { loginFormSchema, registerFormSchema, resetFormSchema } from '../../domain/schemas/users';
 import { zodResolver } from './zod-resolver';
 
 /**
@@ -16,7 +11,7 @@ import { zodResolver } from './zod-resolver';
  * form (see lazy-resolver.ts), never with the page.
  */
 
-export const requestFormSchema = z.object({
+const requestFormSchema = z.object({
   serviceType: serviceTypeSchema,
   description: z
     .string()
@@ -49,5 +44,3 @@ export const resolvers = {
   'provider-onboarding': zodResolver(onboardingFormSchema),
   quote: zodResolver(quoteFormSchema),
 };
-
-export { phoneSchema };
