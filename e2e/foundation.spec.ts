@@ -161,6 +161,65 @@ test('a page shell is replaced by the page when the app starts', async ({ page }
   );
 });
 
+test('a signed-in page shows a visitor without a session its sign-in view before the app starts', async ({
+  page,
+}) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/request?service=plumbing');
+  // From the HTML alone: the page's sign-in view (a plain link to sign in), not its skeleton.
+  const heading = page.getByRole('heading', { level: 1, name: 'Authentication Required' });
+  await expect(heading).toBeVisible();
+  await expect(page.locator('main')).toHaveCount(1);
+  await expect(page.locator('[aria-busy="true"], [aria-label^="Loading"]')).toHaveCount(0);
+  // Once the app runs it starts from that view: no skeleton in between.
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { skeletons: string[] }).skeletons = seen;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (!(node instanceof Element)) continue;
+          const found = node.matches('[aria-busy="true"], [aria-label^="Loading"]')
+            ? [node]
+            : [...node.querySelectorAll('[aria-busy="true"], [aria-label^="Loading"]')];
+          seen.push(...found.map((element) => element.outerHTML.slice(0, 80)));
+        }
+      }
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  release();
+  await expect(page.locator('#root')).not.toHaveAttribute('data-shell', '');
+  await expect(heading).toBeVisible();
+  await expect(page.getByText('Please sign in to request a service.')).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(
+    await page.evaluate(() => (window as unknown as { skeletons: string[] }).skeletons),
+  ).toEqual([]);
+  await page.locator('main').getByRole('link', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+});
+
+test('a signed-in page keeps its skeleton for a visitor whose browser holds a session', async ({
+  page,
+}) => {
+  await page.addInitScript(() =>
+    localStorage.setItem('firebase:authUser:demo-api-key:[DEFAULT]', '{"uid":"someone"}'),
+  );
+  await page.route('**/assets/*.js', () => new Promise(() => {}));
+  await page.goto('/customer');
+  // Only the app can tell whether that session is still good: until then, the skeleton.
+  await expect(
+    page.locator('main[aria-busy="true"], [aria-label="Loading"]').first(),
+  ).toBeVisible();
+  await page.waitForTimeout(300);
+  await expect(page.getByRole('heading', { name: 'Please Sign In' })).toHaveCount(0);
+});
+
 for (const [pathname, heading, ready] of [
   ['/login', 'Welcome Back', 'Continue with Google'],
   ['/register', 'Create an account', 'Sign up with Email'],

@@ -3,19 +3,25 @@
  * server build's React is loaded fresh): renders every page's first view to dist/prerender.
  * The pages every visitor first sees alike (PRERENDERED_PAGES: the landing page, sign-in, sign-up,
  * password reset, Browse Providers) are rendered whole, for the browser to hydrate; every other
- * page gets a shell (the header and the page's loading skeleton) that the app replaces. Beasties
+ * page gets a shell (the header and the page's loading skeleton) that the app replaces, and the
+ * pages that need a signed-in visitor also their sign-in view (SIGNED_IN_PAGES). Beasties
  * then picks the CSS rules the landing page uses (its critical CSS), which the server inlines so
  * its first paint needs nothing but the HTML; other pages carry the whole stylesheet inline.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import Beasties from 'beasties';
-import { PRERENDERED_PAGES, ROUTE_PAGES, type PageName } from '../../src/domain/routes';
+import {
+  PRERENDERED_PAGES,
+  ROUTE_PAGES,
+  SIGNED_IN_PAGES,
+  type PageName,
+} from '../../src/domain/routes';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const OUT = path.join(ROOT, 'dist/prerender');
 const { render } = (await import(path.join(ROOT, 'dist/ssr/entry-server.js'))) as {
-  render: (path: string, complete: boolean) => Promise<string>;
+  render: (path: string, complete: boolean, signedOut?: boolean) => Promise<string>;
 };
 
 /** A path that shows each page (any value fills a `:name` segment). */
@@ -39,6 +45,18 @@ for (const [page, route] of pages) {
     .replace(/<!--\/?\$[!?]?-->/g, '');
   if (!shell.includes('aria-label="Loading"')) throw new Error(`The ${page} shell has no skeleton`);
   fs.writeFileSync(path.join(OUT, `shell-${page}.html`), shell);
+}
+// The pages that ask a visitor to sign in, as one who is not signed in sees them: the server puts
+// this view in the page's shell, to be shown before the app starts when no session is stored.
+for (const [page, route] of pages) {
+  if (!SIGNED_IN_PAGES.includes(page)) continue;
+  const html = await render(route, true, true);
+  // Its sign-in link, besides the header's.
+  const signInLinks = html.split('href="/login"').length - 1;
+  if (/<!--\$[!?]-->|<template|aria-label="Loading/.test(html) || signInLinks < 2) {
+    throw new Error(`The signed-out ${page} page is not the sign-in view: ${html.slice(0, 300)}`);
+  }
+  fs.writeFileSync(path.join(OUT, `signed-out-${page}.html`), html.replace(/<!--\/?\$-->/g, ''));
 }
 let home = '';
 for (const [page, route] of pages) {

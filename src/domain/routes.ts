@@ -34,6 +34,18 @@ export const PRERENDERED_PAGES: readonly PageName[] = [
   'providers',
 ];
 
+/**
+ * Pages that ask a visitor who is not signed in to sign in. Their shell also carries that view,
+ * which the page shows before the app starts when the browser holds no session.
+ */
+export const SIGNED_IN_PAGES: readonly PageName[] = [
+  'provider-onboarding',
+  'customer',
+  'provider',
+  'request',
+  'quote',
+];
+
 /** The page a path shows: `:name` segments match any one segment; anything else is not found. */
 export function pageForPath(pathname: string): PageName {
   const segments = pathname.replace(/\/+$/, '').split('/').filter(Boolean);

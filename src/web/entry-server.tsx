@@ -4,6 +4,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
 import { App } from './app/app';
 import { queryClient } from './lib/api';
+import { setSignedOutAtStart } from './lib/stored-session';
 
 function app(path: string) {
   return (
@@ -18,12 +19,15 @@ function app(path: string) {
 /**
  * A page's first view as HTML, at build time (scripts/lib/prerender.ts). `complete` waits for the
  * page's lazily loaded code, for markup the browser hydrates; otherwise the page's loading
- * skeleton stands in for it (a shell, which the app replaces).
+ * skeleton stands in for it (a shell, which the app replaces). `signedOut` renders the page as a
+ * visitor who is not signed in sees it once the app knows (no skeleton for the account).
  */
-export async function render(path: string, complete: boolean): Promise<string> {
+export async function render(path: string, complete: boolean, signedOut = false): Promise<string> {
+  setSignedOutAtStart(signedOut);
   try {
     return complete ? await renderWhole(path) : renderToString(app(path));
   } finally {
+    setSignedOutAtStart(false);
     // A page's queries (Browse Providers' list) stay pending here, each with a timer that would
     // keep the prerendering process alive: the render leaves nothing behind.
     queryClient.clear();

@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { loadPageFor } from './app/routes';
+import { setSignedOutAtStart } from './lib/stored-session';
 import { markStarted } from './lib/use-started';
 import './styles.css';
 
@@ -18,7 +19,9 @@ const app = (
 // replaces. The page's own code (preloaded with the main bundle) is loaded first, so the first
 // render shows the page whole: hydration then never meets a page it cannot render yet (which
 // would swap the prerendered page for the skeleton). Either way as a transition: React works in
-// slices and leaves the main thread free for input between them.
+// slices and leaves the main thread free for input between them. A signed-in page's shell may
+// already show the page's sign-in view (the server's inline script found no stored session):
+// the app then starts from that view, not from the skeleton.
 function start() {
   if (root.firstElementChild && !root.hasAttribute('data-shell')) {
     startTransition(() => {
@@ -26,6 +29,9 @@ function start() {
     });
   } else {
     markStarted();
+    setSignedOutAtStart(root.hasAttribute('data-signed-out'));
+    // From here the root is the app's: the inline script leaves it alone.
+    root.removeAttribute('data-shell');
     const reactRoot = createRoot(root);
     startTransition(() => reactRoot.render(app));
   }

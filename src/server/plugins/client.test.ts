@@ -10,6 +10,7 @@ import {
   pageAssets,
   pagePreloads,
   renderConfigScript,
+  SIGNED_OUT_VIEW_SCRIPT,
 } from './client';
 
 describe('client bundle helpers', () => {
@@ -81,6 +82,8 @@ describe('prerendered pages', () => {
       fs.writeFileSync(path.join(out, 'shell-login.html'), '<header>Khaya</header>');
       fs.writeFileSync(path.join(out, 'page-providers.html'), '<main>Browse Providers</main>');
       fs.writeFileSync(path.join(out, 'shell-providers.html'), '<header>Skeleton</header>');
+      fs.writeFileSync(path.join(out, 'shell-request.html'), '<main aria-busy="true"></main>');
+      fs.writeFileSync(path.join(out, 'signed-out-request.html'), '<main>Sign in</main>');
       fs.writeFileSync(path.join(out, 'home-critical.css'), '.home{color:red}');
       fs.mkdirSync(path.join(dir, 'assets'));
       fs.writeFileSync(path.join(dir, 'assets/index.css'), '.all{color:blue}</style>');
@@ -131,6 +134,21 @@ describe('prerendered pages', () => {
     );
     // A page without a prerendered shell keeps the plain document.
     expect(bundle.htmlFor('/register')).toContain('<link rel="stylesheet"');
+  });
+
+  it("puts a signed-in page's sign-in view in its shell, with the script that may show it", () => {
+    const bundle = builtClient(true);
+    const request = bundle.htmlFor('/request', '?service=plumbing');
+    expect(request).toContain(
+      '<div id="root" data-shell=""><main aria-busy="true"></main></div>' +
+        '<template id="signed-out-view"><main>Sign in</main></template>' +
+        `<script>${SIGNED_OUT_VIEW_SCRIPT}</script>`,
+    );
+    expect(bundle.scriptHashes).toEqual(
+      expect.arrayContaining(inlineScriptHashes(`<script>${SIGNED_OUT_VIEW_SCRIPT}</script>`)),
+    );
+    // Pages every visitor may use carry no such view.
+    expect(bundle.htmlFor('/providers', '?service=plumbing')).not.toContain('signed-out-view');
   });
 
   it('announces the page chunks for preloading when nothing was prerendered', () => {

@@ -4,7 +4,14 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { PAGE_NAMES, pageForPath, ROUTE_PAGES, type PageName } from '../../domain/routes';
+import { FIREBASE_USER_DB, FIREBASE_USER_KEY_PREFIX } from '../../domain/firebase-session';
+import {
+  PAGE_NAMES,
+  pageForPath,
+  ROUTE_PAGES,
+  SIGNED_IN_PAGES,
+  type PageName,
+} from '../../domain/routes';
 import { sendApiNotFound } from './errors';
 
 /** Configuration the browser needs at run time; injected into index.html, never a secret. */
@@ -61,6 +68,24 @@ export const AFTER_FIRST_PAINT_LOADER =
   "a.preloads.forEach(function(u){var p=d.createElement('link');p.rel='modulepreload';p.crossOrigin='';p.href=u;h.appendChild(p)});" +
   "var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=a.script;h.appendChild(s)}" +
   'requestAnimationFrame(function(){setTimeout(load,0)});setTimeout(load,1000)})();';
+
+/**
+ * The inline script of a signed-in page's shell (SIGNED_IN_PAGES): when the browser holds no
+ * Firebase session (nothing in web storage and no Firebase database at all: the quick part of
+ * src/web/lib/stored-session.ts, which errs the same way, on "maybe"), it shows the page's
+ * sign-in view from its template at once, instead of the skeleton until the app has loaded and
+ * found the same. It marks the root so the app starts from that view; it never touches a root
+ * the app has already taken over (no data-shell any more).
+ */
+export const SIGNED_OUT_VIEW_SCRIPT =
+  "(function(){var d=document,r=d.getElementById('root'),t=d.getElementById('signed-out-view');" +
+  'if(!r||!t)return;' +
+  "function show(){if(!r.hasAttribute('data-shell'))return;r.innerHTML=t.innerHTML;r.setAttribute('data-signed-out','')}" +
+  'try{var s=[localStorage,sessionStorage];' +
+  `for(var j=0;j<2;j++)for(var i=0;i<s[j].length;i++)if((s[j].key(i)||'').indexOf(${JSON.stringify(FIREBASE_USER_KEY_PREFIX)})===0)return;` +
+  'if(!window.indexedDB||!indexedDB.databases)return;' +
+  `indexedDB.databases().then(function(l){for(var i=0;i<l.length;i++)if(l[i].name===${JSON.stringify(FIREBASE_USER_DB)})return;show()},function(){})` +
+  '}catch(e){}})();';
 
 /**
  * What {@link AFTER_FIRST_PAINT_LOADER} loads on a page, as a JSON script element (no stylesheet
@@ -156,8 +181,14 @@ export function loadClientBundle(
   const scriptHashes = [
     ...inlineScriptHashes(raw),
     ...inlineScriptHashes(`<script>${AFTER_FIRST_PAINT_LOADER}</script>`),
+    ...inlineScriptHashes(`<script>${SIGNED_OUT_VIEW_SCRIPT}</script>`),
   ];
-  const assemble = (page: PageName, markup: string | null, hydrated: boolean): string => {
+  const assemble = (
+    page: PageName,
+    markup: string | null,
+    hydrated: boolean,
+    signedOut: string | null = null,
+  ): string => {
     const pageChunks = (preloads.get(page) ?? []).map((file) => `/${file}`);
     const css = page === 'home' ? criticalCss.home : criticalCss.whole;
     if (markup !== null && css !== null && stylesheet?.[1] && entry?.[1]) {
@@ -170,7 +201,11 @@ export function loadClientBundle(
         .replace(entry[0], '')
         .replace(
           '<div id="root"></div>',
-          () => `<div id="root"${hydrated ? '' : ' data-shell=""'}>${markup}</div>`,
+          () =>
+            `<div id="root"${hydrated ? '' : ' data-shell=""'}>${markup}</div>` +
+            (signedOut === null
+              ? ''
+              : `<template id="signed-out-view">${signedOut}</template><script>${SIGNED_OUT_VIEW_SCRIPT}</script>`),
         )
         .replace('</body>', () => `${assets}<script>${AFTER_FIRST_PAINT_LOADER}</script></body>`);
       for (const preload of entryPreloads) html = html.replace(preload[0], '');
@@ -187,7 +222,10 @@ export function loadClientBundle(
   for (const page of PAGE_NAMES) {
     const shell = prerendered(`shell-${page}.html`);
     const complete = prerendered(`page-${page}.html`);
-    shells.set(page, assemble(page, shell, false));
+    const signedOut = SIGNED_IN_PAGES.includes(page)
+      ? prerendered(`signed-out-${page}.html`)
+      : null;
+    shells.set(page, assemble(page, shell, false, signedOut));
     if (complete !== null) whole.set(page, assemble(page, complete, true));
   }
   return {

@@ -11,7 +11,7 @@ import {
 } from 'react';
 import { queryClient, setTokenGetter } from './api';
 import { appConfig } from './config';
-import { mayHaveStoredSession } from './stored-session';
+import { mayHaveStoredSession, startsSignedOut } from './stored-session';
 import type * as FirebaseModuleNs from './firebase';
 import type { Auth, User } from './firebase';
 
@@ -89,7 +89,8 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<AuthUser | null>(null);
-  const [loading, setLoading] = useState(true);
+  // Signed out at start (the page already shows that view): the check below only confirms it.
+  const [loading, setLoading] = useState(() => !startsSignedOut());
   const loadedRef = useRef<Promise<Loaded> | null>(null);
 
   // Firebase loads on demand: at start only when a session may be stored, otherwise when a

@@ -3,9 +3,11 @@
  * the Firebase SDK. A visitor who never signed in (most first views) then never downloads it.
  * Errs on the side of "maybe": any doubt loads Firebase, which then gives the real answer.
  */
-const KEY_PREFIX = 'firebase:authUser:';
-const DB_NAME = 'firebaseLocalStorageDb';
-const STORE = 'firebaseLocalStorage';
+import {
+  FIREBASE_USER_DB as DB_NAME,
+  FIREBASE_USER_KEY_PREFIX as KEY_PREFIX,
+  FIREBASE_USER_STORE as STORE,
+} from '../../domain/firebase-session';
 
 function inWebStorage(): boolean {
   for (const storage of [window.localStorage, window.sessionStorage]) {
@@ -48,4 +50,19 @@ export async function mayHaveStoredSession(): Promise<boolean> {
   } catch {
     return true;
   }
+}
+
+let signedOutAtStart = false;
+
+/**
+ * Whether the app starts as signed out without waiting for {@link mayHaveStoredSession}: the
+ * page already shows its signed-out view (the server's inline check found no stored session
+ * before the app loaded), or the prerenderer renders that view.
+ */
+export function setSignedOutAtStart(value: boolean): void {
+  signedOutAtStart = value;
+}
+
+export function startsSignedOut(): boolean {
+  return signedOutAtStart;
 }
