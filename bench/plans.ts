@@ -7,7 +7,7 @@ import { fillPlaceholders, sql } from 'drizzle-orm';
 import { providerListQuerySchema } from '../src/domain/schemas/providers';
 import { quoteRequestListQuerySchema } from '../src/domain/schemas/quote-requests';
 import type { Database } from '../src/server/db/client';
-import { providerListQuery } from '../src/server/services/providers';
+import { providerListRequest, providerListSelect } from '../src/server/services/providers';
 import {
   customerPageSelect,
   FIRST_PAGE_CURSOR,
@@ -80,8 +80,9 @@ export async function queryPlanRows(database: Database) {
   const rows: Record<string, string | number>[] = [];
   for (const [label, params] of Object.entries(PLAN_CASES)) {
     const query = providerListQuerySchema.parse(params);
-    const built = providerListQuery(database.db, query).toSQL();
-    const ranked = inline(built.sql, built.params);
+    const { shape, values } = providerListRequest(query);
+    const built = providerListSelect(database.db, shape).toSQL();
+    const ranked = inline(built.sql, fillPlaceholders(built.params, values));
     const byPrimaryKey = ranked.replace(/ order by .* limit /, ' order by "providers"."id" limit ');
     const plan = await explain(database, ranked);
     const rankedMs = await medianTime(database, ranked);

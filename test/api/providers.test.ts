@@ -261,6 +261,19 @@ describeEachDatabase('providers listing', (get) => {
     } while (cursor);
     expect(paged).toEqual(everything);
     expect(new Set(paged).size).toBe(paged.length);
+
+    // Filtered the same way, page after page (each page its own values for one statement).
+    const filter = '?service=plumbing&maxRate=100000&minRating=0';
+    const plumbers = (await list(`${filter}&limit=100`)).items.map((p) => p.id);
+    const pagedPlumbers: string[] = [];
+    cursor = undefined;
+    do {
+      const page = await list(`${filter}&limit=1${cursor ? `&cursor=${cursor}` : ''}`);
+      pagedPlumbers.push(...page.items.map((p) => p.id));
+      cursor = page.next;
+    } while (cursor);
+    expect(plumbers.length).toBeGreaterThan(2);
+    expect(pagedPlumbers).toEqual(plumbers);
   });
 
   it('refuses bad query values with 400', async () => {
@@ -270,6 +283,12 @@ describeEachDatabase('providers listing', (get) => {
       '?service=roofing',
       '?cursor=nonsense',
       '?minRating=9',
+      // Well-formed cursors whose sort key no listing could have produced.
+      ...[
+        [1, 4.5, 3, '00000000-0000-4000-8000-000000000000'],
+        [1, 2 ** 40, 3, '00000000-0000-4000-8000-000000000000'],
+        [1, 45, 3, 'not-an-id'],
+      ].map((key) => `?cursor=${Buffer.from(JSON.stringify(key)).toString('base64url')}`),
     ]) {
       const response = await get().app.inject({ method: 'GET', url: `/api/providers${query}` });
       expect(response.statusCode, query).toBe(400);

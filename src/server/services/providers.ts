@@ -14,7 +14,7 @@ import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '.
 import { decodeCursor, encodeCursor, isUuid } from './cursor';
 import { getOwnUser } from './users';
 
-export function toProviderListItem(row: ProviderRow): ProviderListItem {
+export function toProviderListItem(row: ProviderListRow): ProviderListItem {
   return {
     id: row.id,
     name: row.name,
@@ -148,6 +148,78 @@ function likePattern(text: string): string {
 
 type RankCursor = [number, number, number, string];
 
+/** What the listing shows of a provider: the columns it reads, no more. */
+const LIST_COLUMNS = {
+  id: providers.id,
+  name: providers.name,
+  location: providers.location,
+  rating: providers.rating,
+  reviewCount: providers.reviewCount,
+  services: providers.services,
+  hourlyRate: providers.hourlyRate,
+  responseTime: providers.responseTime,
+  isVerified: providers.isVerified,
+};
+export type ProviderListRow = Pick<ProviderRow, keyof typeof LIST_COLUMNS>;
+
+/**
+ * Which filters a listing request uses: each combination is one statement, prepared once (on
+ * PostgreSQL parsed and planned once per connection), with the filters' values as parameters.
+ * The service is part of the statement, not a parameter: the planner then picks that service's
+ * partial index.
+ */
+export interface ProviderListShape {
+  service: ProviderListQuery['service'];
+  q: boolean;
+  verified: boolean;
+  maxRate: boolean;
+  minRating: boolean;
+  cursor: boolean;
+}
+
+/** The shape of a listing request and the values of its placeholders (the cursor checked). */
+export function providerListRequest(query: ProviderListQuery): {
+  shape: ProviderListShape;
+  values: Record<string, string | number>;
+} {
+  const values: Record<string, string | number> = { limit: query.limit + 1 };
+  if (query.q) values.pattern = likePattern(query.q);
+  if (query.maxRate !== undefined) values.maxRate = query.maxRate;
+  if (query.minRating !== undefined) values.minRating = Math.round(query.minRating * 10);
+  if (query.cursor) {
+    const [verified, rating, reviews, id] = decodeCursor<RankCursor>(query.cursor, [
+      'number',
+      'number',
+      'number',
+      'string',
+    ]);
+    // Whole numbers in the columns' range: the statement casts them to integers.
+    const inColumnRange = (n: number) => Number.isInteger(n) && Math.abs(n) <= 2 ** 31 - 1;
+    if (!isUuid(id) || ![verified, rating, reviews].every(inColumnRange)) {
+      throw new BadRequestError('Invalid cursor: start again from the first page.', {
+        cursor: 'Invalid cursor',
+      });
+    }
+    Object.assign(values, {
+      afterVerified: verified,
+      afterRating: rating,
+      afterReviews: reviews,
+      afterId: id,
+    });
+  }
+  return {
+    shape: {
+      service: query.service,
+      q: Boolean(query.q),
+      verified: Boolean(query.verified),
+      maxRate: query.maxRate !== undefined,
+      minRating: query.minRating !== undefined,
+      cursor: Boolean(query.cursor),
+    },
+    values,
+  };
+}
+
 /**
  * The public listing, best first: verified, rating, review count, then id, all descending, the
  * order of `providers_rank_idx`, so the database reads a page from the index without sorting
@@ -156,8 +228,15 @@ type RankCursor = [number, number, number, string];
 export async function listProviders(
   db: Db,
   query: ProviderListQuery,
-): Promise<{ items: ProviderRow[]; nextCursor: string | null }> {
-  const rows = await providerListQuery(db, query);
+): Promise<{ items: ProviderListRow[]; nextCursor: string | null }> {
+  const { shape, values } = providerListRequest(query);
+  const flags = (['q', 'verified', 'maxRate', 'minRating', 'cursor'] as const)
+    .map((key) => (shape[key] ? '1' : '0'))
+    .join('');
+  const statement = prepared(db, `provider_list_${shape.service ?? 'all'}_${flags}`, (on, name) =>
+    providerListSelect(on, shape).prepare(name),
+  );
+  const rows = await statement.execute(values);
   const items = rows.slice(0, query.limit);
   const last = items.at(-1);
   const nextCursor =
@@ -167,43 +246,36 @@ export async function listProviders(
   return { items, nextCursor };
 }
 
-/** The listing's query (one row more than a page, to know whether another page exists). */
-export function providerListQuery(db: Db, query: ProviderListQuery) {
+/**
+ * The listing's query for one shape, with placeholders for the values of
+ * {@link providerListRequest} (one row more than a page, to know whether another page exists).
+ */
+export function providerListSelect(db: Db, shape: ProviderListShape) {
   const conditions: SQL[] = [];
-  if (query.service) {
-    // The service is one of four validated names: inlined so the planner sees a constant.
-    conditions.push(sql`${providers.services} @> array[${sql.raw(`'${query.service}'`)}]::text[]`);
+  if (shape.service) {
+    // One of four validated names, inlined so the planner sees a constant.
+    conditions.push(sql`${providers.services} @> array[${sql.raw(`'${shape.service}'`)}]::text[]`);
   }
-  if (query.q) {
-    const pattern = likePattern(query.q);
+  if (shape.q) {
+    const pattern = sql.placeholder('pattern');
     conditions.push(
       sql`(lower(${providers.name}) like ${pattern} escape '\\' or lower(${providers.location}) like ${pattern} escape '\\')`,
     );
   }
-  if (query.verified) conditions.push(eq(providers.isVerified, 1));
-  if (query.maxRate !== undefined)
-    conditions.push(sql`${providers.hourlyRate} <= ${query.maxRate}`);
-  if (query.minRating !== undefined) {
-    conditions.push(sql`${providers.rating} >= ${Math.round(query.minRating * 10)}`);
+  if (shape.verified) conditions.push(eq(providers.isVerified, 1));
+  if (shape.maxRate) {
+    conditions.push(sql`${providers.hourlyRate} <= ${sql.placeholder('maxRate')}::int`);
   }
-  if (query.cursor) {
-    const [verified, rating, reviews, id] = decodeCursor<RankCursor>(query.cursor, [
-      'number',
-      'number',
-      'number',
-      'string',
-    ]);
-    if (!isUuid(id)) {
-      throw new BadRequestError('Invalid cursor: start again from the first page.', {
-        cursor: 'Invalid cursor',
-      });
-    }
+  if (shape.minRating) {
+    conditions.push(sql`${providers.rating} >= ${sql.placeholder('minRating')}::int`);
+  }
+  if (shape.cursor) {
     conditions.push(
-      sql`(${providers.isVerified}, ${providers.rating}, ${providers.reviewCount}, ${providers.id}) < (${verified}, ${rating}, ${reviews}, ${id}::uuid)`,
+      sql`(${providers.isVerified}, ${providers.rating}, ${providers.reviewCount}, ${providers.id}) < (${sql.placeholder('afterVerified')}::int, ${sql.placeholder('afterRating')}::int, ${sql.placeholder('afterReviews')}::int, ${sql.placeholder('afterId')}::uuid)`,
     );
   }
   return db
-    .select()
+    .select(LIST_COLUMNS)
     .from(providers)
     .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(
@@ -212,5 +284,5 @@ export function providerListQuery(db: Db, query: ProviderListQuery) {
       sql`${providers.reviewCount} desc nulls last`,
       sql`${providers.id} desc nulls last`,
     )
-    .limit(query.limit + 1);
+    .limit(sql.placeholder('limit'));
 }
