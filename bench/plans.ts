@@ -10,6 +10,7 @@ import type { Database } from '../src/server/db/client';
 import { providerListRequest, providerListSelect } from '../src/server/services/providers';
 import {
   customerPageSelect,
+  customerPageValues,
   FIRST_PAGE_CURSOR,
   providerPageSelect,
 } from '../src/server/services/quote-requests';
@@ -137,8 +138,11 @@ export async function quoteRequestPlanRows(database: Database) {
     [
       'customer, own requests',
       (() => {
-        const built = customerPageSelect(database.db, customer.id, query).toSQL();
-        return inline(built.sql, built.params);
+        const built = customerPageSelect(database.db, false).toSQL();
+        return inline(
+          built.sql,
+          fillPlaceholders(built.params, customerPageValues(customer.id, query)),
+        );
       })(),
     ],
   ];

@@ -198,6 +198,26 @@ describeEachDatabase('quote requests API', (get) => {
       cursor = response.headers['x-next-cursor'] as string | undefined;
     } while (cursor);
     expect(seen).toEqual(ids);
+
+    // Filtered by status, page after page; a status none has gives an empty page.
+    const pending: string[] = [];
+    do {
+      const response = await get().app.inject({
+        method: 'GET',
+        url: `/api/quote-requests?status=pending&limit=3${cursor ? `&cursor=${cursor}` : ''}`,
+        headers: alice.headers,
+      });
+      pending.push(...response.json<{ id: string }[]>().map((r) => r.id));
+      cursor = response.headers['x-next-cursor'] as string | undefined;
+    } while (cursor);
+    expect(pending).toEqual(ids);
+    const completed = await get().app.inject({
+      method: 'GET',
+      url: '/api/quote-requests?status=completed',
+      headers: alice.headers,
+    });
+    expect(completed.statusCode).toBe(200);
+    expect(completed.json()).toEqual([]);
   });
 
   it('pages a provider list newest first: open requests and its own quotes, no duplicates or gaps', async () => {

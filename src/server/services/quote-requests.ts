@@ -1,5 +1,5 @@
 import { prepared } from '../db/prepared';
-import { and, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   canTransition,
   nextStatus,
@@ -190,32 +190,25 @@ function parseCreatedCursor(cursor: string | undefined): CreatedCursor | undefin
   return [createdAt, id];
 }
 
-/** `(created_at, id) < cursor` on the given columns (newest-first keyset pagination). */
-function before(
-  cursor: CreatedCursor | undefined,
-  createdAt: SQL | AnyColumn,
-  id: SQL | AnyColumn,
-) {
-  return cursor
-    ? sql`(${createdAt}, ${id}) < (${cursor[0]}::timestamptz, ${cursor[1]}::uuid)`
-    : undefined;
-}
-
 function nextCursorOf(rows: QuoteRequestRow[], limit: number): string | null {
   const last = rows[limit - 1];
   return rows.length > limit && last ? encodeCursor([last.createdAt.toISOString(), last.id]) : null;
 }
 
-/** A customer's requests, newest first: one page and the first row of the next. */
-export function customerPageSelect(db: Db, customerId: string, query: QuoteRequestListQuery) {
+/**
+ * A customer's requests, newest first: one page and the first row of the next. Placeholders:
+ * `customerId`, `afterCreatedAt` and `afterId` (the cursor; {@link FIRST_PAGE_CURSOR} for the
+ * first page), `limit`, and `status` when `withStatus`.
+ */
+export function customerPageSelect(db: Db, withStatus: boolean) {
   return db
     .select()
     .from(quoteRequests)
     .where(
       and(
-        eq(quoteRequests.customerId, customerId),
-        query.status ? eq(quoteRequests.status, query.status) : undefined,
-        before(parseCreatedCursor(query.cursor), quoteRequests.createdAt, quoteRequests.id),
+        sql`${quoteRequests.customerId} = ${sql.placeholder('customerId')}::uuid`,
+        withStatus ? sql`${quoteRequests.status} = ${sql.placeholder('status')}` : undefined,
+        sql`(${quoteRequests.createdAt}, ${quoteRequests.id}) < (${sql.placeholder('afterCreatedAt')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`,
       ),
     )
     .orderBy(
@@ -223,14 +216,34 @@ export function customerPageSelect(db: Db, customerId: string, query: QuoteReque
       sql`${quoteRequests.createdAt} desc nulls last`,
       sql`${quoteRequests.id} desc nulls last`,
     )
-    .limit(query.limit + 1);
+    .limit(sql.placeholder('limit'));
+}
+
+/** The customer page's statement, prepared once per database (two: with and without status). */
+const customerPageQuery = (db: Db, withStatus: boolean) =>
+  prepared(db, withStatus ? 'customer_request_page_status' : 'customer_request_page', (on, name) =>
+    customerPageSelect(on, withStatus).prepare(name),
+  );
+
+/** Values of the customer page's placeholders (also used by the benchmark's query plans). */
+export function customerPageValues(customerId: string, query: QuoteRequestListQuery) {
+  const cursor = parseCreatedCursor(query.cursor) ?? FIRST_PAGE_CURSOR;
+  return {
+    customerId,
+    afterCreatedAt: cursor[0],
+    afterId: cursor[1],
+    limit: query.limit + 1,
+    ...(query.status ? { status: query.status } : {}),
+  };
 }
 
 /** The caller's own requests, newest first, each with every quote. */
 async function listAsCustomer(db: Db, caller: Caller, query: QuoteRequestListQuery) {
   const user = await findUserByUid(db, caller.uid);
   if (!user) return { items: [], nextCursor: null };
-  const rows = await customerPageSelect(db, user.id, query);
+  const rows = await customerPageQuery(db, Boolean(query.status)).execute(
+    customerPageValues(user.id, query),
+  );
   const page = rows.slice(0, query.limit);
   const byRequest = await quotesFor(
     db,
