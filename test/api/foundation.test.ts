@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp, BODY_LIMIT } from '../../src/server/app';
 import { firebaseVerifier } from '../../src/server/auth/verifier';
@@ -11,6 +12,22 @@ describeEachDatabase('foundation', (get) => {
     const response = await get().app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('plans prepared statements once per PostgreSQL connection (docs/decisions/0004)', async () => {
+    const { database } = get();
+    if (database.kind !== 'postgres') return;
+    // Every connection of the pool, not only the first: hold several at once.
+    const settings = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        database.db.execute(
+          sql`select current_setting('plan_cache_mode') as mode, pg_sleep(0.05) is null as slept`,
+        ),
+      ),
+    );
+    for (const result of settings) {
+      expect((result as { rows: { mode: string }[] }).rows[0]?.mode).toBe('force_generic_plan');
+    }
   });
 
   it('answers an unknown API path with a JSON 404', async () => {

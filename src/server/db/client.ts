@@ -62,6 +62,19 @@ export function openPostgres(
     idleTimeoutMillis: 30_000,
     // A query stuck on a dead server must not hang a request forever (0: no limit, for bulk jobs).
     ...(options.queryTimeoutMs === 0 ? {} : { query_timeout: options.queryTimeoutMs ?? 10_000 }),
+    // Plan each prepared statement once per connection (docs/decisions/0004): left to choose,
+    // PostgreSQL plans the provider view's page again on every call, which costs more than
+    // running it. Set before the connection is first used; a server that refuses the setting
+    // still serves, planning as it would have.
+    // pg-pool awaits this hook before it hands the connection out; @types/pg declares it void.
+    // eslint-disable-next-line @typescript-eslint/no-misused-promises
+    onConnect: async (client: pg.ClientBase) => {
+      try {
+        await client.query('set plan_cache_mode = force_generic_plan');
+      } catch (error) {
+        console.error(`PostgreSQL: could not set plan_cache_mode: ${String(error)}`);
+      }
+    },
   });
   // An idle client losing its connection emits here; without a listener Node would crash.
   // Once the pool is closing, its connections are going away on purpose: pool.end() resolves
