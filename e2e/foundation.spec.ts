@@ -161,6 +161,30 @@ test('a page shell is replaced by the page when the app starts', async ({ page }
   );
 });
 
+test('Browse Providers asks for its first page of providers with the HTML, and only once', async ({
+  page,
+}) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  // What reaches the network for the list (a request the page's preload answers does not).
+  const asked: string[] = [];
+  await page.route('**/api/providers?*', async (route) => {
+    asked.push(new URL(route.request().url()).search);
+    await route.continue();
+  });
+  await page.goto('/providers');
+  // Asked for while the app's code is still held back.
+  await expect.poll(() => asked).toEqual(['?limit=12']);
+  release();
+  await expect(page.getByTestId('provider-card').first()).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(asked).toEqual(['?limit=12']);
+});
+
 test('a signed-in page shows a visitor without a session its sign-in view before the app starts', async ({
   page,
 }) => {

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { FIRST_PROVIDERS_PAGE_URL } from '../../domain/http';
 import {
   AFTER_FIRST_PAINT_LOADER,
   inlineScriptHashes,
@@ -120,6 +121,10 @@ describe('prerendered pages', () => {
     expect(bundle.htmlFor('/providers')).toContain(
       '<div id="root"><main>Browse Providers</main></div>',
     );
+    // Its list's first page is fetched with the HTML (not for a filtered list, which varies).
+    const listPreload = `<link rel="preload" href="${FIRST_PROVIDERS_PAGE_URL}" as="fetch" crossorigin="anonymous"></head>`;
+    expect(bundle.htmlFor('/providers')).toContain(listPreload);
+    expect(bundle.htmlFor('/providers', '?service=plumbing')).not.toContain('rel="preload"');
     for (const [pathname, search] of [
       ['/providers', '?service=plumbing'],
       ['/providers/', ''],

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { FIREBASE_USER_DB, FIREBASE_USER_KEY_PREFIX } from '../../domain/firebase-session';
+import { FIRST_PROVIDERS_PAGE_URL } from '../../domain/http';
 import {
   PAGE_NAMES,
   pageForPath,
@@ -209,6 +210,15 @@ export function loadClientBundle(
         )
         .replace('</body>', () => `${assets}<script>${AFTER_FIRST_PAINT_LOADER}</script></body>`);
       for (const preload of entryPreloads) html = html.replace(preload[0], '');
+      if (page === 'providers' && hydrated) {
+        // The list's first page, fetched with the page instead of once the app has started
+        // (the app's request, the same URL and mode, takes this response).
+        html = html.replace(
+          '</head>',
+          () =>
+            `<link rel="preload" href="${FIRST_PROVIDERS_PAGE_URL}" as="fetch" crossorigin="anonymous"></head>`,
+        );
+      }
       return html;
     }
     // Not prerendered (a build without it): the page's code is announced for preloading.

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
-import { NEXT_CURSOR_HEADER } from '../../../domain/http';
+import { NEXT_CURSOR_HEADER, PROVIDERS_PAGE_SIZE } from '../../../domain/http';
 import type { ProviderListItem, ProviderProfile } from '../../../domain/schemas/providers';
 import type { ServiceType } from '../../../domain/services';
 import { ApiError, apiRequest } from '../../lib/api';
@@ -13,8 +13,6 @@ export interface ProviderFilters {
   maxRate?: number | undefined;
   minRating?: number | undefined;
 }
-
-export const PROVIDERS_PAGE_SIZE = 12;
 
 export function providerListParams(
   filters: ProviderFilters,
