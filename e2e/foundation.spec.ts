@@ -1,6 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import { apiAccount, expect, test } from './fixtures';
+
+/** Holds the app's scripts back, as a slow connection would, until the returned call. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 
 test('the landing page loads with its hero and popular services', async ({ page }) => {
   await page.goto('/');
@@ -164,12 +176,7 @@ test('a page shell is replaced by the page when the app starts', async ({ page }
 test('Browse Providers asks for its first page of providers with the HTML, and only once', async ({
   page,
 }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   // What reaches the network for the list (a request the page's preload answers does not).
   const asked: string[] = [];
   await page.route('**/api/providers?*', async (route) => {
@@ -188,12 +195,7 @@ test('Browse Providers asks for its first page of providers with the HTML, and o
 test('a signed-in page shows a visitor without a session its sign-in view before the app starts', async ({
   page,
 }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto('/request?service=plumbing');
   // From the HTML alone: the page's sign-in view (a plain link to sign in), not its skeleton.
   const heading = page.getByRole('heading', { level: 1, name: 'Authentication Required' });
@@ -304,12 +306,7 @@ for (const [pathname, heading, ready] of [
 test('what is typed into the sign-in form before the app starts is kept and sent', async ({
   page,
 }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto('/login');
   await page.getByLabel('Email').fill('early@example.co.za');
   await page.getByLabel('Password').fill('typed-early');
