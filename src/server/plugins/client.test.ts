@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { FIRST_PROVIDERS_PAGE_URL } from '../../domain/http';
 import {
@@ -10,6 +11,7 @@ import {
   loadClientBundle,
   pageAssets,
   pagePreloads,
+  PRELOADS_PER_TASK,
   renderConfigScript,
   SIGNED_OUT_VIEW_SCRIPT,
 } from './client';
@@ -20,6 +22,51 @@ describe('client bundle helpers', () => {
     const html = `<script>${body}</script><script type="module" src="/a.js"></script><script type="application/json" id="c">{}</script>`;
     const digest = crypto.createHash('sha256').update(body).digest('base64');
     expect(inlineScriptHashes(html)).toEqual([`'sha256-${digest}'`]);
+  });
+
+  it('asks for the entry script, then the chunks a few per task, once', () => {
+    const preloads = Array.from({ length: 10 }, (_, i) => `/assets/chunk-${i}.js`);
+    // What each task appended to <head>, in order; the loader's timers and frames, run by hand.
+    const byTask: string[][] = [];
+    const soon: (() => void)[] = [];
+    const later: (() => void)[] = [];
+    const frames: (() => void)[] = [];
+    const document = {
+      head: {
+        appendChild: (element: { rel?: string; type?: string; href?: string; src?: string }) =>
+          byTask.at(-1)!.push(`${element.rel ?? element.type} ${element.href ?? element.src}`),
+      },
+      createElement: () => ({}),
+      getElementById: (id: string) =>
+        id === 'page-assets'
+          ? {
+              textContent: /<script[^>]*>(.*)<\/script>/.exec(
+                pageAssets(null, '/assets/index.js', preloads),
+              )![1],
+            }
+          : null,
+    };
+    byTask.push([]);
+    vm.runInNewContext(AFTER_FIRST_PAINT_LOADER, {
+      document,
+      requestAnimationFrame: (callback: () => void) => frames.push(callback),
+      setTimeout: (callback: () => void, ms: number) => (ms === 0 ? soon : later).push(callback),
+    });
+    expect(byTask).toEqual([[]]); // nothing before the first paint
+    frames.shift()!();
+    while (soon.length) {
+      byTask.push([]);
+      soon.shift()!();
+    }
+    // The fallback for a tab in the background finds everything asked for already.
+    for (const callback of later) callback();
+
+    const asked = byTask.filter((task) => task.length > 0);
+    expect(asked[0]![0]).toBe('module /assets/index.js');
+    expect(asked.flat().slice(1)).toEqual(preloads.map((file) => `modulepreload ${file}`));
+    const perTask = asked.map((task) => task.filter((entry) => entry.startsWith('modulepreload')));
+    expect(perTask.length).toBe(Math.ceil(preloads.length / PRELOADS_PER_TASK));
+    for (const task of perTask) expect(task.length).toBeLessThanOrEqual(PRELOADS_PER_TASK);
   });
 
   it('cannot be broken out of by a config value', () => {
