@@ -108,7 +108,7 @@ try {
         await measureBytes(server.url, ['/bench-floor.html', ...PAGES]),
       );
       printTable(
-        'Lighthouse mobile (median of 3; one run at 10x CPU slowdown); LCP against the static floor page',
+        'Lighthouse mobile (median of 3, and of 3 at 10x CPU slowdown); LCP against the static floor page',
         await measureLighthouse(server.url, PAGES),
       );
       for (const retry of lighthouseRetries) console.log(`  Lighthouse run again after ${retry}`);
