@@ -26,6 +26,8 @@ export interface ApiBenchOptions {
   requests: number;
   duration: number;
   port: number;
+  /** Redis for the server (the provider-list cache and rate limits), when one answers. */
+  redisUrl?: string | undefined;
 }
 
 export interface ApiRow extends Record<string, string | number> {
@@ -38,9 +40,23 @@ export interface ApiRow extends Record<string, string | number> {
   errors: number;
 }
 
-async function measure(url: string, headers: Record<string, string>, duration: number) {
-  await autocannon({ url, connections: 10, duration: 2, headers });
-  const result = await autocannon({ url, connections: 10, duration, headers });
+/**
+ * autocannon against one URL, or with `vary`, a new path for every request (each a first page
+ * the provider-list cache has not seen, so every one is read from the database).
+ */
+async function measure(
+  url: string,
+  headers: Record<string, string>,
+  duration: number,
+  vary?: (n: number) => string,
+) {
+  let n = 0;
+  const requests = vary
+    ? [{ setupRequest: (request: autocannon.Request) => ({ ...request, path: vary(n++) }) }]
+    : undefined;
+  const options = { url, connections: 10, headers, ...(requests ? { requests } : {}) };
+  await autocannon({ ...options, duration: 2 });
+  const result = await autocannon({ ...options, duration });
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
@@ -129,13 +145,24 @@ export async function runApiBench(options: ApiBenchOptions): Promise<ApiBenchRes
     await database.close();
 
     const server = await startBenchServer(
-      { ...serverEnv, AUTH_EMULATOR_PORT: new URL(options.emulatorUrl).port },
+      {
+        ...serverEnv,
+        AUTH_EMULATOR_PORT: new URL(options.emulatorUrl).port,
+        ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
+      },
       options.port,
     );
     try {
-      const routes: [string, string, Record<string, string>][] = [
+      const routes: [string, string, Record<string, string>, ((n: number) => string)?][] = [
         ['/api/health', '/api/health', {}],
         ['providers service=plumbing', '/api/providers?service=plumbing', {}],
+        [
+          'providers plumbing, uncached',
+          '/api/providers?service=plumbing',
+          {},
+          // A rate cap above every seeded rate: the same providers, a new query each time.
+          (n) => `/api/providers?service=plumbing&maxRate=${100_000 - (n % 90_000)}`,
+        ],
         ['providers plumbing q=cape town', '/api/providers?service=plumbing&q=cape%20town', {}],
         ['providers rare service', '/api/providers?service=electrical', {}],
         [
@@ -151,8 +178,8 @@ export async function runApiBench(options: ApiBenchOptions): Promise<ApiBenchRes
       ];
       const rows: ApiRow[] = [];
       let health = 0;
-      for (const [label, route, headers] of routes) {
-        const result = await measure(`${server.url}${route}`, headers, options.duration);
+      for (const [label, route, headers, vary] of routes) {
+        const result = await measure(`${server.url}${route}`, headers, options.duration, vary);
         if (route === '/api/health') health = result.rps;
         rows.push({
           database: options.kind,

@@ -42,6 +42,13 @@ function portAnswers(port: number): Promise<boolean> {
   });
 }
 
+/** Redis for the PostgreSQL server (its provider-list cache lives there): BENCH_REDIS_URL, else
+ * the local one when it answers. PGlite keeps that cache in memory (one process holds it). */
+async function redisUrl(): Promise<string | undefined> {
+  if (process.env.BENCH_REDIS_URL) return process.env.BENCH_REDIS_URL;
+  return (await portAnswers(6379)) ? 'redis://127.0.0.1:6379/14' : undefined;
+}
+
 async function postgresUrl(): Promise<string | undefined> {
   const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (url) return url;
@@ -67,6 +74,11 @@ try {
     const notes: string[] = [];
     const pgUrl = await postgresUrl();
     const kinds: ('postgres' | 'pglite')[] = pgUrl ? ['postgres', 'pglite'] : ['pglite'];
+    const redis = await redisUrl();
+    if (pgUrl && !redis)
+      notes.push(
+        'Redis: not answering on 127.0.0.1:6379, PostgreSQL measured without the provider-list cache',
+      );
     if (!pgUrl) notes.push('PostgreSQL: not answering on 127.0.0.1:5432, measured PGlite only');
     for (const kind of kinds) {
       const result = await runApiBench({
@@ -77,6 +89,7 @@ try {
         requests: REQUESTS,
         duration: DURATION,
         port: 5190,
+        redisUrl: kind === 'postgres' ? redis : undefined,
       });
       apiRows.push(...result.rows);
       planRows.push(...result.plans);

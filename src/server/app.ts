@@ -23,6 +23,7 @@ import { providerRoutes } from './routes/providers';
 import { quoteRequestRoutes } from './routes/quote-requests';
 import { quoteRoutes } from './routes/quotes';
 import { userRoutes } from './routes/users';
+import type { ProviderListCache } from './services/provider-list-cache';
 
 export interface AppOptions {
   database: Database;
@@ -38,6 +39,8 @@ export interface AppOptions {
   /** Shares rate-limit counters between instances; without it they live in the database. */
   redis?: Redis | undefined;
   rateLimitNameSpace?: string;
+  /** Where the first pages of Browse Providers are kept; without it each is read every time. */
+  providerListCache?: ProviderListCache | undefined;
 }
 
 export interface RouteEntry {
@@ -54,6 +57,7 @@ declare module 'fastify' {
     database: Database;
     /** Every /api route the app serves, as registered (tests enumerate it). */
     apiRoutes: RouteEntry[];
+    providerListCache: ProviderListCache | null;
   }
 }
 
@@ -121,6 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Only JSON is accepted as a body; text/plain would otherwise slip through as a string.
   app.removeContentTypeParser('text/plain');
   app.decorate('database', options.database);
+  app.decorate('providerListCache', options.providerListCache ?? null);
   const apiRoutes: RouteEntry[] = [];
   app.decorate('apiRoutes', apiRoutes);
   app.addHook('onRoute', (route) => {

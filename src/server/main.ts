@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
+import { memoryProviderListCache, redisProviderListCache } from './services/provider-list-cache';
 import { buildApp } from './app';
 import { DEFAULT_RATE_LIMITS, scaleRateLimits } from './plugins/rate-limit';
 import { firebaseVerifier } from './auth/verifier';
@@ -74,6 +75,12 @@ export async function startServer(env: Env): Promise<RunningServer> {
     const app = await buildApp({
       database,
       redis,
+      // Shared through Redis; in process memory only with PGlite (one process holds it).
+      providerListCache: redis
+        ? redisProviderListCache(redis)
+        : database.kind === 'pglite'
+          ? memoryProviderListCache()
+          : undefined,
       rateLimits: scaleRateLimits(DEFAULT_RATE_LIMITS, env.rateLimitFactor),
       verifier: firebaseVerifier(env.firebaseProjectId),
       publicConfig,

@@ -8,8 +8,10 @@ import {
   providerListQuerySchema,
   providerProfileSchema,
   updateProviderBodySchema,
+  type ProviderListQuery,
 } from '../../domain/schemas/providers';
 import { requireCaller } from '../plugins/auth';
+import { providerListKey, type CachedProviderPage } from '../services/provider-list-cache';
 import { errorResponses, bearerSecurity } from './common';
 import {
   createProvider,
@@ -20,7 +22,18 @@ import {
   updateOwnProvider,
 } from '../services/providers';
 
+const providerListSchema = z.array(providerListItemSchema);
+
 export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** A first page as the response schema serializes it, for the cache. */
+  const readPage = async (query: ProviderListQuery): Promise<CachedProviderPage> => {
+    const { items, nextCursor } = await listProviders(app.database.db, query);
+    return {
+      body: JSON.stringify(providerListSchema.parse(items.map(toProviderListItem))),
+      nextCursor,
+    };
+  };
+
   app.get(
     '/providers',
     {
@@ -28,13 +41,23 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Browse providers, best first (paginated; next cursor in X-Next-Cursor)',
         querystring: providerListQuerySchema,
-        response: { 200: z.array(providerListItemSchema), 400: errorBodySchema },
+        response: { 200: providerListSchema, 400: errorBodySchema },
       },
     },
     async (request, reply) => {
-      const { items, nextCursor } = await listProviders(app.database.db, request.query);
-      if (nextCursor) void reply.header(NEXT_CURSOR_HEADER, nextCursor);
-      return items.map(toProviderListItem);
+      const cache = app.providerListCache;
+      const key = cache ? providerListKey(request.query) : undefined;
+      if (!cache || key === undefined) {
+        const { items, nextCursor } = await listProviders(app.database.db, request.query);
+        if (nextCursor) void reply.header(NEXT_CURSOR_HEADER, nextCursor);
+        return items.map(toProviderListItem);
+      }
+      const stored = await cache.get(key);
+      const page = stored.page ?? (await readPage(request.query));
+      if (!stored.page) await cache.set(key, stored.generation, page);
+      if (page.nextCursor) void reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
+      // Already serialized: JSON sent as it is (the type provider only knows the parsed shape).
+      return reply.type('application/json; charset=utf-8').send(page.body as never);
     },
   );
 
@@ -50,6 +73,7 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const row = await createProvider(app.database.db, requireCaller(request), request.body);
+      await app.providerListCache?.invalidate();
       return reply.status(201).send(toProviderProfile(row));
     },
   );
@@ -77,9 +101,10 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: providerProfileSchema, ...errorResponses },
       },
     },
-    async (request) =>
-      toProviderProfile(
-        await updateOwnProvider(app.database.db, requireCaller(request), request.body),
-      ),
+    async (request) => {
+      const row = await updateOwnProvider(app.database.db, requireCaller(request), request.body);
+      await app.providerListCache?.invalidate();
+      return toProviderProfile(row);
+    },
   );
 };
