@@ -142,6 +142,33 @@ test('browse providers: service, city search, verified filter and the next page'
   await expect(page.getByText('No providers found')).toBeVisible();
 });
 
+test('browse providers lays its cards out a few at a time, each pass a task of its own', async ({
+  page,
+}) => {
+  // Cards added to the page per MutationObserver delivery: one per task that changed the list.
+  await page.addInitScript(() => {
+    const batches: number[] = [];
+    Object.assign(window, { cardBatches: batches });
+    new MutationObserver((records) => {
+      let added = 0;
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (node instanceof HTMLElement)
+            added +=
+              Number(node.matches('[data-testid="provider-card"]')) +
+              node.querySelectorAll('[data-testid="provider-card"]').length;
+      if (added > 0) batches.push(added);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/providers');
+  await expect(page.getByTestId('provider-card')).toHaveCount(12);
+  const batches = await page.evaluate(
+    () => (window as unknown as { cardBatches: number[] }).cardBatches,
+  );
+  expect(batches.reduce((sum, n) => sum + n, 0)).toBe(12);
+  expect(Math.max(...batches)).toBeLessThanOrEqual(4);
+});
+
 test("an unknown request shows 'Request Not Found'", async ({ page, request }) => {
   const provider = await apiAccount(request, 'Pieter Botha', { services: ['plumbing'] });
   await signIn(page, provider.email, provider.password);

@@ -1,5 +1,5 @@
 import { Search, SlidersHorizontal } from 'lucide-react';
-import { useDeferredValue, useEffect, useRef, useState } from 'react';
+import { startTransition, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { parseServiceParam, SERVICE_LABELS, SERVICE_TYPES } from '../../domain/services';
 import { Button } from '../components/ui/button';
@@ -17,6 +17,8 @@ import { useDocumentTitle } from '../lib/use-document-title';
 import { useStarted } from '../lib/use-started';
 
 const SEARCH_DEBOUNCE_MS = 300;
+/** Cards rendered in the first pass, and added in each pass after it. */
+const CARDS_PER_PASS = 4;
 
 function filtersFrom(search: string): ProviderFilters {
   const params = new URLSearchParams(search);
@@ -85,8 +87,19 @@ export default function ProvidersPage() {
   const data = useDeferredValue(providers.data);
   const loading = providers.isPending || (providers.data !== undefined && data === undefined);
   const items = data?.pages.flatMap((page) => page.items) ?? [];
+  // A few cards at a time, each pass in its own task: a slow phone lays out four cards between
+  // taps instead of a whole page at once. A new search starts again from the first few.
+  const [progress, setProgress] = useState({ search, shown: CARDS_PER_PASS });
+  const shown = progress.search === search ? progress.shown : CARDS_PER_PASS;
+  useEffect(() => {
+    if (shown >= items.length) return;
+    const timer = setTimeout(() =>
+      startTransition(() => setProgress({ search, shown: shown + CARDS_PER_PASS })),
+    );
+    return () => clearTimeout(timer);
+  }, [search, shown, items.length]);
   // Until the deferred pass has shown what has arrived, the list's end is not where it will be.
-  const settled = data === providers.data;
+  const settled = data === providers.data && shown >= items.length;
 
   // The next page loads when the end of the list scrolls into view.
   const sentinel = useRef<HTMLDivElement>(null);
@@ -214,7 +227,7 @@ export default function ProvidersPage() {
             />
           ) : (
             <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {items.map((provider) => (
+              {items.slice(0, shown).map((provider) => (
                 <ProviderCard key={provider.id} provider={provider} />
               ))}
             </div>
