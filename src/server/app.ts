@@ -23,7 +23,7 @@ import { providerRoutes } from './routes/providers';
 import { quoteRequestRoutes } from './routes/quote-requests';
 import { quoteRoutes } from './routes/quotes';
 import { userRoutes } from './routes/users';
-import type { ProviderListCache } from './services/provider-list-cache';
+import { NO_PROVIDER_LIST_CACHE, type ProviderListCache } from './services/provider-list-cache';
 
 export interface AppOptions {
   database: Database;
@@ -57,7 +57,7 @@ declare module 'fastify' {
     database: Database;
     /** Every /api route the app serves, as registered (tests enumerate it). */
     apiRoutes: RouteEntry[];
-    providerListCache: ProviderListCache | null;
+    providerListCache: ProviderListCache;
   }
 }
 
@@ -125,7 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Only JSON is accepted as a body; text/plain would otherwise slip through as a string.
   app.removeContentTypeParser('text/plain');
   app.decorate('database', options.database);
-  app.decorate('providerListCache', options.providerListCache ?? null);
+  app.decorate('providerListCache', options.providerListCache ?? NO_PROVIDER_LIST_CACHE);
   const apiRoutes: RouteEntry[] = [];
   app.decorate('apiRoutes', apiRoutes);
   app.addHook('onRoute', (route) => {

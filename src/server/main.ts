@@ -2,7 +2,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { memoryProviderListCache, redisProviderListCache } from './services/provider-list-cache';
+import {
+  memoryProviderListCache,
+  NO_PROVIDER_LIST_CACHE,
+  redisProviderListCache,
+} from './services/provider-list-cache';
 import { buildApp } from './app';
 import { DEFAULT_RATE_LIMITS, scaleRateLimits } from './plugins/rate-limit';
 import { firebaseVerifier } from './auth/verifier';
@@ -80,7 +84,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
         ? redisProviderListCache(redis)
         : database.kind === 'pglite'
           ? memoryProviderListCache()
-          : undefined,
+          : NO_PROVIDER_LIST_CACHE,
       rateLimits: scaleRateLimits(DEFAULT_RATE_LIMITS, env.rateLimitFactor),
       verifier: firebaseVerifier(env.firebaseProjectId),
       publicConfig,

@@ -25,7 +25,7 @@ import {
 const providerListSchema = z.array(providerListItemSchema);
 
 export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** A first page as the response schema serializes it, for the cache. */
+  /** A page of the listing as the response schema serializes it (and as the cache keeps it). */
   const readPage = async (query: ProviderListQuery): Promise<CachedProviderPage> => {
     const { items, nextCursor } = await listProviders(app.database.db, query);
     return {
@@ -45,16 +45,12 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const cache = app.providerListCache;
-      const key = cache ? providerListKey(request.query) : undefined;
-      if (!cache || key === undefined) {
-        const { items, nextCursor } = await listProviders(app.database.db, request.query);
-        if (nextCursor) void reply.header(NEXT_CURSOR_HEADER, nextCursor);
-        return items.map(toProviderListItem);
-      }
-      const stored = await cache.get(key);
-      const page = stored.page ?? (await readPage(request.query));
-      if (!stored.page) await cache.set(key, stored.generation, page);
+      // A first page may be stored; a page further on (a cursor) is always read.
+      const key = providerListKey(request.query);
+      const stored = key === undefined ? undefined : await app.providerListCache.get(key);
+      const page = stored?.page ?? (await readPage(request.query));
+      if (key !== undefined && stored && !stored.page)
+        await app.providerListCache.set(key, stored.generation, page);
       if (page.nextCursor) void reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
       // Already serialized: JSON sent as it is (the type provider only knows the parsed shape).
       return reply.type('application/json; charset=utf-8').send(page.body as never);
@@ -73,7 +69,7 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const row = await createProvider(app.database.db, requireCaller(request), request.body);
-      await app.providerListCache?.invalidate();
+      await app.providerListCache.invalidate();
       return reply.status(201).send(toProviderProfile(row));
     },
   );
@@ -103,7 +99,7 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const row = await updateOwnProvider(app.database.db, requireCaller(request), request.body);
-      await app.providerListCache?.invalidate();
+      await app.providerListCache.invalidate();
       return toProviderProfile(row);
     },
   );

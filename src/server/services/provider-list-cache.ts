@@ -48,6 +48,13 @@ export function providerListKey(query: ProviderListQuery): string | undefined {
   ]);
 }
 
+/** For PostgreSQL without Redis: nothing stored, every page read from the database. */
+export const NO_PROVIDER_LIST_CACHE: ProviderListCache = {
+  get: () => Promise.resolve({ generation: '', page: undefined }),
+  set: () => Promise.resolve(),
+  invalidate: () => Promise.resolve(),
+};
+
 export function memoryProviderListCache(ttl = PROVIDER_LIST_TTL_MS): ProviderListCache {
   let generation = 0;
   const pages = new LRUCache<string, CachedProviderPage>({ max: PROVIDER_LIST_MAX_PAGES, ttl });
