@@ -75,6 +75,12 @@ export function memoryProviderListCache(ttl = PROVIDER_LIST_TTL_MS): ProviderLis
 /** Reads the generation and the page stored under it in one round trip (ARGV: prefix, key). */
 const GET_SCRIPT = `local g = redis.call('GET', KEYS[1]) or '0'
 return {g, redis.call('GET', ARGV[1] .. g .. ':' .. ARGV[2])}`;
+const GET_COMMAND = 'providerListGet';
+type GetPageCommand = (
+  generationKey: string,
+  prefix: string,
+  key: string,
+) => Promise<[string, string | null]>;
 
 /**
  * Pages in Redis under the current generation (`<prefix><generation>:<key>`, each with the
@@ -86,16 +92,13 @@ export function redisProviderListCache(
   { prefix = 'provider-list:', ttl = PROVIDER_LIST_TTL_MS } = {},
 ): ProviderListCache {
   const generationKey = `${prefix}generation`;
+  // ioredis sends it by its SHA (EVALSHA), the script's text only when Redis lacks it.
+  redis.defineCommand(GET_COMMAND, { numberOfKeys: 1, lua: GET_SCRIPT });
+  const getPage = (redis as unknown as Record<typeof GET_COMMAND, GetPageCommand>)[GET_COMMAND];
   return {
     async get(key) {
       try {
-        const [generation, body] = (await redis.eval(
-          GET_SCRIPT,
-          1,
-          generationKey,
-          prefix,
-          key,
-        )) as [string, string | null];
+        const [generation, body] = await getPage.call(redis, generationKey, prefix, key);
         return {
           generation,
           page: body ? (JSON.parse(body) as CachedProviderPage) : undefined,
