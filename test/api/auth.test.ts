@@ -5,78 +5,98 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { validBodyFor } from '../helpers/actors';
+import { firebaseVerifier } from '../../src/server/auth/verifier';
+import { EMULATOR_PROJECT_ID } from '../../src/server/env';
 import { describeEachDatabase } from '../helpers/app';
 import { bearer, createAccount, disableAccount, forgeToken, revokeTokens } from '../helpers/auth';
 
-describeEachDatabase('identity on protected routes', (get) => {
-  const call = (headers: Record<string, string> = {}) =>
-    get().app.inject({ method: 'GET', url: '/api/users/me', headers });
+/** The account-status lifetime of this suite's app: short, so the tests can outwait it. */
+const STATUS_TTL_MS = 1500;
+const outwait = (since: number) =>
+  new Promise((resolve) =>
+    setTimeout(resolve, Math.max(0, since + STATUS_TTL_MS + 50 - Date.now())),
+  );
 
-  it('answers 401 without a token', async () => {
-    const response = await call();
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: 'Sign in to continue.' });
-  });
+describeEachDatabase(
+  'identity on protected routes',
+  (get) => {
+    const call = (headers: Record<string, string> = {}) =>
+      get().app.inject({ method: 'GET', url: '/api/users/me', headers });
 
-  it('answers 401 for a header that is not a bearer token', async () => {
-    expect((await call({ authorization: 'Basic dXNlcjpwYXNz' })).statusCode).toBe(401);
-    expect((await call({ authorization: 'Bearer' })).statusCode).toBe(401);
-  });
+    it('answers 401 without a token', async () => {
+      const response = await call();
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ message: 'Sign in to continue.' });
+    });
 
-  it('answers 401 for a malformed token', async () => {
-    const response = await call(bearer('not.a.jwt'));
-    expect(response.statusCode).toBe(401);
-    expect(response.json().message).toMatch(/sign in again/);
-  });
+    it('answers 401 for a header that is not a bearer token', async () => {
+      expect((await call({ authorization: 'Basic dXNlcjpwYXNz' })).statusCode).toBe(401);
+      expect((await call({ authorization: 'Bearer' })).statusCode).toBe(401);
+    });
 
-  it('answers 401 for an expired token', async () => {
-    const account = await createAccount();
-    const past = Math.floor(Date.now() / 1000) - 7200;
-    const token = forgeToken(account.uid, { iat: past, auth_time: past, exp: past + 3600 });
-    expect((await call(bearer(token))).statusCode).toBe(401);
-  });
+    it('answers 401 for a malformed token', async () => {
+      const response = await call(bearer('not.a.jwt'));
+      expect(response.statusCode).toBe(401);
+      expect(response.json().message).toMatch(/sign in again/);
+    });
 
-  it('answers 401 for a token of another project or issuer', async () => {
-    const account = await createAccount();
-    expect(
-      (await call(bearer(forgeToken(account.uid, { aud: 'another-project' })))).statusCode,
-    ).toBe(401);
-    expect(
-      (
-        await call(
-          bearer(forgeToken(account.uid, { iss: 'https://evil.example.com/demo-homeservices' })),
-        )
-      ).statusCode,
-    ).toBe(401);
-  });
+    it('answers 401 for an expired token', async () => {
+      const account = await createAccount();
+      const past = Math.floor(Date.now() / 1000) - 7200;
+      const token = forgeToken(account.uid, { iat: past, auth_time: past, exp: past + 3600 });
+      expect((await call(bearer(token))).statusCode).toBe(401);
+    });
 
-  it('accepts a real token, and refuses it once the account is disabled', async () => {
-    const account = await createAccount();
-    // 404: the identity is valid but has no user record yet.
-    expect((await call(bearer(account.idToken))).statusCode).toBe(404);
-    await disableAccount(account.uid);
-    expect((await call(bearer(account.idToken))).statusCode).toBe(401);
-  });
+    it('answers 401 for a token of another project or issuer', async () => {
+      const account = await createAccount();
+      expect(
+        (await call(bearer(forgeToken(account.uid, { aud: 'another-project' })))).statusCode,
+      ).toBe(401);
+      expect(
+        (
+          await call(
+            bearer(forgeToken(account.uid, { iss: 'https://evil.example.com/demo-homeservices' })),
+          )
+        ).statusCode,
+      ).toBe(401);
+    });
 
-  it("refuses a token once the account's tokens are revoked", async () => {
-    const account = await createAccount();
-    expect((await call(bearer(account.idToken))).statusCode).toBe(404);
-    await revokeTokens(account.uid);
-    const response = await call(bearer(account.idToken));
-    expect(response.statusCode).toBe(401);
-    expect(response.json().message).toMatch(/sign in again/);
-  });
+    it('accepts a real token, and refuses it once the account is disabled, within the status lifetime', async () => {
+      const account = await createAccount();
+      const checked = Date.now();
+      // 404: the identity is valid but has no user record yet.
+      expect((await call(bearer(account.idToken))).statusCode).toBe(404);
+      await disableAccount(account.uid);
+      // The status looked up a moment ago still answers for the account...
+      expect((await call(bearer(account.idToken))).statusCode).toBe(404);
+      // ...until its lifetime is over: then Firebase is asked again.
+      await outwait(checked);
+      expect((await call(bearer(account.idToken))).statusCode).toBe(401);
+    });
 
-  it('answers each of many concurrent callers by their own account (checks are batched)', async () => {
-    const accounts = await Promise.all([createAccount(), createAccount(), createAccount()]);
-    await disableAccount(accounts[1].uid);
-    const calls = Array.from({ length: 30 }, (_, i) => accounts[i % 3]!);
-    const statuses = await Promise.all(
-      calls.map(async (account) => (await call(bearer(account.idToken))).statusCode),
-    );
-    expect(statuses).toEqual(calls.map((account) => (account === accounts[1] ? 401 : 404)));
-  });
-});
+    it("refuses a token once the account's tokens are revoked, within the status lifetime", async () => {
+      const account = await createAccount();
+      const checked = Date.now();
+      expect((await call(bearer(account.idToken))).statusCode).toBe(404);
+      await revokeTokens(account.uid);
+      await outwait(checked);
+      const response = await call(bearer(account.idToken));
+      expect(response.statusCode).toBe(401);
+      expect(response.json().message).toMatch(/sign in again/);
+    });
+
+    it('answers each of many concurrent callers by their own account (checks are batched)', async () => {
+      const accounts = await Promise.all([createAccount(), createAccount(), createAccount()]);
+      await disableAccount(accounts[1].uid);
+      const calls = Array.from({ length: 30 }, (_, i) => accounts[i % 3]!);
+      const statuses = await Promise.all(
+        calls.map(async (account) => (await call(bearer(account.idToken))).statusCode),
+      );
+      expect(statuses).toEqual(calls.map((account) => (account === accounts[1] ? 401 : 404)));
+    });
+  },
+  { verifier: firebaseVerifier(EMULATOR_PROJECT_ID, { accountStatusTtlMs: STATUS_TTL_MS }) },
+);
 
 describeEachDatabase('bad tokens on every protected route', (get) => {
   const fill = (url: string) =>

@@ -62,9 +62,9 @@ export async function createTestApp(
   const { database, drop } = await openTestDatabase(kind);
   const app = await buildApp({
     rateLimits: null,
+    verifier: firebaseVerifier(EMULATOR_PROJECT_ID),
     ...overrides,
     database,
-    verifier: firebaseVerifier(EMULATOR_PROJECT_ID),
     publicConfig: {
       firebase: {
         apiKey: 'demo-api-key',
@@ -90,12 +90,16 @@ export async function createTestApp(
  * Runs the same suite against every database kind available, each with its own fresh app.
  * `get()` returns the app of the running suite.
  */
-export function describeEachDatabase(name: string, suite: (get: () => TestApp) => void): void {
+export function describeEachDatabase(
+  name: string,
+  suite: (get: () => TestApp) => void,
+  overrides: Partial<AppOptions> = {},
+): void {
   for (const kind of databaseKinds()) {
     describe(`${name} [${kind}]`, () => {
       let testApp: TestApp | undefined;
       beforeAll(async () => {
-        testApp = await createTestApp(kind);
+        testApp = await createTestApp(kind, overrides);
       });
       afterAll(async () => {
         await testApp?.close();

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { batchedAccountLookup, checkAccount, type AccountStatus } from './verifier';
+import {
+  batchedAccountLookup,
+  cachedAccountLookup,
+  checkAccount,
+  type AccountStatus,
+} from './verifier';
 
 /** A lookup whose calls the test answers by hand, recording what each one asked for. */
 function manualLookup() {
@@ -63,6 +68,86 @@ describe('batchedAccountLookup', () => {
     });
     await Promise.all(Array.from({ length: 250 }, (_, i) => status(`u${i}`)));
     expect(sizes).toEqual([100, 100, 50]);
+  });
+});
+
+describe('cachedAccountLookup', () => {
+  /** A lookup that answers from `accounts` as they are now, counting its calls. */
+  function liveLookup(accounts: Map<string, AccountStatus & { email?: string }>) {
+    const asked: string[] = [];
+    const lookup = async (uid: string) => {
+      asked.push(uid);
+      return accounts.get(uid) ?? null;
+    };
+    return { asked, lookup };
+  }
+
+  it('answers from the status it looked up until the lifetime is over, then asks again', async () => {
+    let now = 1_000;
+    const accounts = new Map([['a', active('a')]]);
+    const { asked, lookup } = liveLookup(accounts);
+    const status = cachedAccountLookup(lookup, { ttlMs: 10_000, now: () => now });
+    expect(await status('a')).toEqual(active('a'));
+    accounts.set('a', { uid: 'a', disabled: true });
+    now += 9_999;
+    expect(await status('a')).toEqual(active('a'));
+    expect(asked).toEqual(['a']);
+    now += 2;
+    expect(await status('a')).toEqual({ uid: 'a', disabled: true });
+    expect(asked).toEqual(['a', 'a']);
+  });
+
+  it('remembers a missing account too, and each account on its own', async () => {
+    const now = 0;
+    const { asked, lookup } = liveLookup(new Map([['a', active('a')]]));
+    const status = cachedAccountLookup(lookup, { ttlMs: 10_000, now: () => now });
+    expect(await status('gone')).toBeNull();
+    expect(await status('gone')).toBeNull();
+    expect(await status('a')).toEqual(active('a'));
+    expect(asked).toEqual(['gone', 'a']);
+  });
+
+  it('keeps only what the checks need, and at most `max` accounts', async () => {
+    const { asked, lookup } = liveLookup(
+      new Map([
+        ['a', { ...active('a'), email: 'a@example.com' }],
+        ['b', active('b')],
+      ]),
+    );
+    const status = cachedAccountLookup(lookup, { ttlMs: 10_000, max: 1, now: () => 0 });
+    expect(await status('a')).toEqual({
+      uid: 'a',
+      disabled: false,
+      tokensValidAfterTime: undefined,
+    });
+    await status('b');
+    await status('a');
+    expect(asked).toEqual(['a', 'b', 'a']);
+  });
+
+  it('does not remember a failed lookup', async () => {
+    let fail = true;
+    let calls = 0;
+    const status = cachedAccountLookup(
+      async (uid) => {
+        calls++;
+        if (fail) throw new Error('Firebase unreachable');
+        return active(uid);
+      },
+      { ttlMs: 10_000, now: () => 0 },
+    );
+    await expect(status('a')).rejects.toThrow('Firebase unreachable');
+    fail = false;
+    expect(await status('a')).toEqual(active('a'));
+    expect(calls).toBe(2);
+  });
+
+  it('asks every time with a lifetime of 0', async () => {
+    const { asked, lookup } = liveLookup(new Map([['a', active('a')]]));
+    const status = cachedAccountLookup(lookup, { ttlMs: 0 });
+    await status('a');
+    await status('a');
+    expect(asked).toEqual(['a', 'a']);
   });
 });
 

@@ -1,6 +1,7 @@
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type UserRecord } from 'firebase-admin/auth';
 import DataLoader from 'dataloader';
+import { LRUCache } from 'lru-cache';
 
 /** What the API knows about a caller: only what the verified token says. */
 export interface Caller {
@@ -49,9 +50,8 @@ export interface AccountStatus {
 /**
  * Looks accounts up in batches: the uids of every request that arrives while one lookup is in
  * flight go to Firebase together in the next one (up to 100 per call, `getUsers`). Nothing is
- * cached: each request's lookup is sent after the request arrived, so a disabled account is
- * refused on its very next call, while a busy server makes one call per round trip instead of
- * one per request.
+ * cached here ({@link cachedAccountLookup} does that): each lookup is sent after the request
+ * arrived, while a busy server makes one call per round trip instead of one per request.
  */
 export function batchedAccountLookup<T extends AccountStatus>(
   lookup: (uids: string[]) => Promise<T[]>,
@@ -87,6 +87,45 @@ export function batchedAccountLookup<T extends AccountStatus>(
   return (uid) => loader.load(uid);
 }
 
+/**
+ * How long a looked-up account status answers for that account: a disabled account or revoked
+ * tokens are refused within this time, on every instance (each holds its own short cache). Per
+ * request, the check is a round trip to Firebase (to Google's servers in production, tens of
+ * milliseconds from South Africa), which would be most of every authenticated call's time.
+ */
+export const ACCOUNT_STATUS_TTL_MS = 10_000;
+
+/**
+ * Remembers each account's status (only what the checks need) for `ttlMs`, at most `max`
+ * accounts, least recently used out first. Failed lookups are not remembered. `ttlMs` 0: every
+ * call is looked up.
+ */
+export function cachedAccountLookup(
+  lookup: (uid: string) => Promise<AccountStatus | null>,
+  options: { ttlMs: number; max?: number; now?: () => number },
+): (uid: string) => Promise<AccountStatus | null> {
+  if (options.ttlMs <= 0) return lookup;
+  const cache = new LRUCache<string, { account: AccountStatus | null }>({
+    max: options.max ?? 20_000,
+    ttl: options.ttlMs,
+    // Expiry to the millisecond (the default checks the clock at most once per ms anyway).
+    ttlResolution: 0,
+    ...(options.now ? { perf: { now: options.now } } : {}),
+  });
+  return async (uid) => {
+    const hit = cache.get(uid);
+    if (hit) return hit.account;
+    const found = await lookup(uid);
+    const account: AccountStatus | null = found && {
+      uid: found.uid,
+      disabled: found.disabled,
+      tokensValidAfterTime: found.tokensValidAfterTime,
+    };
+    cache.set(uid, { account });
+    return account;
+  };
+}
+
 /** The checks firebase-admin's `verifyIdToken(token, true)` makes once it has the account. */
 export function checkAccount(account: AccountStatus | null, authTimeSeconds: number): void {
   if (!account) throw noSuchAccount();
@@ -104,13 +143,20 @@ export function checkAccount(account: AccountStatus | null, authTimeSeconds: num
  * process environment, firebase-admin talks to the emulator (which signs nothing); otherwise it
  * checks Google's signatures, audience and issuer.
  */
-export function firebaseVerifier(projectId: string): TokenVerifier {
-  const name = `api-${projectId}`;
+export function firebaseVerifier(
+  projectId: string,
+  options: { accountStatusTtlMs?: number } = {},
+): TokenVerifier {
+  const ttlMs = options.accountStatusTtlMs ?? ACCOUNT_STATUS_TTL_MS;
+  // One Firebase app per project and cache lifetime: the emulator hook below replaces its
+  // auth.getUser, which verifiers with another lifetime must not share.
+  const name = `api-${projectId}-${ttlMs}`;
   const app: App =
     getApps().find((candidate) => candidate.name === name) ?? initializeApp({ projectId }, name);
   const auth = getAuth(app);
-  const account = batchedAccountLookup(
-    async (uids) => (await auth.getUsers(uids.map((uid) => ({ uid })))).users,
+  const account = cachedAccountLookup(
+    batchedAccountLookup(async (uids) => (await auth.getUsers(uids.map((uid) => ({ uid })))).users),
+    { ttlMs },
   );
   // The emulator signs nothing, so firebase-admin checks the account on every verifyIdToken
   // there, through auth.getUser, one call per token: send those through the batched lookup too.
@@ -120,7 +166,8 @@ export function firebaseVerifier(projectId: string): TokenVerifier {
     auth.getUser = async (uid: string): Promise<UserRecord> => {
       const found = await account(uid);
       if (!found) throw noSuchAccount();
-      return found;
+      // firebase-admin's check reads only `disabled` and `tokensValidAfterTime` of the record.
+      return found as UserRecord;
     };
   }
   return {
