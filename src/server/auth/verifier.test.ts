@@ -109,7 +109,7 @@ describe('cachedAccountLookup', () => {
 
   it('keeps only what the checks need, and at most `max` accounts', async () => {
     const { asked, lookup } = liveLookup(
-      new Map([
+      new Map<string, AccountStatus & { email?: string }>([
         ['a', { ...active('a'), email: 'a@example.com' }],
         ['b', active('b')],
       ]),
