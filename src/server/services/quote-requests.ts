@@ -1,5 +1,5 @@
 import { prepared } from '../db/prepared';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   canTransition,
   nextStatus,
@@ -64,10 +64,9 @@ function toQuoteSummary(row: QuoteRow): QuoteSummary {
   };
 }
 
-/** Quotes of these requests, oldest first; only one provider's when `providerId` is given. */
-async function quotesFor(db: Executor, requestIds: string[], providerId?: string) {
-  if (requestIds.length === 0) return new Map<string, QuoteSummary[]>();
-  const rows = await db
+/** The quotes statement of {@link quotesFor}: one per database, with and without a provider. */
+function quotesSelect(db: Executor, ofProvider: boolean) {
+  return db
     .select({
       id: quotes.id,
       quoteRequestId: quotes.quoteRequestId,
@@ -82,11 +81,29 @@ async function quotesFor(db: Executor, requestIds: string[], providerId?: string
     .innerJoin(providers, eq(providers.id, quotes.providerId))
     .where(
       and(
-        inArray(quotes.quoteRequestId, requestIds),
-        providerId ? eq(quotes.providerId, providerId) : undefined,
+        sql`${quotes.quoteRequestId} = any(${sql.placeholder('requestIds')}::uuid[])`,
+        ofProvider ? sql`${quotes.providerId} = ${sql.placeholder('providerId')}::uuid` : undefined,
       ),
     )
     .orderBy(quotes.createdAt, quotes.id);
+}
+
+/**
+ * Quotes of these requests, oldest first; only one provider's when `providerId` is given. On a
+ * list page's hot path, so a prepared statement.
+ */
+async function quotesFor(db: Executor, requestIds: string[], providerId?: string) {
+  if (requestIds.length === 0) return new Map<string, QuoteSummary[]>();
+  const ofProvider = providerId !== undefined;
+  const values = { requestIds, ...(ofProvider ? { providerId } : {}) };
+  // A transaction runs it unnamed: the prepared statements belong to the database's pool.
+  const statement =
+    'rollback' in db
+      ? quotesSelect(db, ofProvider)
+      : prepared(db, ofProvider ? 'quotes_of_provider' : 'quotes_of_requests', (on, name) =>
+          quotesSelect(on, ofProvider).prepare(name),
+        );
+  const rows = await statement.execute(values);
   const byRequest = new Map<string, QuoteSummary[]>();
   for (const row of rows) {
     const list = byRequest.get(row.quoteRequestId) ?? [];
