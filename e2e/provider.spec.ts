@@ -166,7 +166,7 @@ test('browse providers lays its cards out a few at a time, each pass a task of i
     () => (window as unknown as { cardBatches: number[] }).cardBatches,
   );
   expect(batches.reduce((sum, n) => sum + n, 0)).toBe(12);
-  expect(Math.max(...batches)).toBeLessThanOrEqual(4);
+  expect(Math.max(...batches)).toBeLessThanOrEqual(2);
 });
 
 test("an unknown request shows 'Request Not Found'", async ({ page, request }) => {

@@ -18,7 +18,7 @@ import { useStarted } from '../lib/use-started';
 
 const SEARCH_DEBOUNCE_MS = 300;
 /** Cards rendered in the first pass, and added in each pass after it. */
-const CARDS_PER_PASS = 4;
+const CARDS_PER_PASS = 2;
 
 function filtersFrom(search: string): ProviderFilters {
   const params = new URLSearchParams(search);
@@ -87,7 +87,7 @@ export default function ProvidersPage() {
   const data = useDeferredValue(providers.data);
   const loading = providers.isPending || (providers.data !== undefined && data === undefined);
   const items = data?.pages.flatMap((page) => page.items) ?? [];
-  // A few cards at a time, each pass in its own task: a slow phone lays out four cards between
+  // A few cards at a time, each pass in its own task: a slow phone lays out two cards between
   // taps instead of a whole page at once. A new search starts again from the first few.
   const [progress, setProgress] = useState({ search, shown: CARDS_PER_PASS });
   const shown = progress.search === search ? progress.shown : CARDS_PER_PASS;
