@@ -165,6 +165,12 @@ export async function runApiBench(options: ApiBenchOptions): Promise<ApiBenchRes
         ],
         ['providers plumbing q=cape town', '/api/providers?service=plumbing&q=cape%20town', {}],
         ['providers rare service', '/api/providers?service=electrical', {}],
+        // The floor of an authenticated call: the token, the account check and one lookup.
+        [
+          'users/me (signed-in floor)',
+          '/api/users/me',
+          { authorization: `Bearer ${accounts.provider.idToken}` },
+        ],
         [
           'quote-requests as=provider',
           '/api/quote-requests?as=provider',
