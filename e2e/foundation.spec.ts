@@ -202,8 +202,10 @@ test('a signed-in page shows a visitor without a session its sign-in view before
   await expect(heading).toBeVisible();
   await expect(page.locator('main')).toHaveCount(1);
   await expect(page.locator('[aria-busy="true"], [aria-label^="Loading"]')).toHaveCount(0);
-  // Once the app runs it starts from that view: no skeleton in between.
+  // Once the app runs it starts from that view: no skeleton in between, and its nodes stay (the
+  // app hydrates the view; the browser does not paint the page a second time).
   await page.evaluate(() => {
+    (window as unknown as { heading: Element | null }).heading = document.querySelector('h1');
     const seen: string[] = [];
     (window as unknown as { skeletons: string[] }).skeletons = seen;
     new MutationObserver((records) => {
@@ -222,10 +224,18 @@ test('a signed-in page shows a visitor without a session its sign-in view before
   await expect(page.locator('#root')).not.toHaveAttribute('data-shell', '');
   await expect(heading).toBeVisible();
   await expect(page.getByText('Please sign in to request a service.')).toBeVisible();
+  // Started: the header's buttons answer taps.
+  await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeEnabled();
   await page.waitForTimeout(500);
   expect(
     await page.evaluate(() => (window as unknown as { skeletons: string[] }).skeletons),
   ).toEqual([]);
+  expect(
+    await page.evaluate(
+      () =>
+        (window as unknown as { heading: Element | null }).heading === document.querySelector('h1'),
+    ),
+  ).toBe(true);
   await page.locator('main').getByRole('link', { name: 'Sign In' }).click();
   await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
 });
@@ -271,8 +281,10 @@ for (const [pathname, heading, ready] of [
     });
     await page.goto(pathname);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    // Its buttons wait for the app: a tap meanwhile would do nothing.
+    // Its buttons wait for the app: a tap meanwhile would do nothing. The header's too.
     await expect(page.getByRole('button', { name: ready })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeDisabled();
+    await expect(page.locator('[aria-controls="mobile-nav"]')).toBeDisabled();
     await page.evaluate(() => {
       (window as unknown as { before: Element[] }).before = [
         ...document.querySelectorAll('#root *'),
@@ -288,6 +300,8 @@ for (const [pathname, heading, ready] of [
     // Started: the header shows what a signed-out visitor gets, the page answers clicks.
     await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
     await expect(page.getByRole('button', { name: ready })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeEnabled();
+    await expect(page.locator('[aria-controls="mobile-nav"]')).toBeEnabled();
     if (pathname === '/providers') {
       await page.getByRole('button', { name: 'Filters' }).click();
       await expect(page.getByLabel('Verified providers only')).toBeVisible();

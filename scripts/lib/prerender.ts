@@ -56,7 +56,8 @@ for (const [page, route] of pages) {
   if (/<!--\$[!?]-->|<template|aria-label="Loading/.test(html) || signInLinks < 2) {
     throw new Error(`The signed-out ${page} page is not the sign-in view: ${html.slice(0, 300)}`);
   }
-  fs.writeFileSync(path.join(OUT, `signed-out-${page}.html`), html.replace(/<!--\/?\$-->/g, ''));
+  // Whole, with React's markers: the app hydrates this view rather than replacing it.
+  fs.writeFileSync(path.join(OUT, `signed-out-${page}.html`), html);
 }
 let home = '';
 for (const [page, route] of pages) {

@@ -21,15 +21,20 @@ const app = (
 // would swap the prerendered page for the skeleton). Either way as a transition: React works in
 // slices and leaves the main thread free for input between them. A signed-in page's shell may
 // already show the page's sign-in view (the server's inline script found no stored session):
-// the app then starts from that view, not from the skeleton.
+// that view is prerendered too, as the app renders it for a visitor known to be signed out, and
+// the app hydrates it (its nodes stay: the browser does not paint the page a second time).
 function start() {
-  if (root.firstElementChild && !root.hasAttribute('data-shell')) {
+  const signedOut = root.hasAttribute('data-signed-out');
+  if (root.firstElementChild && (!root.hasAttribute('data-shell') || signedOut)) {
+    if (signedOut) {
+      setSignedOutAtStart(true);
+      root.removeAttribute('data-shell');
+    }
     startTransition(() => {
       hydrateRoot(root, app);
     });
   } else {
     markStarted();
-    setSignedOutAtStart(root.hasAttribute('data-signed-out'));
     // From here the root is the app's: the inline script leaves it alone.
     root.removeAttribute('data-shell');
     const reactRoot = createRoot(root);

@@ -4,6 +4,7 @@ import { Link, useLocation } from 'wouter';
 import { Button } from '../components/ui/button';
 import { useAuth } from '../lib/auth';
 import { useTheme } from '../lib/theme';
+import { useFrameStarted } from '../lib/use-started';
 import { cn } from '../lib/utils';
 
 interface NavLink {
@@ -23,12 +24,15 @@ const NAV_LINKS: NavLink[] = [
 function ThemeToggle() {
   const { theme, toggleTheme } = useTheme();
   const next = theme === 'light' ? 'dark' : 'light';
+  // Disabled until the app runs the page: a tap on a prerendered page before then would be lost.
+  const started = useFrameStarted();
   // The icons follow the class on <html> (set before the first paint), so the prerendered
   // landing page never shows the wrong one.
   return (
     <Button
       variant="ghost"
       size="icon"
+      disabled={!started}
       onClick={toggleTheme}
       aria-label={`Switch to ${next} theme`}
       data-testid="theme-toggle"
@@ -48,6 +52,7 @@ function MobileNav({ links }: { links: NavLink[] }) {
   const [location] = useLocation();
   const panel = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  const started = useFrameStarted();
 
   useEffect(() => {
     if (!open) return;
@@ -78,6 +83,7 @@ function MobileNav({ links }: { links: NavLink[] }) {
         aria-label={open ? 'Close navigation' : 'Open navigation'}
         aria-expanded={open}
         aria-controls="mobile-nav"
+        disabled={!started}
         onClick={() => setOpen((o) => !o)}
       >
         {open ? <X aria-hidden /> : <Menu aria-hidden />}

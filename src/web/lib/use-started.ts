@@ -25,3 +25,17 @@ export function useStarted(): boolean {
   }, [started]);
   return started;
 }
+
+/**
+ * {@link useStarted} for the frame around the page (the header): true once this component runs.
+ * It leaves the app-wide flag alone: the frame hydrates before the page's own boundary does, and
+ * a page that then found the flag set would render its buttons enabled from the start, keeping
+ * the prerendered `disabled` (React does not patch attributes while it hydrates).
+ */
+export function useFrameStarted(): boolean {
+  const [started, setStarted] = useState(appStarted);
+  useEffect(() => {
+    if (!started) startTransition(() => setStarted(true));
+  }, [started]);
+  return started;
+}
