@@ -18,12 +18,7 @@ export function markStarted(): void {
  * in one synchronous pass (which an external store's differing server snapshot would force).
  */
 export function useStarted(): boolean {
-  const [started, setStarted] = useState(appStarted);
-  useEffect(() => {
-    appStarted = true;
-    if (!started) startTransition(() => setStarted(true));
-  }, [started]);
-  return started;
+  return useStartedFlag(true);
 }
 
 /**
@@ -33,9 +28,14 @@ export function useStarted(): boolean {
  * the prerendered `disabled` (React does not patch attributes while it hydrates).
  */
 export function useFrameStarted(): boolean {
+  return useStartedFlag(false);
+}
+
+function useStartedFlag(marksApp: boolean): boolean {
   const [started, setStarted] = useState(appStarted);
   useEffect(() => {
+    if (marksApp) appStarted = true;
     if (!started) startTransition(() => setStarted(true));
-  }, [started]);
+  }, [marksApp, started]);
   return started;
 }
