@@ -80,12 +80,22 @@ async function benchAccounts(database: Database, emulatorUrl: string) {
       isProvider: 1,
     })
     .returning();
-  await database.db.insert(providers).values({
-    userId: user!.id,
-    name: 'Bench Cleaner',
-    services: ['cleaning'],
-    location: 'Claremont, Cape Town',
-  });
+  const [profile] = await database.db
+    .insert(providers)
+    .values({
+      userId: user!.id,
+      name: 'Bench Cleaner',
+      services: ['cleaning'],
+      location: 'Claremont, Cape Town',
+    })
+    .returning();
+  // Quotes of its own on 300 of the newest responded requests: its page mixes the requests it
+  // quoted on with the open ones it has not.
+  await database.db.execute(sql`
+    insert into quotes (quote_request_id, request_created_at, provider_id, amount, message, status)
+    select id, created_at, ${profile!.id}, 450, 'Bench quote', 'open' from quote_requests
+     where service_type = 'cleaning' and status = 'responded'
+     order by created_at desc limit 300`);
   await database.db
     .update(users)
     .set({ firebaseUid: customer.uid })

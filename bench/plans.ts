@@ -9,10 +9,10 @@ import { quoteRequestListQuerySchema } from '../src/domain/schemas/quote-request
 import type { Database } from '../src/server/db/client';
 import { providerListRequest, providerListSelect } from '../src/server/services/providers';
 import {
-  customerPageSelect,
+  customerPage,
   customerPageValues,
   FIRST_PAGE_CURSOR,
-  providerPageSelect,
+  providerPage,
 } from '../src/server/services/quote-requests';
 
 interface PlanNode {
@@ -37,9 +37,14 @@ export const PLAN_CASES: Record<string, Record<string, string>> = {
   'maxRate=200': { maxRate: '200' },
 };
 
-/** A Sort node that takes in more rows than a page holds (sorting the page itself is fine). */
+/**
+ * A Sort node that takes in more rows than a page holds (sorting the page itself is fine). An
+ * Incremental Sort gets its rows already in order by the leading keys and only orders runs
+ * that tie on them (a customer's page: its requests in index order, each request's quotes
+ * after it), so it never sorts every match.
+ */
 function sortsEveryMatch(node: PlanNode, pageRows: number): boolean {
-  if (node['Node Type'] === 'Sort' || node['Node Type'] === 'Incremental Sort') {
+  if (node['Node Type'] === 'Sort') {
     const input = (node.Plans ?? []).reduce(
       (rows, child) => rows + (child['Actual Rows'] ?? 0) * (child['Actual Loops'] ?? 1),
       0,
@@ -108,27 +113,26 @@ export async function queryPlanRows(database: Database) {
 export async function quoteRequestPlanRows(database: Database) {
   const pick = async <T>(query: string) =>
     ((await database.db.execute(sql.raw(query))) as { rows: T[] }).rows[0];
-  const provider = await pick<{ id: string; user_id: string; services: string[] | string }>(
-    `select id, user_id, services from providers where 'cleaning' = any(services) order by id limit 1`,
+  const provider = await pick<{ uid: string; services: string[] | string }>(
+    `select u.firebase_uid as uid, p.services from providers p join users u on u.id = p.user_id
+      where 'cleaning' = any(p.services) order by p.id limit 1`,
   );
-  const customer = await pick<{ id: string }>(
-    `select customer_id as id from quote_requests group by customer_id order by count(*) desc limit 1`,
+  const customer = await pick<{ uid: string }>(
+    `select firebase_uid as uid from users
+      where id = (select customer_id from quote_requests group by customer_id order by count(*) desc limit 1)`,
   );
   if (!provider || !customer) return [];
   const query = quoteRequestListQuerySchema.parse({});
   const services = Array.isArray(provider.services)
     ? provider.services
     : provider.services.replace(/[{}]/g, '').split(',');
-  const providerPage = providerPageSelect(database.db).toSQL();
   const cases: [string, string][] = [
     [
       `as=provider (${services.join(', ')})`,
       inline(
-        providerPage.sql,
-        fillPlaceholders(providerPage.params, {
-          providerId: provider.id,
-          userId: provider.user_id,
-          services: `{${services.join(',')}}`,
+        providerPage.text,
+        providerPage.params({
+          uid: provider.uid,
           afterCreatedAt: FIRST_PAGE_CURSOR[0],
           afterId: FIRST_PAGE_CURSOR[1],
           limit: query.limit + 1,
@@ -137,13 +141,10 @@ export async function quoteRequestPlanRows(database: Database) {
     ],
     [
       'customer, own requests',
-      (() => {
-        const built = customerPageSelect(database.db, false).toSQL();
-        return inline(
-          built.sql,
-          fillPlaceholders(built.params, customerPageValues(customer.id, query)),
-        );
-      })(),
+      inline(
+        customerPage.all.text,
+        customerPage.all.params(customerPageValues(customer.uid, query)),
+      ),
     ],
   ];
   const rows: Record<string, string | number>[] = [];

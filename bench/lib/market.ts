@@ -1,6 +1,6 @@
 /**
  * Seeds a large market for benchmarks and query plans: N providers (default 100,000) and M quote
- * requests (default 0), generated inside the database with generate_series, in minutes at most.
+ * requests (default 0) with their quotes, generated inside the database with generate_series, in minutes at most.
  *   DATABASE_URL=postgres://... tsx bench/run.ts (via bench/lib/market.ts) 100000 1000000
  * Without DATABASE_URL it seeds the PGlite data dir of DATA_DIR (which must not be in use).
  */
@@ -73,6 +73,27 @@ export async function seedLargeMarket(db: Db, providerCount: number, requestCoun
              now() - (g || ' seconds')::interval
         from generate_series(1, ${requestCount}) g
         join users c on c.firebase_uid = 'bulk-customer-' || (1 + (g - 1) / 200)`);
+    // Two quotes on every request past pending, from providers of its service, as the lifecycle
+    // leaves them: open on a responded request, one accepted and one declined on an accepted or
+    // completed one, both declined on a declined one.
+    await db.execute(sql`
+      insert into quotes (quote_request_id, request_created_at, provider_id, amount, message,
+                          status, created_at)
+      select r.id,
+             r.created_at,
+             s.ids[1 + (r.n * 7 + k * 13) % s.count],
+             200 + (r.n * 31 + k * 17) % 1800,
+             case when k = 0 then 'Can come this week, materials included' end,
+             case when r.status = 'responded' then 'open'
+                  when r.status in ('accepted', 'completed') and k = 0 then 'accepted'
+                  else 'declined' end,
+             least(now(), r.created_at + ((k + 1) * 10 || ' minutes')::interval)
+        from (select id, service_type, status, created_at, row_number() over (order by id) as n
+                from quote_requests where status <> 'pending') r
+        join (select service, array_agg(id order by id) as ids, count(*)::int as count
+                from (select id, unnest(services) as service from providers) p
+               group by service) s on s.service = r.service_type
+       cross join generate_series(0, 1) k`);
   }
   // Settled before anything is measured: statistics, and the vacuum autovacuum would otherwise
   // start on the fresh rows in the middle of the query plans (which then measured its noise).

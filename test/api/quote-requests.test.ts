@@ -179,6 +179,68 @@ describeEachDatabase('quote requests API', (get) => {
     ]);
   });
 
+  it('lists every quote of each request, oldest first, page after page', async () => {
+    const alice = await customer(get().app);
+    const first = await provider(get().app, ['plumbing'], {}, 'First Plumber');
+    const second = await provider(get().app, ['plumbing'], {}, 'Second Plumber');
+    const third = await provider(get().app, ['plumbing'], {}, 'Third Plumber');
+    // Newest first, as the list shows them; three quotes, none, two, one.
+    const ids: string[] = [];
+    for (let i = 0; i < 4; i++) ids.unshift(await postRequest(get().app, alice, PLUMBING_REQUEST));
+    const expected: Record<string, [string, number][]> = {
+      [ids[0]!]: [
+        ['Third Plumber', 320],
+        ['First Plumber', 300],
+        ['Second Plumber', 310],
+      ],
+      [ids[1]!]: [],
+      [ids[2]!]: [
+        ['Second Plumber', 210],
+        ['First Plumber', 200],
+      ],
+      [ids[3]!]: [['Third Plumber', 100]],
+    };
+    const byName = { 'First Plumber': first, 'Second Plumber': second, 'Third Plumber': third };
+    for (const [id, list] of Object.entries(expected)) {
+      for (const [name, amount] of list)
+        await postQuote(get().app, byName[name as 'First Plumber'], id, amount);
+    }
+
+    const seen: {
+      id: string;
+      customerName: string;
+      quotes: { providerName: string; amount: number }[];
+    }[] = [];
+    let cursor: string | undefined;
+    do {
+      const response = await get().app.inject({
+        method: 'GET',
+        url: `/api/quote-requests?limit=2${cursor ? `&cursor=${cursor}` : ''}`,
+        headers: alice.headers,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json<unknown[]>().length).toBeLessThanOrEqual(2);
+      seen.push(...response.json<typeof seen>());
+      cursor = response.headers['x-next-cursor'] as string | undefined;
+    } while (cursor);
+    expect(seen.map((r) => r.id)).toEqual(ids);
+    for (const row of seen) {
+      expect(row.customerName).toBe('Thandi Nkosi');
+      expect(row.quotes.map((q) => [q.providerName, q.amount])).toEqual(expected[row.id]);
+    }
+
+    // A provider with a profile and nothing to see gets an empty page, not an error.
+    const electrician = await provider(get().app, ['electrical']);
+    const empty = await get().app.inject({
+      method: 'GET',
+      url: '/api/quote-requests?as=provider',
+      headers: electrician.headers,
+    });
+    expect(empty.statusCode).toBe(200);
+    expect(empty.json()).toEqual([]);
+    expect(empty.headers['x-next-cursor']).toBeUndefined();
+  });
+
   it('pages a customer list with no duplicates or gaps', async () => {
     const alice = await customer(get().app);
     const ids: string[] = [];

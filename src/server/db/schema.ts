@@ -154,9 +154,20 @@ export const quotes = pgTable(
     message: text('message'),
     status: text('status').notNull().default('open'),
     createdAt: createdAt(),
+    /**
+     * Its request's `created_at`, copied when the quote is made (a request's never changes): the
+     * provider view lists the requests a provider quoted on newest request first, and reads that
+     * order from `quotes_provider_request_idx` instead of joining and sorting all its quotes.
+     */
+    requestCreatedAt: timestamp('request_created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     uniqueIndex('quotes_request_provider_key').on(t.quoteRequestId, t.providerId),
+    index('quotes_provider_request_idx').on(
+      t.providerId,
+      t.requestCreatedAt.desc(),
+      t.quoteRequestId.desc(),
+    ),
     // At most one accepted quote per request, whatever the application does.
     uniqueIndex('quotes_one_accepted_per_request')
       .on(t.quoteRequestId)

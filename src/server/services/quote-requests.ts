@@ -1,4 +1,5 @@
 import { prepared } from '../db/prepared';
+import { columnsOf, rowStatement } from '../db/rows';
 import { and, eq, sql } from 'drizzle-orm';
 import {
   canTransition,
@@ -161,7 +162,11 @@ export async function customerView(
   return toQuoteRequest(row, customer.name, byRequest.get(row.id) ?? [], false);
 }
 
-function providerMayQuote(row: QuoteRequestRow, provider: ProviderRow, quoted: boolean): boolean {
+function providerMayQuote(
+  row: QuoteRequestRow,
+  provider: Pick<ProviderRow, 'userId' | 'services'>,
+  quoted: boolean,
+): boolean {
   return (
     !quoted &&
     row.customerId !== provider.userId &&
@@ -207,68 +212,129 @@ function parseCreatedCursor(cursor: string | undefined): CreatedCursor | undefin
   return [createdAt, id];
 }
 
+/** A cursor before every row: the first page is the same statement as any other. */
+export const FIRST_PAGE_CURSOR: CreatedCursor = [
+  'infinity',
+  'ffffffff-ffff-ffff-ffff-ffffffffffff',
+];
+
+/** Where a list page starts: after the cursor's row, or at the top. */
+function pageValues(query: QuoteRequestListQuery) {
+  const cursor = parseCreatedCursor(query.cursor) ?? FIRST_PAGE_CURSOR;
+  return { afterCreatedAt: cursor[0], afterId: cursor[1], limit: query.limit + 1 };
+}
+
+const AFTER_CURSOR = sql`(${sql.placeholder('afterCreatedAt')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`;
+const NEWEST_FIRST = (alias: string) =>
+  // Matches the indexes' order (desc nulls last), so they serve it without a sort.
+  sql.raw(`${alias}.created_at desc nulls last, ${alias}.id desc nulls last`);
+
+/** A row of a list statement: the request, and one of its quotes (null columns when none). */
+interface RequestQuoteRow extends QuoteRequestRow {
+  quoteId: string | null;
+  quoteProviderId: string | null;
+  quoteProviderName: string | null;
+  quoteAmount: number | null;
+  quoteMessage: string | null;
+  quoteStatus: string | null;
+  quoteCreatedAt: Date | null;
+}
+
+function quoteOf(row: RequestQuoteRow): QuoteSummary | null {
+  if (row.quoteId === null) return null;
+  return toQuoteSummary({
+    id: row.quoteId,
+    quoteRequestId: row.id,
+    providerId: row.quoteProviderId!,
+    providerName: row.quoteProviderName!,
+    amount: row.quoteAmount!,
+    message: row.quoteMessage,
+    status: row.quoteStatus!,
+    createdAt: row.quoteCreatedAt!,
+  });
+}
+
+/**
+ * A statement's rows folded into requests, in the order they came (a request's rows are
+ * adjacent: one per quote, or one with null quote columns).
+ */
+function foldQuotes<R extends RequestQuoteRow>(rows: R[]) {
+  const requests: { row: R; quotes: QuoteSummary[] }[] = [];
+  for (const row of rows) {
+    let last = requests[requests.length - 1];
+    if (last?.row.id !== row.id) {
+      last = { row, quotes: [] };
+      requests.push(last);
+    }
+    const quote = quoteOf(row);
+    if (quote) last.quotes.push(quote);
+  }
+  return requests;
+}
+
 function nextCursorOf(rows: QuoteRequestRow[], limit: number): string | null {
   const last = rows[limit - 1];
   return rows.length > limit && last ? encodeCursor([last.createdAt.toISOString(), last.id]) : null;
 }
 
-/**
- * A customer's requests, newest first: one page and the first row of the next. Placeholders:
- * `customerId`, `afterCreatedAt` and `afterId` (the cursor; {@link FIRST_PAGE_CURSOR} for the
- * first page), `limit`, and `status` when `withStatus`.
- */
-export function customerPageSelect(db: Db, withStatus: boolean) {
-  return db
-    .select()
-    .from(quoteRequests)
-    .where(
-      and(
-        sql`${quoteRequests.customerId} = ${sql.placeholder('customerId')}::uuid`,
-        withStatus ? sql`${quoteRequests.status} = ${sql.placeholder('status')}` : undefined,
-        sql`(${quoteRequests.createdAt}, ${quoteRequests.id}) < (${sql.placeholder('afterCreatedAt')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`,
-      ),
-    )
-    .orderBy(
-      // Matches the indexes' order (desc nulls last), so they serve it without a sort.
-      sql`${quoteRequests.createdAt} desc nulls last`,
-      sql`${quoteRequests.id} desc nulls last`,
-    )
-    .limit(sql.placeholder('limit'));
+interface CustomerPageRow extends RequestQuoteRow {
+  customerName: string;
 }
 
-/** The customer page's statement, prepared once per database (two: with and without status). */
-const customerPageQuery = (db: Db, withStatus: boolean) =>
-  prepared(db, withStatus ? 'customer_request_page_status' : 'customer_request_page', (on, name) =>
-    customerPageSelect(on, withStatus).prepare(name),
+/**
+ * A customer's requests, newest first (one page and the first request of the next), each with
+ * every quote oldest first, in one statement: the caller is found by uid inside it. Placeholders:
+ * `uid`, `afterCreatedAt` and `afterId` (the cursor; {@link FIRST_PAGE_CURSOR} for the first
+ * page), `limit`, and `status` when `withStatus`.
+ */
+function customerPageStatement(withStatus: boolean) {
+  return rowStatement<CustomerPageRow>(
+    withStatus ? 'customer_requests_status' : 'customer_requests',
+    sql`with me as materialized (
+        select id, name from ${users} where firebase_uid = ${sql.placeholder('uid')} limit 1
+      ),
+      page as (
+        select qr.* from ${quoteRequests} qr
+         where qr.customer_id = (select id from me)
+           ${withStatus ? sql`and qr.status = ${sql.placeholder('status')}` : sql``}
+           and (qr.created_at, qr.id) < ${AFTER_CURSOR}
+         order by ${NEWEST_FIRST('qr')}
+         limit ${sql.placeholder('limit')}::int
+      )
+      select ${columnsOf(quoteRequests, 'page')}, me.name as "customerName",
+             q.id as "quoteId", q.provider_id as "quoteProviderId", p.name as "quoteProviderName",
+             q.amount as "quoteAmount", q.message as "quoteMessage", q.status as "quoteStatus",
+             q.created_at as "quoteCreatedAt"
+        from page
+        cross join me
+        left join ${quotes} q on q.quote_request_id = page.id
+        left join ${providers} p on p.id = q.provider_id
+       order by ${NEWEST_FIRST('page')}, q.created_at, q.id`,
   );
+}
+
+export const customerPage = {
+  all: customerPageStatement(false),
+  byStatus: customerPageStatement(true),
+};
 
 /** Values of the customer page's placeholders (also used by the benchmark's query plans). */
-export function customerPageValues(customerId: string, query: QuoteRequestListQuery) {
-  const cursor = parseCreatedCursor(query.cursor) ?? FIRST_PAGE_CURSOR;
-  return {
-    customerId,
-    afterCreatedAt: cursor[0],
-    afterId: cursor[1],
-    limit: query.limit + 1,
-    ...(query.status ? { status: query.status } : {}),
-  };
+export function customerPageValues(uid: string, query: QuoteRequestListQuery) {
+  return { uid, ...pageValues(query), ...(query.status ? { status: query.status } : {}) };
 }
 
 /** The caller's own requests, newest first, each with every quote. */
 async function listAsCustomer(db: Db, caller: Caller, query: QuoteRequestListQuery) {
-  const user = await findUserByUid(db, caller.uid);
-  if (!user) return { items: [], nextCursor: null };
-  const rows = await customerPageQuery(db, Boolean(query.status)).execute(
-    customerPageValues(user.id, query),
-  );
-  const page = rows.slice(0, query.limit);
-  const byRequest = await quotesFor(
-    db,
-    page.map((r) => r.id),
-  );
+  const statement = query.status ? customerPage.byStatus : customerPage.all;
+  const requests = foldQuotes(await statement.execute(db, customerPageValues(caller.uid, query)));
   return {
-    items: page.map((row) => toQuoteRequest(row, user.name, byRequest.get(row.id) ?? [], false)),
-    nextCursor: nextCursorOf(rows, query.limit),
+    items: requests
+      .slice(0, query.limit)
+      .map(({ row, quotes: list }) => toQuoteRequest(row, row.customerName, list, false)),
+    nextCursor: nextCursorOf(
+      requests.map((r) => r.row),
+      query.limit,
+    ),
   };
 }
 
@@ -278,116 +344,106 @@ export async function requireOwnProvider(db: Db, caller: Caller): Promise<Provid
   return provider;
 }
 
+interface ProviderPageRow extends RequestQuoteRow {
+  providerId: string;
+  providerUserId: string;
+  providerName: string;
+  providerServices: string[];
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string | null;
+}
+
 /**
  * What a provider sees: open requests in its services that it has not quoted (not its own), and
- * every request it quoted on, newest first. The two sets are disjoint, each read in index order;
- * the page's rows, their customers and the provider's own quotes (one per request at most) come
- * back in the same statement.
+ * every request it quoted on, newest first. The two sets are disjoint, each read in index order.
+ * One statement finds the caller's provider profile by uid and returns it on every row (on one
+ * row of null request columns when the page is empty; no rows when there is no profile), with
+ * the page's requests, their customers and the provider's own quote (one per request at most).
+ * Placeholders: `uid`, `afterCreatedAt`, `afterId`, `limit`.
  */
+export const providerPage = rowStatement<ProviderPageRow>(
+  'provider_requests',
+  sql`with me as materialized (
+      select p.id, p.user_id, p.name, p.services
+        from ${providers} p
+        join ${users} u on u.id = p.user_id
+       where u.firebase_uid = ${sql.placeholder('uid')}
+       limit 1
+    ),
+    page as (
+      select id, created_at from (
+        (select qr.id, qr.created_at
+           from ${quoteRequests} qr
+          where qr.status in (${OPEN_STATUSES_SQL})
+            and qr.service_type = any((select services from me)::text[])
+            and qr.customer_id <> (select user_id from me)
+            -- offset 0 keeps this a probe of quotes_request_provider_key per request: as an
+            -- anti-join the planner would scan all of the provider's quotes for each one.
+            and not exists (select 1 from ${quotes} q
+                             where q.quote_request_id = qr.id and q.provider_id = (select id from me)
+                             offset 0)
+            and (qr.created_at, qr.id) < ${AFTER_CURSOR}
+          order by ${NEWEST_FIRST('qr')}
+          limit ${sql.placeholder('limit')}::int)
+        union all
+        (select q.quote_request_id as id, q.request_created_at as created_at
+           from ${quotes} q
+          where q.provider_id = (select id from me)
+            and (q.request_created_at, q.quote_request_id) < ${AFTER_CURSOR}
+          order by q.request_created_at desc nulls last, q.quote_request_id desc nulls last
+          limit ${sql.placeholder('limit')}::int)
+      ) ids
+      order by ${NEWEST_FIRST('ids')}
+      limit ${sql.placeholder('limit')}::int
+    )
+    select me.id as "providerId", me.user_id as "providerUserId", me.name as "providerName",
+           me.services as "providerServices", ${columnsOf(quoteRequests, 'qr')},
+           u.name as "customerName", u.email as "customerEmail", u.phone as "customerPhone",
+           q.id as "quoteId", q.provider_id as "quoteProviderId", me.name as "quoteProviderName",
+           q.amount as "quoteAmount", q.message as "quoteMessage", q.status as "quoteStatus",
+           q.created_at as "quoteCreatedAt"
+      from me
+      left join (
+        page
+        join ${quoteRequests} qr on qr.id = page.id
+        join ${users} u on u.id = qr.customer_id
+        -- Lateral: one probe of quotes_request_provider_key per request, not a hash of all the
+        -- provider's quotes.
+        left join lateral (
+          select * from ${quotes}
+           where quote_request_id = qr.id and provider_id = (select id from me)
+          offset 0
+        ) q on true
+      ) on true
+     order by ${NEWEST_FIRST('qr')}`,
+);
+
+/** The provider view's page: see {@link providerPage}. */
 async function listAsProvider(db: Db, caller: Caller, query: QuoteRequestListQuery) {
-  const provider = await requireOwnProvider(db, caller);
-  const cursor = parseCreatedCursor(query.cursor) ?? FIRST_PAGE_CURSOR;
-  const ordered = await providerPageQuery(db).execute({
-    providerId: provider.id,
-    userId: provider.userId,
-    services: provider.services,
-    afterCreatedAt: cursor[0],
-    afterId: cursor[1],
-    limit: query.limit + 1,
-  });
-  const page = ordered.slice(0, query.limit);
+  const rows = await providerPage.execute(db, { uid: caller.uid, ...pageValues(query) });
+  const first = rows[0];
+  if (!first) throw new ForbiddenError('Set up your provider profile first.');
+  const provider = { userId: first.providerUserId, services: first.providerServices };
+  const ordered = rows.filter((row) => row.id !== null);
   return {
-    items: page.map(({ request, customer, quote }) => {
-      const mine = quote ? [toQuoteSummary({ ...quote, providerName: provider.name })] : [];
+    items: ordered.slice(0, query.limit).map((row) => {
+      const quote = quoteOf(row);
+      const mine = quote ? [quote] : [];
       return toQuoteRequest(
-        request,
-        firstName(customer.name),
+        row,
+        firstName(row.customerName),
         mine,
-        providerMayQuote(request, provider, mine.length > 0),
-        contactFor(mine, customer),
+        providerMayQuote(row, provider, mine.length > 0),
+        contactFor(mine, {
+          name: row.customerName,
+          email: row.customerEmail,
+          phone: row.customerPhone,
+        }),
       );
     }),
-    nextCursor: nextCursorOf(
-      ordered.map((r) => r.request),
-      query.limit,
-    ),
+    nextCursor: nextCursorOf(ordered, query.limit),
   };
-}
-
-/** A cursor before every row: the first page is the same statement as any other. */
-export const FIRST_PAGE_CURSOR: CreatedCursor = [
-  'infinity',
-  'ffffffff-ffff-ffff-ffff-ffffffffffff',
-];
-
-const providerPageQuery = (db: Db) =>
-  prepared(db, 'provider_request_page', (on, name) => providerPageSelect(on).prepare(name));
-
-/** Values of the provider page's placeholders (also used by the benchmark's query plans). */
-export interface ProviderPageValues {
-  providerId: string;
-  userId: string;
-  services: string[];
-  afterCreatedAt: string;
-  afterId: string;
-  limit: number;
-}
-
-/** The provider view's page query, with placeholders for {@link ProviderPageValues}. */
-export function providerPageSelect(db: Db) {
-  const providerId = sql.placeholder('providerId');
-  const after = sql`(qr.created_at, qr.id) < (${sql.placeholder('afterCreatedAt')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`;
-  const limit = sql`${sql.placeholder('limit')}::int`;
-  const pageIds = sql`(select id from (
-      (select qr.id, qr.created_at
-         from ${quoteRequests} qr
-        where qr.status in (${OPEN_STATUSES_SQL})
-          and qr.service_type = any(${sql.placeholder('services')}::text[])
-          and qr.customer_id <> ${sql.placeholder('userId')}::uuid
-          and not exists (select 1 from ${quotes} q
-                           where q.quote_request_id = qr.id and q.provider_id = ${providerId}::uuid)
-          and ${after}
-        order by qr.created_at desc nulls last, qr.id desc nulls last
-        limit ${limit})
-      union all
-      (select qr.id, qr.created_at
-         from ${quotes} q
-         join ${quoteRequests} qr on qr.id = q.quote_request_id
-        where q.provider_id = ${providerId}::uuid
-          and ${after}
-        order by qr.created_at desc nulls last, qr.id desc nulls last
-        limit ${limit})
-    ) page
-    order by created_at desc nulls last, id desc nulls last
-    limit ${limit})`;
-  return db
-    .select({
-      request: quoteRequests,
-      customer: { name: users.name, email: users.email, phone: users.phone },
-      quote: {
-        id: quotes.id,
-        quoteRequestId: quotes.quoteRequestId,
-        providerId: quotes.providerId,
-        amount: quotes.amount,
-        message: quotes.message,
-        status: quotes.status,
-        createdAt: quotes.createdAt,
-      },
-    })
-    .from(quoteRequests)
-    .innerJoin(users, eq(users.id, quoteRequests.customerId))
-    .leftJoin(
-      quotes,
-      and(
-        eq(quotes.quoteRequestId, quoteRequests.id),
-        sql`${quotes.providerId} = ${providerId}::uuid`,
-      ),
-    )
-    .where(sql`${quoteRequests.id} in ${pageIds}`)
-    .orderBy(
-      sql`${quoteRequests.createdAt} desc nulls last`,
-      sql`${quoteRequests.id} desc nulls last`,
-    );
 }
 
 export function listQuoteRequests(db: Db, caller: Caller, query: QuoteRequestListQuery) {

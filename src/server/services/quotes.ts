@@ -61,6 +61,7 @@ export async function createQuote(db: Db, caller: Caller, body: CreateQuoteBody)
         .insert(quotes)
         .values({
           quoteRequestId: request.id,
+          requestCreatedAt: request.createdAt,
           providerId: provider.id,
           amount: body.amount,
           message: body.message,

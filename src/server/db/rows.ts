@@ -1,0 +1,56 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { fillPlaceholders, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { PgDialect, type PgTable } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import type { Db } from './client';
+
+const dialect = new PgDialect();
+
+/**
+ * A statement of a hot read path run on the driver itself (docs/decisions/0007): on PostgreSQL a
+ * named statement, parsed and planned once per connection; its rows come back as plain objects
+ * keyed by the statement's column aliases, with the driver's types (timestamptz as Date, jsonb
+ * parsed, arrays as arrays). Drizzle builds its text; its row mapping, generic over every
+ * select, was the largest part of a list page's CPU after the network.
+ */
+export interface RowStatement<Row> {
+  readonly name: string;
+  readonly text: string;
+  /** The parameters in order, placeholders filled from `values`. */
+  params(values: Record<string, unknown>): unknown[];
+  /** Runs on the database itself (a transaction's statements go through drizzle). */
+  execute(db: Db, values: Record<string, unknown>): Promise<Row[]>;
+}
+
+export function rowStatement<Row>(name: string, query: SQL): RowStatement<Row> {
+  const { sql: text, params: template } = dialect.sqlToQuery(query);
+  const params = (values: Record<string, unknown>) => fillPlaceholders(template, values);
+  return {
+    name,
+    text,
+    params,
+    async execute(db, values) {
+      const client = (db as { $client?: unknown }).$client;
+      if (client instanceof pg.Pool) {
+        return (await client.query<Row & pg.QueryResultRow>({ name, text, values: params(values) }))
+          .rows;
+      }
+      if (client && typeof (client as PGlite).query === 'function') {
+        return (await (client as PGlite).query<Row>(text, params(values))).rows;
+      }
+      throw new Error(`${name} runs on the database, not inside a transaction`);
+    },
+  };
+}
+
+/**
+ * A table's columns for a select list: `alias."column_name" as "propertyName"`, so a row reads
+ * like drizzle's `$inferSelect` of that table.
+ */
+export function columnsOf(table: PgTable, alias: string): SQL {
+  return sql.raw(
+    Object.entries(getTableColumns(table))
+      .map(([key, column]) => `${alias}."${column.name}" as "${key}"`)
+      .join(', '),
+  );
+}
