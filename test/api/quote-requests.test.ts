@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { quoteRequests } from '../../src/server/db/schema';
+import { encodeCursor } from '../../src/server/services/cursor';
 import {
   CLEANING_REQUEST,
   customer,
@@ -239,6 +240,57 @@ describeEachDatabase('quote requests API', (get) => {
     expect(empty.statusCode).toBe(200);
     expect(empty.json()).toEqual([]);
     expect(empty.headers['x-next-cursor']).toBeUndefined();
+  });
+
+  it('pages through requests made in the same millisecond, in both views', async () => {
+    const alice = await customer(get().app);
+    const plumber = await provider(get().app, ['plumbing']);
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) ids.push(await postRequest(get().app, alice, PLUMBING_REQUEST));
+    // One millisecond, three microseconds, newest first; far in the future so they lead the
+    // provider's list too.
+    const stamps = [
+      '2099-01-01 10:00:00.123456+00',
+      '2099-01-01 10:00:00.1234+00',
+      '2099-01-01 10:00:00.1233+00',
+    ];
+    for (const [index, id] of ids.entries()) {
+      await get()
+        .database.db.update(quoteRequests)
+        .set({ createdAt: sql`${stamps[index]}::timestamptz` })
+        .where(eq(quoteRequests.id, id));
+    }
+    // The middle one the plumber quoted on: it comes from the provider's own quotes, in order.
+    await postQuote(get().app, plumber, ids[1]!, 400);
+    for (const [actor, as] of [
+      [alice, 'customer'],
+      [plumber, 'provider'],
+    ] as const) {
+      const seen: string[] = [];
+      let cursor: string | undefined;
+      do {
+        const response = await get().app.inject({
+          method: 'GET',
+          url: `/api/quote-requests?as=${as}&limit=1${cursor ? `&cursor=${cursor}` : ''}`,
+          headers: actor.headers,
+        });
+        expect(response.statusCode, response.body).toBe(200);
+        seen.push(...response.json<{ id: string }[]>().map((r) => r.id));
+        cursor = response.headers['x-next-cursor'] as string | undefined;
+      } while (cursor && seen.length < 3);
+      expect(seen, as).toEqual(ids);
+    }
+
+    // A cursor whose time PostgreSQL could not read is refused before it gets there.
+    for (const time of ['1', '2024-02-30 00:00:00+00', '2024-01-02T03:04:05']) {
+      const response = await get().app.inject({
+        method: 'GET',
+        url: `/api/quote-requests?cursor=${encodeCursor([time, ids[0]!])}`,
+        headers: alice.headers,
+      });
+      expect(response.statusCode, time).toBe(400);
+      expect(response.json().message).toBe('Invalid cursor: start again from the first page.');
+    }
   });
 
   it('pages a customer list with no duplicates or gaps', async () => {

@@ -113,14 +113,14 @@ export async function seedDemoData(db: Db): Promise<{ providers: number }> {
       await tx.insert(quotes).values([
         {
           quoteRequestId: plumbing.id,
-          requestCreatedAt: plumbing.createdAt,
+          requestCreatedAt: sql`(select created_at from quote_requests where id = ${plumbing.id})`,
           providerId: plumbers[0]!.id,
           amount: 1850,
           message: 'Can replace the pressure valve and check the drip tray tomorrow afternoon.',
         },
         {
           quoteRequestId: plumbing.id,
-          requestCreatedAt: plumbing.createdAt,
+          requestCreatedAt: sql`(select created_at from quote_requests where id = ${plumbing.id})`,
           providerId: plumbers[1]!.id,
           amount: 2400,
           message: 'Includes a new drip tray and a CoC for the installation.',

@@ -200,11 +200,24 @@ export async function createQuoteRequest(
 
 type CreatedCursor = [string, string];
 
+/** A timestamp as PostgreSQL writes one (or in ISO form), to the microsecond, with its offset. */
+const TIMESTAMP =
+  /^(\d{4})-(\d{2})-(\d{2})[T ]\d{2}:\d{2}:\d{2}(\.\d{1,6})?(Z|[+-]\d{2}(:\d{2}){0,2})$/;
+
+/** A real moment: the pattern, a day the month has, and a time JavaScript can read. */
+function isTimestamp(text: string): boolean {
+  const match = TIMESTAMP.exec(text);
+  if (!match || Number.isNaN(Date.parse(text))) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
 /** The last row's (created_at, id) from a list cursor, checked before it reaches SQL. */
 function parseCreatedCursor(cursor: string | undefined): CreatedCursor | undefined {
   if (!cursor) return undefined;
   const [createdAt, id] = decodeCursor<CreatedCursor>(cursor, ['string', 'string']);
-  if (!isUuid(id) || Number.isNaN(Date.parse(createdAt))) {
+  if (!isUuid(id) || !isTimestamp(createdAt)) {
     throw new BadRequestError('Invalid cursor: start again from the first page.', {
       cursor: 'Invalid cursor',
     });
@@ -231,6 +244,8 @@ const NEWEST_FIRST = (alias: string) =>
 
 /** A row of a list statement: the request, and one of its quotes (null columns when none). */
 interface RequestQuoteRow extends QuoteRequestRow {
+  /** The request's created_at as PostgreSQL writes it, to the microsecond, for the cursor. */
+  cursorAt: string;
   quoteId: string | null;
   quoteProviderId: string | null;
   quoteProviderName: string | null;
@@ -272,9 +287,14 @@ function foldQuotes<R extends RequestQuoteRow>(rows: R[]) {
   return requests;
 }
 
-function nextCursorOf(rows: QuoteRequestRow[], limit: number): string | null {
+/**
+ * The cursor after the page's last row. Its time is PostgreSQL's, to the microsecond: cut to the
+ * millisecond of a JavaScript Date, a request made in the same millisecond just before the last
+ * row's would fall between the pages.
+ */
+function nextCursorOf(rows: RequestQuoteRow[], limit: number): string | null {
   const last = rows[limit - 1];
-  return rows.length > limit && last ? encodeCursor([last.createdAt.toISOString(), last.id]) : null;
+  return rows.length > limit && last ? encodeCursor([last.cursorAt, last.id]) : null;
 }
 
 interface CustomerPageRow extends RequestQuoteRow {
@@ -301,7 +321,8 @@ function customerPageStatement(withStatus: boolean) {
          order by ${NEWEST_FIRST('qr')}
          limit ${sql.placeholder('limit')}::int
       )
-      select ${columnsOf(quoteRequests, 'page')}, me.name as "customerName",
+      select ${columnsOf(quoteRequests, 'page')}, page.created_at::text as "cursorAt",
+             me.name as "customerName",
              q.id as "quoteId", q.provider_id as "quoteProviderId", p.name as "quoteProviderName",
              q.amount as "quoteAmount", q.message as "quoteMessage", q.status as "quoteStatus",
              q.created_at as "quoteCreatedAt"
@@ -399,6 +420,7 @@ export const providerPage = rowStatement<ProviderPageRow>(
     )
     select me.id as "providerId", me.user_id as "providerUserId", me.name as "providerName",
            me.services as "providerServices", ${columnsOf(quoteRequests, 'qr')},
+           qr.created_at::text as "cursorAt",
            u.name as "customerName", u.email as "customerEmail", u.phone as "customerPhone",
            q.id as "quoteId", q.provider_id as "quoteProviderId", me.name as "quoteProviderName",
            q.amount as "quoteAmount", q.message as "quoteMessage", q.status as "quoteStatus",

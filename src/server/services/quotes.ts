@@ -61,7 +61,8 @@ export async function createQuote(db: Db, caller: Caller, body: CreateQuoteBody)
         .insert(quotes)
         .values({
           quoteRequestId: request.id,
-          requestCreatedAt: request.createdAt,
+          // From the row itself: a JavaScript Date would cut it to the millisecond.
+          requestCreatedAt: sql`(select created_at from ${quoteRequests} where id = ${request.id})`,
           providerId: provider.id,
           amount: body.amount,
           message: body.message,
