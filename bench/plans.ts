@@ -20,6 +20,7 @@ interface PlanNode {
   'Actual Rows'?: number;
   'Actual Loops'?: number;
   'Index Name'?: string;
+  'Parent Relationship'?: string;
   Plans?: PlanNode[];
 }
 interface Explained {
@@ -45,10 +46,13 @@ export const PLAN_CASES: Record<string, Record<string, string>> = {
  */
 function sortsEveryMatch(node: PlanNode, pageRows: number): boolean {
   if (node['Node Type'] === 'Sort') {
-    const input = (node.Plans ?? []).reduce(
-      (rows, child) => rows + (child['Actual Rows'] ?? 0) * (child['Actual Loops'] ?? 1),
-      0,
-    );
+    // Its input is the outer child; a CTE or InitPlan hanging under it is not sorted.
+    const input = (node.Plans ?? [])
+      .filter((child) => child['Parent Relationship'] === 'Outer')
+      .reduce(
+        (rows, child) => rows + (child['Actual Rows'] ?? 0) * (child['Actual Loops'] ?? 1),
+        0,
+      );
     if (input > pageRows) return true;
   }
   return (node.Plans ?? []).some((child) => sortsEveryMatch(child, pageRows));

@@ -54,3 +54,19 @@ export function columnsOf(table: PgTable, alias: string): SQL {
       .join(', '),
   );
 }
+
+/**
+ * A table's columns by their own names (`alias."column_name"`), for a subquery or a union whose
+ * rows are that table's; `from` takes a column from another expression (`{ id: 'q.request_id' }`).
+ */
+export function columnNames(table: PgTable, alias: string, from: Record<string, string> = {}): SQL {
+  return sql.raw(
+    Object.values(getTableColumns(table))
+      .map((column) =>
+        from[column.name]
+          ? `${from[column.name]} as "${column.name}"`
+          : `${alias}."${column.name}"`,
+      )
+      .join(', '),
+  );
+}

@@ -1,5 +1,5 @@
 import { prepared } from '../db/prepared';
-import { columnsOf, rowStatement } from '../db/rows';
+import { columnNames, columnsOf, rowStatement } from '../db/rows';
 import { and, eq, sql } from 'drizzle-orm';
 import {
   canTransition,
@@ -392,9 +392,12 @@ export const providerPage = rowStatement<ProviderPageRow>(
        where u.firebase_uid = ${sql.placeholder('uid')}
        limit 1
     ),
+    -- The page's rows themselves: the open requests come from the index scan that finds them,
+    -- the quoted ones from the provider's quotes in index order, each joined to its request only
+    -- when the merge takes it.
     page as (
-      select id, created_at from (
-        (select qr.id, qr.created_at
+      select * from (
+        (select ${columnNames(quoteRequests, 'qr')}
            from ${quoteRequests} qr
           where qr.status in (${OPEN_STATUSES_SQL})
             and qr.service_type = any((select services from me)::text[])
@@ -408,19 +411,20 @@ export const providerPage = rowStatement<ProviderPageRow>(
           order by ${NEWEST_FIRST('qr')}
           limit ${sql.placeholder('limit')}::int)
         union all
-        (select q.quote_request_id as id, q.request_created_at as created_at
+        (select ${columnNames(quoteRequests, 'qr', { id: 'q.quote_request_id', created_at: 'q.request_created_at' })}
            from ${quotes} q
+           join ${quoteRequests} qr on qr.id = q.quote_request_id
           where q.provider_id = (select id from me)
             and (q.request_created_at, q.quote_request_id) < ${AFTER_CURSOR}
           order by q.request_created_at desc nulls last, q.quote_request_id desc nulls last
           limit ${sql.placeholder('limit')}::int)
-      ) ids
-      order by ${NEWEST_FIRST('ids')}
+      ) rows
+      order by ${NEWEST_FIRST('rows')}
       limit ${sql.placeholder('limit')}::int
     )
     select me.id as "providerId", me.user_id as "providerUserId", me.name as "providerName",
-           me.services as "providerServices", ${columnsOf(quoteRequests, 'qr')},
-           qr.created_at::text as "cursorAt",
+           me.services as "providerServices", ${columnsOf(quoteRequests, 'page')},
+           page.created_at::text as "cursorAt",
            u.name as "customerName", u.email as "customerEmail", u.phone as "customerPhone",
            q.id as "quoteId", q.provider_id as "quoteProviderId", me.name as "quoteProviderName",
            q.amount as "quoteAmount", q.message as "quoteMessage", q.status as "quoteStatus",
@@ -428,17 +432,16 @@ export const providerPage = rowStatement<ProviderPageRow>(
       from me
       left join (
         page
-        join ${quoteRequests} qr on qr.id = page.id
-        join ${users} u on u.id = qr.customer_id
+        join ${users} u on u.id = page.customer_id
         -- Lateral: one probe of quotes_request_provider_key per request, not a hash of all the
         -- provider's quotes.
         left join lateral (
           select * from ${quotes}
-           where quote_request_id = qr.id and provider_id = (select id from me)
+           where quote_request_id = page.id and provider_id = (select id from me)
           offset 0
         ) q on true
       ) on true
-     order by ${NEWEST_FIRST('qr')}`,
+     order by ${NEWEST_FIRST('page')}`,
 );
 
 /** The provider view's page: see {@link providerPage}. */
