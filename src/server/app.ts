@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -152,13 +152,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       throw new BadRequestError(message, { [field || 'body']: message });
     }
   });
-  await app.register(helmet, {
+  // helmet's middleware, built once: @fastify/helmet built it again on every request (its
+  // directives parsed each time, a fiftieth of a list request's CPU in the bench's profile).
+  const securityHeaders = helmet({
     contentSecurityPolicy: contentSecurityPolicy(options),
     // The Google sign-in popup must be able to talk back to the page that opened it.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: options.production ? undefined : false,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    securityHeaders(request.raw, reply.raw, () => done());
   });
   // Before compression, so the answer it keeps for retries is the JSON text.
   await app.register(idempotencyPlugin, { database: options.database });
