@@ -1,7 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { apiAccount, expect, test } from './fixtures';
+import {
+  apiAccount,
+  expect,
+  registerByEmail,
+  signIn,
+  signOut,
+  test,
+  uniqueEmail,
+} from './fixtures';
 
 /** Holds the app's scripts back, as a slow connection would, until the returned call. */
 async function holdScripts(page: Page): Promise<() => void> {
@@ -256,6 +264,47 @@ test('a signed-in page keeps its skeleton for a visitor whose browser holds a se
   await expect(page.getByRole('heading', { name: 'Please Sign In' })).toHaveCount(0);
 });
 
+test('a signed-in page tells a session from none before its first paint, and finds an older one', async ({
+  page,
+}) => {
+  const email = uniqueEmail('hint');
+  await registerByEmail(page, { name: 'Lerato Mokoena', email, password: 'secret123' });
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  // Signed in: the app notes it where the page's inline script can read it at once.
+  expect(await page.evaluate(() => localStorage.getItem('khaya:signed-in'))).toBe('1');
+  const signInView = page.getByRole('heading', { name: 'Authentication Required' });
+
+  // With the note, a reload keeps the skeleton (never the sign-in view) until the app shows
+  // the page.
+  let release = await holdScripts(page);
+  await page.goto('/request');
+  await expect(
+    page.locator('main[aria-busy="true"], [aria-label="Loading"]').first(),
+  ).toBeVisible();
+  await expect(signInView).toHaveCount(0);
+  release();
+  await expect(page.getByRole('heading', { name: 'Request a Service' })).toBeVisible();
+  await page.unrouteAll({ behavior: 'wait' });
+
+  // A session Firebase stored before the app kept its note (only in IndexedDB): the sign-in
+  // view may show first, then the app finds the session, shows the page and writes the note.
+  await page.evaluate(() => localStorage.removeItem('khaya:signed-in'));
+  await page.goto('/request');
+  await expect(page.getByRole('heading', { name: 'Request a Service' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('khaya:signed-in'))).toBe('1');
+
+  // Signed out, the note goes; Firebase's database stays, yet the sign-in view now comes with
+  // the HTML alone.
+  await signOut(page);
+  await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('khaya:signed-in'))).toBeNull();
+  release = await holdScripts(page);
+  await page.goto('/request');
+  await expect(signInView).toBeVisible();
+  await expect(page.locator('#root')).toHaveAttribute('data-signed-out', '');
+  release();
+});
+
 for (const [pathname, heading, ready] of [
   ['/login', 'Welcome Back', 'Continue with Google'],
   ['/register', 'Create an account', 'Sign up with Email'],
@@ -339,18 +388,49 @@ test('what is typed into the sign-in form before the app starts is kept and sent
   await expect(page.getByText('Invalid email address')).toBeVisible();
 });
 
-/** The built file of the forms' validation code (zod and the schemas), from Vite's manifest. */
-function validationChunk(): string {
+/** The built file of a source module (relative to src/web), from Vite's manifest. */
+function builtChunk(source: string): string {
   const manifest = JSON.parse(
     fs.readFileSync(
       path.resolve(import.meta.dirname, '../dist/client/.vite/manifest.json'),
       'utf8',
     ),
   ) as Record<string, { file: string }>;
-  const entry = manifest['lib/form-validation.ts'];
-  if (!entry) throw new Error('No form-validation chunk in the build manifest');
+  const entry = manifest[source];
+  if (!entry) throw new Error(`No chunk of ${source} in the build manifest`);
   return path.basename(entry.file);
 }
+
+/** The built file of the forms' validation code (zod and the schemas). */
+const validationChunk = () => builtChunk('lib/form-validation.ts');
+
+test("a visitor who is not signed in gets a signed-in page's sign-in view without the page's code", async ({
+  page,
+}) => {
+  const chunk = builtChunk('pages/signed-in/request.tsx');
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith(`/${chunk}`)) fetched.push(request.url());
+  });
+  // Opened directly: the sign-in view from the HTML, then the app, neither with the form.
+  await page.goto('/request');
+  await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeEnabled();
+  await expect(page.getByRole('heading', { name: 'Authentication Required' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(fetched).toEqual([]);
+  // Reached from Browse Providers' "Request quote": the same.
+  await page.goto('/providers');
+  await page
+    .getByTestId('provider-card')
+    .first()
+    .getByRole('link', { name: 'Request quote' })
+    .click();
+  await expect(page).toHaveURL(/\/request\?service=/);
+  await expect(page.getByRole('heading', { name: 'Authentication Required' })).toBeVisible();
+  await expect(page).toHaveTitle('Request a service · Khaya');
+  await page.waitForLoadState('networkidle');
+  expect(fetched).toEqual([]);
+});
 
 test('a form page fetches its validation code when the form is first used, not before', async ({
   page,
@@ -370,6 +450,26 @@ test('a form page fetches its validation code when the form is first used, not b
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByText('Email is required')).toBeVisible();
   await expect(page.getByText('Password is required')).toBeVisible();
+});
+
+test.describe("a signed-in page's code that cannot be downloaded", () => {
+  test.use({
+    allowConsoleErrors:
+      /ERR_INTERNET_DISCONNECTED|Could not load the page|dynamically imported module/,
+  });
+
+  test('says so and loads it on "Try again"', async ({ page, request }) => {
+    const account = await apiAccount(request, 'Dropped Connection');
+    await signIn(page, account.email, account.password);
+    await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+    const chunk = builtChunk('pages/signed-in/request.tsx');
+    await page.route(`**/${chunk}`, (route) => route.abort('internetdisconnected'));
+    await page.goto('/request');
+    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+    await page.unroute(`**/${chunk}`);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { name: 'Request a Service' })).toBeVisible();
+  });
 });
 
 test.describe('offline', () => {

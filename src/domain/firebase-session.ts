@@ -8,3 +8,11 @@
 export const FIREBASE_USER_KEY_PREFIX = 'firebase:authUser:';
 export const FIREBASE_USER_DB = 'firebaseLocalStorageDb';
 export const FIREBASE_USER_STORE = 'firebaseLocalStorage';
+
+/**
+ * The app's own note, in local storage, that this browser had a signed-in user when the app last
+ * heard from Firebase: set while a user is signed in, removed on sign-out. Firebase keeps its
+ * session in IndexedDB first, which a page can only ask about asynchronously; this key lets the
+ * server's inline script tell at once, before the first paint, that nobody is signed in.
+ */
+export const SIGNED_IN_HINT_KEY = 'khaya:signed-in';

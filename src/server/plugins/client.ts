@@ -4,7 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { FIREBASE_USER_DB, FIREBASE_USER_KEY_PREFIX } from '../../domain/firebase-session';
+import { FIREBASE_USER_KEY_PREFIX, SIGNED_IN_HINT_KEY } from '../../domain/firebase-session';
 import { FIRST_PROVIDERS_PAGE_URL } from '../../domain/http';
 import {
   PAGE_NAMES,
@@ -81,20 +81,22 @@ export const AFTER_FIRST_PAINT_LOADER =
 
 /**
  * The inline script of a signed-in page's shell (SIGNED_IN_PAGES): when the browser holds no
- * Firebase session (nothing in web storage and no Firebase database at all: the quick part of
- * src/web/lib/stored-session.ts, which errs the same way, on "maybe"), it shows the page's
- * sign-in view from its template at once, instead of the skeleton until the app has loaded and
- * found the same. It marks the root so the app starts from that view; it never touches a root
- * the app has already taken over (no data-shell any more).
+ * sign of a session (no Firebase user in web storage, and not the app's own note that a user is
+ * signed in, SIGNED_IN_HINT_KEY), it shows the page's sign-in view from its template at once,
+ * before the first paint, instead of the skeleton until the app has loaded and found the same.
+ * Any sign of a session, or storage it cannot read, keeps the skeleton: only the app can tell.
+ * A session Firebase stored before the app kept its note (IndexedDB only) shows the sign-in view
+ * first; the app still looks there (src/web/lib/stored-session.ts) and then shows the page.
+ * It marks the root so the app starts from that view; it never touches a root the app has
+ * already taken over (no data-shell any more).
  */
 export const SIGNED_OUT_VIEW_SCRIPT =
   "(function(){var d=document,r=d.getElementById('root'),t=d.getElementById('signed-out-view');" +
-  'if(!r||!t)return;' +
-  "function show(){if(!r.hasAttribute('data-shell'))return;r.innerHTML=t.innerHTML;r.setAttribute('data-signed-out','')}" +
+  "if(!r||!t||!r.hasAttribute('data-shell'))return;" +
   'try{var s=[localStorage,sessionStorage];' +
+  `if(localStorage.getItem(${JSON.stringify(SIGNED_IN_HINT_KEY)})!==null)return;` +
   `for(var j=0;j<2;j++)for(var i=0;i<s[j].length;i++)if((s[j].key(i)||'').indexOf(${JSON.stringify(FIREBASE_USER_KEY_PREFIX)})===0)return;` +
-  'if(!window.indexedDB||!indexedDB.databases)return;' +
-  `indexedDB.databases().then(function(l){for(var i=0;i<l.length;i++)if(l[i].name===${JSON.stringify(FIREBASE_USER_DB)})return;show()},function(){})` +
+  "r.innerHTML=t.innerHTML;r.setAttribute('data-signed-out','')" +
   '}catch(e){}})();';
 
 /**

@@ -1,22 +1,14 @@
-import {
-  lazy,
-  Suspense,
-  useState,
-  type ComponentType,
-  type LazyExoticComponent,
-  type ReactElement,
-} from 'react';
+import { Suspense, useState, type ComponentType, type ReactElement } from 'react';
 import { Route, Switch } from 'wouter';
 import { pageForPath, ROUTE_PAGES } from '../../domain/routes';
 import { Skeleton } from '../components/ui/skeleton';
+import { splitComponent, type ComponentModule } from '../lib/split-component';
 import HomePage from '../pages/home';
-
-type PageModule = Promise<{ default: ComponentType }>;
 
 /** A page in its own chunk, which can also be loaded ahead of its first render. */
 interface SplitPage {
   (): ReactElement;
-  load(): PageModule;
+  load(): ComponentModule;
 }
 
 /**
@@ -25,26 +17,13 @@ interface SplitPage {
  * hydrate a prerendered page in one pass instead of replacing its markup with the skeleton.
  * Each use keeps the component it started with: a page never remounts when its code arrives.
  */
-function splitPage(load: () => PageModule): SplitPage {
-  let loaded: ComponentType | null = null;
-  let pending: PageModule | null = null;
-  const loadOnce = () =>
-    (pending ??= load().then(
-      (module) => {
-        loaded = module.default;
-        return module;
-      },
-      (error: unknown) => {
-        pending = null; // a failed download may succeed next time
-        throw error;
-      },
-    ));
-  const Lazy: LazyExoticComponent<ComponentType> = lazy(loadOnce);
+function splitPage(load: () => ComponentModule): SplitPage {
+  const split = splitComponent(load);
   function Page() {
-    const [Component] = useState<ComponentType>(() => loaded ?? Lazy);
+    const [Component] = useState<ComponentType>(split.current);
     return <Component />;
   }
-  Page.load = loadOnce;
+  Page.load = split.load;
   return Page;
 }
 

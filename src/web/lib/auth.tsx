@@ -11,7 +11,7 @@ import {
 } from 'react';
 import { queryClient, setTokenGetter } from './api';
 import { appConfig } from './config';
-import { mayHaveStoredSession, startsSignedOut } from './stored-session';
+import { mayHaveStoredSession, rememberSignedIn, startsSignedOut } from './stored-session';
 import type * as FirebaseModuleNs from './firebase';
 import type { Auth, User } from './firebase';
 
@@ -112,6 +112,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (!listening.current) {
         listening.current = true;
         unsubscribe.current = module.firebaseAuth.onAuthStateChanged(loaded.auth, (next) => {
+          rememberSignedIn(next !== null);
           setUser(next ? snapshot(next) : null);
           setLoading(false);
           firstReport.resolve();

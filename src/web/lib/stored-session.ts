@@ -7,6 +7,7 @@ import {
   FIREBASE_USER_DB as DB_NAME,
   FIREBASE_USER_KEY_PREFIX as KEY_PREFIX,
   FIREBASE_USER_STORE as STORE,
+  SIGNED_IN_HINT_KEY,
 } from '../../domain/firebase-session';
 
 function inWebStorage(): boolean {
@@ -18,9 +19,40 @@ function inWebStorage(): boolean {
   return false;
 }
 
+/**
+ * Keeps the note that a user is signed in (SIGNED_IN_HINT_KEY) in step with Firebase: the
+ * server's inline script reads it to show a signed-in page's sign-in view before the first paint.
+ */
+export function rememberSignedIn(signedIn: boolean): void {
+  try {
+    if (signedIn) window.localStorage.setItem(SIGNED_IN_HINT_KEY, '1');
+    else window.localStorage.removeItem(SIGNED_IN_HINT_KEY);
+  } catch {
+    // Storage refused (private mode, quota): the inline script then keeps the skeleton.
+  }
+}
+
+/**
+ * Whether a session may be stored, answered at once from web storage: Firebase's own keys, or
+ * the app's note. False for a session only in IndexedDB that predates the note (and outside a
+ * browser); {@link mayHaveStoredSession} looks there too.
+ */
+export function mayHoldSessionNow(): boolean {
+  if (typeof window === 'undefined') return false;
+  try {
+    return window.localStorage.getItem(SIGNED_IN_HINT_KEY) !== null || inWebStorage();
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * Whether a session may be stored. The app's note is not trusted to say "no": a session Firebase
+ * stored before the app kept one is only in IndexedDB, so that is looked at too.
+ */
 export async function mayHaveStoredSession(): Promise<boolean> {
   try {
-    if (inWebStorage()) return true;
+    if (mayHoldSessionNow()) return true;
     if (typeof indexedDB === 'undefined') return false;
     // Without databases() we cannot look without creating the database: assume a session.
     if (typeof indexedDB.databases !== 'function') return true;

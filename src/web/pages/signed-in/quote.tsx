@@ -1,0 +1,177 @@
+import { ArrowLeft, SearchX, User } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation, useParams } from 'wouter';
+import { formatRand } from '../../../domain/money';
+import { SERVICE_LABELS } from '../../../domain/services';
+import { Button } from '../../components/ui/button';
+import { FormActions } from '../../components/ui/form-actions';
+import { Card } from '../../components/ui/card';
+import { FormField } from '../../components/ui/form-field';
+import { RandInput, Textarea } from '../../components/ui/input';
+import { toast } from '../../components/ui/use-toast';
+import { AccountNotFound, LoadFailed, PageSkeleton } from '../../features/auth/gates';
+import { useUserRecord } from '../../features/auth/use-user-record';
+import { useQuoteRequest, useSubmitQuote } from '../../features/quote-requests/api';
+import { RequestSummary } from '../../features/quote-requests/request-summary';
+import { QuoteStatusBadge, RequestStatusBadge } from '../../features/quote-requests/status-badge';
+import { ApiError } from '../../lib/api';
+import { lazyResolver, preloadValidation } from '../../lib/lazy-resolver';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+function BackToDashboard() {
+  return (
+    <Button asChild variant="ghost">
+      <Link href="/provider">
+        <ArrowLeft aria-hidden />
+        Back to Dashboard
+      </Link>
+    </Button>
+  );
+}
+
+export default function SubmitQuotePage() {
+  useDocumentTitle(
+    'Submit a quote',
+    "Send your price in rand for a customer's home-service request.",
+  );
+  const { id = '' } = useParams<{ id: string }>();
+  const account = useUserRecord();
+  const request = useQuoteRequest(id);
+
+  if (account.status === 'missing') return <AccountNotFound />;
+  if (account.status === 'error') return <LoadFailed />;
+  if (account.status !== 'ready' || request.isPending) return <PageSkeleton />;
+  if (request.isError) {
+    const missing = request.error instanceof ApiError && request.error.status === 404;
+    if (!missing) return <LoadFailed />;
+    return (
+      <main
+        id="main"
+        className="mx-auto flex w-full max-w-xl flex-col items-center px-4 py-16 text-center"
+      >
+        <SearchX className="size-10 text-muted-foreground" aria-hidden />
+        <h1 className="mt-3 text-2xl font-semibold">Request Not Found</h1>
+        <p className="mt-1 text-muted-foreground">
+          This request does not exist, or it is not open to you.
+        </p>
+        <div className="mt-6">
+          <BackToDashboard />
+        </div>
+      </main>
+    );
+  }
+
+  const data = request.data;
+  const mine = data.quotes[0];
+  return (
+    <main id="main" className="mx-auto w-full max-w-5xl px-4 py-8">
+      <BackToDashboard />
+      <h1 className="mt-2 text-2xl font-semibold tracking-tight">Submit a Quote</h1>
+      <div className="mt-6 grid gap-6 md:grid-cols-2">
+        <Card className="p-5" aria-labelledby="request-heading">
+          <div className="flex flex-wrap items-start justify-between gap-2">
+            <h2 id="request-heading" className="font-semibold">
+              {SERVICE_LABELS[data.serviceType]} request
+            </h2>
+            <RequestStatusBadge status={data.status} />
+          </div>
+          {data.customerName ? (
+            <p className="mt-2 flex items-center gap-2 text-sm text-muted-foreground">
+              <User className="size-4" aria-hidden />
+              {data.customerName}
+            </p>
+          ) : null}
+          <div className="mt-3">
+            <RequestSummary request={data} />
+          </div>
+        </Card>
+        <Card className="p-5">
+          {data.canQuote ? (
+            <QuoteForm requestId={data.id} />
+          ) : mine ? (
+            <div className="grid gap-2" data-testid="my-quote">
+              <h2 className="font-semibold">Your quote</h2>
+              <p className="flex items-center gap-2">
+                <span className="text-2xl font-bold">{formatRand(mine.amount)}</span>
+                <QuoteStatusBadge status={mine.status} />
+              </p>
+              {mine.message ? (
+                <p className="text-sm text-muted-foreground">{mine.message}</p>
+              ) : null}
+            </div>
+          ) : (
+            <p className="text-muted-foreground">This request is no longer taking quotes.</p>
+          )}
+        </Card>
+      </div>
+    </main>
+  );
+}
+
+const quoteResolver = lazyResolver<{ amount: string; message: string }>('quote');
+
+function QuoteForm({ requestId }: { requestId: string }) {
+  const [, navigate] = useLocation();
+  const submit = useSubmitQuote();
+  const form = useForm<{ amount: string; message: string }>({
+    resolver: quoteResolver,
+    defaultValues: { amount: '', message: '' },
+  });
+  const { errors, isSubmitting: busy } = form.formState;
+
+  const onSubmit = async (values: { amount: string; message: string }) => {
+    try {
+      await submit.mutateAsync({
+        quoteRequestId: requestId,
+        amount: Number(values.amount),
+        message: values.message.trim(),
+      });
+      toast({
+        title: 'Quote submitted!',
+        description: 'Your quote has been sent to the customer.',
+      });
+      navigate('/provider');
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: 'Error',
+        description:
+          (error instanceof ApiError && error.status === 409 && error.serverMessage) ||
+          'Failed to submit quote. Please try again.',
+      });
+    }
+  };
+
+  return (
+    <form
+      onFocus={preloadValidation}
+      onSubmit={(e) => void form.handleSubmit(onSubmit)(e)}
+      noValidate
+      className="grid gap-4"
+    >
+      <h2 className="font-semibold">Your price</h2>
+      <FormField label="Amount (ZAR)" error={errors.amount?.message}>
+        {(field) => (
+          <RandInput {...field} placeholder="450" disabled={busy} {...form.register('amount')} />
+        )}
+      </FormField>
+      <FormField label="Message (optional)" error={errors.message?.message}>
+        {(field) => (
+          <Textarea
+            {...field}
+            rows={4}
+            placeholder="What the price includes, when you can start"
+            disabled={busy}
+            {...form.register('message')}
+          />
+        )}
+      </FormField>
+      <FormActions
+        cancelHref="/provider"
+        busy={busy}
+        busyLabel="Submitting..."
+        submitLabel="Submit Quote"
+      />
+    </form>
+  );
+}
