@@ -10,6 +10,7 @@ import { CustomerRequestCard } from '../../features/quote-requests/customer-requ
 import { RequestBoard } from '../../features/quote-requests/request-board';
 import { StatCard } from '../../features/quote-requests/stat-card';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { PAGE_TITLE } from '../customer';
 
 const TABS = [
   { value: 'all', label: 'All Quotes' },
@@ -24,10 +25,7 @@ function matches(tab: Tab, request: QuoteRequest): boolean {
 }
 
 export default function CustomerDashboardPage() {
-  useDocumentTitle(
-    'My Quote Requests',
-    'Your quote requests, the quotes providers sent, and the jobs you accepted.',
-  );
+  useDocumentTitle(PAGE_TITLE.title, PAGE_TITLE.description);
   const account = useUserRecord();
   const ready = account.status === 'ready';
   const list = useQuoteRequests('customer', ready);

@@ -17,6 +17,7 @@ import { ServiceTiles } from '../../features/providers/service-tiles';
 import type { ProviderProfile } from '../../../domain/schemas/providers';
 import { lazyResolver, loadValidation, preloadValidation } from '../../lib/lazy-resolver';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { PAGE_TITLE } from '../provider-onboarding';
 
 export const RESPONSE_TIMES = [
   'Within 1 hour',
@@ -68,10 +69,7 @@ function initialValues(profile: ProviderProfile | null): FormValues {
 export default function ProviderOnboardingPage() {
   const account = useUserRecord();
   const own = useOwnProvider(account.status === 'ready');
-  useDocumentTitle(
-    own.data ? 'Edit provider profile' : 'Provider setup',
-    'Set up your provider profile: the services you offer, your hourly rate and your service area.',
-  );
+  useDocumentTitle(own.data ? 'Edit provider profile' : PAGE_TITLE.title, PAGE_TITLE.description);
 
   if (account.status === 'missing') return <AccountNotFound />;
   if (account.status === 'error' || own.isError) return <LoadFailed />;

@@ -14,6 +14,7 @@ import { ProviderRequestCard } from '../../features/quote-requests/provider-requ
 import { RequestBoard } from '../../features/quote-requests/request-board';
 import { StatCard } from '../../features/quote-requests/stat-card';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { PAGE_TITLE } from '../provider';
 
 /** The spec's fixed Avg. Rating, shown until a provider has reviews of its own. */
 const DEFAULT_AVERAGE_RATING = '4.9';
@@ -32,10 +33,7 @@ function inTab(tab: Tab, request: QuoteRequest): boolean {
 }
 
 export default function ProviderDashboardPage() {
-  useDocumentTitle(
-    'Provider dashboard',
-    'See new cleaning, plumbing, electrical and gardening requests in your area and send quotes in rand.',
-  );
+  useDocumentTitle(PAGE_TITLE.title, PAGE_TITLE.description);
   const account = useUserRecord();
   const own = useOwnProvider(account.status === 'ready');
   const hasProfile = Boolean(own.data);

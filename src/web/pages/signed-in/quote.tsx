@@ -17,6 +17,7 @@ import { QuoteStatusBadge, RequestStatusBadge } from '../../features/quote-reque
 import { ApiError } from '../../lib/api';
 import { lazyResolver, preloadValidation } from '../../lib/lazy-resolver';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { PAGE_TITLE } from '../quote';
 
 function BackToDashboard() {
   return (
@@ -30,10 +31,7 @@ function BackToDashboard() {
 }
 
 export default function SubmitQuotePage() {
-  useDocumentTitle(
-    'Submit a quote',
-    "Send your price in rand for a customer's home-service request.",
-  );
+  useDocumentTitle(PAGE_TITLE.title, PAGE_TITLE.description);
   const { id = '' } = useParams<{ id: string }>();
   const account = useUserRecord();
   const request = useQuoteRequest(id);

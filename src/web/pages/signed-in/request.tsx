@@ -15,14 +15,12 @@ import { CleaningDetailsFields } from '../../features/request/cleaning-details';
 import { buildQuoteRequestBody, type RequestFormValues } from '../../features/request/request-body';
 import { lazyResolver, preloadValidation } from '../../lib/lazy-resolver';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { PAGE_TITLE } from '../request';
 
 const requestResolver = lazyResolver<RequestFormValues>('request');
 
 export default function RequestPage() {
-  useDocumentTitle(
-    'Request a service',
-    'Describe the cleaning, plumbing, electrical or gardening job you need and get quotes from local providers.',
-  );
+  useDocumentTitle(PAGE_TITLE.title, PAGE_TITLE.description);
   const account = useUserRecord();
   const [, navigate] = useLocation();
   const search = useSearch();
