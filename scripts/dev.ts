@@ -38,7 +38,12 @@ console.log('\n  Dev server: http://localhost:5173 (API on port %d)\n', env.port
 const stop = async () => {
   api.kill('SIGINT');
   web.kill('SIGINT');
-  await emulator?.stop();
+  try {
+    await emulator?.stop();
+  } catch (error) {
+    console.error(`\n*** ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  }
   process.exit(0);
 };
 process.on('SIGINT', () => void stop());

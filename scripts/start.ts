@@ -48,7 +48,12 @@ async function main() {
     stopping = true;
     console.log(`\n${signal}: stopping...`);
     await server.close().catch((error: unknown) => console.error(error));
-    await emulator?.stop();
+    try {
+      await emulator?.stop();
+    } catch (error) {
+      console.error(`\n*** ${error instanceof Error ? error.message : String(error)}\n`);
+      process.exit(1);
+    }
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));

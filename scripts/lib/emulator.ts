@@ -19,6 +19,7 @@ export interface RunningEmulator {
   url: string;
   /** True when an emulator was already listening and we did not start one. */
   reused: boolean;
+  /** Stops it; with `persist`, rejects with {@link EmulatorExportError} when nothing was saved. */
   stop(): Promise<void>;
 }
 
@@ -79,10 +80,21 @@ export async function startAuthEmulator(options: EmulatorOptions): Promise<Runni
   }
   const logPath = path.join(options.dir, 'emulator.log');
   const log = fs.openSync(logPath, 'w');
+  // The emulators find their hub through a locator file named after the project in the temporary
+  // folder, so two copies of the app on one machine (same project id, other ports) would export
+  // each other's accounts on exit. A temporary folder per data directory keeps each to its own.
+  const tmpDir = path.join(options.dir, 'tmp');
+  fs.mkdirSync(tmpDir, { recursive: true });
   const child = spawn(process.execPath, args, {
     cwd: options.dir,
     // CI=true skips the update check, which hangs offline.
-    env: { ...process.env, CI: 'true', NO_UPDATE_NOTIFIER: '1', FORCE_COLOR: '0' },
+    env: {
+      ...process.env,
+      TMPDIR: tmpDir,
+      CI: 'true',
+      NO_UPDATE_NOTIFIER: '1',
+      FORCE_COLOR: '0',
+    },
     stdio: ['ignore', log, log],
     // Its own process group, so Ctrl-C in the terminal reaches us first and we stop it in order.
     detached: true,
@@ -93,11 +105,14 @@ export async function startAuthEmulator(options: EmulatorOptions): Promise<Runni
     const tail = fs.readFileSync(logPath, 'utf8').split('\n').slice(-20).join('\n');
     throw new Error(`The Firebase Auth emulator did not start. Its log (${logPath}):\n${tail}`);
   }
+  const metadata = path.join(exportDir, 'firebase-export-metadata.json');
+  const exportedAt = () => (fs.existsSync(metadata) ? fs.statSync(metadata).mtimeMs : 0);
   return {
     url,
     reused: false,
-    stop: () =>
-      new Promise<void>((resolve) => {
+    stop: async () => {
+      const before = exportedAt();
+      await new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
         const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
         child.once('exit', () => {
@@ -105,6 +120,18 @@ export async function startAuthEmulator(options: EmulatorOptions): Promise<Runni
           resolve();
         });
         child.kill('SIGINT');
-      }),
+      });
+      // The emulator only logs a failed export and exits as if all were well: check its work.
+      if (options.persist && exportedAt() <= before) {
+        const tail = fs.readFileSync(logPath, 'utf8').split('\n').slice(-15).join('\n');
+        throw new EmulatorExportError(
+          `The Firebase Auth emulator did not save its accounts to ${exportDir}: the accounts ` +
+            `registered since it started are lost. Its log (${logPath}) ends:\n${tail}`,
+        );
+      }
+    },
   };
 }
+
+/** The emulator stopped without saving its accounts (`persist`). */
+export class EmulatorExportError extends Error {}

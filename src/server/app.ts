@@ -12,11 +12,16 @@ import type { TokenVerifier } from './auth/verifier';
 import type { Database } from './db/client';
 import { authPlugin } from './plugins/auth';
 import { clientPlugin, type ClientBundle, type PublicConfig } from './plugins/client';
-import { errorsPlugin, sendApiNotFound } from './plugins/errors';
+import {
+  clientErrorHandler,
+  errorsPlugin,
+  frameworkErrors,
+  sendApiNotFound,
+} from './plugins/errors';
 import { idempotencyPlugin } from './plugins/idempotency';
 import { DEFAULT_RATE_LIMITS, rateLimitPlugin, type RateLimits } from './plugins/rate-limit';
 import type { Redis } from 'ioredis';
-import { BadRequestError } from './errors';
+import { BadRequestError, ServiceUnavailableError } from './errors';
 import { healthRoutes } from './routes/health';
 import { placeRoutes } from './routes/places';
 import { providerRoutes } from './routes/providers';
@@ -116,8 +121,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT,
     trustProxy: options.trustProxy ?? false,
-    return503OnClosing: true,
+    // Fastify's own 503 while closing has its own body shape: the hook below answers instead.
+    return503OnClosing: false,
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -143,13 +151,29 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(errorsPlugin);
+  // While closing (a rolling restart), new requests get 503 so the load balancer goes elsewhere.
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook('onRequest', (_request, _reply, done) => {
+    done(closing ? new ServiceUnavailableError() : undefined);
+  });
   // PostgreSQL cannot store U+0000 in text or jsonb; no real input has it, so it is refused up
   // front with the field it was found in, for every route at once.
+  // The same for the query string and path parameters, named as they are in the address.
   app.addHook('preValidation', async (request) => {
-    const field = nulCharacterPath(request.body);
-    if (field !== undefined) {
-      const message = 'Remove the invalid character (U+0000) from this field.';
-      throw new BadRequestError(message, { [field || 'body']: message });
+    for (const [input, fallback] of [
+      [request.params, 'path'],
+      [request.query, 'query'],
+      [request.body, 'body'],
+    ] as const) {
+      const field = nulCharacterPath(input);
+      if (field !== undefined) {
+        const message = 'Remove the invalid character (U+0000) from this field.';
+        throw new BadRequestError(message, { [field || fallback]: message });
+      }
     }
   });
   // helmet's middleware, built once: @fastify/helmet built it again on every request (its
@@ -160,6 +184,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // As CSP's frame-ancestors 'none' says: no page of ours is shown in a frame, not even ours.
+    xFrameOptions: { action: 'deny' },
     strictTransportSecurity: options.production ? undefined : false,
   });
   app.addHook('onRequest', (request, reply, done) => {

@@ -24,8 +24,8 @@ export class UnauthorizedError extends HttpError {
 }
 
 export class ForbiddenError extends HttpError {
-  constructor(message = 'You are not allowed to do that.') {
-    super(403, message);
+  constructor(message = 'You are not allowed to do that.', errors?: Record<string, string>) {
+    super(403, message, errors);
   }
 }
 

@@ -52,6 +52,15 @@ export async function createAccount(
   return { uid: result.localId, email, password, idToken };
 }
 
+/** An identity with no email at all (Firebase anonymous sign-in), with a real ID token. */
+export async function createAnonymousAccount(): Promise<{ uid: string; idToken: string }> {
+  const result = await post<{ localId: string; idToken: string }>(
+    '/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key',
+    { returnSecureToken: true },
+  );
+  return { uid: result.localId, idToken: result.idToken };
+}
+
 /** Disables an account through the emulator's admin API (the next call with its token must fail). */
 export async function disableAccount(uid: string): Promise<void> {
   await post(

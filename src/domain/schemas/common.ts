@@ -12,13 +12,23 @@ export const flagSchema = z.union([z.literal(0), z.literal(1)]);
 
 export const healthSchema = z.object({ status: z.literal('ok') });
 
+/** Plain decimal text as a person types it: digits, an optional sign and decimal part. */
+const DECIMAL_TEXT = /^[+-]?\d+(\.\d+)?$/;
+
 /**
- * Forms send numbers as text ("450"); JSON clients send numbers. Text that is a number becomes
- * that number; anything else (true, [], "abc") is left for the number schema to refuse.
+ * Forms send numbers as text ("450"); JSON clients send numbers. Plain decimal text becomes that
+ * number; anything else (true, [], "abc", and "0x64", "0b11", "1e3", which JavaScript's Number()
+ * would read) is left for the number schema to refuse with the field's own message.
  */
 export function numericText(value: unknown): unknown {
-  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) {
-    return Number(value);
-  }
+  if (typeof value === 'string' && DECIMAL_TEXT.test(value.trim())) return Number(value);
   return value;
+}
+
+/**
+ * A number in a query string (always text there): plain decimal digits only, so `limit=0x10`
+ * is refused with the parameter's own message instead of read as 16.
+ */
+export function queryNumber<T extends z.ZodNumber>(schema: T) {
+  return z.preprocess(numericText, schema);
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_RESPONSE_TIME } from '../presets';
 import { SERVICE_TYPES } from '../services';
-import { flagSchema, numericText } from './common';
+import { flagSchema, numericText, queryNumber } from './common';
 
 export const serviceTypeSchema = z.enum(SERVICE_TYPES, {
   error: 'Choose cleaning, plumbing, electrical or gardening',
@@ -109,12 +109,13 @@ export type ProviderProfile = z.infer<typeof providerProfileSchema>;
 export const PAGE_SIZE_DEFAULT = 24;
 export const PAGE_SIZE_MAX = 100;
 
-export const limitSchema = z.coerce
-  .number()
-  .int()
-  .min(1, 'limit must be at least 1')
-  .max(PAGE_SIZE_MAX, `limit must be at most ${PAGE_SIZE_MAX}`)
-  .default(PAGE_SIZE_DEFAULT);
+export const limitSchema = queryNumber(
+  z
+    .number({ error: 'limit must be a whole number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(PAGE_SIZE_MAX, `limit must be at most ${PAGE_SIZE_MAX}`),
+).default(PAGE_SIZE_DEFAULT);
 
 const flagParam = z
   .enum(['1', '0', 'true', 'false'])
@@ -125,9 +126,20 @@ export const providerListQuerySchema = z.object({
   service: serviceTypeSchema.optional(),
   q: z.string().trim().max(100, 'Search text is too long').optional(),
   verified: flagParam,
-  maxRate: z.coerce.number().int().min(1).max(100_000).optional(),
+  maxRate: queryNumber(
+    z
+      .number({ error: 'Maximum rate must be a whole number of rand' })
+      .int('Maximum rate must be a whole number of rand')
+      .min(1, 'Maximum rate must be at least R1')
+      .max(100_000, 'Maximum rate is too high'),
+  ).optional(),
   /** In stars (0-5, one decimal), as people pick it; stored ratings are tenths. */
-  minRating: z.coerce.number().min(0).max(5).optional(),
+  minRating: queryNumber(
+    z
+      .number({ error: 'Minimum rating must be a number of stars' })
+      .min(0, 'Minimum rating must be between 0 and 5')
+      .max(5, 'Minimum rating must be between 0 and 5'),
+  ).optional(),
   limit: limitSchema,
   cursor: z.string().max(200).optional(),
 });

@@ -8,6 +8,8 @@ export interface Caller {
   uid: string;
   email: string | undefined;
   emailVerified: boolean;
+  /** How the person signed in: `password`, `google.com`, `anonymous`, `phone`, `custom`... */
+  signInProvider: string | undefined;
   name: string | undefined;
   picture: string | undefined;
 }
@@ -182,6 +184,7 @@ export function firebaseVerifier(
         uid: decoded.uid,
         email: decoded.email,
         emailVerified: decoded.email_verified === true,
+        signInProvider: decoded.firebase.sign_in_provider,
         name: typeof decoded['name'] === 'string' ? decoded['name'] : undefined,
         picture: decoded.picture,
       };

@@ -22,7 +22,8 @@ declare module 'fastify' {
   }
 }
 
-const BEARER = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/;
+// The scheme is case-insensitive (RFC 9110, section 11.1): `bearer` works like `Bearer`.
+const BEARER = /^Bearer +([A-Za-z0-9._~+/-]+=*) *$/i;
 
 /** The caller, for routes declared `required` (the hook has already refused anonymous ones). */
 export function requireCaller(request: FastifyRequest): Caller {
@@ -40,12 +41,14 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { verifier: Toke
   app.decorateRequest('bearerToken', null);
 
   // One hook enforces identity for every route, so no route can forget to.
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const url = request.routeOptions.url;
     if (!url) return; // no route matched: the not-found handler answers
     const mode: AuthMode =
       request.routeOptions.config.auth ?? (url.startsWith('/api') ? 'required' : 'public');
     if (mode === 'public') return;
+    // What a signed-in call answers is that person's (an email, a phone): no cache keeps it.
+    void reply.header('cache-control', 'no-store');
     const header = request.headers.authorization;
     if (!header) {
       if (mode === 'required') throw new UnauthorizedError();

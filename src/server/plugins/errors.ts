@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -46,6 +48,8 @@ function pgCode(error: unknown): string | undefined {
 }
 
 const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_BAD_URL: 'The address has a malformed percent-escape (%XX).',
+  FST_ERR_MAX_PARAM_LENGTH: 'The address is too long.',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the body as JSON with Content-Type: application/json.',
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The JSON body is empty.',
@@ -112,4 +116,39 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
 export function sendApiNotFound(request: FastifyRequest, reply: FastifyReply) {
   const pathname = request.url.split('?')[0] ?? '/';
   return reply.status(404).send({ message: `No API route ${request.method} ${pathname}.` });
+}
+
+/**
+ * Errors the router raises before any route runs (a malformed percent-escape, 400; a path
+ * parameter over the router's limit, 414): in the API's format, not Fastify's own.
+ */
+export function frameworkErrors(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const status = typeof error.statusCode === 'number' ? error.statusCode : 400;
+  void reply.status(status).send({ message: FRAMEWORK_MESSAGES[error.code] ?? error.message });
+}
+
+/**
+ * Bytes Node's HTTP parser could not read as a request (a bad request line, headers too large,
+ * a timeout): answered in the API's format before the connection closes.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'The request took too long to arrive.']
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'The request headers are too large.']
+        : [400, 'The request could not be read as HTTP.'];
+  const body = JSON.stringify({ message });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }

@@ -4,7 +4,7 @@ import type { CreateUserBody, User } from '../../domain/schemas/users';
 import type { Caller } from '../auth/verifier';
 import type { Db } from '../db/client';
 import { users, type UserRow } from '../db/schema';
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../errors';
+import { ConflictError, ForbiddenError, NotFoundError } from '../errors';
 
 export function toUser(row: UserRow): User {
   return {
@@ -39,6 +39,30 @@ export async function getOwnUser(db: Db, caller: Caller): Promise<UserRow> {
 }
 
 /**
+ * The email a new account is created under: the verified token's own, never one the body names.
+ * An identity without an email (anonymous, phone) cannot claim one, or it could squat the address
+ * its owner signs up with later. An unverified email is taken only from a password account:
+ * Firebase holds one password account per email, and the owner of the address can take it back by
+ * resetting its password (the reset mail goes to them); the spec's sign-up creates the record at
+ * once, before any verification mail could be read.
+ */
+function accountEmail(caller: Caller, bodyEmail: string): string {
+  const tokenEmail = caller.email?.trim();
+  if (!tokenEmail) {
+    throw new ForbiddenError('Sign in with an email address to create an account.');
+  }
+  if (!caller.emailVerified && caller.signInProvider !== 'password') {
+    throw new ForbiddenError('Verify your email address before creating an account.');
+  }
+  if (tokenEmail.toLowerCase() !== bodyEmail.trim().toLowerCase()) {
+    throw new ForbiddenError('The email must be the one you signed in with.', {
+      email: 'The email must be the one you signed in with.',
+    });
+  }
+  return tokenEmail;
+}
+
+/**
  * Creates the caller's user record. Identity (uid, email) comes from the verified token; the
  * body may repeat them but never choose them. The spec's client sends `password` as empty
  * text: it is accepted and never stored.
@@ -47,13 +71,7 @@ export async function createUser(db: Db, caller: Caller, body: CreateUserBody): 
   if (body.firebaseUid !== undefined && body.firebaseUid !== caller.uid) {
     throw new ForbiddenError('You can only create the account you are signed in with.');
   }
-  const tokenEmail = caller.email?.trim();
-  if (tokenEmail && tokenEmail.toLowerCase() !== body.email.toLowerCase()) {
-    throw new ForbiddenError('The email must be the one you signed in with.');
-  }
-  const email = tokenEmail ?? body.email;
-  if (!email)
-    throw new BadRequestError('Invalid email address', { email: 'Invalid email address' });
+  const email = accountEmail(caller, body.email);
 
   const [existing] = await db
     .select({ firebaseUid: users.firebaseUid })
