@@ -64,6 +64,28 @@ test('a provider registers and lands on provider onboarding', async ({ page }) =
   await expect(page).toHaveURL(/\/provider-onboarding$/);
 });
 
+test('a visitor with a foreign number registers; a number that is none is refused', async ({
+  page,
+}) => {
+  const email = uniqueEmail('abroad');
+  await page.goto('/register');
+  await page.getByRole('button', { name: 'Sign up with Email' }).click();
+  await page.getByLabel('Full Name').fill('Emma Abroad');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('secret123');
+  await page.getByLabel('Phone (optional)').fill('12345');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(
+    page.getByText(
+      'Enter a South African number (082 123 4567) or an international one starting with +',
+    ),
+  ).toBeVisible();
+  await page.getByLabel('Phone (optional)').fill('+44 20 7946 0958');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(toast(page)).toContainText('Account created!');
+});
+
 test("the register form shows the spec's validation messages", async ({ page }) => {
   await page.goto('/register');
   await page.getByRole('button', { name: 'Sign up with Email' }).click();

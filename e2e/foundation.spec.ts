@@ -49,12 +49,23 @@ test('the theme toggle persists across a reload', async ({ page }) => {
   await expect(html).toHaveClass(/\blight\b/);
 });
 
-test("an unknown path shows 'Page Not Found'", async ({ page }) => {
-  await page.goto('/this/does/not/exist');
-  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
-  await expect(page).toHaveTitle(/Page Not Found/);
-  await page.getByRole('link', { name: 'Back to home' }).click();
-  await expect(page).toHaveURL(/\/$/);
+test.describe('an unknown address', () => {
+  // The browser logs the page's own 404 status as a failed load.
+  test.use({ allowConsoleErrors: /status of 404/ });
+  test("an unknown path answers 404 and shows 'Page Not Found'", async ({ page, request }) => {
+    // A real 404 (not a page that says so with 200), so search engines do not index it.
+    const direct = await request.get('/this/does/not/exist?x=1');
+    expect(direct.status()).toBe(404);
+    expect(await direct.text()).toContain('Page Not Found');
+    for (const known of ['/', '/providers?service=cleaning', '/quote/anything', '/login']) {
+      expect((await request.get(known)).status(), known).toBe(200);
+    }
+    await page.goto('/this/does/not/exist');
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await expect(page).toHaveTitle(/Page Not Found/);
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
 });
 
 test('the health endpoint answers', async ({ request }) => {

@@ -126,6 +126,28 @@ test('browse providers: service, city search, verified filter and the next page'
   await expect(cards.first()).toBeVisible();
   for (const card of await cards.all()) await expect(card.getByTestId('verified')).toBeVisible();
 
+  // What Verified means: the badge's description, shown on keyboard focus, hidden by Escape,
+  // shown on hover after the spec's 700 ms.
+  const badge = cards.first().getByRole('button', { name: 'Verified' });
+  await expect(badge).toHaveAccessibleDescription(
+    "Khaya has checked this provider's identity and trade documents.",
+  );
+  const hint = cards.first().getByRole('tooltip');
+  await expect(hint).toBeHidden();
+  await badge.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(badge).toBeFocused();
+  await expect(hint).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(hint).toBeHidden();
+  await page.mouse.move(0, 0);
+  await page.waitForTimeout(400);
+  await badge.hover();
+  await page.waitForTimeout(300);
+  await expect(hint).toBeHidden();
+  await expect(hint).toBeVisible({ timeout: 2000 });
+
   // All services: more than one page of demo providers, the next loads on demand.
   await page.goto('/providers');
   await expect(cards).toHaveCount(12);

@@ -1,26 +1,41 @@
 import { describe, expect, it } from 'vitest';
-import { isSaPhone, saPhoneOrNull } from './phone';
+import { formatPhone, normalisePhone } from './phone';
 
-describe('South African phone numbers', () => {
-  it('accepts local and international forms, with spaces and dashes', () => {
-    expect(isSaPhone('082 123 4567')).toBe(true);
-    expect(isSaPhone('+27 82-123-4567')).toBe(true);
-    expect(isSaPhone('021 555 0100')).toBe(true);
+describe('phone numbers', () => {
+  it('stores South African numbers in any typed form as E.164', () => {
+    expect(normalisePhone('082 123 4567')).toBe('+27821234567');
+    expect(normalisePhone('+27 82-123-4567')).toBe('+27821234567');
+    expect(normalisePhone('021.555.0100')).toBe('+27215550100');
+    expect(normalisePhone('0027 82 123 4567')).toBe('+27821234567');
+    expect(normalisePhone('  +27821234567 ')).toBe('+27821234567');
   });
 
-  it('refuses numbers of other countries and the wrong length', () => {
-    expect(isSaPhone('+44 20 7946 0958')).toBe(false);
-    expect(isSaPhone('082 123 456')).toBe(false);
-    expect(isSaPhone('002 123 4567')).toBe(false);
+  it('accepts international numbers in the + form', () => {
+    expect(normalisePhone('+44 20 7946 0958')).toBe('+442079460958');
+    expect(normalisePhone('+1 (555) 123-4567')).toBe('+15551234567');
+    expect(normalisePhone('+263 77 123 4567')).toBe('+263771234567');
   });
 
-  it('keeps a South African number trimmed and drops anything else', () => {
-    expect(saPhoneOrNull('  +27821234567 ')).toBe('+27821234567');
-    expect(saPhoneOrNull('+15551234567')).toBeNull();
-    expect(saPhoneOrNull('')).toBeNull();
-    expect(saPhoneOrNull(null)).toBeNull();
-    // A number the form would refuse as too long (over 20 characters) is not kept either.
-    expect(isSaPhone('082---123---4567-----')).toBe(true);
-    expect(saPhoneOrNull('082---123---4567-----')).toBeNull();
+  it('refuses what is no number: wrong lengths, leading zeros, letters, too long', () => {
+    for (const bad of [
+      '082 123 456',
+      '002 123 4567',
+      '+27 82 123 45678',
+      '+0 123 456 789',
+      '+44 12',
+      '+1234567890123456',
+      '082 123 4567 ext 2',
+      '555 1234',
+      '082 - - 123 - - 4567 - - - - -',
+      '',
+    ]) {
+      expect(normalisePhone(bad), bad).toBeNull();
+    }
+    expect(normalisePhone(null)).toBeNull();
+  });
+
+  it('shows a South African number grouped, others as stored', () => {
+    expect(formatPhone('+27821234567')).toBe('+27 82 123 4567');
+    expect(formatPhone('+442079460958')).toBe('+442079460958');
   });
 });

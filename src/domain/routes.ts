@@ -32,6 +32,7 @@ export const PRERENDERED_PAGES: readonly PageName[] = [
   'register',
   'reset-password',
   'providers',
+  'not-found',
 ];
 
 /**

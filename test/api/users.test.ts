@@ -24,7 +24,7 @@ describeEachDatabase('users API', (get) => {
       firebaseUid: account.uid,
       name: 'Thandi Nkosi',
       email: account.email,
-      phone: '082 123 4567',
+      phone: '+27821234567',
       isProvider: 1,
     });
     expect(body).not.toHaveProperty('password');
@@ -34,6 +34,23 @@ describeEachDatabase('users API', (get) => {
       .where(eq(users.firebaseUid, account.uid));
     expect(row).toBeDefined();
     expect(Object.keys(row!)).not.toContain('password');
+  });
+
+  it('stores any phone number in one form, E.164, international ones included', async () => {
+    for (const [typed, stored] of [
+      ['+44 20 7946 0958', '+442079460958'],
+      ['021-555-0100', '+27215550100'],
+      ['0027 82 123 4567', '+27821234567'],
+    ]) {
+      const account = await createAccount();
+      const response = await createUser(account.idToken, {
+        name: 'Abroad Person',
+        email: account.email,
+        phone: typed,
+      });
+      expect(response.statusCode, typed).toBe(201);
+      expect(response.json().phone).toBe(stored);
+    }
   });
 
   it('takes the uid from the token when the body leaves it out, and defaults to customer', async () => {
@@ -125,7 +142,7 @@ describeEachDatabase('users API', (get) => {
     });
     expect(badPhone.statusCode).toBe(400);
     expect(badPhone.json().errors).toEqual({
-      phone: 'Enter a South African phone number, e.g. 082 123 4567',
+      phone: 'Enter a South African number (082 123 4567) or an international one starting with +',
     });
   });
 

@@ -109,6 +109,8 @@ export type QuoteSummary = z.infer<typeof quoteSummarySchema>;
 
 export const quoteRequestSchema = z.object({
   id: z.uuid(),
+  /** The customer's user id (the spec's field): the web tells its own requests by it. */
+  customerId: z.uuid(),
   serviceType: serviceTypeSchema,
   description: z.string(),
   location: z.string(),

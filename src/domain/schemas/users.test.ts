@@ -23,8 +23,14 @@ describe('register form', () => {
     });
   });
 
-  it('accepts an empty phone and South African numbers', () => {
-    for (const phone of ['', '082 123 4567', '+27 82 123 4567', '021-555-0100']) {
+  it('accepts an empty phone, South African and international numbers', () => {
+    for (const phone of [
+      '',
+      '082 123 4567',
+      '+27 82 123 4567',
+      '021-555-0100',
+      '+44 20 7946 0958',
+    ]) {
       const result = registerFormSchema.safeParse({
         name: 'Thandi',
         email: 't@x.co.za',
@@ -42,7 +48,7 @@ describe('register form', () => {
       isProvider: false,
     });
     expect(messages(bad)).toEqual({
-      phone: 'Enter a South African phone number, e.g. 082 123 4567',
+      phone: 'Enter a South African number (082 123 4567) or an international one starting with +',
     });
   });
 });

@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { isSaPhone, SA_PHONE_MAX_LENGTH } from '../phone';
+import { normalisePhone, PHONE_MAX_LENGTH, PHONE_MESSAGE } from '../phone';
 import { flagSchema } from './common';
 
+/** A phone number as typed (empty allowed), stored in E.164 (`+27821234567`). */
 export const phoneSchema = z
   .string()
   .trim()
-  .max(SA_PHONE_MAX_LENGTH, 'Phone number is too long')
-  .refine((value) => value === '' || isSaPhone(value), {
-    message: 'Enter a South African phone number, e.g. 082 123 4567',
-  });
+  .max(PHONE_MAX_LENGTH, 'Phone number is too long')
+  .refine((value) => value === '' || normalisePhone(value) !== null, { message: PHONE_MESSAGE })
+  .transform((value) => (value === '' ? '' : (normalisePhone(value) ?? value)));
 
 export const nameSchema = z
   .string()

@@ -7,14 +7,14 @@ export const DEMO_ACCOUNTS = {
     email: 'customer@demo.co.za',
     password: 'customer123',
     name: 'Thandi Nkosi',
-    phone: '082 555 0101',
+    phone: '+27825550101',
   },
   provider: {
     uid: 'demo-provider',
     email: 'provider@demo.co.za',
     password: 'provider123',
     name: 'Sipho Dlamini',
-    phone: '083 555 0202',
+    phone: '+27835550202',
   },
 } as const;
 

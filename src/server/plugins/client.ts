@@ -260,7 +260,8 @@ export function loadClientBundle(
       // page shows the same at any query.
       const complete = whole.get(page);
       const own = ROUTE_PAGES.some((route) => route.page === page && route.path === pathname);
-      if (complete && own && (search === '' || page === 'home')) return complete;
+      if (complete && (page === 'not-found' || (own && (search === '' || page === 'home'))))
+        return complete;
       return shells.get(page) ?? indexHtml;
     },
   };
@@ -285,9 +286,10 @@ export const clientPlugin = fp(async (app: FastifyInstance, opts: { bundle: Clie
     },
   });
 
+  // An address no page answers is a real 404 (search engines must not index it), with the page.
   const sendIndex = (reply: FastifyReply, pathname: string, search = '') =>
     reply
-      .status(200)
+      .status(pageForPath(pathname) === 'not-found' ? 404 : 200)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(opts.bundle.htmlFor(pathname, search));

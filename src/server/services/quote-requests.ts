@@ -123,6 +123,7 @@ function toQuoteRequest(
 ): QuoteRequest {
   return {
     id: row.id,
+    customerId: row.customerId,
     serviceType: row.serviceType as ServiceType,
     description: row.description,
     location: row.location,

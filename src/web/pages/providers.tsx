@@ -12,7 +12,6 @@ import { useProviders, type ProviderFilters } from '../features/providers/api';
 import { ProviderCard, ProviderCardSkeleton } from '../features/providers/provider-card';
 import { landingSearchUrl } from '../features/landing/search-target';
 import { cn } from '../lib/utils';
-import { TooltipProvider } from '../components/ui/tooltip';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { useStarted } from '../lib/use-started';
 
@@ -115,7 +114,7 @@ export default function ProvidersPage() {
   }, [hasNextPage, isFetchingNextPage, fetchNextPage, settled]);
 
   return (
-    <TooltipProvider>
+    <>
       <main id="main" className="mx-auto w-full max-w-6xl px-4 py-8">
         <h1 className="text-2xl font-semibold tracking-tight">Browse Providers</h1>
         <p className="mt-1 text-muted-foreground">Trusted local pros, best rated first.</p>
@@ -248,6 +247,6 @@ export default function ProvidersPage() {
           ) : null}
         </section>
       </main>
-    </TooltipProvider>
+    </>
   );
 }

@@ -2,7 +2,7 @@ import { ArrowLeft, Mail } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
-import { SA_PHONE_PLACEHOLDER, saPhoneOrNull } from '../../domain/phone';
+import { normalisePhone, PHONE_PLACEHOLDER } from '../../domain/phone';
 import type { RegisterForm } from '../../domain/schemas/users';
 import { Button } from '../components/ui/button';
 import { Checkbox } from '../components/ui/checkbox';
@@ -74,7 +74,7 @@ export default function RegisterPage() {
         const created = await createUserRecord({
           name: nameFor(user),
           email: user.email,
-          phone: saPhoneOrNull(user.phoneNumber),
+          phone: normalisePhone(user.phoneNumber),
           isProvider: 0,
           firebaseUid: user.uid,
         });
@@ -210,7 +210,7 @@ export default function RegisterPage() {
               type="tel"
               inputMode="tel"
               autoComplete="tel"
-              placeholder={SA_PHONE_PLACEHOLDER}
+              placeholder={PHONE_PLACEHOLDER}
               disabled={busy}
               {...form.register('phone')}
             />

@@ -1,9 +1,17 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/utils';
 
-export function Card({ className, ...props }: ComponentProps<'div'>) {
+/**
+ * A card: a plain box, or with `as` an `article` (one of a list, e.g. a request) or a `section`
+ * (a part of a page) when it is named by its heading (`aria-labelledby` needs such a role).
+ */
+export function Card({
+  className,
+  as: Element = 'div',
+  ...props
+}: ComponentProps<'div'> & { as?: 'div' | 'article' | 'section' }) {
   return (
-    <div
+    <Element
       className={cn('rounded-xl border bg-card text-card-foreground shadow-sm', className)}
       {...props}
     />

@@ -15,7 +15,7 @@ export function FormActions({
 }) {
   return (
     <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-      <Button asChild variant="outline" type="button">
+      <Button asChild variant="outline">
         <Link href={cancelHref}>Cancel</Link>
       </Button>
       <Button type="submit" disabled={busy}>

@@ -133,7 +133,7 @@ export function AddressSearch({
         aria-expanded={expanded}
         aria-controls={listboxId}
         aria-activedescendant={activeId}
-        autoComplete="street-address"
+        autoComplete="address-line1"
         className="pl-9 pr-9"
         value={text}
         placeholder={placeholder}

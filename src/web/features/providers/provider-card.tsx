@@ -4,7 +4,7 @@ import { formatRand } from '../../../domain/money';
 import { displayRating } from '../../../domain/presets';
 import type { ProviderListItem } from '../../../domain/schemas/providers';
 import { SERVICE_LABELS, isServiceType } from '../../../domain/services';
-import { Tooltip } from '../../components/ui/tooltip';
+import { TooltipButton } from '../../components/ui/tooltip';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -46,17 +46,15 @@ export function ProviderCard({ provider }: { provider: ProviderListItem }) {
           <span className="text-muted-foreground">({provider.reviewCount} reviews)</span>
         </p>
         {provider.isVerified === 1 ? (
-          <Tooltip content="Khaya has checked this provider's identity and trade documents.">
-            <button
-              type="button"
-              className="min-h-6 rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-            >
-              <Badge tone="info" data-testid="verified">
-                <BadgeCheck className="size-3.5" aria-hidden />
-                Verified
-              </Badge>
-            </button>
-          </Tooltip>
+          <TooltipButton
+            content="Khaya has checked this provider's identity and trade documents."
+            className="min-h-6 rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          >
+            <Badge tone="info" data-testid="verified">
+              <BadgeCheck className="size-3.5" aria-hidden />
+              Verified
+            </Badge>
+          </TooltipButton>
         ) : null}
       </div>
       <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Services">

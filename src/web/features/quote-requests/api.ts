@@ -12,6 +12,7 @@ import type {
   QuoteRequest,
   QuoteRequestView,
 } from '../../../domain/schemas/quote-requests';
+import type { QuoteRequestStatus } from '../../../domain/quote-status';
 import type { Quote } from '../../../domain/schemas/quotes';
 import { apiRequest } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
@@ -25,9 +26,11 @@ const LIST_KEY = '/api/quote-requests';
 
 async function fetchPage(
   view: QuoteRequestView,
+  status: QuoteRequestStatus | undefined,
   cursor: string | null,
 ): Promise<Page<QuoteRequest>> {
   const params = new URLSearchParams({ as: view, limit: '24' });
+  if (status) params.set('status', status);
   if (cursor) params.set('cursor', cursor);
   const response = await apiRequest('GET', `${LIST_KEY}?${params.toString()}`);
   return {
@@ -36,12 +39,19 @@ async function fetchPage(
   };
 }
 
-/** The caller's requests (customer) or the requests a provider sees, page by page. */
-export function useQuoteRequests(view: QuoteRequestView, enabled = true) {
+/**
+ * The caller's requests (customer) or the requests a provider sees, page by page; with `status`,
+ * only those the server finds in that status (a tab's matches may all be on later pages).
+ */
+export function useQuoteRequests(
+  view: QuoteRequestView,
+  enabled = true,
+  status?: QuoteRequestStatus,
+) {
   const { user } = useAuth();
   return useInfiniteQuery({
-    queryKey: [LIST_KEY, 'list', view, user?.uid],
-    queryFn: ({ pageParam }) => fetchPage(view, pageParam),
+    queryKey: [LIST_KEY, 'list', view, user?.uid, status ?? 'all'],
+    queryFn: ({ pageParam }) => fetchPage(view, status, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     enabled: Boolean(user) && enabled,

@@ -30,12 +30,17 @@ export function CustomerRequestCard({ request }: { request: QuoteRequest }) {
   const openQuotes = request.quotes.filter((q) => q.status === 'open').length;
 
   return (
-    <Card className="p-5" data-testid="request-card" aria-labelledby={`req-${request.id}`}>
+    <Card
+      as="article"
+      className="p-5"
+      data-testid="request-card"
+      aria-labelledby={`req-${request.id}`}
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 id={`req-${request.id}`} className="flex items-center gap-2 font-semibold">
+        <h2 id={`req-${request.id}`} className="flex items-center gap-2 font-semibold">
           <ServiceIcon service={request.serviceType} className="size-4 text-primary" />
           {SERVICE_LABELS[request.serviceType]}
-        </h3>
+        </h2>
         <RequestStatusBadge status={request.status} />
       </div>
       <div className="mt-3">
@@ -44,9 +49,9 @@ export function CustomerRequestCard({ request }: { request: QuoteRequest }) {
 
       {request.quotes.length ? (
         <div className="mt-4 grid gap-2">
-          <h4 className="text-sm font-semibold">
+          <h3 className="text-sm font-semibold">
             {request.quotes.length} quote{request.quotes.length === 1 ? '' : 's'}
-          </h4>
+          </h3>
           <ul className="grid gap-2">
             {request.quotes.map((quote) => (
               <li

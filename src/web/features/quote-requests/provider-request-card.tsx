@@ -1,3 +1,4 @@
+import { formatPhone } from '../../../domain/phone';
 import { Mail, MessageSquareQuote, Phone, User } from 'lucide-react';
 import { Link } from 'wouter';
 import { formatRand } from '../../../domain/money';
@@ -14,15 +15,16 @@ export function ProviderRequestCard({ request }: { request: QuoteRequest }) {
   const mine = request.quotes[0];
   return (
     <Card
+      as="article"
       className="p-5"
       data-testid="provider-request-card"
       aria-labelledby={`preq-${request.id}`}
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 id={`preq-${request.id}`} className="flex items-center gap-2 font-semibold">
+        <h2 id={`preq-${request.id}`} className="flex items-center gap-2 font-semibold">
           <ServiceIcon service={request.serviceType} className="size-4 text-primary" />
           {SERVICE_LABELS[request.serviceType]}
-        </h3>
+        </h2>
         <RequestStatusBadge status={request.status} />
       </div>
       <p className="mt-2 flex items-center gap-2 text-sm text-muted-foreground">
@@ -55,9 +57,9 @@ export function ProviderRequestCard({ request }: { request: QuoteRequest }) {
           <div className="flex flex-wrap gap-2">
             {request.customerContact.phone ? (
               <Button asChild size="sm" className="h-11">
-                <a href={`tel:${request.customerContact.phone.replace(/[^\d+]/g, '')}`}>
+                <a href={`tel:${request.customerContact.phone}`}>
                   <Phone aria-hidden />
-                  {request.customerContact.phone}
+                  {formatPhone(request.customerContact.phone)}
                 </a>
               </Button>
             ) : null}

@@ -5,6 +5,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import type { useQuoteRequests } from './api';
 import { EmptyState } from './empty-state';
+import { LoadError } from './load-error';
 
 interface Tab<T extends string> {
   value: T;
@@ -28,11 +29,13 @@ export function RequestBoard<T extends string>({
   tab: T;
   onTabChange: (tab: T) => void;
   list: ReturnType<typeof useQuoteRequests>;
-  show: (request: QuoteRequest) => boolean;
+  /** Which loaded requests the tab shows; all of them when the server already filtered. */
+  show?: (request: QuoteRequest) => boolean;
   empty: string;
   renderCard: (request: QuoteRequest) => ReactNode;
 }) {
-  const shown = (list.data?.pages.flatMap((page) => page.items) ?? []).filter(show);
+  const loaded = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const shown = show ? loaded.filter(show) : loaded;
   return (
     <>
       <Tabs value={tab} onValueChange={(value) => onTabChange(value as T)} className="mt-8">
@@ -55,7 +58,12 @@ export function RequestBoard<T extends string>({
           t.value === tab ? (
             <TabsContent key={t.value} value={t.value} forceMount>
               <div aria-busy={list.isPending} className="mt-4 grid gap-4">
-                {list.isPending ? (
+                {list.isError && !list.isFetching && shown.length === 0 ? (
+                  <LoadError
+                    text="We could not load these requests. Check your connection and try again."
+                    onRetry={() => void list.refetch()}
+                  />
+                ) : list.isPending || (list.isError && list.isFetching) ? (
                   <>
                     <Skeleton className="h-40 w-full" />
                     <Skeleton className="h-40 w-full" />

@@ -12,7 +12,7 @@ import { useOwnProvider } from '../../features/providers/api';
 import { useQuoteRequests, useQuoteRequestStats } from '../../features/quote-requests/api';
 import { ProviderRequestCard } from '../../features/quote-requests/provider-request-card';
 import { RequestBoard } from '../../features/quote-requests/request-board';
-import { StatCard } from '../../features/quote-requests/stat-card';
+import { StatsSummary } from '../../features/quote-requests/stats-summary';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { PAGE_TITLE } from '../provider';
 
@@ -66,20 +66,23 @@ export default function ProviderDashboardPage() {
         </Button>
       </div>
 
-      <section aria-label="Summary" className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <StatCard label="New Requests" value={stats.data?.newRequests} icon={Inbox} />
-        <StatCard
-          label="Response Rate"
-          value={stats.data ? `${stats.data.responseRate}%` : undefined}
-          icon={Percent}
-        />
-        <StatCard label="Avg. Rating" value={averageRating} icon={Star} />
-        <StatCard
-          label="Est. Earnings"
-          value={stats.data ? formatRand(stats.data.estimatedEarnings) : undefined}
-          icon={Wallet}
-        />
-      </section>
+      <StatsSummary
+        stats={stats}
+        cards={[
+          { label: 'New Requests', value: stats.data?.newRequests, icon: Inbox },
+          {
+            label: 'Response Rate',
+            value: stats.data ? `${stats.data.responseRate}%` : undefined,
+            icon: Percent,
+          },
+          { label: 'Avg. Rating', value: averageRating, icon: Star },
+          {
+            label: 'Est. Earnings',
+            value: stats.data ? formatRand(stats.data.estimatedEarnings) : undefined,
+            icon: Wallet,
+          },
+        ]}
+      />
 
       <RequestBoard
         tabs={TABS}

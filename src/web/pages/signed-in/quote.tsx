@@ -2,6 +2,7 @@ import { ArrowLeft, SearchX, User } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useParams } from 'wouter';
 import { formatRand } from '../../../domain/money';
+import type { QuoteRequest } from '../../../domain/schemas/quote-requests';
 import { SERVICE_LABELS } from '../../../domain/services';
 import { Button } from '../../components/ui/button';
 import { FormActions } from '../../components/ui/form-actions';
@@ -12,6 +13,7 @@ import { toast } from '../../components/ui/use-toast';
 import { AccountNotFound, LoadFailed, PageSkeleton } from '../../features/auth/gates';
 import { useUserRecord } from '../../features/auth/use-user-record';
 import { useQuoteRequest, useSubmitQuote } from '../../features/quote-requests/api';
+import { CustomerRequestCard } from '../../features/quote-requests/customer-request-card';
 import { RequestSummary } from '../../features/quote-requests/request-summary';
 import { QuoteStatusBadge, RequestStatusBadge } from '../../features/quote-requests/status-badge';
 import { ApiError } from '../../lib/api';
@@ -19,14 +21,30 @@ import { lazyResolver, preloadValidation } from '../../lib/lazy-resolver';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { PAGE_TITLE } from '../quote';
 
-function BackToDashboard() {
+function BackToDashboard({ href = '/provider' }: { href?: string }) {
   return (
     <Button asChild variant="ghost">
-      <Link href="/provider">
+      <Link href={href}>
         <ArrowLeft aria-hidden />
         Back to Dashboard
       </Link>
     </Button>
+  );
+}
+
+/** The customer who opens a quote page of their own request sees that request, quotes and all. */
+function OwnRequest({ request }: { request: QuoteRequest }) {
+  return (
+    <main id="main" className="mx-auto w-full max-w-3xl px-4 py-8">
+      <BackToDashboard href="/customer" />
+      <h1 className="mt-2 text-2xl font-semibold tracking-tight">Your Request</h1>
+      <p className="text-muted-foreground">
+        This is your own request: compare its quotes and choose your provider here.
+      </p>
+      <div className="mt-6">
+        <CustomerRequestCard request={request} />
+      </div>
+    </main>
   );
 }
 
@@ -60,13 +78,14 @@ export default function SubmitQuotePage() {
   }
 
   const data = request.data;
+  if (data.customerId === account.record.id) return <OwnRequest request={data} />;
   const mine = data.quotes[0];
   return (
     <main id="main" className="mx-auto w-full max-w-5xl px-4 py-8">
       <BackToDashboard />
       <h1 className="mt-2 text-2xl font-semibold tracking-tight">Submit a Quote</h1>
       <div className="mt-6 grid gap-6 md:grid-cols-2">
-        <Card className="p-5" aria-labelledby="request-heading">
+        <Card as="section" className="p-5" aria-labelledby="request-heading">
           <div className="flex flex-wrap items-start justify-between gap-2">
             <h2 id="request-heading" className="font-semibold">
               {SERVICE_LABELS[data.serviceType]} request

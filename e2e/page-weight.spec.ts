@@ -1,0 +1,27 @@
+import { measureBytes } from '../bench/pages';
+import { expect, test } from './fixtures';
+
+/**
+ * The byte budget of a first view (empty cache, compressed, every type): 150 KiB for every page
+ * a visitor may land on, measured as `npm run bench` measures it, on the app as `npm start` runs.
+ */
+const BUDGET_KIB = 150;
+const PAGES = [
+  '/',
+  '/login',
+  '/register',
+  '/reset-password',
+  '/providers',
+  '/request',
+  '/customer',
+];
+
+test('every first view stays under the byte budget', async ({ baseURL }) => {
+  test.setTimeout(120_000);
+  const rows = await measureBytes(baseURL!, PAGES);
+  const over = rows
+    .filter((row) => row['total KiB'] >= BUDGET_KIB)
+    .map((row) => `${row.page}: ${row['total KiB']} KiB (JS ${row['JS KiB']} KiB)`);
+  console.log(rows.map((row) => `${row.page} ${row['total KiB']} KiB`).join(', '));
+  expect(over).toEqual([]);
+});

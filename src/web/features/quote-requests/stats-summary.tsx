@@ -1,0 +1,33 @@
+import type { LucideIcon } from 'lucide-react';
+import { LoadError } from './load-error';
+import { StatCard } from './stat-card';
+
+/**
+ * A dashboard's counters: placeholders while they load, and when their call fails, the error
+ * with a way to ask again instead of placeholders for ever.
+ */
+export function StatsSummary({
+  stats,
+  cards,
+}: {
+  stats: { isError: boolean; isFetching: boolean; refetch: () => unknown };
+  cards: { label: string; value: string | number | undefined; icon: LucideIcon }[];
+}) {
+  if (stats.isError && !stats.isFetching) {
+    return (
+      <section aria-label="Summary" className="mt-6">
+        <LoadError
+          text="We could not load your summary. Check your connection and try again."
+          onRetry={() => void stats.refetch()}
+        />
+      </section>
+    );
+  }
+  return (
+    <section aria-label="Summary" className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
+      {cards.map((card) => (
+        <StatCard key={card.label} {...card} />
+      ))}
+    </section>
+  );
+}
