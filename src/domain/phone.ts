@@ -32,3 +32,17 @@ export function formatPhone(e164: string): string {
   const sa = /^\+27(\d{2})(\d{3})(\d{4})$/.exec(e164);
   return sa ? `+27 ${sa[1]} ${sa[2]} ${sa[3]}` : e164;
 }
+
+// The same rule as one regular expression, for the API document (and any client that wants it).
+const SEP = '[\\s().-]*';
+const digits = (count: string) => `(?:${SEP}\\d)${count}`;
+const NOT_27 = `(?!2${SEP}7)`;
+export const PHONE_PATTERN = [
+  '^\\s*$',
+  `^${SEP}(?:${[
+    `0${SEP}[1-9]${digits('{8}')}`,
+    `(?:\\+|00)${SEP}2${SEP}7${SEP}[1-9]${digits('{8}')}`,
+    `\\+${SEP}${NOT_27}[1-9]${digits('{7,14}')}`,
+    `00${SEP}${NOT_27}[1-9]${digits('{8,14}')}`,
+  ].join('|')})${SEP}$`,
+].join('|');

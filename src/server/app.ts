@@ -29,6 +29,7 @@ import { quoteRequestRoutes } from './routes/quote-requests';
 import { quoteRoutes } from './routes/quotes';
 import { userRoutes } from './routes/users';
 import { NO_PROVIDER_LIST_CACHE, type ProviderListCache } from './services/provider-list-cache';
+import { API_INFO, completeDocument, declareShapeResponses } from './openapi';
 
 export interface AppOptions {
   database: Database;
@@ -138,6 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('apiRoutes', apiRoutes);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api')) return;
+    declareShapeResponses(route);
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
       apiRoutes.push({
@@ -204,12 +206,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authPlugin, { verifier: options.verifier });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Home services marketplace API', version: '1.0.0' },
+      openapi: '3.1.0',
+      info: API_INFO,
+      servers: [{ url: '/', description: 'This server' }],
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearer: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            description: 'A Firebase ID token of the signed-in person.',
+          },
+        },
       },
     },
     transform: jsonSchemaTransform,
+    transformObject: completeDocument,
   });
 
   await app.register(

@@ -116,6 +116,15 @@ describeEachDatabase('bad input', (get) => {
           ...tally.unexpected.map((line) => `${target.method} ${target.url}: ${line}`),
         );
         expect(tally.sent).toBe(RUNS);
+        // Every answer is one the API document declares for this route.
+        const route = app.apiRoutes.find(
+          (r) =>
+            r.method === target.method &&
+            new RegExp(`^${r.url.replace(/:\w+/g, '[^/]+')}$`).test(target.url),
+        );
+        for (const status of Object.keys(tally.byStatus))
+          if (!route?.responses[status])
+            unexpected.push(`${target.method} ${target.url}: ${status} is not declared`);
       }
       console.log(`bad input (seed ${SEED}):\n  ${report.join('\n  ')}`);
       const reportFile = process.env['FUZZ_REPORT'];

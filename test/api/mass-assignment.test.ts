@@ -179,14 +179,22 @@ describeEachDatabase('mass assignment', (get) => {
   it('POST /api/quotes is the caller profile’s, open, on the request named', async () => {
     const owner = await customer(get().app);
     const cleaner = await provider(get().app, ['cleaning']);
+    // providerId is the spec client's placeholder (a number or text): taken, and ignored.
+    const placeholder = fc.oneof(fc.constant(1), fc.uuid(), fc.constant('provider-1'));
     await fc.assert(
-      fc.asyncProperty(extras(), async (extra) => {
+      fc.asyncProperty(extras(['providerId']), placeholder, async (extra, providerId) => {
         const requestId = await postRequest(get().app, owner);
         const response = await get().app.inject({
           method: 'POST',
           url: '/api/quotes',
           headers: cleaner.headers,
-          payload: { ...extra, quoteRequestId: requestId, amount: 650, message: 'Sure.' },
+          payload: {
+            ...extra,
+            providerId,
+            quoteRequestId: requestId,
+            amount: 650,
+            message: 'Sure.',
+          },
         });
         expect(response.statusCode, response.body).toBe(201);
         const rows = await db().select().from(quotes).where(eq(quotes.quoteRequestId, requestId));

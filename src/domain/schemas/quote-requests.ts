@@ -54,7 +54,20 @@ export const cleaningDetailsSchema = z
       ? { outdoorTasks: [...new Set(details.outdoorTasks)] }
       : {}),
     ...(details.items?.length ? { items: details.items } : {}),
-  }));
+  }))
+  // The rules above, for the API document (JSON Schema cannot see into superRefine).
+  .meta({
+    allOf: [
+      {
+        if: { properties: { cleaningType: { const: 'indoor' } } },
+        then: { properties: { outdoorTasks: { maxItems: 0 } } },
+      },
+      {
+        if: { properties: { cleaningType: { const: 'outdoor' } } },
+        then: { properties: { rooms: { maxItems: 0 } } },
+      },
+    ],
+  });
 export type CleaningDetails = z.output<typeof cleaningDetailsSchema>;
 
 export { PRESET_ITEMS };
@@ -90,6 +103,10 @@ export const createQuoteRequestBodySchema = z
         message: 'Cleaning details are only for cleaning requests',
       });
     }
+  })
+  .meta({
+    if: { properties: { serviceType: { not: { const: 'cleaning' } } } },
+    then: { properties: { cleaningDetails: { type: 'null' } } },
   });
 export type CreateQuoteRequestBody = z.infer<typeof createQuoteRequestBodySchema>;
 

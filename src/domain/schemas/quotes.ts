@@ -18,7 +18,10 @@ export const amountSchema = z.preprocess(
  */
 export const createQuoteBodySchema = z.object({
   quoteRequestId: z.uuid('Choose a valid request'),
-  providerId: z.unknown().optional(),
+  providerId: z
+    .union([z.number().int(), z.string().max(64)])
+    .nullish()
+    .meta({ description: "Ignored: a quote is always the caller's own provider profile's." }),
   amount: amountSchema,
   message: z
     .string()

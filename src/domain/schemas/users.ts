@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { normalisePhone, PHONE_MAX_LENGTH, PHONE_MESSAGE } from '../phone';
+import { normalisePhone, PHONE_MAX_LENGTH, PHONE_MESSAGE, PHONE_PATTERN } from '../phone';
 import { flagSchema } from './common';
 
 /** A phone number as typed (empty allowed), stored in E.164 (`+27821234567`). */
@@ -8,7 +8,8 @@ export const phoneSchema = z
   .trim()
   .max(PHONE_MAX_LENGTH, 'Phone number is too long')
   .refine((value) => value === '' || normalisePhone(value) !== null, { message: PHONE_MESSAGE })
-  .transform((value) => (value === '' ? '' : (normalisePhone(value) ?? value)));
+  .transform((value) => (value === '' ? '' : (normalisePhone(value) ?? value)))
+  .meta({ pattern: PHONE_PATTERN, description: PHONE_MESSAGE });
 
 export const nameSchema = z
   .string()
@@ -20,7 +21,8 @@ export const emailSchema = z
   .string()
   .trim()
   .max(254, 'Invalid email address')
-  .pipe(z.email('Invalid email address'));
+  .pipe(z.email('Invalid email address'))
+  .meta({ format: 'email' });
 
 export const passwordSchema = z.string().min(6, 'Password must be at least 6 characters');
 

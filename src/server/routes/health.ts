@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema, healthSchema } from '../../domain/schemas/common';
+import { publicSecurity } from './common';
 
 const PING_TIMEOUT_MS = 2000;
 
@@ -26,6 +27,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'public' },
       schema: {
         summary: 'Liveness and database check',
+        operationId: 'getHealth',
+        security: publicSecurity,
         response: { 200: healthSchema, 503: errorBodySchema },
       },
     },

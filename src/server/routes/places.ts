@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema } from '../../domain/schemas/common';
+import { publicSecurity } from './common';
 import { placeQuerySchema, placeSchema } from '../../domain/schemas/places';
 import { searchPlaces } from '../services/places';
 
@@ -11,8 +11,10 @@ export const placeRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'public' },
       schema: {
         summary: 'South African place suggestions (the built-in list, when Google Places is off)',
+        operationId: 'searchPlaces',
+        security: publicSecurity,
         querystring: placeQuerySchema,
-        response: { 200: z.array(placeSchema), 400: errorBodySchema },
+        response: { 200: z.array(placeSchema) },
       },
     },
     async (request, reply) => {

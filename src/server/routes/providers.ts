@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema } from '../../domain/schemas/common';
 import {
   createProviderBodySchema,
   NEXT_CURSOR_HEADER,
@@ -12,7 +11,7 @@ import {
 } from '../../domain/schemas/providers';
 import { requireCaller } from '../plugins/auth';
 import { providerListKey, type CachedProviderPage } from '../services/provider-list-cache';
-import { errorResponses, bearerSecurity } from './common';
+import { bearerSecurity, errorResponses, publicSecurity } from './common';
 import {
   createProvider,
   getOwnProvider,
@@ -40,8 +39,10 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'public' },
       schema: {
         summary: 'Browse providers, best first (paginated; next cursor in X-Next-Cursor)',
+        operationId: 'listProviders',
+        security: publicSecurity,
         querystring: providerListQuerySchema,
-        response: { 200: providerListSchema, 400: errorBodySchema },
+        response: { 200: providerListSchema },
       },
     },
     async (request, reply) => {
@@ -62,9 +63,10 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: "Create the caller's provider profile",
+        operationId: 'createProvider',
         security: bearerSecurity,
         body: createProviderBodySchema,
-        response: { 201: providerProfileSchema, ...errorResponses },
+        response: { 201: providerProfileSchema, ...errorResponses(403, 404) },
       },
     },
     async (request, reply) => {
@@ -79,8 +81,9 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: "The caller's provider profile",
+        operationId: 'getOwnProvider',
         security: bearerSecurity,
-        response: { 200: providerProfileSchema, ...errorResponses },
+        response: { 200: providerProfileSchema, ...errorResponses(404) },
       },
     },
     async (request) =>
@@ -92,9 +95,10 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: "Edit the caller's provider profile",
+        operationId: 'updateOwnProvider',
         security: bearerSecurity,
         body: updateProviderBodySchema,
-        response: { 200: providerProfileSchema, ...errorResponses },
+        response: { 200: providerProfileSchema, ...errorResponses(404) },
       },
     },
     async (request) => {

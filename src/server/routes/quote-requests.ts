@@ -26,9 +26,10 @@ export const quoteRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'Post a quote request as the caller',
+        operationId: 'createQuoteRequest',
         security: bearerSecurity,
         body: createQuoteRequestBodySchema,
-        response: { 201: quoteRequestSchema, ...errorResponses },
+        response: { 201: quoteRequestSchema, ...errorResponses(404) },
       },
     },
     async (request, reply) => {
@@ -47,9 +48,10 @@ export const quoteRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary:
           "The caller's requests (as=customer) or the requests a provider sees (as=provider), newest first",
+        operationId: 'listQuoteRequests',
         security: bearerSecurity,
         querystring: quoteRequestListQuerySchema,
-        response: { 200: z.array(quoteRequestSchema), ...errorResponses },
+        response: { 200: z.array(quoteRequestSchema), ...errorResponses(403) },
       },
     },
     async (request, reply) => {
@@ -68,9 +70,13 @@ export const quoteRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'Dashboard counters for the customer or the provider view',
+        operationId: 'getQuoteRequestStats',
         security: bearerSecurity,
         querystring: z.object({ as: quoteRequestViewSchema.default('customer') }),
-        response: { 200: z.union([customerStatsSchema, providerStatsSchema]), ...errorResponses },
+        response: {
+          200: z.union([customerStatsSchema, providerStatsSchema]),
+          ...errorResponses(403),
+        },
       },
     },
     async (request) => {
@@ -86,9 +92,10 @@ export const quoteRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'One request, if the caller may see it',
+        operationId: 'getQuoteRequest',
         security: bearerSecurity,
         params: idParams,
-        response: { 200: quoteRequestSchema, ...errorResponses },
+        response: { 200: quoteRequestSchema, ...errorResponses(404) },
       },
     },
     async (request) => getQuoteRequest(app.database.db, requireCaller(request), request.params.id),
@@ -99,9 +106,10 @@ export const quoteRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'The customer marks an accepted job completed',
+        operationId: 'completeQuoteRequest',
         security: bearerSecurity,
         params: idParams,
-        response: { 200: quoteRequestSchema, ...errorResponses },
+        response: { 200: quoteRequestSchema, ...errorResponses(404, 409) },
       },
     },
     async (request) =>

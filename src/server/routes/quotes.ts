@@ -11,9 +11,10 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: "Send a quote as the caller's provider profile",
+        operationId: 'createQuote',
         security: bearerSecurity,
         body: createQuoteBodySchema,
-        response: { 201: quoteSchema, ...errorResponses },
+        response: { 201: quoteSchema, ...errorResponses(403, 404, 409) },
       },
     },
     async (request, reply) => {
@@ -27,9 +28,10 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'The customer accepts a quote; every other open quote is declined',
+        operationId: 'acceptQuote',
         security: bearerSecurity,
         params: idParams,
-        response: { 200: quoteRequestSchema, ...errorResponses },
+        response: { 200: quoteRequestSchema, ...errorResponses(404, 409) },
       },
     },
     async (request) => acceptQuote(app.database.db, requireCaller(request), request.params.id),
@@ -40,9 +42,10 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'The customer declines a quote',
+        operationId: 'declineQuote',
         security: bearerSecurity,
         params: idParams,
-        response: { 200: quoteRequestSchema, ...errorResponses },
+        response: { 200: quoteRequestSchema, ...errorResponses(404, 409) },
       },
     },
     async (request) => declineQuote(app.database.db, requireCaller(request), request.params.id),

@@ -13,9 +13,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimitClass: 'identity' },
       schema: {
         summary: "Create the signed-in identity's user record",
+        operationId: 'createUser',
         security: bearerSecurity,
         body: createUserBodySchema,
-        response: { 201: userSchema, ...errorResponses },
+        response: { 201: userSchema, ...errorResponses(403) },
       },
     },
     async (request, reply) => {
@@ -30,8 +31,9 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimitClass: 'identity' },
       schema: {
         summary: "The signed-in user's own record",
+        operationId: 'getOwnUser',
         security: bearerSecurity,
-        response: { 200: userSchema, ...errorResponses },
+        response: { 200: userSchema, ...errorResponses(404) },
       },
     },
     async (request) => toUser(await getOwnUser(app.database.db, requireCaller(request))),
@@ -43,9 +45,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimitClass: 'identity' },
       schema: {
         summary: 'The user record of a Firebase uid (only your own)',
+        operationId: 'getUserByFirebaseUid',
         security: bearerSecurity,
         params: z.object({ firebaseUid: z.string().min(1).max(128) }),
-        response: { 200: userSchema, ...errorResponses },
+        response: { 200: userSchema, ...errorResponses(404) },
       },
     },
     async (request) => {
