@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -29,6 +30,38 @@ export default tseslint.config(
       // Fastify plugins and route handlers are async by contract, awaited or not.
       '@typescript-eslint/require-await': 'off',
     },
+  },
+  {
+    // What keeps the layout honest (README, Layout): no import cycles in the server or the
+    // domain (the web's pages get theirs out with the page registry), the environment read in
+    // one place, and no `!` to silence a type that may really be undefined.
+    files: ['src/server/**/*.ts', 'src/domain/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'error',
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message: 'Read the environment in src/server/env.ts and pass what is needed.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/server/env.ts'],
+    rules: { 'no-restricted-properties': 'off' },
   },
   {
     files: ['test/**/*.ts', 'e2e/**/*.ts', '**/*.test.ts', '**/*.test.tsx'],

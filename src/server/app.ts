@@ -28,7 +28,12 @@ import { providerRoutes } from './routes/providers';
 import { quoteRequestRoutes } from './routes/quote-requests';
 import { quoteRoutes } from './routes/quotes';
 import { userRoutes } from './routes/users';
-import { NO_PROVIDER_LIST_CACHE, type ProviderListCache } from './services/provider-list-cache';
+import {
+  clearProviderListCacheOnChange,
+  NO_PROVIDER_LIST_CACHE,
+  type ProviderListCache,
+} from './services/provider-list-cache';
+import { EventDispatcher } from './events/dispatcher';
 import { API_INFO, completeDocument, declareShapeResponses } from './openapi';
 
 export interface AppOptions {
@@ -64,6 +69,8 @@ declare module 'fastify' {
     /** Every /api route the app serves, as registered (tests enumerate it). */
     apiRoutes: RouteEntry[];
     providerListCache: ProviderListCache;
+    /** Hands the domain events that commit to the subscribers registered below. */
+    events: EventDispatcher;
   }
 }
 
@@ -135,6 +142,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.removeContentTypeParser('text/plain');
   app.decorate('database', options.database);
   app.decorate('providerListCache', options.providerListCache ?? NO_PROVIDER_LIST_CACHE);
+  // Domain events (src/server/events): each feature's subscribers, registered here at start-up.
+  const events = new EventDispatcher(options.database.db, app.log);
+  clearProviderListCacheOnChange(events, app.providerListCache);
+  app.decorate('events', events);
+  app.addHook('onReady', () => events.start());
+  app.addHook('onClose', () => events.stop());
   const apiRoutes: RouteEntry[] = [];
   app.decorate('apiRoutes', apiRoutes);
   app.addHook('onRoute', (route) => {

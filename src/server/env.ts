@@ -97,7 +97,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     );
   }
 
-  const projectId = realFirebase ? e.FIREBASE_PROJECT_ID! : EMULATOR_PROJECT_ID;
+  const projectId = (realFirebase && e.FIREBASE_PROJECT_ID) || EMULATOR_PROJECT_ID;
   const trustProxy =
     e.TRUST_PROXY === undefined || e.TRUST_PROXY === 'false'
       ? false
@@ -105,6 +105,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
         ? true
         : e.TRUST_PROXY;
 
+  const apiKey = realFirebase ? e.FIREBASE_API_KEY : undefined;
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -112,9 +113,9 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(e.DATA_DIR),
     firebaseProjectId: projectId,
-    firebaseWeb: realFirebase
+    firebaseWeb: apiKey
       ? {
-          apiKey: e.FIREBASE_API_KEY!,
+          apiKey,
           authDomain: e.FIREBASE_AUTH_DOMAIN ?? `${projectId}.firebaseapp.com`,
           projectId,
           ...(e.FIREBASE_APP_ID ? { appId: e.FIREBASE_APP_ID } : {}),
@@ -136,4 +137,16 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     logLevel: e.LOG_LEVEL,
     seedDemoData: e.SEED_DEMO_DATA,
   };
+}
+
+/**
+ * firebase-admin finds the Auth emulator through the process environment: set when the app runs
+ * on the emulator (main.ts), read by the token verifier (which checks accounts differently there).
+ */
+export function useAuthEmulator(host: string): void {
+  process.env['FIREBASE_AUTH_EMULATOR_HOST'] = host;
+}
+
+export function authEmulatorInUse(): boolean {
+  return Boolean(process.env['FIREBASE_AUTH_EMULATOR_HOST']);
 }

@@ -15,7 +15,7 @@ import { DEMO_ACCOUNTS } from './db/demo-data';
 import { DataDirLockedError } from './db/lock';
 import { migrate } from './db/migrate';
 import { ensureDemoAccounts, isDatabaseEmpty, seedDemoData } from './db/seed';
-import { EnvError, readEnv, type Env } from './env';
+import { EnvError, readEnv, useAuthEmulator, type Env } from './env';
 import { loadClientBundle, type PublicConfig } from './plugins/client';
 
 export const CLIENT_DIR = path.resolve(
@@ -55,10 +55,7 @@ export interface RunningServer {
 
 /** Opens the database, migrates, seeds when asked, and listens. Used by `npm start` and `dev`. */
 export async function startServer(env: Env): Promise<RunningServer> {
-  if (env.authEmulatorHost) {
-    // firebase-admin reads this from the process environment to talk to the emulator.
-    process.env.FIREBASE_AUTH_EMULATOR_HOST = env.authEmulatorHost;
-  }
+  if (env.authEmulatorHost) useAuthEmulator(env.authEmulatorHost);
   const database = await openDatabase(env);
   try {
     await migrate(database);

@@ -134,7 +134,7 @@ describeEachDatabase('providers listing', (get) => {
   // A small market with known ranks, inserted directly (rating and verification are not API-settable).
   const seed = async () => {
     const { db } = get().database;
-    const specs = [
+    const specs: Omit<typeof providers.$inferInsert, 'userId'>[] = [
       {
         name: 'Alpha Plumbing',
         services: ['plumbing'],

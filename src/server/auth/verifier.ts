@@ -2,6 +2,7 @@ import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type UserRecord } from 'firebase-admin/auth';
 import DataLoader from 'dataloader';
 import { LRUCache } from 'lru-cache';
+import { authEmulatorInUse } from '../env';
 
 /** What the API knows about a caller: only what the verified token says. */
 export interface Caller {
@@ -163,7 +164,7 @@ export function firebaseVerifier(
   // The emulator signs nothing, so firebase-admin checks the account on every verifyIdToken
   // there, through auth.getUser, one call per token: send those through the batched lookup too.
   // The account is then checked at the first stage and the second one has nothing to add.
-  const emulated = Boolean(process.env['FIREBASE_AUTH_EMULATOR_HOST']);
+  const emulated = authEmulatorInUse();
   if (emulated) {
     auth.getUser = async (uid: string): Promise<UserRecord> => {
       const found = await account(uid);

@@ -171,6 +171,13 @@ const BIOS: Record<ServiceType, string> = {
 };
 
 /** A deterministic list of demo providers: same names and figures on every machine. */
+/** The list's entry at `index`, counting round: demo data repeats its names and places. */
+function cycle<T>(list: readonly T[], index: number): T {
+  const value = list[index % list.length];
+  if (value === undefined) throw new Error('an empty list of demo values');
+  return value;
+}
+
 export function demoProviders(count = 48): DemoProvider[] {
   const list: DemoProvider[] = [];
   const suburbs = CITIES.flatMap((c) =>
@@ -183,11 +190,11 @@ export function demoProviders(count = 48): DemoProvider[] {
     })),
   );
   for (let i = 0; i < count; i++) {
-    const services = SERVICE_SETS[i % SERVICE_SETS.length]!;
-    const place = suburbs[(i * 7) % suburbs.length]!;
-    const primary = services[0]!;
-    const person = `${FIRST[i % FIRST.length]!} ${LAST[(i * 5) % LAST.length]!}`;
-    const trade = TRADE_NAMES[primary][i % 4]!;
+    const services = cycle(SERVICE_SETS, i);
+    const place = cycle(suburbs, i * 7);
+    const primary = cycle(services, 0);
+    const person = `${cycle(FIRST, i)} ${cycle(LAST, i * 5)}`;
+    const trade = cycle(TRADE_NAMES[primary], i);
     const name = i % 3 === 0 ? person : `${trade} ${place.suburb}`;
     list.push({
       uid: `demo-provider-${String(i + 1).padStart(3, '0')}`,

@@ -2,7 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { fillPlaceholders, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import type { Db } from './client';
+import { isTransaction, type Executor } from './executor';
 
 const dialect = new PgDialect();
 
@@ -18,8 +18,8 @@ export interface RowStatement<Row> {
   readonly text: string;
   /** The parameters in order, placeholders filled from `values`. */
   params(values: Record<string, unknown>): unknown[];
-  /** Runs on the database itself (a transaction's statements go through drizzle). */
-  execute(db: Db, values: Record<string, unknown>): Promise<Row[]>;
+  /** Runs on the database's driver: its pool, or the connection of the transaction it is in. */
+  execute(db: Executor, values: Record<string, unknown>): Promise<Row[]>;
 }
 
 export function rowStatement<Row>(name: string, query: SQL): RowStatement<Row> {
@@ -30,15 +30,19 @@ export function rowStatement<Row>(name: string, query: SQL): RowStatement<Row> {
     text,
     params,
     async execute(db, values) {
-      const client = (db as { $client?: unknown }).$client;
-      if (client instanceof pg.Pool) {
+      // Inside a transaction, its own connection (drizzle's session holds it): the driver's rows
+      // have the driver's types, where drizzle's `execute` would give timestamps as text.
+      const client = isTransaction(db)
+        ? (db as unknown as { session: { client: unknown } }).session.client
+        : (db as { $client?: unknown }).$client;
+      if (client instanceof pg.Pool || client instanceof pg.Client) {
         return (await client.query<Row & pg.QueryResultRow>({ name, text, values: params(values) }))
           .rows;
       }
       if (client && typeof (client as PGlite).query === 'function') {
         return (await (client as PGlite).query<Row>(text, params(values))).rows;
       }
-      throw new Error(`${name} runs on the database, not inside a transaction`);
+      throw new Error(`${name}: no driver to run on`);
     },
   };
 }

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { SERVICE_TYPES } from '../../domain/services';
+import type { QuoteRequestStatus, QuoteStatus } from '../../domain/quote-status';
+import { SERVICE_TYPES, type ServiceType } from '../../domain/services';
 import {
+  bigint,
   check,
   doublePrecision,
   index,
@@ -51,7 +53,7 @@ export const providers = pgTable(
     // The name shown on the provider's card, taken from the user at creation.
     name: text('name').notNull(),
     bio: text('bio'),
-    services: text('services').array().notNull(),
+    services: text('services').array().notNull().$type<ServiceType[]>(),
     hourlyRate: integer('hourly_rate'),
     responseTime: text('response_time'),
     location: text('location').notNull(),
@@ -106,13 +108,13 @@ export const quoteRequests = pgTable(
     customerId: uuid('customer_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    serviceType: text('service_type').notNull(),
+    serviceType: text('service_type').notNull().$type<ServiceType>(),
     description: text('description').notNull(),
     location: text('location').notNull(),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     preferredDate: text('preferred_date').notNull(),
-    status: text('status').notNull().default('pending'),
+    status: text('status').notNull().default('pending').$type<QuoteRequestStatus>(),
     cleaningDetails: jsonb('cleaning_details').$type<CleaningDetailsColumn>(),
     createdAt: createdAt(),
   },
@@ -152,7 +154,7 @@ export const quotes = pgTable(
       .references(() => providers.id, { onDelete: 'cascade' }),
     amount: integer('amount').notNull(),
     message: text('message'),
-    status: text('status').notNull().default('open'),
+    status: text('status').notNull().default('open').$type<QuoteStatus>(),
     createdAt: createdAt(),
     /**
      * Its request's `created_at`, copied when the quote is made (a request's never changes): the
@@ -204,3 +206,30 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
   response: text('response'),
   createdAt: createdAt(),
 });
+
+/**
+ * What happened, one row per state change, written in the transaction that made the change
+ * (src/server/events): a quote submitted, a request completed... `id` only grows, so rows read in
+ * id order are in the order their ids were taken. A row is handed to the subscribers after
+ * commit; `claimedAt` marks one being handed over (a claim older than a minute is taken again:
+ * its dispatcher died), `dispatchedAt` one that was.
+ */
+export const domainEvents = pgTable(
+  'domain_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    type: text('type').notNull(),
+    /** The ids the event concerns, by name (`quoteRequestId`, `quoteId`, `providerId`...). */
+    subjects: jsonb('subjects').$type<Record<string, string>>().notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    dispatchedAt: timestamp('dispatched_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('domain_events_pending_idx')
+      .on(t.id)
+      .where(sql`${t.dispatchedAt} is null`),
+  ],
+);
+export type DomainEventRow = typeof domainEvents.$inferSelect;

@@ -1,3 +1,4 @@
+import { transaction } from './transaction';
 import { sql } from 'drizzle-orm';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
@@ -16,7 +17,7 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
  */
 export async function seedDemoData(db: Db): Promise<{ providers: number }> {
   const list = demoProviders();
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     const [customer] = await tx
       .insert(users)
       .values({
@@ -58,11 +59,16 @@ export async function seedDemoData(db: Db): Promise<{ providers: number }> {
       )
       .returning({ id: users.id, firebaseUid: users.firebaseUid });
     const userIdByUid = new Map(providerUsers.map((u) => [u.firebaseUid, u.id]));
+    const userIdOf = (uid: string) => {
+      const id = userIdByUid.get(uid);
+      if (!id) throw new Error(`demo provider user ${uid} not inserted`);
+      return id;
+    };
     const inserted = await tx
       .insert(providers)
       .values(
         list.map((p) => ({
-          userId: userIdByUid.get(p.uid)!,
+          userId: userIdOf(p.uid),
           name: p.name,
           bio: p.bio,
           services: p.services,
@@ -108,20 +114,20 @@ export async function seedDemoData(db: Db): Promise<{ providers: number }> {
         },
       ])
       .returning();
-    const plumbers = inserted.filter((p) => p.services.includes('plumbing')).slice(0, 2);
-    if (cleaning && plumbing && plumbers.length === 2) {
+    const [firstPlumber, secondPlumber] = inserted.filter((p) => p.services.includes('plumbing'));
+    if (cleaning && plumbing && firstPlumber && secondPlumber) {
       await tx.insert(quotes).values([
         {
           quoteRequestId: plumbing.id,
           requestCreatedAt: sql`(select created_at from quote_requests where id = ${plumbing.id})`,
-          providerId: plumbers[0]!.id,
+          providerId: firstPlumber.id,
           amount: 1850,
           message: 'Can replace the pressure valve and check the drip tray tomorrow afternoon.',
         },
         {
           quoteRequestId: plumbing.id,
           requestCreatedAt: sql`(select created_at from quote_requests where id = ${plumbing.id})`,
-          providerId: plumbers[1]!.id,
+          providerId: secondPlumber.id,
           amount: 2400,
           message: 'Includes a new drip tray and a CoC for the installation.',
         },

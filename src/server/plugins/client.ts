@@ -205,7 +205,7 @@ export function loadClientBundle(
     const css = page === 'home' ? criticalCss.home : criticalCss.whole;
     if (markup !== null && css !== null && stylesheet?.[1] && entry?.[1]) {
       const assets = pageAssets(page === 'home' ? stylesheet[1] : null, entry[1], [
-        ...entryPreloads.map((m) => m[1]!),
+        ...entryPreloads.flatMap((m) => (m[1] ? [m[1]] : [])),
         ...pageChunks,
       ]);
       let html = indexHtml

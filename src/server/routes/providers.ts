@@ -71,7 +71,6 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const row = await createProvider(app.database.db, requireCaller(request), request.body);
-      await app.providerListCache.invalidate();
       return reply.status(201).send(toProviderProfile(row));
     },
   );
@@ -103,7 +102,6 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const row = await updateOwnProvider(app.database.db, requireCaller(request), request.body);
-      await app.providerListCache.invalidate();
       return toProviderProfile(row);
     },
   );

@@ -1,3 +1,4 @@
+import type { EventDispatcher } from '../events/dispatcher';
 import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 import type { ProviderListQuery } from '../../domain/schemas/providers';
@@ -123,4 +124,12 @@ export function redisProviderListCache(
       }
     },
   };
+}
+
+/** The cache's subscriber: a profile created or edited shows on the next page read. */
+export function clearProviderListCacheOnChange(
+  events: EventDispatcher,
+  cache: ProviderListCache,
+): void {
+  events.subscribe('provider_profile_changed', () => cache.invalidate());
 }

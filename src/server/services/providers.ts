@@ -11,6 +11,9 @@ import type { Caller } from '../auth/verifier';
 import type { Db } from '../db/client';
 import { providers, users, type ProviderRow } from '../db/schema';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../errors';
+import { conflictsOn } from '../db/conflicts';
+import { transaction } from '../db/transaction';
+import { recordEvent } from '../events/record';
 import { decodeCursor, encodeCursor, isUuid } from './cursor';
 import { getOwnUser } from './users';
 
@@ -73,6 +76,8 @@ export async function getOwnProvider(db: Db, caller: Caller): Promise<ProviderRo
  * Creates the caller's provider profile and marks their user as a provider, together.
  * Verification, rating and review fields keep their defaults whatever the body says.
  */
+const ALREADY_A_PROVIDER = 'You already have a provider profile.';
+
 export async function createProvider(
   db: Db,
   caller: Caller,
@@ -82,14 +87,14 @@ export async function createProvider(
   if (body.userId !== undefined && body.userId !== user.id) {
     throw new ForbiddenError('You can only create a provider profile for your own account.');
   }
-  try {
-    return await db.transaction(async (tx) => {
+  return conflictsOn({ providers_user_id_key: ALREADY_A_PROVIDER }, () =>
+    transaction(db, async (tx) => {
       const [existing] = await tx
         .select({ id: providers.id })
         .from(providers)
         .where(eq(providers.userId, user.id))
         .limit(1);
-      if (existing) throw new ConflictError('You already have a provider profile.');
+      if (existing) throw new ConflictError(ALREADY_A_PROVIDER);
       const [row] = await tx
         .insert(providers)
         .values({
@@ -106,15 +111,14 @@ export async function createProvider(
         .returning();
       await tx.update(users).set({ isProvider: 1 }).where(eq(users.id, user.id));
       if (!row) throw new Error('insert returned no row');
+      await recordEvent(tx, {
+        type: 'provider_profile_changed',
+        subjects: { providerId: row.id },
+        payload: { change: 'created' },
+      });
       return row;
-    });
-  } catch (error) {
-    const constraint = (error as { cause?: { constraint?: string } }).cause?.constraint;
-    if (constraint === 'providers_user_id_key') {
-      throw new ConflictError('You already have a provider profile.');
-    }
-    throw error;
-  }
+    }),
+  );
 }
 
 export async function updateOwnProvider(
@@ -132,13 +136,27 @@ export async function updateOwnProvider(
   if (patch.latitude !== undefined) changes.latitude = patch.latitude;
   if (patch.longitude !== undefined) changes.longitude = patch.longitude;
   if (Object.keys(changes).length === 0) return current;
-  const [row] = await db
-    .update(providers)
-    .set(changes)
-    .where(eq(providers.id, current.id))
-    .returning();
-  if (!row) throw new NotFoundError('Provider profile not found');
-  return row;
+  return transaction(db, async (tx) => {
+    const [row] = await tx
+      .update(providers)
+      .set(changes)
+      .where(eq(providers.id, current.id))
+      .returning();
+    if (!row) throw new NotFoundError('Provider profile not found');
+    await recordEvent(tx, {
+      type: 'provider_profile_changed',
+      subjects: { providerId: row.id },
+      payload: { change: 'updated' },
+    });
+    return row;
+  });
+}
+
+/** The caller's provider profile, for what only a provider may do (403 without one). */
+export async function requireOwnProvider(db: Db, caller: Caller): Promise<ProviderRow> {
+  const provider = await findOwnProvider(db, caller);
+  if (!provider) throw new ForbiddenError('Set up your provider profile first.');
+  return provider;
 }
 
 /** `%`, `_` and `\` typed by a person are literal characters, not patterns. */

@@ -1,13 +1,17 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { canTransition, nextStatus, type QuoteRequestStatus } from '../../domain/quote-status';
+import { canTransition, nextStatus } from '../../domain/quote-status';
 import type { QuoteRequest } from '../../domain/schemas/quote-requests';
 import type { CreateQuoteBody, Quote } from '../../domain/schemas/quotes';
 import type { Caller } from '../auth/verifier';
 import type { Db } from '../db/client';
+import { conflictsOn } from '../db/conflicts';
 import { quoteRequests, quotes, type QuoteRow } from '../db/schema';
+import { transaction } from '../db/transaction';
 import { ConflictError, ForbiddenError, NotFoundError } from '../errors';
+import { recordEvent } from '../events/record';
 import { isUuid } from './cursor';
-import { customerView, lockOwnRequest, requireOwnProvider } from './quote-requests';
+import { requireOwnProvider } from './providers';
+import { customerView, lockOwnRequest } from './quote-requests';
 
 export function toQuote(row: QuoteRow): Quote {
   return {
@@ -16,7 +20,7 @@ export function toQuote(row: QuoteRow): Quote {
     providerId: row.providerId,
     amount: row.amount,
     message: row.message,
-    status: row.status as Quote['status'],
+    status: row.status,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -30,8 +34,8 @@ const DUPLICATE = 'You have already sent a quote for this request.';
  */
 export async function createQuote(db: Db, caller: Caller, body: CreateQuoteBody): Promise<Quote> {
   const provider = await requireOwnProvider(db, caller);
-  try {
-    return await db.transaction(async (tx) => {
+  return conflictsOn({ quotes_request_provider_key: DUPLICATE }, () =>
+    transaction(db, async (tx) => {
       const [request] = await tx
         .select()
         .from(quoteRequests)
@@ -53,7 +57,7 @@ export async function createQuote(db: Db, caller: Caller, body: CreateQuoteBody)
         throw new ForbiddenError('You cannot quote on your own request.');
       }
       if (existing) throw new ConflictError(DUPLICATE);
-      const status = request.status as QuoteRequestStatus;
+      const status = request.status;
       if (!canTransition('quote_submitted', status, 'provider')) {
         throw new ConflictError(`This request is ${status} and no longer takes quotes.`);
       }
@@ -68,17 +72,18 @@ export async function createQuote(db: Db, caller: Caller, body: CreateQuoteBody)
           message: body.message,
         })
         .returning();
+      if (!row) throw new Error('insert returned no row');
       await tx
         .update(quoteRequests)
         .set({ status: nextStatus('quote_submitted') })
         .where(eq(quoteRequests.id, request.id));
-      return toQuote(row!);
-    });
-  } catch (error) {
-    const constraint = (error as { cause?: { constraint?: string } }).cause?.constraint;
-    if (constraint === 'quotes_request_provider_key') throw new ConflictError(DUPLICATE);
-    throw error;
-  }
+      await recordEvent(tx, {
+        type: 'quote_submitted',
+        subjects: { quoteId: row.id, quoteRequestId: request.id, providerId: provider.id },
+      });
+      return toQuote(row);
+    }),
+  );
 }
 
 /** Finds a quote's request id (no lock), so the request row can be locked before the quote. */
@@ -100,20 +105,21 @@ async function requestIdOfQuote(db: Db, quoteId: string): Promise<string> {
  */
 export async function acceptQuote(db: Db, caller: Caller, quoteId: string): Promise<QuoteRequest> {
   const requestId = await requestIdOfQuote(db, quoteId);
-  try {
-    return await db.transaction(async (tx) => {
+  const alreadyAccepted = 'Another quote was already accepted for this request.';
+  return conflictsOn({ quotes_one_accepted_per_request: alreadyAccepted }, () =>
+    transaction(db, async (tx) => {
       const { request, customer } = await lockOwnRequest(tx, caller, requestId, 'Quote not found');
       const [quote] = await tx.select().from(quotes).where(eq(quotes.id, quoteId)).limit(1);
       if (!quote) throw new NotFoundError('Quote not found');
       if (quote.status !== 'open') {
         throw new ConflictError(`This quote was already ${quote.status}.`);
       }
-      const status = request.status as QuoteRequestStatus;
+      const status = request.status;
       if (!canTransition('quote_accepted', status, 'customer')) {
         throw new ConflictError(`This request is ${status}: another quote was already accepted.`);
       }
       await tx.update(quotes).set({ status: 'accepted' }).where(eq(quotes.id, quote.id));
-      await tx
+      const declined = await tx
         .update(quotes)
         .set({ status: 'declined' })
         .where(
@@ -122,21 +128,22 @@ export async function acceptQuote(db: Db, caller: Caller, quoteId: string): Prom
             ne(quotes.id, quote.id),
             eq(quotes.status, 'open'),
           ),
-        );
+        )
+        .returning({ id: quotes.id, providerId: quotes.providerId });
       const [updated] = await tx
         .update(quoteRequests)
         .set({ status: nextStatus('quote_accepted') })
         .where(eq(quoteRequests.id, request.id))
         .returning();
-      return customerView(tx, updated!, customer);
-    });
-  } catch (error) {
-    const constraint = (error as { cause?: { constraint?: string } }).cause?.constraint;
-    if (constraint === 'quotes_one_accepted_per_request') {
-      throw new ConflictError('Another quote was already accepted for this request.');
-    }
-    throw error;
-  }
+      if (!updated) throw new NotFoundError('Quote not found');
+      await recordEvent(tx, {
+        type: 'quote_accepted',
+        subjects: { quoteId: quote.id, quoteRequestId: request.id, providerId: quote.providerId },
+        payload: { declinedQuoteIds: declined.map((other) => other.id) },
+      });
+      return customerView(tx, updated, customer);
+    }),
+  );
 }
 
 /**
@@ -145,7 +152,7 @@ export async function acceptQuote(db: Db, caller: Caller, quoteId: string): Prom
  */
 export async function declineQuote(db: Db, caller: Caller, quoteId: string): Promise<QuoteRequest> {
   const requestId = await requestIdOfQuote(db, quoteId);
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const { request, customer } = await lockOwnRequest(tx, caller, requestId, 'Quote not found');
     const [quote] = await tx.select().from(quotes).where(eq(quotes.id, quoteId)).limit(1);
     if (!quote) throw new NotFoundError('Quote not found');
@@ -158,15 +165,21 @@ export async function declineQuote(db: Db, caller: Caller, quoteId: string): Pro
       .from(quotes)
       .where(and(eq(quotes.quoteRequestId, request.id), eq(quotes.status, 'open')));
     let current = request;
-    const status = request.status as QuoteRequestStatus;
-    if ((left?.n ?? 0) === 0 && canTransition('last_open_quote_declined', status, 'customer')) {
+    if (
+      (left?.n ?? 0) === 0 &&
+      canTransition('last_open_quote_declined', request.status, 'customer')
+    ) {
       const [updated] = await tx
         .update(quoteRequests)
         .set({ status: nextStatus('last_open_quote_declined') })
         .where(eq(quoteRequests.id, request.id))
         .returning();
-      current = updated!;
+      if (updated) current = updated;
     }
+    await recordEvent(tx, {
+      type: 'quote_declined',
+      subjects: { quoteId: quote.id, quoteRequestId: request.id, providerId: quote.providerId },
+    });
     return customerView(tx, current, customer);
   });
 }

@@ -4,6 +4,7 @@ import type { CreateUserBody, User } from '../../domain/schemas/users';
 import type { Caller } from '../auth/verifier';
 import type { Db } from '../db/client';
 import { users, type UserRow } from '../db/schema';
+import { conflictsOn } from '../db/conflicts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../errors';
 
 export function toUser(row: UserRow): User {
@@ -83,27 +84,24 @@ export async function createUser(db: Db, caller: Caller, body: CreateUserBody): 
   if (existing) throw duplicateError(existing.firebaseUid === caller.uid);
 
   const phone = body.phone?.trim() ? body.phone.trim() : null;
-  try {
-    const [row] = await db
-      .insert(users)
-      .values({
-        firebaseUid: caller.uid,
-        name: body.name,
-        email,
-        phone,
-        isProvider: body.isProvider,
-      })
-      .returning();
-    if (!row) throw new Error('insert returned no row');
-    return row;
-  } catch (error) {
-    // Two sign-ups racing past the check above: the unique indexes decide.
-    const constraint = error as { cause?: { constraint?: string }; constraint?: string };
-    const name = constraint.constraint ?? constraint.cause?.constraint;
-    if (name === 'users_firebase_uid_key') throw duplicateError(true);
-    if (name === 'users_email_key') throw duplicateError(false);
-    throw error;
-  }
+  // Two sign-ups racing past the check above: the unique indexes decide.
+  return conflictsOn(
+    { users_firebase_uid_key: duplicateError(true), users_email_key: duplicateError(false) },
+    async () => {
+      const [row] = await db
+        .insert(users)
+        .values({
+          firebaseUid: caller.uid,
+          name: body.name,
+          email,
+          phone,
+          isProvider: body.isProvider,
+        })
+        .returning();
+      if (!row) throw new Error('insert returned no row');
+      return row;
+    },
+  );
 }
 
 function duplicateError(sameUid: boolean): ConflictError {

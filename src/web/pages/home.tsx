@@ -187,7 +187,7 @@ function FeaturedProviders() {
               <span className="text-muted-foreground">{provider.responseTime}</span>
             </div>
             <Button asChild variant="outline" className="mt-4">
-              <Link href={`/request?service=${provider.services[0]!.toLowerCase()}`}>
+              <Link href={`/request?service=${provider.services[0]?.toLowerCase() ?? ''}`}>
                 Request Quote
               </Link>
             </Button>

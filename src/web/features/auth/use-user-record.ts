@@ -15,7 +15,7 @@ export function useUserRecord(): UserRecordState {
   const { user, loading } = useAuth();
   const query = useQuery({
     queryKey: ['/api/users', 'firebase', user?.uid ?? 'none'],
-    queryFn: () => fetchUserRecord(user!.uid),
+    queryFn: () => fetchUserRecord(user?.uid ?? ''),
     enabled: Boolean(user),
   });
   if (loading) return { status: 'loading' };

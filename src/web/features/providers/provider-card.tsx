@@ -15,7 +15,7 @@ function initials(name: string): string {
     .split(/\s+/)
     .filter((word) => /^[A-Za-z]/.test(word))
     .slice(0, 2)
-    .map((word) => word[0]!.toUpperCase())
+    .map((word) => word.charAt(0).toUpperCase())
     .join('');
 }
 

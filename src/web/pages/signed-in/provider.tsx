@@ -90,7 +90,7 @@ export default function ProviderDashboardPage() {
         onTabChange={setTab}
         list={list}
         show={(request) => inTab(tab, request)}
-        empty={TABS.find((t) => t.value === tab)!.empty}
+        empty={TABS.find((t) => t.value === tab)?.empty ?? ''}
         renderCard={(request) => <ProviderRequestCard key={request.id} request={request} />}
       />
     </main>

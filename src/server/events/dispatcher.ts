@@ -1,0 +1,163 @@
+import { asc, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { domainEvents, type DomainEventRow } from '../db/schema';
+import type { DomainEvent, DomainEventType } from './types';
+
+/** A claim older than this belongs to a dispatcher that died: its events are taken again. */
+export const CLAIM_EXPIRES_MS = 60_000;
+const BATCH = 100;
+const SWEEP_EVERY_MS = 30_000;
+
+type Subscriber<K extends DomainEventType> = (event: DomainEvent<K>) => Promise<void> | void;
+
+interface Log {
+  error(details: object, message: string): void;
+}
+
+/** What runs when events commit on a database: the dispatchers of the apps using it. */
+const onCommit = new WeakMap<Db, Set<() => Promise<void>>>();
+
+/** Called after a transaction that recorded events has committed: every dispatcher runs. */
+export async function eventsCommitted(db: Db): Promise<void> {
+  await Promise.all([...(onCommit.get(db) ?? [])].map((dispatch) => dispatch()));
+}
+
+/**
+ * Hands recorded events to the subscribers registered at start-up, in id order, at least once:
+ * it claims a batch of undispatched rows, runs every subscriber of each, and marks them
+ * dispatched. It runs after each commit that recorded events, and once when it starts (rows left
+ * by a process that died between commit and dispatch). Several instances share the rows: a claim
+ * keeps the others off them; a claim over a minute old is taken again. Subscribers must bear
+ * seeing an event twice (after such a crash). One that throws is logged; the event is tried
+ * again after the claim expires.
+ */
+export class EventDispatcher {
+  private readonly subscribers = new Map<DomainEventType, Subscriber<DomainEventType>[]>();
+  private running: Promise<void> | null = null;
+  private again = false;
+  private sweep: ReturnType<typeof setInterval> | undefined;
+  private readonly listener = () => this.dispatchSafely();
+
+  constructor(
+    private readonly db: Db,
+    private readonly log: Log,
+    /** How often it also looks for events left over (a failed subscriber, a dead dispatcher). */
+    private readonly sweepEveryMs = SWEEP_EVERY_MS,
+  ) {}
+
+  subscribe<K extends DomainEventType>(type: K, subscriber: Subscriber<K>): void {
+    const list = this.subscribers.get(type) ?? [];
+    list.push(subscriber as Subscriber<DomainEventType>);
+    this.subscribers.set(type, list);
+  }
+
+  /**
+   * Starts taking the events that commit from now on, those left undispatched before, and every
+   * `sweepEveryMs` whatever is still pending. A database that does not answer yet is no reason
+   * not to start: the next sweep tries again.
+   */
+  async start(): Promise<void> {
+    let listeners = onCommit.get(this.db);
+    if (!listeners) onCommit.set(this.db, (listeners = new Set()));
+    listeners.add(this.listener);
+    this.sweep = setInterval(() => void this.dispatchSafely(), this.sweepEveryMs);
+    this.sweep.unref();
+    await this.dispatchSafely();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.sweep);
+    onCommit.get(this.db)?.delete(this.listener);
+    await this.running?.catch(() => undefined);
+  }
+
+  /** The events are committed whatever happens here: a failure is logged, and swept up later. */
+  private async dispatchSafely(): Promise<void> {
+    try {
+      await this.dispatchPending();
+    } catch (error) {
+      this.log.error({ err: error }, 'event dispatch failed; pending events are tried again');
+    }
+  }
+
+  /**
+   * Dispatches every pending event; calls made while a round runs are folded into one more round
+   * (and resolve when it is done), so a burst of commits costs one query per round.
+   */
+  dispatchPending(): Promise<void> {
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    const run = (async () => {
+      try {
+        do {
+          this.again = false;
+          while ((await this.round()) === BATCH);
+        } while (this.again);
+      } finally {
+        this.running = null;
+      }
+    })();
+    this.running = run;
+    return run;
+  }
+
+  /** One batch: claimed, handed over, marked. Returns how many events it claimed. */
+  private async round(): Promise<number> {
+    const claimed = await this.claim();
+    const done: number[] = [];
+    for (const row of claimed) {
+      if (await this.deliver(row)) done.push(row.id);
+    }
+    if (done.length > 0) {
+      await this.db
+        .update(domainEvents)
+        .set({ dispatchedAt: sql`now()` })
+        .where(inArray(domainEvents.id, done));
+    }
+    return claimed.length;
+  }
+
+  private async claim(): Promise<DomainEventRow[]> {
+    const expired = sql`now() - ${`${CLAIM_EXPIRES_MS} milliseconds`}::interval`;
+    const rows = await this.db
+      .update(domainEvents)
+      .set({ claimedAt: sql`now()` })
+      .where(
+        sql`${domainEvents.id} in (
+          select id from ${domainEvents}
+           where dispatched_at is null and (claimed_at is null or claimed_at < ${expired})
+           order by id
+           limit ${BATCH}
+           for update skip locked)`,
+      )
+      .returning();
+    return rows.sort((a, b) => a.id - b.id);
+  }
+
+  private async deliver(row: DomainEventRow): Promise<boolean> {
+    const event = {
+      id: row.id,
+      type: row.type as DomainEventType,
+      createdAt: row.createdAt,
+      subjects: row.subjects,
+      payload: row.payload,
+    } as DomainEvent;
+    let delivered = true;
+    for (const subscriber of this.subscribers.get(event.type) ?? []) {
+      try {
+        await subscriber(event);
+      } catch (error) {
+        delivered = false;
+        this.log.error({ err: error, event: row.id, type: row.type }, 'event subscriber failed');
+      }
+    }
+    return delivered;
+  }
+}
+
+/** Reads the events recorded so far, oldest first (tests and tools). */
+export async function readEvents(db: Db) {
+  return db.select().from(domainEvents).orderBy(asc(domainEvents.id));
+}

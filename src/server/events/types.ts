@@ -1,0 +1,42 @@
+/**
+ * The domain events: what happened to a request, a quote or a provider profile, recorded in the
+ * transaction that made it happen. `subjects` names the ids it concerns; `payload` is small and
+ * never personal data (whoever needs more reads it, as it is then).
+ */
+export interface DomainEvents {
+  quote_request_created: { subjects: { quoteRequestId: string; customerId: string } };
+  quote_submitted: { subjects: { quoteId: string; quoteRequestId: string; providerId: string } };
+  quote_revised: { subjects: { quoteId: string; quoteRequestId: string; providerId: string } };
+  quote_accepted: {
+    subjects: { quoteId: string; quoteRequestId: string; providerId: string };
+    payload: { declinedQuoteIds: string[] };
+  };
+  quote_declined: { subjects: { quoteId: string; quoteRequestId: string; providerId: string } };
+  quote_request_completed: { subjects: { quoteRequestId: string; customerId: string } };
+  provider_profile_changed: {
+    subjects: { providerId: string };
+    payload: { change: 'created' | 'updated' };
+  };
+}
+
+export type DomainEventType = keyof DomainEvents;
+
+/** An event as a command records it. */
+export type NewDomainEvent = {
+  [K in DomainEventType]: { type: K } & DomainEvents[K];
+}[DomainEventType];
+
+type PayloadOf<T extends DomainEventType> = DomainEvents[T] extends { payload: infer P }
+  ? P
+  : Record<string, never>;
+
+/** An event as subscribers receive it. */
+export type DomainEvent<K extends DomainEventType = DomainEventType> = {
+  [T in K]: {
+    id: number;
+    type: T;
+    createdAt: Date;
+    subjects: DomainEvents[T]['subjects'];
+    payload: PayloadOf<T>;
+  };
+}[K];

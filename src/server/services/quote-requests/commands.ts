@@ -1,0 +1,88 @@
+import { canTransition, nextStatus } from '../../../domain/quote-status';
+import type { CreateQuoteRequestBody, QuoteRequest } from '../../../domain/schemas/quote-requests';
+import type { Caller } from '../../auth/verifier';
+import type { Db } from '../../db/client';
+import type { Tx } from '../../db/executor';
+import { quoteRequests } from '../../db/schema';
+import { transaction } from '../../db/transaction';
+import { ConflictError, NotFoundError } from '../../errors';
+import { recordEvent } from '../../events/record';
+import { isUuid } from '../cursor';
+import { getOwnUser } from '../users';
+import { eq } from 'drizzle-orm';
+import { lockRequestWithCustomer } from './queries';
+import { customerView, toQuoteRequest } from './views';
+
+/** What a customer does to a request: post it, and mark the job completed. */
+
+export async function createQuoteRequest(
+  db: Db,
+  caller: Caller,
+  body: CreateQuoteRequestBody,
+): Promise<QuoteRequest> {
+  const user = await getOwnUser(db, caller);
+  const row = await transaction(db, async (tx) => {
+    const [created] = await tx
+      .insert(quoteRequests)
+      .values({
+        customerId: user.id,
+        serviceType: body.serviceType,
+        description: body.description,
+        location: body.location,
+        latitude: body.latitude ?? null,
+        longitude: body.longitude ?? null,
+        preferredDate: body.preferredDate,
+        cleaningDetails: body.serviceType === 'cleaning' ? (body.cleaningDetails ?? null) : null,
+      })
+      .returning();
+    if (!created) throw new Error('insert returned no row');
+    await recordEvent(tx, {
+      type: 'quote_request_created',
+      subjects: { quoteRequestId: created.id, customerId: user.id },
+    });
+    return created;
+  });
+  return toQuoteRequest(row, { customerName: user.name });
+}
+
+/**
+ * Locks the request row for the rest of the transaction and checks the caller is its customer.
+ * Every customer action on a request goes through here, so concurrent ones take turns.
+ */
+export async function lockOwnRequest(
+  tx: Tx,
+  caller: Caller,
+  id: string,
+  notFound = 'Quote request not found',
+) {
+  const found = await lockRequestWithCustomer(tx, id);
+  if (!found || found.customer.firebaseUid !== caller.uid) throw new NotFoundError(notFound);
+  return found;
+}
+
+export async function completeQuoteRequest(
+  db: Db,
+  caller: Caller,
+  id: string,
+): Promise<QuoteRequest> {
+  if (!isUuid(id)) throw new NotFoundError('Quote request not found');
+  return transaction(db, async (tx) => {
+    const { request, customer } = await lockOwnRequest(tx, caller, id);
+    if (!canTransition('completed', request.status, 'customer')) {
+      throw new ConflictError(
+        `Only an accepted job can be marked completed; this request is ${request.status}.`,
+      );
+    }
+    const [updated] = await tx
+      .update(quoteRequests)
+      .set({ status: nextStatus('completed') })
+      .where(eq(quoteRequests.id, id))
+      .returning();
+    if (!updated) throw new NotFoundError('Quote request not found');
+    await recordEvent(tx, {
+      type: 'quote_request_completed',
+      subjects: { quoteRequestId: id, customerId: customer.id },
+    });
+    return customerView(tx, updated, customer);
+  });
+}

@@ -1,0 +1,12 @@
+/**
+ * Quote requests: a customer's request for work, and what each party sees of it. The folder's
+ * parts: `queries` (statements and rows), `views` (rows to the API's shape, who sees what),
+ * `lists` (the list views and one request), `commands` (what changes a request, recording its
+ * events) and `stats` (the dashboards' counters). Other code uses only what is exported here.
+ */
+export { completeQuoteRequest, createQuoteRequest, lockOwnRequest } from './commands';
+export { getQuoteRequest, listQuoteRequests } from './lists';
+export { customerPage, customerPageValues, providerPage } from './queries';
+export { customerStats, providerStats } from './stats';
+export { customerView } from './views';
+export { FIRST_PAGE_CURSOR } from '../cursor';

@@ -1,0 +1,250 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { OPEN_TO_QUOTES, type QuoteStatus } from '../../../domain/quote-status';
+import type { QuoteRequestListQuery } from '../../../domain/schemas/quote-requests';
+import type { ServiceType } from '../../../domain/services';
+import type { Db } from '../../db/client';
+import { isTransaction, type Executor, type Tx } from '../../db/executor';
+import { prepared } from '../../db/prepared';
+import { columnNames, columnsOf, rowStatement } from '../../db/rows';
+import { providers, quoteRequests, quotes, users, type QuoteRequestRow } from '../../db/schema';
+import { createdPageValues } from '../cursor';
+
+/**
+ * The quote requests' statements and their rows: what the list pages, the request page and
+ * the customer's actions read. The list statements are measured (`npm run bench`, ADR 0007):
+ * change them with the benchmark's query plans at hand.
+ */
+
+export const OPEN_STATUSES_SQL = sql.raw(OPEN_TO_QUOTES.map((s) => `'${s}'`).join(', '));
+
+export interface QuoteRow {
+  id: string;
+  quoteRequestId: string;
+  providerId: string;
+  providerName: string;
+  amount: number;
+  message: string | null;
+  status: QuoteStatus;
+  createdAt: Date;
+}
+
+/** The quotes statement of {@link quotesFor}: one per database, with and without a provider. */
+function quotesSelect(db: Executor, ofProvider: boolean) {
+  return db
+    .select({
+      id: quotes.id,
+      quoteRequestId: quotes.quoteRequestId,
+      providerId: quotes.providerId,
+      providerName: providers.name,
+      amount: quotes.amount,
+      message: quotes.message,
+      status: quotes.status,
+      createdAt: quotes.createdAt,
+    })
+    .from(quotes)
+    .innerJoin(providers, eq(providers.id, quotes.providerId))
+    .where(
+      and(
+        sql`${quotes.quoteRequestId} = any(${sql.placeholder('requestIds')}::uuid[])`,
+        ofProvider ? sql`${quotes.providerId} = ${sql.placeholder('providerId')}::uuid` : undefined,
+      ),
+    )
+    .orderBy(quotes.createdAt, quotes.id);
+}
+
+/**
+ * Quotes of these requests, oldest first; only one provider's when `providerId` is given. On a
+ * list page's hot path, so a prepared statement.
+ */
+export async function quotesFor(db: Executor, requestIds: string[], providerId?: string) {
+  if (requestIds.length === 0) return new Map<string, QuoteRow[]>();
+  const ofProvider = providerId !== undefined;
+  const values = { requestIds, ...(ofProvider ? { providerId } : {}) };
+  // A transaction runs it unnamed: the prepared statements belong to the database's pool.
+  const statement = isTransaction(db)
+    ? quotesSelect(db, ofProvider)
+    : prepared(db, ofProvider ? 'quotes_of_provider' : 'quotes_of_requests', (on, name) =>
+        quotesSelect(on, ofProvider).prepare(name),
+      );
+  const rows = await statement.execute(values);
+  const byRequest = new Map<string, QuoteRow[]>();
+  for (const row of rows) {
+    const list = byRequest.get(row.quoteRequestId) ?? [];
+    list.push(row);
+    byRequest.set(row.quoteRequestId, list);
+  }
+  return byRequest;
+}
+
+export const AFTER_CURSOR = sql`(${sql.placeholder('afterCreatedAt')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`;
+export const NEWEST_FIRST = (alias: string) =>
+  // Matches the indexes' order (desc nulls last), so they serve it without a sort.
+  sql.raw(`${alias}.created_at desc nulls last, ${alias}.id desc nulls last`);
+
+/** A row of a list statement: the request, and one of its quotes (null columns when none). */
+export interface RequestQuoteRow extends QuoteRequestRow {
+  /** The request's created_at as PostgreSQL writes it, to the microsecond, for the cursor. */
+  cursorAt: string;
+  quoteId: string | null;
+  quoteProviderId: string | null;
+  quoteProviderName: string | null;
+  quoteAmount: number | null;
+  quoteMessage: string | null;
+  quoteStatus: QuoteStatus | null;
+  quoteCreatedAt: Date | null;
+}
+
+export interface CustomerPageRow extends RequestQuoteRow {
+  customerName: string;
+}
+
+/**
+ * A customer's requests, newest first (one page and the first request of the next), each with
+ * every quote oldest first, in one statement: the caller is found by uid inside it. Placeholders:
+ * `uid`, `afterCreatedAt` and `afterId` (the cursor; {@link FIRST_PAGE_CURSOR} for the first
+ * page), `limit`, and `status` when `withStatus`.
+ */
+function customerPageStatement(withStatus: boolean) {
+  return rowStatement<CustomerPageRow>(
+    withStatus ? 'customer_requests_status' : 'customer_requests',
+    sql`with me as materialized (
+        select id, name from ${users} where firebase_uid = ${sql.placeholder('uid')} limit 1
+      ),
+      page as (
+        select qr.* from ${quoteRequests} qr
+         where qr.customer_id = (select id from me)
+           ${withStatus ? sql`and qr.status = ${sql.placeholder('status')}` : sql``}
+           and (qr.created_at, qr.id) < ${AFTER_CURSOR}
+         order by ${NEWEST_FIRST('qr')}
+         limit ${sql.placeholder('limit')}::int
+      )
+      select ${columnsOf(quoteRequests, 'page')}, page.created_at::text as "cursorAt",
+             me.name as "customerName",
+             q.id as "quoteId", q.provider_id as "quoteProviderId", p.name as "quoteProviderName",
+             q.amount as "quoteAmount", q.message as "quoteMessage", q.status as "quoteStatus",
+             q.created_at as "quoteCreatedAt"
+        from page
+        cross join me
+        left join ${quotes} q on q.quote_request_id = page.id
+        left join ${providers} p on p.id = q.provider_id
+       order by ${NEWEST_FIRST('page')}, q.created_at, q.id`,
+  );
+}
+
+export const customerPage = {
+  all: customerPageStatement(false),
+  byStatus: customerPageStatement(true),
+};
+
+/** Values of the customer page's placeholders (also used by the benchmark's query plans). */
+export function customerPageValues(uid: string, query: QuoteRequestListQuery) {
+  return {
+    uid,
+    ...createdPageValues(query.cursor, query.limit),
+    ...(query.status ? { status: query.status } : {}),
+  };
+}
+
+export interface ProviderPageRow extends RequestQuoteRow {
+  providerId: string;
+  providerUserId: string;
+  providerName: string;
+  providerServices: ServiceType[];
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string | null;
+}
+
+/**
+ * What a provider sees: open requests in its services that it has not quoted (not its own), and
+ * every request it quoted on, newest first. The two sets are disjoint, each read in index order.
+ * One statement finds the caller's provider profile by uid and returns it on every row (on one
+ * row of null request columns when the page is empty; no rows when there is no profile), with
+ * the page's requests, their customers and the provider's own quote (one per request at most).
+ * Placeholders: `uid`, `afterCreatedAt`, `afterId`, `limit`.
+ */
+export const providerPage = rowStatement<ProviderPageRow>(
+  'provider_requests',
+  sql`with me as materialized (
+      select p.id, p.user_id, p.name, p.services
+        from ${providers} p
+        join ${users} u on u.id = p.user_id
+       where u.firebase_uid = ${sql.placeholder('uid')}
+       limit 1
+    ),
+    -- The page's rows themselves: the open requests come from the index scan that finds them,
+    -- the quoted ones from the provider's quotes in index order, each joined to its request only
+    -- when the merge takes it.
+    page as (
+      select * from (
+        (select ${columnNames(quoteRequests, 'qr')}
+           from ${quoteRequests} qr
+          where qr.status in (${OPEN_STATUSES_SQL})
+            and qr.service_type = any((select services from me)::text[])
+            and qr.customer_id <> (select user_id from me)
+            -- offset 0 keeps this a probe of quotes_request_provider_key per request: as an
+            -- anti-join the planner would scan all of the provider's quotes for each one.
+            and not exists (select 1 from ${quotes} q
+                             where q.quote_request_id = qr.id and q.provider_id = (select id from me)
+                             offset 0)
+            and (qr.created_at, qr.id) < ${AFTER_CURSOR}
+          order by ${NEWEST_FIRST('qr')}
+          limit ${sql.placeholder('limit')}::int)
+        union all
+        (select ${columnNames(quoteRequests, 'qr', { id: 'q.quote_request_id', created_at: 'q.request_created_at' })}
+           from ${quotes} q
+           join ${quoteRequests} qr on qr.id = q.quote_request_id
+          where q.provider_id = (select id from me)
+            and (q.request_created_at, q.quote_request_id) < ${AFTER_CURSOR}
+          order by q.request_created_at desc nulls last, q.quote_request_id desc nulls last
+          limit ${sql.placeholder('limit')}::int)
+      ) rows
+      order by ${NEWEST_FIRST('rows')}
+      limit ${sql.placeholder('limit')}::int
+    )
+    select me.id as "providerId", me.user_id as "providerUserId", me.name as "providerName",
+           me.services as "providerServices", ${columnsOf(quoteRequests, 'page')},
+           page.created_at::text as "cursorAt",
+           u.name as "customerName", u.email as "customerEmail", u.phone as "customerPhone",
+           q.id as "quoteId", q.provider_id as "quoteProviderId", me.name as "quoteProviderName",
+           q.amount as "quoteAmount", q.message as "quoteMessage", q.status as "quoteStatus",
+           q.created_at as "quoteCreatedAt"
+      from me
+      left join (
+        page
+        join ${users} u on u.id = page.customer_id
+        -- Lateral: one probe of quotes_request_provider_key per request, not a hash of all the
+        -- provider's quotes.
+        left join lateral (
+          select * from ${quotes}
+           where quote_request_id = page.id and provider_id = (select id from me)
+          offset 0
+        ) q on true
+      ) on true
+     order by ${NEWEST_FIRST('page')}`,
+);
+
+/** One request with its customer, by id. */
+export async function findRequestWithCustomer(db: Executor, id: string) {
+  const [found] = await db
+    .select({ request: quoteRequests, customer: users })
+    .from(quoteRequests)
+    .innerJoin(users, eq(users.id, quoteRequests.customerId))
+    .where(eq(quoteRequests.id, id))
+    .limit(1);
+  return found;
+}
+
+/** The same, its request row locked for the rest of the transaction. */
+export async function lockRequestWithCustomer(tx: Tx, id: string) {
+  const [found] = await tx
+    .select({ request: quoteRequests, customer: users })
+    .from(quoteRequests)
+    .innerJoin(users, eq(users.id, quoteRequests.customerId))
+    .where(eq(quoteRequests.id, id))
+    .for('update', { of: quoteRequests })
+    .limit(1);
+  return found;
+}
+
+export type { QuoteRequestRow, Db };

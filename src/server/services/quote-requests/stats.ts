@@ -1,0 +1,72 @@
+import { eq, sql } from 'drizzle-orm';
+import type { CustomerStats, ProviderStats } from '../../../domain/schemas/quote-requests';
+import type { Caller } from '../../auth/verifier';
+import type { Db } from '../../db/client';
+import { quoteRequests, quotes } from '../../db/schema';
+import { requireOwnProvider } from '../providers';
+import { findUserByUid } from '../users';
+import { OPEN_STATUSES_SQL } from './queries';
+
+/** The dashboards' counters. */
+
+export async function customerStats(db: Db, caller: Caller): Promise<CustomerStats> {
+  const stats: CustomerStats = {
+    total: 0,
+    active: 0,
+    pending: 0,
+    responded: 0,
+    accepted: 0,
+    declined: 0,
+    completed: 0,
+  };
+  const user = await findUserByUid(db, caller.uid);
+  if (!user) return stats;
+  const rows = await db
+    .select({ status: quoteRequests.status, n: sql<number>`count(*)::int` })
+    .from(quoteRequests)
+    .where(eq(quoteRequests.customerId, user.id))
+    .groupBy(quoteRequests.status);
+  for (const { status, n } of rows) {
+    stats.total += n;
+    stats[status] = n;
+  }
+  stats.active = stats.total - stats.completed;
+  return stats;
+}
+
+export async function providerStats(db: Db, caller: Caller): Promise<ProviderStats> {
+  const provider = await requireOwnProvider(db, caller);
+  const services = sql.raw(
+    provider.services.map((s) => `'${s.replace(/'/g, "''")}'`).join(', ') || `''`,
+  );
+  const [open] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(quoteRequests)
+    .where(
+      sql`${quoteRequests.status} in (${OPEN_STATUSES_SQL})
+        and ${quoteRequests.serviceType} in (${services})
+        and ${quoteRequests.customerId} <> ${provider.userId}
+        and not exists (select 1 from ${quotes} q
+                         where q.quote_request_id = ${quoteRequests.id} and q.provider_id = ${provider.id})`,
+    );
+  const [mine] = await db
+    .select({
+      quoted: sql<number>`count(*)::int`,
+      earnings: sql<number>`coalesce(sum(${quotes.amount}), 0)::int`,
+      accepted: sql<number>`count(*) filter (where ${quotes.status} = 'accepted')::int`,
+    })
+    .from(quotes)
+    .where(eq(quotes.providerId, provider.id));
+  const newRequests = open?.n ?? 0;
+  const quoted = mine?.quoted ?? 0;
+  const seen = newRequests + quoted;
+  return {
+    newRequests,
+    quoted,
+    responseRate: seen === 0 ? 0 : Math.round((quoted / seen) * 100),
+    estimatedEarnings: mine?.earnings ?? 0,
+    accepted: mine?.accepted ?? 0,
+    rating: provider.rating,
+    reviewCount: provider.reviewCount,
+  };
+}

@@ -1,0 +1,141 @@
+import { OPEN_TO_QUOTES } from '../../../domain/quote-status';
+import type { QuoteRequest, QuoteSummary } from '../../../domain/schemas/quote-requests';
+import type { Executor } from '../../db/executor';
+import type { ProviderRow, QuoteRequestRow, UserRow } from '../../db/schema';
+import { quotesFor, type QuoteRow, type RequestQuoteRow } from './queries';
+
+/** Rows to the API's shapes, and who sees what of a request. */
+
+export function firstName(name: string): string {
+  return name.trim().split(/\s+/)[0] ?? name;
+}
+
+export function toQuoteSummary(row: QuoteRow): QuoteSummary {
+  return {
+    id: row.id,
+    providerId: row.providerId,
+    providerName: row.providerName,
+    amount: row.amount,
+    message: row.message,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Quote rows grouped by request, as the API shows them. */
+export function summariesByRequest(rows: Map<string, QuoteRow[]>): Map<string, QuoteSummary[]> {
+  return new Map([...rows].map(([requestId, list]) => [requestId, list.map(toQuoteSummary)]));
+}
+
+/** What a request shows besides its own row: depends on who looks (see the views below). */
+export interface RequestView {
+  /** The customer's full name for the customer; the first name for a provider. */
+  customerName: string;
+  quotes?: QuoteSummary[];
+  /** For a provider: whether it may still quote. */
+  canQuote?: boolean;
+  customerContact?: QuoteRequest['customerContact'];
+}
+
+export function toQuoteRequest(row: QuoteRequestRow, view: RequestView): QuoteRequest {
+  return {
+    id: row.id,
+    customerId: row.customerId,
+    serviceType: row.serviceType,
+    description: row.description,
+    location: row.location,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    preferredDate: row.preferredDate,
+    status: row.status,
+    cleaningDetails: row.cleaningDetails ?? null,
+    createdAt: row.createdAt.toISOString(),
+    customerName: view.customerName,
+    quotes: view.quotes ?? [],
+    canQuote: view.canQuote ?? false,
+    customerContact: view.customerContact ?? null,
+  };
+}
+
+/**
+ * How a provider reaches the customer: only once the customer accepted that provider's quote
+ * (before, a provider sees a first name and nothing to contact).
+ */
+export function contactFor(
+  own: QuoteSummary[],
+  customer: Pick<UserRow, 'name' | 'email' | 'phone'>,
+): QuoteRequest['customerContact'] {
+  return own.some((quote) => quote.status === 'accepted')
+    ? { name: customer.name, email: customer.email, phone: customer.phone }
+    : null;
+}
+
+/** A request as its customer sees it: every quote, the customer's full name. */
+export async function customerView(
+  db: Executor,
+  row: QuoteRequestRow,
+  customer: Pick<UserRow, 'name'>,
+): Promise<QuoteRequest> {
+  const byRequest = await quotesFor(db, [row.id]);
+  return toQuoteRequest(row, {
+    customerName: customer.name,
+    quotes: (byRequest.get(row.id) ?? []).map(toQuoteSummary),
+  });
+}
+
+/** Whether a provider may quote on a request: open, in its services, not its own, not yet quoted. */
+export function providerMayQuote(
+  row: QuoteRequestRow,
+  provider: Pick<ProviderRow, 'userId' | 'services'>,
+  quoted: boolean,
+): boolean {
+  return (
+    !quoted &&
+    row.customerId !== provider.userId &&
+    provider.services.includes(row.serviceType) &&
+    OPEN_TO_QUOTES.includes(row.status)
+  );
+}
+
+/** The quote a list row carries, if any (its quote columns are null together). */
+export function quoteOf(row: RequestQuoteRow): QuoteSummary | null {
+  const { quoteId, quoteProviderId, quoteProviderName, quoteAmount, quoteStatus, quoteCreatedAt } =
+    row;
+  if (
+    quoteId === null ||
+    quoteProviderId === null ||
+    quoteProviderName === null ||
+    quoteAmount === null ||
+    quoteStatus === null ||
+    quoteCreatedAt === null
+  )
+    return null;
+  return toQuoteSummary({
+    id: quoteId,
+    quoteRequestId: row.id,
+    providerId: quoteProviderId,
+    providerName: quoteProviderName,
+    amount: quoteAmount,
+    message: row.quoteMessage,
+    status: quoteStatus,
+    createdAt: quoteCreatedAt,
+  });
+}
+
+/**
+ * A statement's rows folded into requests, in the order they came (a request's rows are
+ * adjacent: one per quote, or one with null quote columns).
+ */
+export function foldQuotes<R extends RequestQuoteRow>(rows: R[]) {
+  const requests: { row: R; quotes: QuoteSummary[] }[] = [];
+  for (const row of rows) {
+    let last = requests[requests.length - 1];
+    if (last?.row.id !== row.id) {
+      last = { row, quotes: [] };
+      requests.push(last);
+    }
+    const quote = quoteOf(row);
+    if (quote) last.quotes.push(quote);
+  }
+  return requests;
+}
