@@ -4,6 +4,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const SERVER_NOT_WEB = {
+  group: ['**/web/**', 'react', 'react-dom'],
+  message: 'Server code must not import web code.',
+};
+
+/** A feature folder's parts are its own: other code uses its index (ADR 0009). */
+const FEATURE_PARTS = {
+  group: ['**/services/*/*'],
+  message: "Import a feature folder's public surface (services/<feature>), not its parts.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -42,7 +53,21 @@ export default tseslint.config(
       'import-x/extensions': ['.ts', '.tsx', '.js'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='transaction']",
+          message:
+            'Open transactions with transaction() from src/server/db/transaction.ts (it marks them and dispatches their events).',
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/server/db/transaction.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
   },
   {
     files: ['src/**/*.{ts,tsx}'],
@@ -129,18 +154,22 @@ export default tseslint.config(
   {
     files: ['src/server/**/*.ts'],
     rules: {
+      'no-restricted-imports': ['error', { patterns: [SERVER_NOT_WEB, FEATURE_PARTS] }],
+    },
+  },
+  {
+    // The services beside a feature folder reach it as './<feature>', never './<feature>/<part>'.
+    files: ['src/server/services/*.ts'],
+    rules: {
       'no-restricted-imports': [
         'error',
-        {
-          patterns: [
-            {
-              group: ['**/web/**', 'react', 'react-dom'],
-              message: 'Server code must not import web code.',
-            },
-          ],
-        },
+        { patterns: [SERVER_NOT_WEB, { ...FEATURE_PARTS, group: ['./*/*'] }] },
       ],
     },
+  },
+  {
+    files: ['src/server/services/*/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [SERVER_NOT_WEB] }] },
   },
   {
     files: ['**/*.js', '**/*.mjs'],
