@@ -2,7 +2,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import { OPEN_TO_QUOTES, type QuoteStatus } from '../../../domain/quote-status';
 import type { QuoteRequestListQuery } from '../../../domain/schemas/quote-requests';
 import type { ServiceType } from '../../../domain/services';
-import type { Db } from '../../db/client';
 import { isTransaction, type Executor, type Tx } from '../../db/executor';
 import { prepared } from '../../db/prepared';
 import { columnNames, columnsOf, rowStatement } from '../../db/rows';
@@ -225,26 +224,22 @@ export const providerPage = rowStatement<ProviderPageRow>(
 );
 
 /** One request with its customer, by id. */
-export async function findRequestWithCustomer(db: Executor, id: string) {
-  const [found] = await db
+function requestWithCustomer(db: Executor, id: string) {
+  return db
     .select({ request: quoteRequests, customer: users })
     .from(quoteRequests)
     .innerJoin(users, eq(users.id, quoteRequests.customerId))
     .where(eq(quoteRequests.id, id))
     .limit(1);
+}
+
+export async function findRequestWithCustomer(db: Executor, id: string) {
+  const [found] = await requestWithCustomer(db, id);
   return found;
 }
 
 /** The same, its request row locked for the rest of the transaction. */
 export async function lockRequestWithCustomer(tx: Tx, id: string) {
-  const [found] = await tx
-    .select({ request: quoteRequests, customer: users })
-    .from(quoteRequests)
-    .innerJoin(users, eq(users.id, quoteRequests.customerId))
-    .where(eq(quoteRequests.id, id))
-    .for('update', { of: quoteRequests })
-    .limit(1);
+  const [found] = await requestWithCustomer(tx, id).for('update', { of: quoteRequests });
   return found;
 }
-
-export type { QuoteRequestRow, Db };
