@@ -92,10 +92,14 @@ async function benchAccounts(database: Database, emulatorUrl: string) {
   // Quotes of its own on 300 of the newest responded requests: its page mixes the requests it
   // quoted on with the open ones it has not.
   await database.db.execute(sql`
-    insert into quotes (quote_request_id, request_created_at, provider_id, amount, message, status)
-    select id, created_at, ${profile!.id}, 450, 'Bench quote', 'open' from quote_requests
-     where service_type = 'cleaning' and status = 'responded'
-     order by created_at desc limit 300`);
+    with quoted as (
+      insert into quotes (quote_request_id, request_created_at, provider_id, amount, message, status)
+      select id, created_at, ${profile!.id}, 450, 'Bench quote', 'open' from quote_requests
+       where service_type = 'cleaning' and status = 'responded'
+       order by created_at desc limit 300
+      returning quote_request_id)
+    update quote_requests set quote_count = quote_count + 1
+     where id in (select quote_request_id from quoted)`);
   await database.db
     .update(users)
     .set({ firebaseUid: customer.uid })

@@ -92,6 +92,8 @@ test('a customer who opens the quote page of their own request sees that request
   await expect(card).toContainText('Prune the roses.');
   await expect(card).toContainText('Other Gardener');
   await expect(card.getByRole('button', { name: 'Accept' })).toBeVisible();
+  // How many of the five places are taken.
+  await expect(card.getByTestId('quote-places')).toHaveText('1 of 5 places taken');
   await page.getByRole('link', { name: 'Back to Dashboard' }).click();
   await expect(page).toHaveURL(/\/customer$/);
 });

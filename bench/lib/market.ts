@@ -63,13 +63,15 @@ export async function seedLargeMarket(db: Db, providerCount: number, requestCoun
         from generate_series(1, greatest(1, ${requestCount} / 200)) g`);
     await db.execute(sql`
       insert into quote_requests (customer_id, service_type, description, location, preferred_date,
-                                  status, created_at)
+                                  status, quote_count, created_at)
       select c.id,
              (array['cleaning','plumbing','electrical','gardening'])[1 + g % 4],
              'Bulk request ' || g,
              (${literal(SUBURBS)})[1 + g % ${SUBURBS.length}],
              'Next week',
              (array['pending','pending','responded','accepted','completed','declined'])[1 + (g / 4) % 6],
+             -- the two quotes below, on every request past pending
+             case when (g / 4) % 6 < 2 then 0 else 2 end,
              now() - (g || ' seconds')::interval
         from generate_series(1, ${requestCount}) g
         join users c on c.firebase_uid = 'bulk-customer-' || (1 + (g - 1) / 200)`);

@@ -29,6 +29,12 @@ export const QUOTE_REQUEST_STATUS_LABELS: Record<QuoteRequestStatus, string> = {
   completed: 'Completed',
 };
 
+/**
+ * A request takes at most this many quotes (as Kandua promises: at most five pros see your
+ * details). Past it, the request leaves the lists of the providers who did not quote.
+ */
+export const MAX_QUOTES_PER_REQUEST = 5;
+
 export const QUOTE_STATUSES = ['open', 'accepted', 'declined'] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 

@@ -271,6 +271,10 @@ export async function invariantViolations(database: Database): Promise<string[]>
        when 'declined' then c.total > 0 and c.open = 0 and c.accepted = 0
        else false end
     union all
+    select 'quote count ' || r.quote_count || ' is not its quotes: ' || r.id
+      from quote_requests r
+     where r.quote_count <> (select count(*) from quotes where quote_request_id = r.id)
+    union all
     select 'quote with unknown status: ' || id from quotes
      where status not in ('open', 'accepted', 'declined')
   `);

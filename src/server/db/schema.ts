@@ -116,6 +116,8 @@ export const quoteRequests = pgTable(
     preferredDate: text('preferred_date').notNull(),
     status: text('status').notNull().default('pending').$type<QuoteRequestStatus>(),
     cleaningDetails: jsonb('cleaning_details').$type<CleaningDetailsColumn>(),
+    /** How many quotes it has (kept by the quote command, in its transaction): the cap's count. */
+    quoteCount: integer('quote_count').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -135,6 +137,7 @@ export const quoteRequests = pgTable(
       'quote_requests_service_type_valid',
       sql`${t.serviceType} in ('cleaning', 'plumbing', 'electrical', 'gardening')`,
     ),
+    check('quote_requests_quote_count_range', sql`${t.quoteCount} between 0 and 5`),
     check(
       'quote_requests_status_valid',
       sql`${t.status} in ('pending', 'responded', 'accepted', 'declined', 'completed')`,

@@ -111,6 +111,7 @@ export async function seedDemoData(db: Db): Promise<{ providers: number }> {
           longitude: 18.3833,
           preferredDate: 'Tomorrow 2:00 PM',
           status: 'responded',
+          quoteCount: 2,
         },
       ])
       .returning();

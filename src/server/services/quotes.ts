@@ -1,5 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { canTransition, nextStatus } from '../../domain/quote-status';
+import { canTransition, MAX_QUOTES_PER_REQUEST, nextStatus } from '../../domain/quote-status';
 import type { QuoteRequest } from '../../domain/schemas/quote-requests';
 import type { CreateQuoteBody, Quote } from '../../domain/schemas/quotes';
 import type { Caller } from '../auth/verifier';
@@ -30,7 +30,8 @@ const DUPLICATE = 'You have already sent a quote for this request.';
 /**
  * A provider answers a request with a price. The provider is the caller's own profile (a body
  * `providerId` is ignored). The quote is stored and the request becomes `responded` in one
- * transaction, with the request row locked so a customer's accept cannot interleave.
+ * transaction, with the request row locked so a customer's accept cannot interleave, and at
+ * most {@link MAX_QUOTES_PER_REQUEST} quotes are taken (409 past that).
  */
 export async function createQuote(db: Db, caller: Caller, body: CreateQuoteBody): Promise<Quote> {
   const provider = await requireOwnProvider(db, caller);
@@ -61,6 +62,10 @@ export async function createQuote(db: Db, caller: Caller, body: CreateQuoteBody)
       if (!canTransition('quote_submitted', status, 'provider')) {
         throw new ConflictError(`This request is ${status} and no longer takes quotes.`);
       }
+      // The row is locked: concurrent quotes count one after another, so the cap holds.
+      if (request.quoteCount >= MAX_QUOTES_PER_REQUEST) {
+        throw new ConflictError(`This request already has ${MAX_QUOTES_PER_REQUEST} quotes`);
+      }
       const [row] = await tx
         .insert(quotes)
         .values({
@@ -75,7 +80,10 @@ export async function createQuote(db: Db, caller: Caller, body: CreateQuoteBody)
       if (!row) throw new Error('insert returned no row');
       await tx
         .update(quoteRequests)
-        .set({ status: nextStatus('quote_submitted') })
+        .set({
+          status: nextStatus('quote_submitted'),
+          quoteCount: sql`${quoteRequests.quoteCount} + 1`,
+        })
         .where(eq(quoteRequests.id, request.id));
       await recordEvent(tx, {
         type: 'quote_submitted',

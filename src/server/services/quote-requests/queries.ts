@@ -1,5 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { OPEN_TO_QUOTES, type QuoteStatus } from '../../../domain/quote-status';
+import {
+  MAX_QUOTES_PER_REQUEST,
+  OPEN_TO_QUOTES,
+  type QuoteStatus,
+} from '../../../domain/quote-status';
 import type { QuoteRequestListQuery } from '../../../domain/schemas/quote-requests';
 import type { ServiceType } from '../../../domain/services';
 import { isTransaction, type Executor, type Tx } from '../../db/executor';
@@ -179,6 +183,7 @@ export const providerPage = rowStatement<ProviderPageRow>(
         (select ${columnNames(quoteRequests, 'qr')}
            from ${quoteRequests} qr
           where qr.status in (${OPEN_STATUSES_SQL})
+            and qr.quote_count < ${sql.raw(String(MAX_QUOTES_PER_REQUEST))}
             and qr.service_type = any((select services from me)::text[])
             and qr.customer_id <> (select user_id from me)
             -- offset 0 keeps this a probe of quotes_request_provider_key per request: as an

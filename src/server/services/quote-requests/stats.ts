@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { quoteRequests, quotes } from '../../db/schema';
 import { requireOwnProvider } from '../providers';
 import { findUserByUid } from '../users';
+import { MAX_QUOTES_PER_REQUEST } from '../../../domain/quote-status';
 import { OPEN_STATUSES_SQL } from './queries';
 
 /** The dashboards' counters. */
@@ -44,6 +45,7 @@ export async function providerStats(db: Db, caller: Caller): Promise<ProviderSta
     .from(quoteRequests)
     .where(
       sql`${quoteRequests.status} in (${OPEN_STATUSES_SQL})
+        and ${quoteRequests.quoteCount} < ${MAX_QUOTES_PER_REQUEST}
         and ${quoteRequests.serviceType} in (${services})
         and ${quoteRequests.customerId} <> ${provider.userId}
         and not exists (select 1 from ${quotes} q

@@ -1,4 +1,4 @@
-import { OPEN_TO_QUOTES } from '../../../domain/quote-status';
+import { MAX_QUOTES_PER_REQUEST, OPEN_TO_QUOTES } from '../../../domain/quote-status';
 import type { QuoteRequest, QuoteSummary } from '../../../domain/schemas/quote-requests';
 import type { Executor } from '../../db/executor';
 import type { ProviderRow, QuoteRequestRow, UserRow } from '../../db/schema';
@@ -83,7 +83,10 @@ export async function customerView(
   });
 }
 
-/** Whether a provider may quote on a request: open, in its services, not its own, not yet quoted. */
+/**
+ * Whether a provider may quote on a request: open, in its services, not its own, not yet quoted,
+ * and not full.
+ */
 export function providerMayQuote(
   row: QuoteRequestRow,
   provider: Pick<ProviderRow, 'userId' | 'services'>,
@@ -93,7 +96,8 @@ export function providerMayQuote(
     !quoted &&
     row.customerId !== provider.userId &&
     provider.services.includes(row.serviceType) &&
-    OPEN_TO_QUOTES.includes(row.status)
+    OPEN_TO_QUOTES.includes(row.status) &&
+    row.quoteCount < MAX_QUOTES_PER_REQUEST
   );
 }
 

@@ -1,3 +1,4 @@
+import { MAX_QUOTES_PER_REQUEST } from '../../../domain/quote-status';
 import { Check, CheckCheck, X } from 'lucide-react';
 import { formatRand } from '../../../domain/money';
 import type { QuoteRequest } from '../../../domain/schemas/quote-requests';
@@ -49,9 +50,16 @@ export function CustomerRequestCard({ request }: { request: QuoteRequest }) {
 
       {request.quotes.length ? (
         <div className="mt-4 grid gap-2">
-          <h3 className="text-sm font-semibold">
-            {request.quotes.length} quote{request.quotes.length === 1 ? '' : 's'}
-          </h3>
+          <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+            <h3 className="text-sm font-semibold">
+              {request.quotes.length} quote{request.quotes.length === 1 ? '' : 's'}
+            </h3>
+            <p className="text-xs text-muted-foreground" data-testid="quote-places">
+              {request.quotes.length >= MAX_QUOTES_PER_REQUEST
+                ? `All ${MAX_QUOTES_PER_REQUEST} places taken: no more quotes will come`
+                : `${request.quotes.length} of ${MAX_QUOTES_PER_REQUEST} places taken`}
+            </p>
+          </div>
           <ul className="grid gap-2">
             {request.quotes.map((quote) => (
               <li
@@ -122,7 +130,7 @@ export function CustomerRequestCard({ request }: { request: QuoteRequest }) {
         </div>
       ) : (
         <p className="mt-4 text-sm text-muted-foreground">
-          No quotes yet. Providers will respond soon.
+          No quotes yet. Providers will respond soon (up to {MAX_QUOTES_PER_REQUEST} can quote).
         </p>
       )}
 
