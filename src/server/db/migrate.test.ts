@@ -20,3 +20,33 @@ it('stamps the migrations in the order they are applied, each with its SQL file'
     expect(entry.when, entry.tag).toBeLessThanOrEqual(Date.now());
   });
 });
+
+it('upgrades a database migrated by an earlier release with every later migration', async () => {
+  const { openPglite } = await import('./client');
+  const { migrate } = await import('./migrate');
+  const { migrate: migrateFrom } = await import('drizzle-orm/pglite/migrator');
+  const os = await import('node:os');
+  // The release before domain events: the journal as it stood at 0006.
+  const earlier = fs.mkdtempSync(path.join(os.tmpdir(), 'migrations-0006-'));
+  fs.cpSync(MIGRATIONS_FOLDER, earlier, { recursive: true });
+  const journalPath = path.join(earlier, 'meta/_journal.json');
+  const journal = JSON.parse(fs.readFileSync(journalPath, 'utf8')) as { entries: unknown[] };
+  journal.entries = journal.entries.slice(0, 7);
+  fs.writeFileSync(journalPath, JSON.stringify(journal));
+  const database = await openPglite({});
+  try {
+    await migrateFrom(database.db as never, { migrationsFolder: earlier });
+    await migrate(database);
+    const found = await database.db.execute(
+      "select to_regclass('domain_events') as events, " +
+        "(select count(*) from information_schema.columns where table_name = 'quote_requests' and column_name = 'quote_count') as counts",
+    );
+    expect((found as unknown as { rows: unknown[] }).rows[0]).toEqual({
+      events: 'domain_events',
+      counts: 1,
+    });
+  } finally {
+    await database.close();
+    fs.rmSync(earlier, { recursive: true, force: true });
+  }
+}, 60_000);
