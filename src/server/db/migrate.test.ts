@@ -41,7 +41,7 @@ it('upgrades a database migrated by an earlier release with every later migratio
       "select to_regclass('domain_events') as events, " +
         "(select count(*) from information_schema.columns where table_name = 'quote_requests' and column_name = 'quote_count') as counts",
     );
-    expect((found as unknown as { rows: unknown[] }).rows[0]).toEqual({
+    expect((found as { rows: unknown[] }).rows[0]).toEqual({
       events: 'domain_events',
       counts: 1,
     });
