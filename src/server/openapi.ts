@@ -100,7 +100,7 @@ function isRateLimited(route: RouteShape): boolean {
  * it takes any, 401 unless public, body limits on writes, 414 with a path parameter, the
  * Idempotency-Key's answers on POSTs, 429 where limits count, 503 always (database or restart).
  */
-export function shapeErrorStatuses(route: RouteShape): number[] {
+function shapeErrorStatuses(route: RouteShape): number[] {
   const schema = route.schema ?? {};
   const methods = methodsOf(route);
   const writes = methods.some((m) => m === 'POST' || m === 'PATCH' || m === 'PUT');

@@ -1,7 +1,7 @@
 import { ConflictError } from '../errors';
 
 /** The name of the constraint a database error broke, if it is one (pg and PGlite alike). */
-export function violatedConstraint(error: unknown): string | undefined {
+function violatedConstraint(error: unknown): string | undefined {
   const candidate = error as { constraint?: unknown; cause?: { constraint?: unknown } };
   const name = candidate.constraint ?? candidate.cause?.constraint;
   return typeof name === 'string' ? name : undefined;

@@ -48,7 +48,7 @@ function isTimestamp(text: string): boolean {
 }
 
 /** The last row's (created_at, id) from a list cursor, checked before it reaches SQL. */
-export function parseCreatedCursor(cursor: string | undefined): CreatedCursor | undefined {
+function parseCreatedCursor(cursor: string | undefined): CreatedCursor | undefined {
   if (!cursor) return undefined;
   const [createdAt, id] = decodeCursor<CreatedCursor>(cursor, ['string', 'string']);
   if (!isUuid(id) || !isTimestamp(createdAt)) {

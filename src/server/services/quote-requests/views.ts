@@ -22,11 +22,6 @@ export function toQuoteSummary(row: QuoteRow): QuoteSummary {
   };
 }
 
-/** Quote rows grouped by request, as the API shows them. */
-export function summariesByRequest(rows: Map<string, QuoteRow[]>): Map<string, QuoteSummary[]> {
-  return new Map([...rows].map(([requestId, list]) => [requestId, list.map(toQuoteSummary)]));
-}
-
 /** What a request shows besides its own row: depends on who looks (see the views below). */
 export interface RequestView {
   /** The customer's full name for the customer; the first name for a provider. */
