@@ -4,21 +4,26 @@ import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
+import { bundleBootScript } from './scripts/lib/boot-scripts.ts';
 
 /**
- * In `npm run dev`, inject the run-time config the server injects in production; scripts/dev.ts
- * computes it and passes it as APP_PUBLIC_CONFIG.
+ * In `npm run dev`, what the build's documents carry (scripts/lib/prerender.ts) and the server
+ * fills in: the theme's boot script, and the run-time config, which scripts/dev.ts computes and
+ * passes as APP_PUBLIC_CONFIG.
  */
-function devConfig(): Plugin {
+function devDocument(): Plugin {
   return {
-    name: 'app-config',
+    name: 'dev-document',
     apply: 'serve',
-    transformIndexHtml(html) {
+    async transformIndexHtml(html) {
       const json = (process.env.APP_PUBLIC_CONFIG ?? '{}').replace(/</g, '\\u003c');
-      return html.replace(
-        '<!--app-config-->',
-        `<script type="application/json" id="app-config">${json}</script>`,
-      );
+      const theme = await bundleBootScript('theme');
+      return html
+        .replace('<!--boot-theme-->', () => `<script>${theme}</script>`)
+        .replace(
+          '<!--app-config-->',
+          () => `<script type="application/json" id="app-config">${json}</script>`,
+        );
     },
   };
 }
@@ -61,7 +66,7 @@ function precompress(): Plugin {
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), devConfig(), precompress()],
+  plugins: [react(), tailwindcss(), devDocument(), precompress()],
   build: {
     outDir: '../../dist/client',
     // The server reads it to preload each page's code with the HTML.

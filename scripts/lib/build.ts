@@ -8,11 +8,14 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const CLIENT_INPUTS = [
   'src/web',
   'src/domain',
+  'scripts/lib/boot-scripts.ts',
+  'scripts/lib/documents.ts',
+  'scripts/lib/prerender.ts',
   'vite.config.ts',
   'package-lock.json',
   'tsconfig.json',
 ];
-const STAMP = 'dist/prerender/home-critical.css';
+const STAMP = 'dist/documents/manifest.json';
 
 function newestMtime(target: string): number {
   const stat = fs.statSync(target, { throwIfNoEntry: false });
@@ -45,10 +48,10 @@ function run(args: string[], what: string): void {
 }
 
 /**
- * Builds the client, then prerenders the pages (scripts/lib/prerender.ts): a server build of
- * src/web/entry-server.tsx renders the landing page, and every other page's shell, to HTML
- * which the server puts in the page with the CSS it uses, so a phone shows it before any
- * JavaScript has run.
+ * Builds the client, then the pages' finished documents (scripts/lib/prerender.ts): a server
+ * build of src/web/entry-server.tsx renders each page's first view to HTML, which goes into the
+ * page's document with the CSS it uses and the boot scripts, so a phone shows it before any
+ * JavaScript file has arrived.
  */
 export function buildClient(): void {
   const vite = path.join(path.dirname(require.resolve('vite/package.json')), 'bin/vite.js');

@@ -1,80 +1,89 @@
 /**
  * Run by scripts/lib/build.ts after the client and server builds (in its own process, so the
- * server build's React is loaded fresh): renders every page's first view to dist/prerender.
- * The pages every visitor first sees alike (PRERENDERED_PAGES: the landing page, sign-in, sign-up,
- * password reset, Browse Providers) are rendered whole, for the browser to hydrate; every other
- * page gets a shell (the header and the page's loading skeleton) that the app replaces, and the
- * pages that need a signed-in visitor also their sign-in view (SIGNED_IN_PAGES). Beasties
- * then picks the CSS rules the landing page uses (its critical CSS), which the server inlines so
- * its first paint needs nothing but the HTML; other pages carry the whole stylesheet inline.
+ * server build's React is loaded fresh): writes every page's finished documents and their
+ * manifest to dist/documents (scripts/lib/documents.ts). From the page registry: a public page
+ * whose first view is alike for everyone is rendered whole, for the browser to hydrate; every
+ * page but the landing page also gets a shell (the header and the page's loading skeleton) that
+ * the app replaces, and a signed-in page's shell carries its sign-in view. Beasties picks the CSS
+ * rules the landing page uses (its critical CSS), so its first paint needs nothing but the HTML;
+ * other pages carry the whole stylesheet inline.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import Beasties from 'beasties';
+import type { PageEntry } from '../../src/web/app/pages';
+import { bundleBootScripts, scriptHash } from './boot-scripts';
 import {
-  PRERENDERED_PAGES,
-  ROUTE_PAGES,
-  SIGNED_IN_PAGES,
-  type PageName,
-} from '../../src/domain/routes';
+  assembleDocument,
+  chunksBeyondEntry,
+  parseTemplate,
+  type DocumentsManifest,
+  type ViteManifest,
+} from './documents';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const OUT = path.join(ROOT, 'dist/prerender');
-const { render } = (await import(path.join(ROOT, 'dist/ssr/entry-server.js'))) as {
+const CLIENT = path.join(ROOT, 'dist/client');
+const OUT = path.join(ROOT, 'dist/documents');
+const ssr = (await import(path.join(ROOT, 'dist/ssr/entry-server.js'))) as {
   render: (path: string, complete: boolean, signedOut?: boolean) => Promise<string>;
+  PAGES: readonly PageEntry[];
+  routePattern: (path: string) => string;
+  documentTitle: (title: string) => string;
 };
 
-/** A path that shows each page (any value fills a `:name` segment). */
-const pages: [PageName, string][] = [
-  ...ROUTE_PAGES.map(({ page, path: route }): [PageName, string] => [
-    page,
-    route.replace(/:\w+/g, 'prerender'),
-  ]),
-  ['not-found', '/prerender-not-found'],
-];
+/** A path that shows the page (any value fills a `:name` segment). */
+const pathOf = (page: PageEntry) =>
+  page.path === null ? '/prerender-not-found' : page.path.replace(/:\w+/g, 'prerender');
 
 fs.rmSync(OUT, { recursive: true, force: true });
 fs.mkdirSync(OUT, { recursive: true });
-// Shells first, while no page's code has been loaded yet (after that a lazy page renders whole):
-// for every page but the landing page, which shows the same at any query. A shell is replaced,
-// never hydrated, so the markers of the suspended page (and the note React puts in them) go.
-for (const [page, route] of pages) {
-  if (page === 'home') continue;
-  const shell = (await render(route, false))
+
+// Shells first, while no page's code has been loaded yet (after that a lazy page renders whole).
+// A shell is replaced, never hydrated, so the markers of the suspended page (and the note React
+// puts in them) go. The landing page needs none: it shows the same at any path and query.
+const shells = new Map<string, string>();
+for (const page of ssr.PAGES) {
+  if (page.name === 'home' || page.path === null) continue;
+  const shell = (await ssr.render(pathOf(page), false))
     .replace(/<template[^>]*><\/template>/g, '')
     .replace(/<!--\/?\$[!?]?-->/g, '');
-  if (!shell.includes('aria-label="Loading"')) throw new Error(`The ${page} shell has no skeleton`);
-  fs.writeFileSync(path.join(OUT, `shell-${page}.html`), shell);
+  if (!shell.includes('aria-label="Loading"'))
+    throw new Error(`The ${page.name} shell has no skeleton`);
+  shells.set(page.name, shell);
 }
-// The pages that ask a visitor to sign in, as one who is not signed in sees them: the server puts
-// this view in the page's shell, to be shown before the app starts when no session is stored.
-for (const [page, route] of pages) {
-  if (!SIGNED_IN_PAGES.includes(page)) continue;
-  const html = await render(route, true, true);
-  // Its sign-in link, besides the header's.
-  const signInLinks = html.split('href="/login"').length - 1;
+// A signed-in page as a visitor who is not signed in sees it, whole, with React's markers: the
+// app hydrates this view rather than replacing it.
+const signedOut = new Map<string, string>();
+for (const page of ssr.PAGES) {
+  if (page.access !== 'signed-in') continue;
+  const html = await ssr.render(pathOf(page), true, true);
+  const signInLinks = html.split('href="/login"').length - 1; // its own, besides the header's
   if (/<!--\$[!?]-->|<template|aria-label="Loading/.test(html) || signInLinks < 2) {
-    throw new Error(`The signed-out ${page} page is not the sign-in view: ${html.slice(0, 300)}`);
-  }
-  // Whole, with React's markers: the app hydrates this view rather than replacing it.
-  fs.writeFileSync(path.join(OUT, `signed-out-${page}.html`), html);
-}
-let home = '';
-for (const [page, route] of pages) {
-  if (!PRERENDERED_PAGES.includes(page)) continue;
-  const html = await render(route, true);
-  if (/<!--\$[!?]-->|<template/.test(html)) {
     throw new Error(
-      `The prerendered ${page} page still waits for something: ${html.slice(0, 300)}`,
+      `The signed-out ${page.name} page is not the sign-in view: ${html.slice(0, 300)}`,
     );
   }
-  if (page === 'home') home = html;
-  fs.writeFileSync(path.join(OUT, `page-${page}.html`), html);
+  signedOut.set(page.name, html);
+}
+const whole = new Map<string, string>();
+for (const page of ssr.PAGES) {
+  if (page.access !== 'public' || page.firstView !== 'everyone-alike') continue;
+  const html = await ssr.render(pathOf(page), true);
+  if (/<!--\$[!?]-->|<template/.test(html)) {
+    throw new Error(
+      `The prerendered ${page.name} page still waits for something: ${html.slice(0, 300)}`,
+    );
+  }
+  whole.set(page.name, html);
 }
 
-const index = fs.readFileSync(path.join(ROOT, 'dist/client/index.html'), 'utf8');
+const template = parseTemplate(fs.readFileSync(path.join(CLIENT, 'index.html'), 'utf8'));
+const viteManifest = JSON.parse(
+  fs.readFileSync(path.join(CLIENT, '.vite/manifest.json'), 'utf8'),
+) as ViteManifest;
+const stylesheet = fs.readFileSync(path.join(CLIENT, template.stylesheet.href), 'utf8');
 const beasties = new Beasties({
-  path: path.join(ROOT, 'dist/client'),
+  path: CLIENT,
   publicPath: '/',
   // Rules Beasties cannot match against the markup, kept whole: the dark theme's (its class is
   // set on <html> by a script before the first paint), :where() groups (space-y) and arbitrary
@@ -85,7 +94,69 @@ const beasties = new Beasties({
   reduceInlineStyles: false,
   logLevel: 'warn',
 });
-const page = index.replace('<div id="root"></div>', () => `<div id="root">${home}</div>`);
-const css = /<style>([\s\S]*?)<\/style>/.exec(await beasties.process(page))?.[1];
-if (!css) throw new Error('No critical CSS found for the landing page');
-fs.writeFileSync(path.join(OUT, 'home-critical.css'), css);
+const landing = template.html.replace(
+  '<div id="root"></div>',
+  () => `<div id="root">${whole.get('home') ?? ''}</div>`,
+);
+const homeCss = /<style>([\s\S]*?)<\/style>/.exec(await beasties.process(landing))?.[1];
+if (!homeCss) throw new Error('No critical CSS found for the landing page');
+
+const boot = await bundleBootScripts();
+const manifest: DocumentsManifest = {
+  scriptHashes: Object.values(boot).map(scriptHash),
+  pages: [],
+};
+for (const page of ssr.PAGES) {
+  const common = {
+    title: ssr.documentTitle(page.title),
+    description: page.description,
+    css: page.name === 'home' ? homeCss : stylesheet,
+    stylesheetLater: page.name === 'home',
+    // A signed-in page's own code waits for a signed-in visitor; its gate comes at once.
+    preloads: chunksBeyondEntry(
+      viteManifest,
+      page.name === 'home'
+        ? null
+        : page.access === 'signed-in'
+          ? 'features/auth/signed-in-gate.tsx'
+          : `pages/${page.name}.tsx`,
+    ),
+    boot,
+  };
+  const write = (file: string, html: string) => {
+    fs.writeFileSync(path.join(OUT, file), html);
+    return file;
+  };
+  const wholeMarkup = whole.get(page.name);
+  const shellMarkup = shells.get(page.name);
+  manifest.pages.push({
+    name: page.name,
+    path: page.path,
+    pattern: page.path === null ? null : ssr.routePattern(page.path),
+    whole:
+      wholeMarkup === undefined
+        ? null
+        : write(
+            `${page.name}.html`,
+            assembleDocument(template, {
+              ...common,
+              kind: 'whole',
+              markup: wholeMarkup,
+              prefetch: page.access === 'public' ? page.prefetch : null,
+            }),
+          ),
+    shell:
+      shellMarkup === undefined
+        ? null
+        : write(
+            `${page.name}.shell.html`,
+            assembleDocument(template, {
+              ...common,
+              kind: 'shell',
+              markup: shellMarkup,
+              signedOut: signedOut.get(page.name) ?? null,
+            }),
+          ),
+  });
+}
+fs.writeFileSync(path.join(OUT, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);

@@ -22,6 +22,9 @@ export const OUTDOOR_TASKS = [
   'Gutter Cleaning',
 ] as const;
 
+export type Room = (typeof ROOMS)[number];
+export type OutdoorTask = (typeof OUTDOOR_TASKS)[number];
+
 export const CUSTOM_ITEM = 'Custom Item';
 
 export const ITEMS = [

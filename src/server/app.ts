@@ -11,7 +11,8 @@ import {
 import type { TokenVerifier } from './auth/verifier';
 import type { Database } from './db/client';
 import { authPlugin } from './plugins/auth';
-import { clientPlugin, type ClientBundle, type PublicConfig } from './plugins/client';
+import { clientPlugin, type ClientBundle } from './plugins/client';
+import type { AppConfig } from '../domain/app-config';
 import {
   clientErrorHandler,
   errorsPlugin,
@@ -39,7 +40,7 @@ import { API_INFO, completeDocument, declareShapeResponses } from './openapi';
 export interface AppOptions {
   database: Database;
   verifier: TokenVerifier;
-  publicConfig: PublicConfig;
+  publicConfig: AppConfig;
   /** The built client to serve; omitted in API tests. */
   client?: ClientBundle | null;
   logger?: boolean | { level: string };

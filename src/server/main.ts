@@ -16,14 +16,15 @@ import { DataDirLockedError } from './db/lock';
 import { migrate } from './db/migrate';
 import { ensureDemoAccounts, isDatabaseEmpty, seedDemoData } from './db/seed';
 import { EnvError, readEnv, useAuthEmulator, type Env } from './env';
-import { loadClientBundle, type PublicConfig } from './plugins/client';
+import { loadClientBundle } from './plugins/client';
+import type { AppConfig } from '../domain/app-config';
 
 export const CLIENT_DIR = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../../dist/client',
 );
 
-export function publicConfigOf(env: Env): PublicConfig {
+export function publicConfigOf(env: Env): AppConfig {
   return {
     firebase: env.firebaseWeb,
     ...(env.authEmulatorHost ? { authEmulatorUrl: `http://${env.authEmulatorHost}` } : {}),

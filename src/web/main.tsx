@@ -20,7 +20,7 @@ const app = (
 // render shows the page whole: hydration then never meets a page it cannot render yet (which
 // would swap the prerendered page for the skeleton). Either way as a transition: React works in
 // slices and leaves the main thread free for input between them. A signed-in page's shell may
-// already show the page's sign-in view (the server's inline script found no stored session):
+// already show the page's sign-in view (its boot script, src/web/boot/signed-out-view.ts, found no stored session):
 // that view is prerendered too, as the app renders it for a visitor known to be signed out, and
 // the app hydrates it (its nodes stay: the browser does not paint the page a second time).
 function start() {
@@ -35,7 +35,7 @@ function start() {
     });
   } else {
     markStarted();
-    // From here the root is the app's: the inline script leaves it alone.
+    // From here the root is the app's: the boot script leaves it alone.
     root.removeAttribute('data-shell');
     const reactRoot = createRoot(root);
     startTransition(() => reactRoot.render(app));

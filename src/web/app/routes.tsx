@@ -1,75 +1,83 @@
-import { Suspense, useState, type ComponentType, type ReactElement } from 'react';
+import { Suspense, useLayoutEffect, useState, type ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
-import { pageForPath, ROUTE_PAGES } from '../../domain/routes';
 import { Skeleton } from '../components/ui/skeleton';
-import { splitComponent, type ComponentModule } from '../lib/split-component';
+import type { SignedInGateProps } from '../features/auth/signed-in-gate';
+import { mayHoldSessionNow } from '../lib/stored-session';
+import { splitComponent, type ComponentModule, type SplitComponent } from '../lib/split-component';
+import { setDocumentTitle } from '../lib/use-document-title';
 import HomePage from '../pages/home';
+import { PAGES, pageForPath, type PageEntry, type PageName } from './pages';
 
-/** A page in its own chunk, which can also be loaded ahead of its first render. */
-interface SplitPage {
-  (): ReactElement;
-  load(): ComponentModule;
+/**
+ * Every page but the landing page is split into its own chunk, so a visitor downloads only the
+ * page they open; the landing page is in the main bundle.
+ */
+const pageModules = import.meta.glob<{ default: ComponentType }>([
+  '../pages/*.tsx',
+  '!../pages/home.tsx',
+]);
+
+/** The signed-in pages' gate, a chunk of its own that every signed-in page shares. */
+const gate = splitComponent<SignedInGateProps>(() => import('../features/auth/signed-in-gate'));
+
+function moduleOf(name: PageName): () => ComponentModule {
+  if (name === 'home') return () => Promise.resolve({ default: HomePage });
+  const load = pageModules[`../pages/${name}.tsx`];
+  if (!load) throw new Error(`The page ${name} has no module: add src/web/pages/${name}.tsx`);
+  return load;
+}
+
+interface RoutedPage {
+  entry: PageEntry;
+  page: SplitComponent;
+  component: ComponentType;
 }
 
 /**
- * A page split into its own chunk. Rendered before its code has arrived it suspends (the route
- * skeleton shows); rendered after {@link SplitPage.load} it renders at once, so the app can
- * hydrate a prerendered page in one pass instead of replacing its markup with the skeleton.
- * Each use keeps the component it started with: a page never remounts when its code arrives.
+ * A page's route: its tab title and description (set before the page's own effects run, so a
+ * page may still give itself another), then the page, behind the signed-in gate when it needs a
+ * signed-in visitor. Rendered before its code has arrived it suspends (the route skeleton
+ * shows); rendered after loadPageFor it renders at once, so the app can hydrate a prerendered
+ * page in one pass instead of replacing its markup with the skeleton. Each use keeps the
+ * component it started with: a page never remounts when its code arrives.
  */
-function splitPage(load: () => ComponentModule): SplitPage {
-  const split = splitComponent(load);
-  function Page() {
-    const [Component] = useState<ComponentType>(split.current);
-    return <Component />;
+function routed(entry: (typeof PAGES)[number]): RoutedPage {
+  const page = splitComponent(moduleOf(entry.name));
+  function Routed() {
+    useLayoutEffect(() => setDocumentTitle(entry.title, entry.description), []);
+    if (entry.access === 'signed-in') return <Gated entry={entry} page={page} />;
+    return <PageOf page={entry.name === 'home' ? null : page} />;
   }
-  Page.load = split.load;
-  return Page;
+  return { entry, page, component: Routed };
 }
 
-const NotFoundPage = splitPage(() => import('../pages/not-found'));
-const LoginPage = splitPage(() => import('../pages/login'));
-const RegisterPage = splitPage(() => import('../pages/register'));
-const ResetPasswordPage = splitPage(() => import('../pages/reset-password'));
-const RequestPage = splitPage(() => import('../pages/request'));
-const CustomerPage = splitPage(() => import('../pages/customer'));
-const ProviderOnboardingPage = splitPage(() => import('../pages/provider-onboarding'));
-const ProviderPage = splitPage(() => import('../pages/provider'));
-const ProvidersPage = splitPage(() => import('../pages/providers'));
-const QuotePage = splitPage(() => import('../pages/quote'));
-
-interface AppRoute {
-  path: string;
-  component: ComponentType | SplitPage;
+function PageOf({ page }: { page: SplitComponent | null }) {
+  const [Page] = useState<ComponentType>(() => (page ? page.current() : HomePage));
+  return <Page />;
 }
 
-/**
- * The route table of spec section 2. Every page but the landing page is split into its own
- * chunk, so a visitor downloads only the page they open. A route whose page is not built yet
- * is absent and falls through to 'Page Not Found'.
- */
-export const ROUTES: AppRoute[] = [
-  { path: '/', component: HomePage },
-  { path: '/login', component: LoginPage },
-  { path: '/register', component: RegisterPage },
-  { path: '/reset-password', component: ResetPasswordPage },
-  { path: '/provider-onboarding', component: ProviderOnboardingPage },
-  { path: '/customer', component: CustomerPage },
-  { path: '/provider', component: ProviderPage },
-  { path: '/providers', component: ProvidersPage },
-  { path: '/request', component: RequestPage },
-  { path: '/quote/:id', component: QuotePage },
-];
+function Gated(props: SignedInGateProps) {
+  const [Gate] = useState(gate.current);
+  return <Gate {...props} />;
+}
+
+const ROUTED = PAGES.map(routed);
+const NOT_FOUND = ROUTED.find((route) => route.entry.path === null);
 
 /**
- * Loads the code of the page a path shows (nothing for the landing page, which is in the main
- * bundle), so the first render can show it whole.
+ * Loads the code of the page a path shows (for a signed-in page, its gate, and the page too when
+ * the browser may hold a session), so the first render can show it whole.
  */
 export async function loadPageFor(pathname: string): Promise<void> {
-  const page = pageForPath(pathname);
-  const path = ROUTE_PAGES.find((route) => route.page === page)?.path;
-  const component = path ? ROUTES.find((route) => route.path === path)?.component : NotFoundPage;
-  if (component && 'load' in component) await component.load();
+  const entry = pageForPath(pathname);
+  const route = ROUTED.find((candidate) => candidate.entry === entry);
+  if (!route || entry.name === 'home') return;
+  if (entry.access === 'public') {
+    await route.page.load();
+    return;
+  }
+  if (mayHoldSessionNow()) void route.page.load().catch(() => undefined);
+  await gate.load();
 }
 
 function PageFallback() {
@@ -89,10 +97,12 @@ export function AppRoutes() {
   return (
     <Suspense fallback={<PageFallback />}>
       <Switch>
-        {ROUTES.map((route) => (
-          <Route key={route.path} path={route.path} component={route.component} />
-        ))}
-        <Route component={NotFoundPage} />
+        {ROUTED.map(({ entry, component }) =>
+          entry.path === null ? null : (
+            <Route key={entry.path} path={entry.path} component={component} />
+          ),
+        )}
+        {NOT_FOUND ? <Route component={NOT_FOUND.component} /> : null}
       </Switch>
     </Suspense>
   );

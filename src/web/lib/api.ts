@@ -1,5 +1,11 @@
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
 
+/** One page of a paginated list, and the cursor of the next (null on the last). */
+export interface Page<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+
 /** Supplies the signed-in user's ID token; set by the auth provider once Firebase is loaded. */
 type TokenGetter = () => Promise<string | null>;
 let tokenGetter: TokenGetter = () => Promise.resolve(null);
@@ -96,6 +102,15 @@ export async function apiRequest(
   }
 }
 
+/** {@link apiRequest}, its JSON body typed as the shared schema's output says. */
+export async function apiJson<T>(
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  url: string,
+  data?: unknown,
+): Promise<T> {
+  return (await (await apiRequest(method, url, data)).json()) as T;
+}
+
 type UnauthorizedBehavior = 'returnNull' | 'throw';
 
 /** The default loader: GET the path made by joining the query key with '/'. */
@@ -112,18 +127,6 @@ export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFu
   };
 }
 
-/** Lists refreshed after every successful write (spec section 7). */
-export const LIST_KEYS = [
-  ['/api/users'],
-  ['/api/providers'],
-  ['/api/quote-requests'],
-  ['/api/quotes'],
-] as const;
-
-export async function refreshLists(client: QueryClient): Promise<void> {
-  await Promise.all(LIST_KEYS.map((queryKey) => client.invalidateQueries({ queryKey })));
-}
-
 export const queryClient: QueryClient = new QueryClient({
   defaultOptions: {
     queries: {
@@ -134,9 +137,8 @@ export const queryClient: QueryClient = new QueryClient({
       gcTime: 5 * 60 * 1000,
       retry: false,
     },
-    mutations: {
-      retry: false,
-      onSuccess: () => refreshLists(queryClient),
-    },
+    // Each feature's writes refresh the queries they change (src/web/features/*/api.ts), not
+    // every cached list: with messaging a small write would otherwise refetch every dashboard.
+    mutations: { retry: false },
   },
 });

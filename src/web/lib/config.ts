@@ -1,12 +1,10 @@
-/** Run-time configuration the server injects into index.html (see server/plugins/client.ts). */
-export interface AppConfig {
-  firebase: { apiKey: string; authDomain: string; projectId: string; appId?: string };
-  authEmulatorUrl?: string;
-  googleMapsApiKey?: string;
-}
+import type { AppConfig } from '../../domain/app-config';
+
+export type { AppConfig };
 
 let cached: AppConfig | undefined;
 
+/** The run-time configuration the server injected into the page. */
 export function appConfig(): AppConfig {
   if (cached) return cached;
   const element = document.getElementById('app-config');

@@ -1,22 +1,22 @@
 import { lazy, type ComponentType } from 'react';
 
-export type ComponentModule = Promise<{ default: ComponentType }>;
+export type ComponentModule<P = object> = Promise<{ default: ComponentType<P> }>;
 
-export interface SplitComponent {
+export interface SplitComponent<P = object> {
   /** Downloads the component's chunk once (again after a failed download). */
-  load: () => ComponentModule;
+  load: () => ComponentModule<P>;
   /**
    * The component to render: itself once its code has arrived (it renders at once), before that
    * a lazy one that suspends until it has. A caller keeps the one it started with (useState), so
    * nothing remounts when the code arrives.
    */
-  current: () => ComponentType;
+  current: () => ComponentType<P>;
 }
 
 /** A component in a chunk of its own, which can also be loaded ahead of its first render. */
-export function splitComponent(load: () => ComponentModule): SplitComponent {
-  let loaded: ComponentType | null = null;
-  let pending: ComponentModule | null = null;
+export function splitComponent<P = object>(load: () => ComponentModule<P>): SplitComponent<P> {
+  let loaded: ComponentType<P> | null = null;
+  let pending: ComponentModule<P> | null = null;
   const loadOnce = () =>
     (pending ??= load().then(
       (module) => {
@@ -29,5 +29,5 @@ export function splitComponent(load: () => ComponentModule): SplitComponent {
       },
     ));
   const Lazy = lazy(loadOnce);
-  return { load: loadOnce, current: () => loaded ?? Lazy };
+  return { load: loadOnce, current: () => loaded ?? (Lazy as ComponentType<P>) };
 }

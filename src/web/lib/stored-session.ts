@@ -8,7 +8,7 @@ import {
   FIREBASE_USER_KEY_PREFIX as KEY_PREFIX,
   FIREBASE_USER_STORE as STORE,
   SIGNED_IN_HINT_KEY,
-} from '../../domain/firebase-session';
+} from './storage-keys';
 
 function inWebStorage(): boolean {
   for (const storage of [window.localStorage, window.sessionStorage]) {
@@ -21,14 +21,14 @@ function inWebStorage(): boolean {
 
 /**
  * Keeps the note that a user is signed in (SIGNED_IN_HINT_KEY) in step with Firebase: the
- * server's inline script reads it to show a signed-in page's sign-in view before the first paint.
+ * boot script src/web/boot/signed-out-view.ts reads it to show a signed-in page's sign-in view before the first paint.
  */
 export function rememberSignedIn(signedIn: boolean): void {
   try {
     if (signedIn) window.localStorage.setItem(SIGNED_IN_HINT_KEY, '1');
     else window.localStorage.removeItem(SIGNED_IN_HINT_KEY);
   } catch {
-    // Storage refused (private mode, quota): the inline script then keeps the skeleton.
+    // Storage refused (private mode, quota): the boot script then keeps the skeleton.
   }
 }
 
@@ -88,7 +88,7 @@ let signedOutAtStart = false;
 
 /**
  * Whether the app starts as signed out without waiting for {@link mayHaveStoredSession}: the
- * page already shows its signed-out view (the server's inline check found no stored session
+ * page already shows its signed-out view (its boot script found no stored session
  * before the app loaded), or the prerenderer renders that view.
  */
 export function setSignedOutAtStart(value: boolean): void {

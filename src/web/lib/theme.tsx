@@ -5,13 +5,13 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
+import { THEME_KEY } from './storage-keys';
 
 export type Theme = 'light' | 'dark';
-const STORAGE_KEY = 'theme';
 
 function readStoredTheme(): Theme {
   try {
-    return localStorage.getItem(STORAGE_KEY) === 'dark' ? 'dark' : 'light';
+    return localStorage.getItem(THEME_KEY) === 'dark' ? 'dark' : 'light';
   } catch {
     return 'light';
   }
@@ -19,7 +19,7 @@ function readStoredTheme(): Theme {
 
 /*
  * The theme lives outside React: read from local storage at start, written on each change, and
- * set as a class on the document root (spec section 4). The inline script in index.html sets
+ * set as a class on the document root (spec section 4). The boot script src/web/boot/theme.ts sets
  * the class before the first paint; React reads it through useSyncExternalStore, whose server
  * snapshot ('light') lets the prerendered landing page hydrate and then update.
  */
@@ -37,7 +37,7 @@ function setTheme(theme: Theme): void {
   root.classList.remove('light', 'dark');
   root.classList.add(theme);
   try {
-    localStorage.setItem(STORAGE_KEY, theme);
+    localStorage.setItem(THEME_KEY, theme);
   } catch {
     // storage unavailable (private mode): the theme still applies for this visit
   }

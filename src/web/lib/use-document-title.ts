@@ -1,28 +1,33 @@
 import { useEffect } from 'react';
 
 export const SITE_NAME = 'Khaya';
-/** The landing page's description (the same text as in index.html). */
-export const SITE_DESCRIPTION =
-  'Request a quote for cleaning, plumbing, electrical or gardening work, compare prices in rand from local providers and get the job done.';
+
+/** A page's title as the tab shows it ("Title · Khaya"; one that starts with Khaya as it is). */
+export function documentTitle(title: string): string {
+  return title.startsWith(SITE_NAME) ? title : `${title} · ${SITE_NAME}`;
+}
+
+/** Sets the tab title and the page's meta description, which search results and link previews show. */
+export function setDocumentTitle(title: string, description: string): void {
+  document.title = documentTitle(title);
+  let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
+  if (!meta) {
+    meta = document.createElement('meta');
+    meta.name = 'description';
+    document.head.append(meta);
+  }
+  meta.content = description;
+}
 
 /**
- * Sets the tab title ("Title · Khaya") and the page's meta description, which search results
- * and link previews show.
+ * For a page whose title changes with what it shows (null: the registry's): every page gets its
+ * registry title (src/web/app/pages.ts) before its own effects run, so this one wins. Without a
+ * description the page's stays.
  */
-export function useDocumentTitle(
-  title: string | null,
-  description: string = SITE_DESCRIPTION,
-): void {
+export function useDocumentTitle(title: string | null, description?: string): void {
   useEffect(() => {
-    document.title = title
-      ? `${title} · ${SITE_NAME}`
-      : `${SITE_NAME} – trusted home services in South Africa`;
-    let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
-    if (!meta) {
-      meta = document.createElement('meta');
-      meta.name = 'description';
-      document.head.append(meta);
-    }
-    meta.content = description;
+    if (title === null) return;
+    const current = document.querySelector<HTMLMetaElement>('meta[name="description"]');
+    setDocumentTitle(title, description ?? current?.content ?? '');
   }, [title, description]);
 }

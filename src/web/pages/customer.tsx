@@ -1,13 +1,59 @@
-import { signedInPage } from '../features/auth/signed-in-page';
+import { CheckCircle2, Clock, FileText, Plus, ThumbsUp } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { Button } from '../components/ui/button';
+import { useQuoteRequests, useQuoteRequestStats } from '../features/quote-requests/api';
+import { CustomerRequestCard } from '../features/quote-requests/customer-request-card';
+import { RequestBoard } from '../features/quote-requests/request-board';
+import { StatsSummary } from '../features/quote-requests/stats-summary';
 
-/** The page's tab title and description, for its sign-in view and for the page itself. */
-export const PAGE_TITLE = {
-  title: 'My Quote Requests',
-  description: 'Your quote requests, the quotes providers sent, and the jobs you accepted.',
-};
+const TABS = [
+  { value: 'all', label: 'All Quotes' },
+  { value: 'pending', label: 'Pending' },
+  { value: 'responded', label: 'Responded' },
+  { value: 'accepted', label: 'Accepted' },
+] as const;
+type Tab = (typeof TABS)[number]['value'];
 
-export default signedInPage({
-  ...PAGE_TITLE,
-  signIn: { title: 'Please Sign In', text: 'Sign in to see your quote requests.' },
-  load: () => import('./signed-in/customer'),
-});
+export default function CustomerDashboardPage() {
+  const [tab, setTab] = useState<Tab>('all');
+  // Each tab asks the server for its own requests: with many, its matches may be pages away.
+  const list = useQuoteRequests('customer', tab === 'all' ? undefined : tab);
+  const stats = useQuoteRequestStats('customer');
+
+  return (
+    <main id="main" className="mx-auto w-full max-w-5xl px-4 py-8">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-semibold tracking-tight">My Quote Requests</h1>
+          <p className="text-muted-foreground">Compare quotes and choose your provider.</p>
+        </div>
+        <Button asChild>
+          <Link href="/request">
+            <Plus aria-hidden />
+            New Request
+          </Link>
+        </Button>
+      </div>
+
+      <StatsSummary
+        stats={stats}
+        cards={[
+          { label: 'Active Quotes', value: stats.data?.active, icon: FileText },
+          { label: 'Pending Response', value: stats.data?.pending, icon: Clock },
+          { label: 'Accepted', value: stats.data?.accepted, icon: ThumbsUp },
+          { label: 'Completed', value: stats.data?.completed, icon: CheckCircle2 },
+        ]}
+      />
+
+      <RequestBoard
+        tabs={TABS}
+        tab={tab}
+        onTabChange={setTab}
+        list={list}
+        empty="No quotes match this filter"
+        renderCard={(request) => <CustomerRequestCard key={request.id} request={request} />}
+      />
+    </main>
+  );
+}

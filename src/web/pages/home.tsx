@@ -6,7 +6,6 @@ import { Button } from '../components/ui/button';
 import { CATEGORIES, FEATURED_PROVIDERS, STATS, STEPS } from '../features/landing/landing-data';
 import { landingSearchUrl } from '../features/landing/search-target';
 import { ServiceIcon } from '../features/landing/service-icon';
-import { useDocumentTitle } from '../lib/use-document-title';
 
 const STEP_ICONS = [ClipboardList, Scale, CheckCircle2];
 
@@ -278,7 +277,6 @@ function Footer() {
 }
 
 export default function HomePage() {
-  useDocumentTitle(null);
   return (
     <>
       <main id="main">

@@ -3,8 +3,8 @@ import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
 import type { LoginForm } from '../../domain/schemas/users';
 import { Button } from '../components/ui/button';
-import { FormField } from '../components/ui/form-field';
-import { EmailInput, Input } from '../components/ui/input';
+import { BoundField } from '../components/ui/bound-field';
+import { EmailInput } from '../components/ui/input';
 import { toast } from '../components/ui/use-toast';
 import { AuthLayout, Divider, GoogleIcon } from '../features/auth/auth-layout';
 import { googleErrorMessage, signInErrorMessage } from '../features/auth/auth-errors';
@@ -12,16 +12,11 @@ import { fetchUserRecord } from '../features/auth/user-record';
 import { useAuth, type AuthUser } from '../lib/auth';
 import { lazyResolver, preloadValidation } from '../lib/lazy-resolver';
 import { typedBeforeStart } from '../lib/typed-before-start';
-import { useDocumentTitle } from '../lib/use-document-title';
 import { useStarted } from '../lib/use-started';
 
 const loginResolver = lazyResolver<LoginForm>('login');
 
 export default function LoginPage() {
-  useDocumentTitle(
-    'Sign In',
-    'Sign in to Khaya to see your quote requests, compare quotes and manage your jobs.',
-  );
   const { signInWithEmail, signInWithGoogle } = useAuth();
   const [, navigate] = useLocation();
   const [busy, setBusy] = useState(false);
@@ -32,7 +27,6 @@ export default function LoginPage() {
     resolver: loginResolver,
     defaultValues: startValues,
   });
-  const { errors } = form.formState;
 
   // After sign-in: a user record for the uid means home, otherwise finish registering.
   const routeAfterSignIn = async (user: AuthUser) => {
@@ -101,20 +95,15 @@ export default function LoginPage() {
         noValidate
         className="grid gap-4"
       >
-        <FormField label="Email" error={errors.email?.message}>
-          {(field) => <EmailInput {...field} disabled={busy} {...form.register('email')} />}
-        </FormField>
-        <FormField label="Password" error={errors.password?.message}>
-          {(field) => (
-            <Input
-              {...field}
-              type="password"
-              autoComplete="current-password"
-              disabled={busy}
-              {...form.register('password')}
-            />
-          )}
-        </FormField>
+        <BoundField form={form} name="email" label="Email" as={EmailInput} disabled={busy} />
+        <BoundField
+          form={form}
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          disabled={busy}
+        />
         <div className="-mt-2 text-right">
           <Link
             href="/reset-password"

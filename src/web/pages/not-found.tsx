@@ -1,13 +1,8 @@
 import { Home } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '../components/ui/button';
-import { useDocumentTitle } from '../lib/use-document-title';
 
 export default function NotFoundPage() {
-  useDocumentTitle(
-    'Page Not Found',
-    'This page does not exist. Find home-service providers or request a quote on Khaya.',
-  );
   return (
     <main id="main" className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
       <p className="text-6xl font-bold text-primary" aria-hidden>

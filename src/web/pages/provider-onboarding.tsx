@@ -1,14 +1,210 @@
-import { signedInPage } from '../features/auth/signed-in-page';
+import { Controller, useForm } from 'react-hook-form';
+import { useLocation } from 'wouter';
+import { DEFAULT_RESPONSE_TIME } from '../../domain/presets';
+import type { Place } from '../../domain/schemas/places';
+import type { ServiceType } from '../../domain/services';
+import { FormActions } from '../components/ui/form-actions';
+import { Card } from '../components/ui/card';
+import { BoundField } from '../components/ui/bound-field';
+import { FormField } from '../components/ui/form-field';
+import { RandInput, Textarea } from '../components/ui/input';
+import { NativeSelect } from '../components/ui/select';
+import { toast } from '../components/ui/use-toast';
+import { useAccount } from '../features/auth/signed-in-gate';
+import { LoadFailed, PageSkeleton } from '../features/auth/gates';
+import { PlaceField } from '../features/places/place-field';
+import { useOwnProvider, useSaveProvider } from '../features/providers/api';
+import { ServiceTiles } from '../features/providers/service-tiles';
+import type { ProviderProfile } from '../../domain/schemas/providers';
+import { lazyResolver, loadValidation, preloadValidation } from '../lib/lazy-resolver';
+import { useDocumentTitle } from '../lib/use-document-title';
 
-/** The page's tab title and description, for its sign-in view and for the page itself. */
-export const PAGE_TITLE = {
-  title: 'Provider setup',
-  description:
-    'Set up your provider profile: the services you offer, your hourly rate and your service area.',
-};
+export const RESPONSE_TIMES = [
+  'Within 1 hour',
+  'Within 2 hours',
+  'Within 4 hours',
+  'Same day',
+  DEFAULT_RESPONSE_TIME,
+  'Within 48 hours',
+];
 
-export default signedInPage({
-  ...PAGE_TITLE,
-  signIn: { title: 'Please Sign In', text: 'Sign in to set up your provider profile.' },
-  load: () => import('./signed-in/provider-onboarding'),
-});
+const onboardingResolver = lazyResolver<FormValues>('provider-onboarding');
+
+interface FormValues {
+  bio: string;
+  services: ServiceType[];
+  hourlyRate: string;
+  responseTime: string;
+  place: Place | null;
+}
+
+function initialValues(profile: ProviderProfile | null): FormValues {
+  if (!profile) {
+    return {
+      bio: '',
+      services: [],
+      hourlyRate: '',
+      responseTime: DEFAULT_RESPONSE_TIME,
+      place: null,
+    };
+  }
+  return {
+    bio: profile.bio ?? '',
+    services: profile.services as ServiceType[],
+    hourlyRate: profile.hourlyRate === null ? '' : String(profile.hourlyRate),
+    responseTime: profile.responseTime ?? DEFAULT_RESPONSE_TIME,
+    place:
+      profile.latitude !== null && profile.longitude !== null
+        ? {
+            id: 'saved',
+            name: profile.location,
+            formattedAddress: profile.location,
+            latitude: profile.latitude,
+            longitude: profile.longitude,
+          }
+        : null,
+  };
+}
+
+export default function ProviderOnboardingPage() {
+  const account = useAccount();
+  const own = useOwnProvider();
+  useDocumentTitle(own.data ? 'Edit provider profile' : null);
+
+  if (own.isError) return <LoadFailed />;
+  if (own.isPending) return <PageSkeleton />;
+  return <ProviderProfileForm userId={account.id} profile={own.data} />;
+}
+
+function ProviderProfileForm({
+  userId,
+  profile,
+}: {
+  userId: string;
+  profile: ProviderProfile | null;
+}) {
+  const [, navigate] = useLocation();
+  const save = useSaveProvider(profile ? 'update' : 'create');
+  const form = useForm<FormValues>({
+    resolver: onboardingResolver,
+    defaultValues: initialValues(profile),
+  });
+  const { errors, isSubmitting: busy } = form.formState;
+
+  const onSubmit = async (values: FormValues) => {
+    // Validated already (the resolver loaded the schema): parsed for its typed output.
+    const parsed = (await loadValidation()).onboardingFormSchema.parse(values);
+    try {
+      await save.mutateAsync({
+        ...(profile ? {} : { userId }),
+        bio: values.bio.trim(),
+        services: parsed.services,
+        hourlyRate: parsed.hourlyRate,
+        responseTime: values.responseTime,
+        location: parsed.place.formattedAddress,
+        latitude: parsed.place.latitude,
+        longitude: parsed.place.longitude,
+      });
+      toast(
+        profile
+          ? { title: 'Profile updated', description: 'Your provider profile is saved.' }
+          : {
+              title: 'Provider profile created!',
+              description: "You're all set to start receiving quote requests.",
+            },
+      );
+      navigate('/provider');
+    } catch {
+      toast({
+        variant: 'destructive',
+        title: 'Error',
+        description: profile
+          ? 'Failed to save your profile. Please try again.'
+          : 'Failed to create provider profile. Please try again.',
+      });
+    }
+  };
+
+  return (
+    <main id="main" className="mx-auto w-full max-w-2xl px-4 py-8">
+      <h1 className="text-2xl font-semibold tracking-tight">
+        {profile ? 'Edit Provider Profile' : 'Set Up Your Provider Profile'}
+      </h1>
+      <p className="mt-1 text-muted-foreground">
+        Tell customers what you do and where you work. Requests for your services will show on your
+        dashboard.
+      </p>
+      <Card className="mt-6 p-5 sm:p-6">
+        <form
+          onFocus={preloadValidation}
+          onSubmit={(e) => void form.handleSubmit(onSubmit)(e)}
+          noValidate
+          className="grid gap-5"
+        >
+          <BoundField
+            form={form}
+            name="bio"
+            label="About you"
+            as={Textarea}
+            rows={4}
+            placeholder="Your experience, qualifications and what makes your service great"
+            disabled={busy}
+          />
+          <FormField label="Services offered" error={errors.services?.message} group>
+            {(field, label) => (
+              <Controller
+                control={form.control}
+                name="services"
+                render={({ field: services }) => (
+                  <ServiceTiles
+                    value={services.value}
+                    onChange={services.onChange}
+                    disabled={busy}
+                    describedBy={field['aria-describedby']}
+                    labelledBy={label.id}
+                  />
+                )}
+              />
+            )}
+          </FormField>
+          <BoundField
+            form={form}
+            name="hourlyRate"
+            label="Hourly rate (ZAR, optional)"
+            hint="Leave it empty if you prefer: you can quote per job instead."
+            as={RandInput}
+            placeholder="350"
+            disabled={busy}
+          />
+          <BoundField
+            form={form}
+            name="responseTime"
+            label="Typical response time"
+            as={NativeSelect}
+            disabled={busy}
+          >
+            {RESPONSE_TIMES.map((time) => (
+              <option key={time} value={time}>
+                {time}
+              </option>
+            ))}
+          </BoundField>
+          <PlaceField
+            control={form.control}
+            name="place"
+            label="Service area"
+            hint="The suburb or town you work from, picked from the suggestions."
+            error={errors.place?.message}
+            disabled={busy}
+          />
+          <FormActions
+            cancelHref={profile ? '/provider' : '/'}
+            busy={busy}
+            busyLabel="Saving..."
+            submitLabel={profile ? 'Save Changes' : 'Complete Setup'}
+          />
+        </form>
+      </Card>
+    </main>
+  );
+}

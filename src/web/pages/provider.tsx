@@ -1,14 +1,111 @@
-import { signedInPage } from '../features/auth/signed-in-page';
+import { Inbox, Pencil, Percent, Star, Wallet, Wrench } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { formatRand } from '../../domain/money';
+import { displayRating } from '../../domain/presets';
+import type { QuoteRequest } from '../../domain/schemas/quote-requests';
+import { Button } from '../components/ui/button';
+import { Card } from '../components/ui/card';
+import { LoadFailed, PageSkeleton } from '../features/auth/gates';
+import { useOwnProvider } from '../features/providers/api';
+import { useQuoteRequests, useQuoteRequestStats } from '../features/quote-requests/api';
+import { ProviderRequestCard } from '../features/quote-requests/provider-request-card';
+import { RequestBoard } from '../features/quote-requests/request-board';
+import { StatsSummary } from '../features/quote-requests/stats-summary';
 
-/** The page's tab title and description, for its sign-in view and for the page itself. */
-export const PAGE_TITLE = {
-  title: 'Provider dashboard',
-  description:
-    'See new cleaning, plumbing, electrical and gardening requests in your area and send quotes in rand.',
-};
+/** The spec's fixed Avg. Rating, shown until a provider has reviews of its own. */
+const DEFAULT_AVERAGE_RATING = '4.9';
 
-export default signedInPage({
-  ...PAGE_TITLE,
-  signIn: { title: 'Please Sign In', text: 'Sign in to see requests for your services.' },
-  load: () => import('./signed-in/provider'),
-});
+const TABS = [
+  { value: 'new', label: 'New Requests', empty: 'No new requests for your services right now.' },
+  { value: 'quoted', label: 'My Quotes', empty: 'You have not sent any quotes yet.' },
+  { value: 'all', label: 'All', empty: 'Nothing here yet.' },
+] as const;
+type Tab = (typeof TABS)[number]['value'];
+
+function inTab(tab: Tab, request: QuoteRequest): boolean {
+  if (tab === 'new') return request.canQuote;
+  if (tab === 'quoted') return request.quotes.length > 0;
+  return true;
+}
+
+export default function ProviderDashboardPage() {
+  const own = useOwnProvider();
+  const hasProfile = Boolean(own.data);
+  const list = useQuoteRequests('provider', undefined, hasProfile);
+  const stats = useQuoteRequestStats('provider', hasProfile);
+  const [tab, setTab] = useState<Tab>('new');
+
+  if (own.isError) return <LoadFailed />;
+  if (own.isPending) return <PageSkeleton />;
+  if (!own.data) return <BecomeProvider />;
+
+  const averageRating =
+    own.data.reviewCount > 0 ? displayRating(own.data.rating) : DEFAULT_AVERAGE_RATING;
+
+  return (
+    <main id="main" className="mx-auto w-full max-w-5xl px-4 py-8">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-semibold tracking-tight">Provider Dashboard</h1>
+          <p className="text-muted-foreground">
+            Requests for {own.data.services.join(', ')} near {own.data.location.split(',')[0]}.
+          </p>
+        </div>
+        <Button asChild variant="outline">
+          <Link href="/provider-onboarding">
+            <Pencil aria-hidden />
+            Edit profile
+          </Link>
+        </Button>
+      </div>
+
+      <StatsSummary
+        stats={stats}
+        cards={[
+          { label: 'New Requests', value: stats.data?.newRequests, icon: Inbox },
+          {
+            label: 'Response Rate',
+            value: stats.data ? `${stats.data.responseRate}%` : undefined,
+            icon: Percent,
+          },
+          { label: 'Avg. Rating', value: averageRating, icon: Star },
+          {
+            label: 'Est. Earnings',
+            value: stats.data ? formatRand(stats.data.estimatedEarnings) : undefined,
+            icon: Wallet,
+          },
+        ]}
+      />
+
+      <RequestBoard
+        tabs={TABS}
+        tab={tab}
+        onTabChange={setTab}
+        list={list}
+        show={(request) => inTab(tab, request)}
+        empty={TABS.find((t) => t.value === tab)?.empty ?? ''}
+        renderCard={(request) => <ProviderRequestCard key={request.id} request={request} />}
+      />
+    </main>
+  );
+}
+
+function BecomeProvider() {
+  return (
+    <main id="main" className="flex flex-1 items-start justify-center px-4 py-12">
+      <Card className="flex w-full max-w-md flex-col items-center gap-3 p-8 text-center">
+        <span className="flex size-14 items-center justify-center rounded-full bg-accent text-accent-foreground">
+          <Wrench className="size-7" aria-hidden />
+        </span>
+        <h1 className="text-xl font-semibold">Become a Provider</h1>
+        <p className="text-sm text-muted-foreground">
+          Set up your provider profile to see requests for your services and send quotes.
+        </p>
+        <Button asChild className="mt-2">
+          <Link href="/provider-onboarding">Set up provider profile</Link>
+        </Button>
+      </Card>
+    </main>
+  );
+}

@@ -12,7 +12,6 @@ import { useProviders, type ProviderFilters } from '../features/providers/api';
 import { ProviderCard, ProviderCardSkeleton } from '../features/providers/provider-card';
 import { landingSearchUrl } from '../features/landing/search-target';
 import { cn } from '../lib/utils';
-import { useDocumentTitle } from '../lib/use-document-title';
 import { useStarted } from '../lib/use-started';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -44,10 +43,6 @@ function urlFor(filters: ProviderFilters): string {
 }
 
 export default function ProvidersPage() {
-  useDocumentTitle(
-    'Browse providers',
-    'Browse verified cleaners, plumbers, electricians and gardeners in South Africa, with ratings, hourly rates in rand and response times.',
-  );
   const search = useSearch();
   // Until the app runs the prerendered page, its controls would do nothing: disabled meanwhile.
   const started = useStarted();

@@ -6,8 +6,8 @@ import { normalisePhone, PHONE_PLACEHOLDER } from '../../domain/phone';
 import type { RegisterForm } from '../../domain/schemas/users';
 import { Button } from '../components/ui/button';
 import { Checkbox } from '../components/ui/checkbox';
-import { FormField } from '../components/ui/form-field';
-import { EmailInput, Input } from '../components/ui/input';
+import { BoundField } from '../components/ui/bound-field';
+import { EmailInput } from '../components/ui/input';
 import { Label } from '../components/ui/label';
 import { toast } from '../components/ui/use-toast';
 import { googleErrorMessage, signUpErrorMessage } from '../features/auth/auth-errors';
@@ -16,7 +16,7 @@ import { createUserRecord, fetchUserRecord } from '../features/auth/user-record'
 import { useAuth, type AuthUser } from '../lib/auth';
 import { lazyResolver, preloadValidation } from '../lib/lazy-resolver';
 import { useStarted } from '../lib/use-started';
-import { SITE_NAME, useDocumentTitle } from '../lib/use-document-title';
+import { SITE_NAME } from '../lib/use-document-title';
 
 function recordFailed() {
   toast({
@@ -39,10 +39,6 @@ function nameFor(user: AuthUser): string {
 const registerResolver = lazyResolver<RegisterForm>('register');
 
 export default function RegisterPage() {
-  useDocumentTitle(
-    'Create an account',
-    'Create a free Khaya account to request quotes from local home-service pros, or to offer your services and receive job leads.',
-  );
   const { user, loading, signUpWithEmail, signInWithGoogle } = useAuth();
   const started = useStarted();
   const [, navigate] = useLocation();
@@ -56,7 +52,6 @@ export default function RegisterPage() {
     resolver: registerResolver,
     defaultValues: { name: '', email: '', password: '', phone: '', isProvider: false },
   });
-  const { errors } = form.formState;
 
   // A signed-in identity with no user record: create the record, once.
   useEffect(() => {
@@ -184,38 +179,26 @@ export default function RegisterPage() {
         noValidate
         className="grid gap-4"
       >
-        <FormField label="Full Name" error={errors.name?.message}>
-          {(field) => (
-            <Input {...field} autoComplete="name" disabled={busy} {...form.register('name')} />
-          )}
-        </FormField>
-        <FormField label="Email" error={errors.email?.message}>
-          {(field) => <EmailInput {...field} disabled={busy} {...form.register('email')} />}
-        </FormField>
-        <FormField label="Password" error={errors.password?.message}>
-          {(field) => (
-            <Input
-              {...field}
-              type="password"
-              autoComplete="new-password"
-              disabled={busy}
-              {...form.register('password')}
-            />
-          )}
-        </FormField>
-        <FormField label="Phone (optional)" error={errors.phone?.message}>
-          {(field) => (
-            <Input
-              {...field}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              placeholder={PHONE_PLACEHOLDER}
-              disabled={busy}
-              {...form.register('phone')}
-            />
-          )}
-        </FormField>
+        <BoundField form={form} name="name" label="Full Name" autoComplete="name" disabled={busy} />
+        <BoundField form={form} name="email" label="Email" as={EmailInput} disabled={busy} />
+        <BoundField
+          form={form}
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          disabled={busy}
+        />
+        <BoundField
+          form={form}
+          name="phone"
+          label="Phone (optional)"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder={PHONE_PLACEHOLDER}
+          disabled={busy}
+        />
         <div className="flex min-h-11 items-center gap-3">
           <Controller
             control={form.control}

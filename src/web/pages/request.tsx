@@ -1,14 +1,134 @@
-import { signedInPage } from '../features/auth/signed-in-page';
+import { useForm, useWatch } from 'react-hook-form';
+import { useLocation, useSearch } from 'wouter';
+import { parseServiceParam, SERVICE_LABELS, SERVICE_TYPES } from '../../domain/services';
+import { FormActions } from '../components/ui/form-actions';
+import { Card } from '../components/ui/card';
+import { BoundField } from '../components/ui/bound-field';
+import { Textarea } from '../components/ui/input';
+import { NativeSelect } from '../components/ui/select';
+import { toast } from '../components/ui/use-toast';
+import { useAccount } from '../features/auth/signed-in-gate';
+import { PlaceField } from '../features/places/place-field';
+import { useCreateQuoteRequest } from '../features/quote-requests/api';
+import { CleaningDetailsFields } from '../features/request/cleaning-details';
+import { buildQuoteRequestBody, type RequestFormValues } from '../features/request/request-body';
+import { lazyResolver, preloadValidation } from '../lib/lazy-resolver';
 
-/** The page's tab title and description, for its sign-in view and for the page itself. */
-export const PAGE_TITLE = {
-  title: 'Request a service',
-  description:
-    'Describe the cleaning, plumbing, electrical or gardening job you need and get quotes from local providers.',
-};
+const requestResolver = lazyResolver<RequestFormValues>('request');
 
-export default signedInPage({
-  ...PAGE_TITLE,
-  signIn: { title: 'Authentication Required', text: 'Please sign in to request a service.' },
-  load: () => import('./signed-in/request'),
-});
+export default function RequestPage() {
+  const record = useAccount();
+  const [, navigate] = useLocation();
+  const search = useSearch();
+  const create = useCreateQuoteRequest();
+  const form = useForm<RequestFormValues>({
+    resolver: requestResolver,
+    defaultValues: {
+      serviceType: parseServiceParam(new URLSearchParams(search).get('service')) ?? 'cleaning',
+      description: '',
+      place: null,
+      preferredDate: '',
+      cleaningType: 'indoor',
+      rooms: [],
+      outdoorTasks: [],
+      items: [],
+    },
+  });
+  const { errors } = form.formState;
+  const [serviceType, cleaningType, rooms, outdoorTasks, items] = useWatch({
+    control: form.control,
+    name: ['serviceType', 'cleaningType', 'rooms', 'outdoorTasks', 'items'],
+  });
+
+  const onSubmit = async (values: RequestFormValues) => {
+    try {
+      await create.mutateAsync(buildQuoteRequestBody(values, record.id));
+      toast({
+        title: 'Request submitted!',
+        description: 'Providers will start responding to your request soon.',
+      });
+      navigate('/customer');
+    } catch {
+      toast({
+        variant: 'destructive',
+        title: 'Error',
+        description: 'Failed to submit request. Please try again.',
+      });
+    }
+  };
+  const busy = form.formState.isSubmitting;
+
+  return (
+    <main id="main" className="mx-auto w-full max-w-3xl px-4 py-8">
+      <h1 className="text-2xl font-semibold tracking-tight">Request a Service</h1>
+      <p className="mt-1 text-muted-foreground">
+        Tell providers what you need. You will get quotes in rand to compare.
+      </p>
+      <Card className="mt-6 p-5 sm:p-6">
+        <form
+          onFocus={preloadValidation}
+          onSubmit={(e) => void form.handleSubmit(onSubmit)(e)}
+          noValidate
+          className="grid gap-5"
+        >
+          <BoundField
+            form={form}
+            name="serviceType"
+            label="Service type"
+            as={NativeSelect}
+            disabled={busy}
+          >
+            {SERVICE_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {SERVICE_LABELS[type]}
+              </option>
+            ))}
+          </BoundField>
+          <BoundField
+            form={form}
+            name="description"
+            label="Description"
+            as={Textarea}
+            rows={4}
+            placeholder="What needs doing? Add anything a provider should know."
+            disabled={busy}
+          />
+          <PlaceField
+            control={form.control}
+            name="place"
+            label="Location"
+            hint="Pick your suburb or address from the suggestions."
+            error={errors.place?.message}
+            disabled={busy}
+          />
+          <BoundField
+            form={form}
+            name="preferredDate"
+            label="Preferred date"
+            placeholder="e.g. Tomorrow 2:00 PM"
+            disabled={busy}
+          />
+          {serviceType === 'cleaning' ? (
+            <CleaningDetailsFields
+              cleaningType={cleaningType}
+              onCleaningTypeChange={(type) => form.setValue('cleaningType', type)}
+              rooms={rooms}
+              onRoomsChange={(rooms) => form.setValue('rooms', rooms)}
+              outdoorTasks={outdoorTasks}
+              onOutdoorTasksChange={(tasks) => form.setValue('outdoorTasks', tasks)}
+              items={items}
+              onItemsChange={(items) => form.setValue('items', items)}
+              disabled={busy}
+            />
+          ) : null}
+          <FormActions
+            cancelHref="/"
+            busy={busy}
+            busyLabel="Submitting..."
+            submitLabel="Submit Request"
+          />
+        </form>
+      </Card>
+    </main>
+  );
+}

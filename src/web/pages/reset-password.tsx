@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import { Button } from '../components/ui/button';
-import { FormField } from '../components/ui/form-field';
+import { BoundField } from '../components/ui/bound-field';
 import { EmailInput } from '../components/ui/input';
 import { toast } from '../components/ui/use-toast';
 import { resetErrorMessage } from '../features/auth/auth-errors';
@@ -11,13 +11,11 @@ import { AuthLayout } from '../features/auth/auth-layout';
 import { useAuth } from '../lib/auth';
 import { lazyResolver, preloadValidation } from '../lib/lazy-resolver';
 import { typedBeforeStart } from '../lib/typed-before-start';
-import { useDocumentTitle } from '../lib/use-document-title';
 import { useStarted } from '../lib/use-started';
 
 const resetResolver = lazyResolver<{ email: string }>('reset-password');
 
 export default function ResetPasswordPage() {
-  useDocumentTitle('Reset password', 'Forgot your Khaya password? Get a reset link by email.');
   const { resetPassword } = useAuth();
   const [busy, setBusy] = useState(false);
   const started = useStarted();
@@ -88,9 +86,7 @@ export default function ResetPasswordPage() {
         noValidate
         className="grid gap-4"
       >
-        <FormField label="Email" error={form.formState.errors.email?.message}>
-          {(field) => <EmailInput {...field} disabled={busy} {...form.register('email')} />}
-        </FormField>
+        <BoundField form={form} name="email" label="Email" as={EmailInput} disabled={busy} />
         <Button type="submit" disabled={busy || !started}>
           {busy ? 'Sending...' : 'Send reset link'}
         </Button>

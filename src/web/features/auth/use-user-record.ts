@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { User } from '../../../domain/schemas/users';
 import { useAuth } from '../../lib/auth';
-import { fetchUserRecord } from './user-record';
+import { fetchUserRecord, userRecordKey } from './user-record';
 
 export type UserRecordState =
   | { status: 'loading' }
@@ -14,7 +14,7 @@ export type UserRecordState =
 export function useUserRecord(): UserRecordState {
   const { user, loading } = useAuth();
   const query = useQuery({
-    queryKey: ['/api/users', 'firebase', user?.uid ?? 'none'],
+    queryKey: userRecordKey(user?.uid ?? 'none'),
     queryFn: () => fetchUserRecord(user?.uid ?? ''),
     enabled: Boolean(user),
   });

@@ -1,10 +1,26 @@
-import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { NEXT_CURSOR_HEADER, PROVIDERS_PAGE_SIZE } from '../../../domain/http';
-import type { ProviderListItem, ProviderProfile } from '../../../domain/schemas/providers';
+import type {
+  createProviderBodySchema,
+  ProviderListItem,
+  ProviderProfile,
+  updateProviderBodySchema,
+} from '../../../domain/schemas/providers';
 import type { ServiceType } from '../../../domain/services';
-import { ApiError, apiRequest } from '../../lib/api';
+import { ApiError, apiJson, type Page } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
-import type { Page } from '../quote-requests/api';
+import { quoteRequestKeys } from '../quote-requests/api';
+
+export type CreateProviderInput = z.input<typeof createProviderBodySchema>;
+export type UpdateProviderInput = z.input<typeof updateProviderBodySchema>;
+
+/** The cache keys of this feature. */
+export const providerKeys = {
+  lists: ['/api/providers', 'list'] as const,
+  list: (filters: ProviderFilters) => ['/api/providers', 'list', filters] as const,
+  own: (uid: string | undefined) => ['/api/providers', 'me', uid] as const,
+};
 
 export interface ProviderFilters {
   service?: ServiceType | undefined;
@@ -31,7 +47,7 @@ export function providerListParams(
 /** The public providers listing, best first, page by page. */
 export function useProviders(filters: ProviderFilters) {
   return useInfiniteQuery({
-    queryKey: ['/api/providers', 'list', filters],
+    queryKey: providerKeys.list(filters),
     queryFn: async ({ pageParam, signal }): Promise<Page<ProviderListItem>> => {
       const response = await fetch(
         `/api/providers?${providerListParams(filters, pageParam).toString()}`,
@@ -52,10 +68,10 @@ export function useProviders(filters: ProviderFilters) {
 export function useOwnProvider(enabled = true) {
   const { user } = useAuth();
   return useQuery({
-    queryKey: ['/api/providers', 'me', user?.uid],
+    queryKey: providerKeys.own(user?.uid),
     queryFn: async () => {
       try {
-        return (await (await apiRequest('GET', '/api/providers/me')).json()) as ProviderProfile;
+        return await apiJson<ProviderProfile>('GET', '/api/providers/me');
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null;
         throw error;
@@ -65,24 +81,25 @@ export function useOwnProvider(enabled = true) {
   });
 }
 
-export interface ProviderProfileBody {
-  bio: string;
-  services: ServiceType[];
-  hourlyRate: number | null;
-  responseTime: string;
-  location: string;
-  latitude: number | null;
-  longitude: number | null;
-}
-
+/**
+ * Creates or updates the caller's provider profile. The profile is what its pages show at once;
+ * the public listing and the requests the provider sees (its services and area) are refreshed.
+ */
 export function useSaveProvider(mode: 'create' | 'update') {
+  const client = useQueryClient();
+  const { user } = useAuth();
   return useMutation({
-    mutationFn: async (body: ProviderProfileBody & { userId?: string }) => {
-      const response =
-        mode === 'create'
-          ? await apiRequest('POST', '/api/providers', body)
-          : await apiRequest('PATCH', '/api/providers/me', body);
-      return (await response.json()) as ProviderProfile;
+    mutationFn: (body: CreateProviderInput & UpdateProviderInput) =>
+      mode === 'create'
+        ? apiJson<ProviderProfile>('POST', '/api/providers', body)
+        : apiJson<ProviderProfile>('PATCH', '/api/providers/me', body),
+    onSuccess: async (profile) => {
+      client.setQueryData(providerKeys.own(user?.uid), profile);
+      await Promise.all([
+        client.invalidateQueries({ queryKey: providerKeys.lists }),
+        client.invalidateQueries({ queryKey: quoteRequestKeys.lists('provider') }),
+        client.invalidateQueries({ queryKey: quoteRequestKeys.stats('provider') }),
+      ]);
     },
   });
 }

@@ -1,28 +1,45 @@
+/**
+ * The quote-request feature's data: typed from the shared schemas (what is sent is the schema's
+ * input, what comes back its output), and each write refreshes only the queries it changes.
+ */
 import {
   useInfiniteQuery,
   useMutation,
   useQuery,
   useQueryClient,
   type InfiniteData,
+  type QueryClient,
 } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { NEXT_CURSOR_HEADER } from '../../../domain/http';
 import type {
+  createQuoteRequestBodySchema,
   CustomerStats,
   ProviderStats,
   QuoteRequest,
   QuoteRequestView,
 } from '../../../domain/schemas/quote-requests';
 import type { QuoteRequestStatus } from '../../../domain/quote-status';
-import type { Quote } from '../../../domain/schemas/quotes';
-import { apiRequest } from '../../lib/api';
+import type { createQuoteBodySchema, Quote } from '../../../domain/schemas/quotes';
+import { apiJson, apiRequest, type Page } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 
-export interface Page<T> {
-  items: T[];
-  nextCursor: string | null;
-}
+export type CreateQuoteRequestInput = z.input<typeof createQuoteRequestBodySchema>;
+export type CreateQuoteInput = z.input<typeof createQuoteBodySchema>;
 
-const LIST_KEY = '/api/quote-requests';
+const BASE = '/api/quote-requests';
+
+/**
+ * The cache keys of this feature, narrowest last: invalidating a prefix (a view's lists, say)
+ * refreshes everything under it (each account's, at every status) and nothing else.
+ */
+export const quoteRequestKeys = {
+  lists: (view: QuoteRequestView) => [BASE, 'list', view] as const,
+  list: (view: QuoteRequestView, uid: string | undefined, status: QuoteRequestStatus | 'all') =>
+    [...quoteRequestKeys.lists(view), uid, status] as const,
+  stats: (view: QuoteRequestView) => [BASE, 'stats', view] as const,
+  one: (id: string) => [BASE, 'one', id] as const,
+};
 
 async function fetchPage(
   view: QuoteRequestView,
@@ -32,7 +49,7 @@ async function fetchPage(
   const params = new URLSearchParams({ as: view, limit: '24' });
   if (status) params.set('status', status);
   if (cursor) params.set('cursor', cursor);
-  const response = await apiRequest('GET', `${LIST_KEY}?${params.toString()}`);
+  const response = await apiRequest('GET', `${BASE}?${params.toString()}`);
   return {
     items: (await response.json()) as QuoteRequest[],
     nextCursor: response.headers.get(NEXT_CURSOR_HEADER),
@@ -45,12 +62,12 @@ async function fetchPage(
  */
 export function useQuoteRequests(
   view: QuoteRequestView,
-  enabled = true,
   status?: QuoteRequestStatus,
+  enabled = true,
 ) {
   const { user } = useAuth();
   return useInfiniteQuery({
-    queryKey: [LIST_KEY, 'list', view, user?.uid, status ?? 'all'],
+    queryKey: quoteRequestKeys.list(view, user?.uid, status ?? 'all'),
     queryFn: ({ pageParam }) => fetchPage(view, status, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
@@ -61,11 +78,12 @@ export function useQuoteRequests(
 export function useQuoteRequestStats<V extends QuoteRequestView>(view: V, enabled = true) {
   const { user } = useAuth();
   return useQuery({
-    queryKey: [LIST_KEY, 'stats', view, user?.uid],
-    queryFn: async () =>
-      (await (
-        await apiRequest('GET', `${LIST_KEY}/stats?as=${view}`)
-      ).json()) as V extends 'provider' ? ProviderStats : CustomerStats,
+    queryKey: [...quoteRequestKeys.stats(view), user?.uid],
+    queryFn: () =>
+      apiJson<V extends 'provider' ? ProviderStats : CustomerStats>(
+        'GET',
+        `${BASE}/stats?as=${view}`,
+      ),
     enabled: Boolean(user) && enabled,
   });
 }
@@ -73,24 +91,33 @@ export function useQuoteRequestStats<V extends QuoteRequestView>(view: V, enable
 export function useQuoteRequest(id: string) {
   const { user } = useAuth();
   return useQuery({
-    queryKey: [LIST_KEY, 'one', id, user?.uid],
-    queryFn: async () =>
-      (await (await apiRequest('GET', `${LIST_KEY}/${id}`)).json()) as QuoteRequest,
+    queryKey: [...quoteRequestKeys.one(id), user?.uid],
+    queryFn: () => apiJson<QuoteRequest>('GET', `${BASE}/${id}`),
     enabled: Boolean(user),
   });
 }
 
+/** What changed for one side after a write: its lists and counters, and the request itself. */
+export async function refreshView(client: QueryClient, view: QuoteRequestView, requestId?: string) {
+  await Promise.all([
+    client.invalidateQueries({ queryKey: quoteRequestKeys.lists(view) }),
+    client.invalidateQueries({ queryKey: quoteRequestKeys.stats(view) }),
+    requestId ? client.invalidateQueries({ queryKey: quoteRequestKeys.one(requestId) }) : null,
+  ]);
+}
+
 export function useCreateQuoteRequest() {
+  const client = useQueryClient();
   return useMutation({
-    mutationFn: async (body: Record<string, unknown>) =>
-      (await (await apiRequest('POST', LIST_KEY, body)).json()) as QuoteRequest,
+    mutationFn: (body: CreateQuoteRequestInput) => apiJson<QuoteRequest>('POST', BASE, body),
+    onSuccess: () => refreshView(client, 'customer'),
   });
 }
 
 /** Puts the updated request into every cached page at once, before the lists refetch. */
-function replaceInLists(client: ReturnType<typeof useQueryClient>, updated: QuoteRequest): void {
+function replaceInLists(client: QueryClient, updated: QuoteRequest): void {
   client.setQueriesData<InfiniteData<Page<QuoteRequest>>>(
-    { queryKey: [LIST_KEY, 'list'] },
+    { queryKey: quoteRequestKeys.lists('customer') },
     (data) =>
       data && {
         ...data,
@@ -102,30 +129,31 @@ function replaceInLists(client: ReturnType<typeof useQueryClient>, updated: Quot
   );
 }
 
+export type CustomerAction =
+  { kind: 'accept' | 'decline'; quoteId: string } | { kind: 'complete'; requestId: string };
+
 /** Accept, decline (a quote) or complete (a request): the customer's actions. */
 export function useCustomerAction() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (
-      action:
-        { kind: 'accept' | 'decline'; quoteId: string } | { kind: 'complete'; requestId: string },
-    ) => {
-      const url =
+    mutationFn: (action: CustomerAction) =>
+      apiJson<QuoteRequest>(
+        'POST',
         action.kind === 'complete'
-          ? `${LIST_KEY}/${action.requestId}/complete`
-          : `/api/quotes/${action.quoteId}/${action.kind}`;
-      return (await (await apiRequest('POST', url)).json()) as QuoteRequest;
-    },
+          ? `${BASE}/${action.requestId}/complete`
+          : `/api/quotes/${action.quoteId}/${action.kind}`,
+      ),
     onSuccess: async (updated) => {
       replaceInLists(client, updated);
-      await client.invalidateQueries({ queryKey: [LIST_KEY] });
+      await refreshView(client, 'customer', updated.id);
     },
   });
 }
 
 export function useSubmitQuote() {
+  const client = useQueryClient();
   return useMutation({
-    mutationFn: async (body: { quoteRequestId: string; amount: number; message: string }) =>
-      (await (await apiRequest('POST', '/api/quotes', body)).json()) as Quote,
+    mutationFn: (body: CreateQuoteInput) => apiJson<Quote>('POST', '/api/quotes', body),
+    onSuccess: (quote) => refreshView(client, 'provider', quote.quoteRequestId),
   });
 }

@@ -1,6 +1,14 @@
 import { Plus, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { CUSTOM_ITEM, FABRICS, ITEMS, OUTDOOR_TASKS, ROOMS } from '../../../domain/presets';
+import {
+  CUSTOM_ITEM,
+  FABRICS,
+  ITEMS,
+  OUTDOOR_TASKS,
+  ROOMS,
+  type OutdoorTask,
+  type Room,
+} from '../../../domain/presets';
 import type { CleaningItem } from '../../../domain/schemas/quote-requests';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
@@ -12,16 +20,16 @@ import { canAddItem } from './request-body';
 interface Props {
   cleaningType: 'indoor' | 'outdoor';
   onCleaningTypeChange: (type: 'indoor' | 'outdoor') => void;
-  rooms: string[];
-  onRoomsChange: (rooms: string[]) => void;
-  outdoorTasks: string[];
-  onOutdoorTasksChange: (tasks: string[]) => void;
+  rooms: Room[];
+  onRoomsChange: (rooms: Room[]) => void;
+  outdoorTasks: OutdoorTask[];
+  onOutdoorTasksChange: (tasks: OutdoorTask[]) => void;
   items: CleaningItem[];
   onItemsChange: (items: CleaningItem[]) => void;
   disabled?: boolean;
 }
 
-function toggle(list: string[], value: string, on: boolean): string[] {
+function toggle<T extends string>(list: T[], value: T, on: boolean): T[] {
   return on ? [...list, value] : list.filter((v) => v !== value);
 }
 

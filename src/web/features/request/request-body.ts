@@ -1,6 +1,8 @@
+import type { OutdoorTask, Room } from '../../../domain/presets';
 import type { Place } from '../../../domain/schemas/places';
 import type { CleaningItem } from '../../../domain/schemas/quote-requests';
 import type { ServiceType } from '../../../domain/services';
+import type { CreateQuoteRequestInput } from '../quote-requests/api';
 
 export interface RequestFormValues {
   serviceType: ServiceType;
@@ -8,8 +10,8 @@ export interface RequestFormValues {
   place: Place | null;
   preferredDate: string;
   cleaningType: 'indoor' | 'outdoor';
-  rooms: string[];
-  outdoorTasks: string[];
+  rooms: Room[];
+  outdoorTasks: OutdoorTask[];
   items: CleaningItem[];
 }
 
@@ -18,7 +20,10 @@ export interface RequestFormValues {
  * for cleaning, rooms only for indoor and tasks only for outdoor, each only when not empty; the
  * location only from a chosen place, with its coordinates.
  */
-export function buildQuoteRequestBody(values: RequestFormValues, customerId: string) {
+export function buildQuoteRequestBody(
+  values: RequestFormValues,
+  customerId: string,
+): CreateQuoteRequestInput {
   if (!values.place) throw new Error('A place must be chosen');
   const cleaning = values.serviceType === 'cleaning';
   return {

@@ -1,0 +1,166 @@
+/**
+ * The page registry: every page the app shows, declared once. The router (./routes.tsx), the
+ * signed-in gate (src/web/features/auth/signed-in-gate.tsx), the tab titles, the build that
+ * prerenders each page's document (scripts/lib/documents.ts) and, through the manifest that build
+ * writes, the server's path-to-document table (src/server/plugins/client.ts) all derive from it.
+ *
+ * A page is this entry plus its module, src/web/pages/<name>.tsx, whose default export is the
+ * page. README, "Adding a page", says how.
+ */
+import { FIRST_PROVIDERS_PAGE_URL } from '../../domain/http';
+
+interface PageBase {
+  /** The page's module is src/web/pages/<name>.tsx. */
+  name: string;
+  /** The route (`:name` matches any one segment); null for the not-found page. */
+  path: string | null;
+  /** Tab title ("Title · Khaya"; a title starting with Khaya is used as it is). */
+  title: string;
+  /** Meta description: what search results and link previews show. */
+  description: string;
+}
+
+export interface PublicPage extends PageBase {
+  access: 'public';
+  /**
+   * 'everyone-alike': the first view at the bare path is the same for every visitor (no data, no
+   * account), so the build prerenders it whole and the browser hydrates it. 'per-visitor': the
+   * document carries a shell (header and loading skeleton) that the app replaces.
+   */
+  firstView: 'everyone-alike' | 'per-visitor';
+  /** A GET the page makes at once, fetched along with its document. */
+  prefetch?: string;
+}
+
+export interface SignedInPage extends PageBase {
+  access: 'signed-in';
+  /** What a visitor who is not signed in sees instead (prerendered into the page's shell). */
+  signIn: { title: string; text: string };
+}
+
+export type PageEntry = PublicPage | SignedInPage;
+
+export const PAGES = [
+  {
+    name: 'home',
+    path: '/',
+    access: 'public',
+    firstView: 'everyone-alike',
+    title: 'Khaya – trusted home services in South Africa',
+    description:
+      'Request a quote for cleaning, plumbing, electrical or gardening work, compare prices in rand from local providers and get the job done.',
+  },
+  {
+    name: 'login',
+    path: '/login',
+    access: 'public',
+    firstView: 'everyone-alike',
+    title: 'Sign In',
+    description:
+      'Sign in to Khaya to see your quote requests, compare quotes and manage your jobs.',
+  },
+  {
+    name: 'register',
+    path: '/register',
+    access: 'public',
+    firstView: 'everyone-alike',
+    title: 'Create an account',
+    description:
+      'Create a free Khaya account to request quotes from local home-service pros, or to offer your services and receive job leads.',
+  },
+  {
+    name: 'reset-password',
+    path: '/reset-password',
+    access: 'public',
+    firstView: 'everyone-alike',
+    title: 'Reset password',
+    description: 'Forgot your Khaya password? Get a reset link by email.',
+  },
+  {
+    name: 'provider-onboarding',
+    path: '/provider-onboarding',
+    access: 'signed-in',
+    title: 'Provider setup',
+    description:
+      'Set up your provider profile: the services you offer, your hourly rate and your service area.',
+    signIn: { title: 'Please Sign In', text: 'Sign in to set up your provider profile.' },
+  },
+  {
+    name: 'customer',
+    path: '/customer',
+    access: 'signed-in',
+    title: 'My Quote Requests',
+    description: 'Your quote requests, the quotes providers sent, and the jobs you accepted.',
+    signIn: { title: 'Please Sign In', text: 'Sign in to see your quote requests.' },
+  },
+  {
+    name: 'provider',
+    path: '/provider',
+    access: 'signed-in',
+    title: 'Provider dashboard',
+    description:
+      'See new cleaning, plumbing, electrical and gardening requests in your area and send quotes in rand.',
+    signIn: { title: 'Please Sign In', text: 'Sign in to see requests for your services.' },
+  },
+  {
+    name: 'providers',
+    path: '/providers',
+    access: 'public',
+    firstView: 'everyone-alike',
+    prefetch: FIRST_PROVIDERS_PAGE_URL,
+    title: 'Browse providers',
+    description:
+      'Browse verified cleaners, plumbers, electricians and gardeners in South Africa, with ratings, hourly rates in rand and response times.',
+  },
+  {
+    name: 'request',
+    path: '/request',
+    access: 'signed-in',
+    title: 'Request a service',
+    description:
+      'Describe the cleaning, plumbing, electrical or gardening job you need and get quotes from local providers.',
+    signIn: { title: 'Authentication Required', text: 'Please sign in to request a service.' },
+  },
+  {
+    name: 'quote',
+    path: '/quote/:id',
+    access: 'signed-in',
+    title: 'Submit a quote',
+    description: "Send your price in rand for a customer's home-service request.",
+    signIn: { title: 'Please Sign In', text: 'Sign in to send a quote.' },
+  },
+  {
+    name: 'not-found',
+    path: null,
+    access: 'public',
+    firstView: 'everyone-alike',
+    title: 'Page Not Found',
+    description:
+      'This page does not exist. Find home-service providers or request a quote on Khaya.',
+  },
+] as const satisfies readonly PageEntry[];
+
+export type PageName = (typeof PAGES)[number]['name'];
+
+/**
+ * A route as a regular expression over the pathname: `:name` matches one segment, and trailing
+ * slashes are allowed. The server matches paths with the same expressions (the build writes them
+ * into the documents' manifest).
+ */
+export function routePattern(path: string): string {
+  const segments = path
+    .split('/')
+    .filter(Boolean)
+    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  return `^${segments.map((part) => `/${part}`).join('')}/*$`;
+}
+
+const MATCHERS = PAGES.flatMap((page) =>
+  page.path === null ? [] : [{ page, pattern: new RegExp(routePattern(page.path)) }],
+);
+const NOT_FOUND = PAGES.find((page) => page.name === 'not-found') as PageEntry;
+
+/** The page a path shows; the not-found page when no route matches. */
+export function pageForPath(pathname: string): PageEntry {
+  return MATCHERS.find(({ pattern }) => pattern.test(pathname))?.page ?? NOT_FOUND;
+}

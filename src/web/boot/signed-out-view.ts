@@ -1,0 +1,31 @@
+import { FIREBASE_USER_KEY_PREFIX, SIGNED_IN_HINT_KEY } from '../lib/storage-keys';
+import { SIGNED_OUT_TEMPLATE_ID } from './page-assets';
+
+/**
+ * Boot script of a signed-in page's shell, run where the shell ends: when the browser holds no
+ * sign of a session (no Firebase user in web storage, and not the app's own note that a user is
+ * signed in, SIGNED_IN_HINT_KEY), it shows the page's sign-in view from its template at once,
+ * before the first paint, instead of the skeleton until the app has loaded and found the same.
+ * Any sign of a session, or storage it cannot read, keeps the skeleton: only the app can tell.
+ * A session Firebase stored before the app kept its note (IndexedDB only) shows the sign-in view
+ * first; the app still looks there (src/web/lib/stored-session.ts) and then shows the page.
+ * It marks the root so the app starts from that view (src/web/main.tsx); it never touches a root
+ * the app has already taken over (no data-shell any more).
+ */
+export default function showSignedOutView(): void {
+  const root = document.getElementById('root');
+  const template = document.getElementById(SIGNED_OUT_TEMPLATE_ID);
+  if (!root || !template || !root.hasAttribute('data-shell')) return;
+  try {
+    if (localStorage.getItem(SIGNED_IN_HINT_KEY) !== null) return;
+    for (const storage of [localStorage, sessionStorage]) {
+      for (let i = 0; i < storage.length; i++) {
+        if ((storage.key(i) ?? '').startsWith(FIREBASE_USER_KEY_PREFIX)) return;
+      }
+    }
+    root.innerHTML = template.innerHTML;
+    root.setAttribute('data-signed-out', '');
+  } catch {
+    // Storage refused: keep the skeleton.
+  }
+}

@@ -1,0 +1,21 @@
+/**
+ * What the app keeps in the browser's storage, and where the Firebase web SDK keeps a signed-in
+ * user (its local and session persistence): keys with this prefix in web storage, or in this
+ * IndexedDB database and store. The app looks for them without loading the SDK
+ * (src/web/lib/stored-session.ts), and so does the boot script that shows a signed-in page's
+ * sign-in view before the app starts (src/web/boot/signed-out-view.ts).
+ */
+export const FIREBASE_USER_KEY_PREFIX = 'firebase:authUser:';
+export const FIREBASE_USER_DB = 'firebaseLocalStorageDb';
+export const FIREBASE_USER_STORE = 'firebaseLocalStorage';
+
+/**
+ * The app's own note, in local storage, that this browser had a signed-in user when the app last
+ * heard from Firebase: set while a user is signed in, removed on sign-out. Firebase keeps its
+ * session in IndexedDB first, which a page can only ask about asynchronously; this key lets the
+ * boot script tell at once, before the first paint, that nobody is signed in.
+ */
+export const SIGNED_IN_HINT_KEY = 'khaya:signed-in';
+
+/** The visitor's colour theme, 'light' or 'dark' (spec section 4). */
+export const THEME_KEY = 'theme';
