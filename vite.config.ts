@@ -63,13 +63,29 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The page registry's descriptions (src/web/app/pages.ts) go into the build's documents, as each
+ * page's meta description; the browser keeps the document's, so the client bundle is built
+ * without them (scripts/lib/prerender.ts checks that it is).
+ */
+function registryWithoutDescriptions(): Plugin {
+  return {
+    name: 'registry-without-descriptions',
+    enforce: 'pre',
+    transform(code, id, options) {
+      if (options?.ssr || !id.replace(/\\/g, '/').endsWith('/src/web/app/pages.ts')) return null;
+      return code.replace(/\bdescription:\s*(['"])(?:\\.|(?!\1)[^\\\n])*\1/g, "description: ''");
+    },
+  };
+}
+
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), devDocument(), precompress()],
+  plugins: [react(), tailwindcss(), registryWithoutDescriptions(), devDocument(), precompress()],
   build: {
     outDir: '../../dist/client',
-    // The server reads it to preload each page's code with the HTML.
+    // The build's documents (scripts/lib/prerender.ts) preload each page's code from it.
     manifest: true,
     emptyOutDir: true,
     target: 'es2022',

@@ -159,4 +159,11 @@ for (const page of ssr.PAGES) {
           ),
   });
 }
+// The client bundle goes without the registry's descriptions (vite.config.ts): they are here.
+const entrySource = fs.readFileSync(path.join(CLIENT, template.entry.src), 'utf8');
+for (const page of ssr.PAGES) {
+  if (entrySource.includes(page.description)) {
+    throw new Error(`The client bundle carries the ${page.name} page's description`);
+  }
+}
 fs.writeFileSync(path.join(OUT, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);

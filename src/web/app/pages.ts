@@ -7,7 +7,7 @@
  * A page is this entry plus its module, src/web/pages/<name>.tsx, whose default export is the
  * page. README, "Adding a page", says how.
  */
-import { FIRST_PROVIDERS_PAGE_URL } from '../../domain/http';
+import { FIRST_PROVIDERS_PAGE_URL } from '../features/providers/first-page';
 
 interface PageBase {
   /** The page's module is src/web/pages/<name>.tsx. */

@@ -10,6 +10,8 @@ export function documentTitle(title: string): string {
 /** Sets the tab title and the page's meta description, which search results and link previews show. */
 export function setDocumentTitle(title: string, description: string): void {
   document.title = documentTitle(title);
+  // The browser's copy of the page registry carries no descriptions: the document's stays.
+  if (!description) return;
   let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
   if (!meta) {
     meta = document.createElement('meta');

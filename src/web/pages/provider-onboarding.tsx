@@ -10,7 +10,7 @@ import { FormField } from '../components/ui/form-field';
 import { RandInput, Textarea } from '../components/ui/input';
 import { NativeSelect } from '../components/ui/select';
 import { toast } from '../components/ui/use-toast';
-import { useAccount } from '../features/auth/signed-in-gate';
+import { useAccount } from '../features/auth/account-gate';
 import { LoadFailed, PageSkeleton } from '../features/auth/gates';
 import { PlaceField } from '../features/places/place-field';
 import { useOwnProvider, useSaveProvider } from '../features/providers/api';

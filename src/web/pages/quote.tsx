@@ -10,7 +10,7 @@ import { Card } from '../components/ui/card';
 import { BoundField } from '../components/ui/bound-field';
 import { RandInput, Textarea } from '../components/ui/input';
 import { toast } from '../components/ui/use-toast';
-import { useAccount } from '../features/auth/signed-in-gate';
+import { useAccount } from '../features/auth/account-gate';
 import { LoadFailed, PageSkeleton } from '../features/auth/gates';
 import { useQuoteRequest, useSubmitQuote } from '../features/quote-requests/api';
 import { CustomerRequestCard } from '../features/quote-requests/customer-request-card';

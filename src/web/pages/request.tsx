@@ -7,7 +7,7 @@ import { BoundField } from '../components/ui/bound-field';
 import { Textarea } from '../components/ui/input';
 import { NativeSelect } from '../components/ui/select';
 import { toast } from '../components/ui/use-toast';
-import { useAccount } from '../features/auth/signed-in-gate';
+import { useAccount } from '../features/auth/account-gate';
 import { PlaceField } from '../features/places/place-field';
 import { useCreateQuoteRequest } from '../features/quote-requests/api';
 import { CleaningDetailsFields } from '../features/request/cleaning-details';

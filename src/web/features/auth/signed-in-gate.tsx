@@ -1,31 +1,14 @@
-import {
-  Component,
-  createContext,
-  Suspense,
-  useContext,
-  useEffect,
-  useState,
-  type ErrorInfo,
-  type ReactNode,
-} from 'react';
-import type { User } from '../../../domain/schemas/users';
+import { Component, Suspense, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
 import type { SignedInPage } from '../../app/pages';
 import { useAuth } from '../../lib/auth';
-import type { SplitComponent } from '../../lib/split-component';
-import { AccountNotFound, LoadFailed, PageSkeleton, SignInRequired } from './gates';
-import { useUserRecord } from './use-user-record';
+import { splitComponent, type SplitComponent } from '../../lib/split-component';
+import { mayHoldSessionNow } from '../../lib/stored-session';
+import type { AccountGateProps } from './account-gate';
+import { LoadFailed, PageSkeleton, SignInRequired } from './gates';
 
-const AccountContext = createContext<User | null>(null);
-
-/**
- * The signed-in visitor's user record. Only a signed-in page (access 'signed-in' in the page
- * registry) may ask: the gate renders it once the record has loaded.
- */
-export function useAccount(): User {
-  const account = useContext(AccountContext);
-  if (!account) throw new Error('useAccount() is for pages behind the signed-in gate');
-  return account;
-}
+/** The account half of the gate, in a chunk that only someone signed in downloads. */
+const accountGate = splitComponent<AccountGateProps>(() => import('./account-gate'));
+if (mayHoldSessionNow()) void accountGate.load().catch(() => undefined);
 
 /** A page whose code could not be downloaded (a dropped connection): the way to try again. */
 class LoadBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -44,10 +27,9 @@ class LoadBoundary extends Component<{ children: ReactNode }, { failed: boolean 
   }
 }
 
-function PageOf({ page }: { page: SplitComponent }) {
-  // A page whose code has arrived renders at once, without a pass through the skeleton.
-  const [Page] = useState(page.current);
-  return <Page />;
+function AccountGateOf({ page }: AccountGateProps) {
+  const [Gate] = useState(accountGate.current);
+  return <Gate page={page} />;
 }
 
 export interface SignedInGateProps {
@@ -59,29 +41,22 @@ export interface SignedInGateProps {
 /**
  * What every signed-in page (access 'signed-in' in the page registry) is behind, in a small chunk
  * of its own: a visitor who is not signed in gets the page's sign-in view (prerendered into the
- * page's shell, and what a tap on "Request quote" shows a visitor); a signed-in one whose account
- * is missing or cannot be loaded gets that said; only then does the page render, with the account
- * (useAccount). The page's code is asked for as soon as someone is signed in, alongside the
- * account instead of after it.
+ * page's shell, and what a tap on "Request quote" shows a visitor) and downloads nothing more;
+ * for someone signed in the account half (./account-gate.tsx) and the page load together, and
+ * the page renders with the account (useAccount).
  */
 export default function SignedInGate({ entry, page }: SignedInGateProps) {
   const { user, loading } = useAuth();
-  const account = useUserRecord();
   useEffect(() => {
     if (user) void page.load().catch(() => undefined);
   }, [user, page]);
 
   if (!user) return loading ? <PageSkeleton /> : <SignInRequired {...entry.signIn} />;
-  if (account.status === 'missing') return <AccountNotFound />;
-  if (account.status === 'error') return <LoadFailed />;
-  if (account.status !== 'ready') return <PageSkeleton />;
   return (
-    <AccountContext.Provider value={account.record}>
-      <LoadBoundary>
-        <Suspense fallback={<PageSkeleton />}>
-          <PageOf page={page} />
-        </Suspense>
-      </LoadBoundary>
-    </AccountContext.Provider>
+    <LoadBoundary>
+      <Suspense fallback={<PageSkeleton />}>
+        <AccountGateOf page={page} />
+      </Suspense>
+    </LoadBoundary>
   );
 }

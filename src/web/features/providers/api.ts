@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { NEXT_CURSOR_HEADER, PROVIDERS_PAGE_SIZE } from '../../../domain/http';
+import { NEXT_CURSOR_HEADER } from '../../../domain/http';
 import type {
   createProviderBodySchema,
   ProviderListItem,
@@ -10,7 +10,8 @@ import type {
 import type { ServiceType } from '../../../domain/services';
 import { ApiError, apiJson, type Page } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
-import { quoteRequestKeys } from '../quote-requests/api';
+import { quoteRequestKeys } from '../quote-requests/keys';
+import { PROVIDERS_PAGE_SIZE } from './first-page';
 
 export type CreateProviderInput = z.input<typeof createProviderBodySchema>;
 export type UpdateProviderInput = z.input<typeof updateProviderBodySchema>;

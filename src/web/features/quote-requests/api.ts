@@ -23,23 +23,14 @@ import type { QuoteRequestStatus } from '../../../domain/quote-status';
 import type { createQuoteBodySchema, Quote } from '../../../domain/schemas/quotes';
 import { apiJson, apiRequest, type Page } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
+import { quoteRequestKeys } from './keys';
+
+export { quoteRequestKeys };
 
 export type CreateQuoteRequestInput = z.input<typeof createQuoteRequestBodySchema>;
 export type CreateQuoteInput = z.input<typeof createQuoteBodySchema>;
 
 const BASE = '/api/quote-requests';
-
-/**
- * The cache keys of this feature, narrowest last: invalidating a prefix (a view's lists, say)
- * refreshes everything under it (each account's, at every status) and nothing else.
- */
-export const quoteRequestKeys = {
-  lists: (view: QuoteRequestView) => [BASE, 'list', view] as const,
-  list: (view: QuoteRequestView, uid: string | undefined, status: QuoteRequestStatus | 'all') =>
-    [...quoteRequestKeys.lists(view), uid, status] as const,
-  stats: (view: QuoteRequestView) => [BASE, 'stats', view] as const,
-  one: (id: string) => [BASE, 'one', id] as const,
-};
 
 async function fetchPage(
   view: QuoteRequestView,
