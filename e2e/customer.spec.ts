@@ -139,8 +139,24 @@ test('a customer posts a cleaning request, accepts one of two quotes and complet
   ).toHaveText('Declined');
   await expect(page.getByTestId('stat-Accepted')).toHaveText('1');
 
+  // The customer can reach the provider they chose: call, WhatsApp or email.
+  const contact = card.getByTestId('provider-contact');
+  await expect(contact).toContainText('You chose Shine Team for R1 450.');
+  await expect(contact.getByRole('link', { name: 'Email Shine Team' })).toHaveAttribute(
+    'href',
+    /^mailto:shine-team-/,
+  );
+
+  // Completing asks first, saying what happens.
   await card.getByRole('button', { name: 'Mark as completed' }).click();
+  const done = page.getByRole('alertdialog', { name: 'Mark this job as completed?' });
+  await expect(done).toContainText('The request closes and cannot be reopened.');
+  await done.getByRole('button', { name: 'Cancel' }).click();
+  await expect(card.getByTestId('request-status')).toHaveText('Accepted');
+  await card.getByRole('button', { name: 'Mark as completed' }).click();
+  await done.getByRole('button', { name: 'Mark as completed' }).click();
   await expect(card.getByTestId('request-status')).toHaveText('Completed');
+  await expect(contact).toContainText('Shine Team did this job for R1 450.');
   await expect(page.getByTestId('stat-Completed')).toHaveText('1');
 
   await page.getByRole('tab', { name: 'Pending' }).click();

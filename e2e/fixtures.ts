@@ -121,7 +121,7 @@ export interface ApiActor {
 export async function apiAccount(
   request: APIRequestContext,
   name: string,
-  provider?: { services: string[]; location?: string },
+  provider?: { services: string[]; location?: string; hourlyRate?: number | null },
 ): Promise<ApiActor> {
   const email = uniqueEmail(name.toLowerCase().replace(/\W+/g, '-'));
   const password = 'secret123';
@@ -143,7 +143,7 @@ export async function apiAccount(
       data: {
         services: provider.services,
         location: provider.location ?? 'Claremont, City of Cape Town, Western Cape, South Africa',
-        hourlyRate: 300,
+        hourlyRate: provider.hourlyRate === undefined ? 300 : provider.hourlyRate,
       },
     });
     expect(created.status()).toBe(201);

@@ -418,7 +418,7 @@ const validationChunk = () => builtChunk('lib/form-validation.ts');
 test("a visitor who is not signed in gets a signed-in page's sign-in view without the page's code", async ({
   page,
 }) => {
-  const chunk = builtChunk('pages/request.tsx');
+  const chunk = builtChunk('pages/signed-in/request.tsx');
   const fetched: string[] = [];
   page.on('request', (request) => {
     if (request.url().endsWith(`/${chunk}`)) fetched.push(request.url());
@@ -473,7 +473,7 @@ test.describe("a signed-in page's code that cannot be downloaded", () => {
     const account = await apiAccount(request, 'Dropped Connection');
     await signIn(page, account.email, account.password);
     await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
-    const chunk = builtChunk('pages/request.tsx');
+    const chunk = builtChunk('pages/signed-in/request.tsx');
     await page.route(`**/${chunk}`, (route) => route.abort('internetdisconnected'));
     await page.goto('/request');
     await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();

@@ -98,10 +98,16 @@ describe('boot scripts', () => {
   it("shows a signed-in page's sign-in view only when no session can be stored", () => {
     const run = (local: Record<string, string>, session: Record<string, string> = {}) => {
       const attributes = new Set(['data-shell']);
+      const hrefs = ['/login', '/register?as=provider'];
+      const links = hrefs.map((href, i) => ({
+        getAttribute: () => hrefs[i],
+        setAttribute: (_name: string, value: string) => (hrefs[i] = value),
+      }));
       const root = {
         innerHTML: 'skeleton',
         hasAttribute: (name: string) => attributes.has(name),
         setAttribute: (name: string) => attributes.add(name),
+        querySelectorAll: () => links,
       };
       vm.runInNewContext(boot['signed-out-view'], {
         document: {
@@ -110,12 +116,22 @@ describe('boot scripts', () => {
         },
         localStorage: storage(local),
         sessionStorage: storage(session),
+        location: { pathname: '/provider', search: '?tab=new' },
+        URLSearchParams,
       });
-      return { html: root.innerHTML, marked: attributes.has('data-signed-out') };
+      return { html: root.innerHTML, marked: attributes.has('data-signed-out'), hrefs };
     };
-    expect(run({})).toEqual({ html: 'sign in', marked: true });
-    expect(run({ 'khaya:signed-in': '1' })).toEqual({ html: 'skeleton', marked: false });
-    expect(run({}, { 'firebase:authUser:key:[DEFAULT]': '{}' })).toEqual({
+    // Its sign-in and sign-up links come back to the page, query and all.
+    expect(run({})).toEqual({
+      html: 'sign in',
+      marked: true,
+      hrefs: [
+        '/login?next=%2Fprovider%3Ftab%3Dnew',
+        '/register?next=%2Fprovider%3Ftab%3Dnew&as=provider',
+      ],
+    });
+    expect(run({ 'khaya:signed-in': '1' })).toMatchObject({ html: 'skeleton', marked: false });
+    expect(run({}, { 'firebase:authUser:key:[DEFAULT]': '{}' })).toMatchObject({
       html: 'skeleton',
       marked: false,
     });

@@ -26,6 +26,23 @@ export function numericText(value: unknown): unknown {
 }
 
 /**
+ * Whole rand as South Africans type it: '1850', '1 850', '1,850', 'R1 850', 'R 1850' (spaces,
+ * including no-break ones, or commas grouping thousands, an R in front) become 1850; a decimal part
+ * ('1850.50', '1850,50') becomes that number, for the schema to refuse with 'Whole rand only'.
+ * Anything else is left for the number schema to refuse with the field's own message.
+ */
+export function randText(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const text = value.trim().replace(/^R\s*/i, '');
+  if (/^\d{1,3}([ \u00a0\u202f]\d{3})+([.,]\d{1,2})?$/.test(text)) {
+    return Number(text.replace(/[ \u00a0\u202f]/g, '').replace(',', '.'));
+  }
+  if (/^\d{1,3}(,\d{3})+(\.\d{1,2})?$/.test(text)) return Number(text.replace(/,/g, ''));
+  if (/^\d+[.,]\d{1,2}$/.test(text)) return Number(text.replace(',', '.'));
+  return numericText(text);
+}
+
+/**
  * A number in a query string (always text there): plain decimal digits only, so `limit=0x10`
  * is refused with the parameter's own message instead of read as 16.
  */

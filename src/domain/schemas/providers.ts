@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_RESPONSE_TIME } from '../presets';
 import { SERVICE_TYPES } from '../services';
-import { flagSchema, numericText, queryNumber } from './common';
+import { flagSchema, queryNumber, randText } from './common';
 
 export const serviceTypeSchema = z.enum(SERVICE_TYPES, {
   error: 'Choose cleaning, plumbing, electrical or gardening',
@@ -15,10 +15,10 @@ export const longitudeSchema = z.number().min(-180).max(180);
  * The form sends text; the API accepts a number or numeric text.
  */
 export const hourlyRateSchema = z.preprocess(
-  (value) => (value === '' || value === undefined ? null : numericText(value)),
+  (value) => (value === '' || value === undefined ? null : randText(value)),
   z
     .number({ error: 'Hourly rate must be a number' })
-    .int('Hourly rate must be a whole number of rand')
+    .int('Whole rand only')
     .min(1, 'Hourly rate must be greater than 0')
     .max(100_000, 'Hourly rate is too high')
     .nullable(),

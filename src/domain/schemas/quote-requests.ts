@@ -124,6 +124,13 @@ export const quoteSummarySchema = z.object({
 });
 export type QuoteSummary = z.infer<typeof quoteSummarySchema>;
 
+/** How to reach the other side of an accepted job. */
+const contactSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+});
+
 export const quoteRequestSchema = z.object({
   id: z.uuid(),
   /** The customer's user id (the spec's field): the web tells its own requests by it. */
@@ -154,9 +161,12 @@ export const quoteRequestSchema = z.object({
    * For the provider whose quote the customer accepted: how to reach the customer.
    * Null for everyone else (a provider never sees an email or phone before that).
    */
-  customerContact: z
-    .object({ name: z.string(), email: z.string(), phone: z.string().nullable() })
-    .nullable(),
+  customerContact: contactSchema.nullable(),
+  /**
+   * For the customer, once they accepted a quote: how to reach that provider (its business
+   * name, email and phone). Null before, and for every provider.
+   */
+  providerContact: contactSchema.nullable(),
 });
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
 

@@ -1,13 +1,16 @@
 import { z } from 'zod';
-import { numericText } from './common';
+import { randText } from './common';
 import { quoteStatusSchema } from './quote-requests';
 
-/** Quote amount in whole rand: at least 1 (spec section 5). Numeric text is accepted. */
+/**
+ * Quote amount in whole rand: at least 1 (spec section 5). Text is read as a South African types
+ * an amount ('R1 850', '1,850'; see randText).
+ */
 export const amountSchema = z.preprocess(
-  numericText,
+  randText,
   z
     .number({ error: 'Amount must be a number' })
-    .int('Amount must be a whole number of rand')
+    .int('Whole rand only')
     .min(1, 'Amount must be greater than 0')
     .max(10_000_000, 'Amount is too high'),
 );

@@ -2,6 +2,7 @@ import { House, Menu, Moon, Sun, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button } from '../components/ui/button';
+import { useAuthHref } from '../features/auth/return-to';
 import { useAuth } from '../lib/auth';
 import { useTheme } from '../lib/theme';
 import { useFrameStarted } from '../lib/use-started';
@@ -130,6 +131,7 @@ function AvatarPlaceholder() {
 
 export function Header() {
   const { user, loading } = useAuth();
+  const signInHref = useAuthHref('/login');
   const [location] = useLocation();
   const links = NAV_LINKS.filter((link) => !link.signedInOnly || user);
   return (
@@ -176,7 +178,7 @@ export function Header() {
             </Suspense>
           ) : (
             <Button asChild size="sm" className="h-10">
-              <Link href="/login">Sign In</Link>
+              <Link href={signInHref}>Sign In</Link>
             </Button>
           )}
           <MobileNav links={links} />

@@ -4,6 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { PAGES, pageForPath, routePattern, type PageEntry } from './pages';
 
 const PAGES_DIR = path.join(import.meta.dirname, '../pages');
+/** A public page's module is pages/<name>.tsx; a signed-in page's, pages/signed-in/<name>.tsx. */
+const moduleOf = (page: PageEntry) =>
+  path.join(PAGES_DIR, page.access === 'signed-in' ? 'signed-in' : '', `${page.name}.tsx`);
+const modulesIn = (dir: string) =>
+  fs
+    .readdirSync(dir)
+    .filter((file) => file.endsWith('.tsx') && !file.includes('.test.'))
+    .map((file) => file.replace(/\.tsx$/, ''));
 
 describe('page registry', () => {
   it.each(PAGES.map((page): [string, PageEntry] => [page.name, page]))(
@@ -12,9 +20,7 @@ describe('page registry', () => {
       expect(page.title.trim(), 'title').not.toBe('');
       expect(page.description.trim().length, 'description').toBeGreaterThanOrEqual(40);
       expect(page.description.length, 'description').toBeLessThanOrEqual(170);
-      expect(fs.existsSync(path.join(PAGES_DIR, `${name}.tsx`)), `src/web/pages/${name}.tsx`).toBe(
-        true,
-      );
+      expect(fs.existsSync(moduleOf(page)), path.relative(PAGES_DIR, moduleOf(page))).toBe(true);
       if (page.access === 'signed-in') {
         expect(page.signIn.title.trim()).not.toBe('');
         expect(page.signIn.text.trim()).not.toBe('');
@@ -23,12 +29,13 @@ describe('page registry', () => {
   );
 
   it('registers every page module, each once, and one not-found page', () => {
-    const modules = fs
-      .readdirSync(PAGES_DIR)
-      .filter((file) => file.endsWith('.tsx') && !file.includes('.test.'))
-      .map((file) => file.replace(/\.tsx$/, ''));
     const names = PAGES.map((page) => page.name);
-    expect([...names].sort()).toEqual(modules.sort());
+    const named = (access: PageEntry['access']) =>
+      PAGES.filter((page) => page.access === access)
+        .map((page) => page.name)
+        .sort();
+    expect(modulesIn(PAGES_DIR).sort()).toEqual(named('public'));
+    expect(modulesIn(path.join(PAGES_DIR, 'signed-in')).sort()).toEqual(named('signed-in'));
     expect(new Set(names).size).toBe(names.length);
     const paths = PAGES.flatMap((page) => (page.path === null ? [] : [page.path]));
     expect(new Set(paths).size).toBe(paths.length);

@@ -4,8 +4,9 @@
  * prerenders each page's document (scripts/lib/documents.ts) and, through the manifest that build
  * writes, the server's path-to-document table (src/server/plugins/client.ts) all derive from it.
  *
- * A page is this entry plus its module, src/web/pages/<name>.tsx, whose default export is the
- * page. README, "Adding a page", says how.
+ * A page is this entry plus its module, whose default export is the page: src/web/pages/<name>.tsx
+ * for a public page, src/web/pages/signed-in/<name>.tsx for a signed-in one (its gate asks for it,
+ * so what the gate's chunk holds is not downloaded twice). README, "Adding a page", says how.
  */
 import { FIRST_PROVIDERS_PAGE_URL } from '../features/providers/first-page';
 
@@ -34,8 +35,11 @@ export interface PublicPage extends PageBase {
 
 export interface SignedInPage extends PageBase {
   access: 'signed-in';
-  /** What a visitor who is not signed in sees instead (prerendered into the page's shell). */
-  signIn: { title: string; text: string };
+  /**
+   * What a visitor who is not signed in sees instead (prerendered into the page's shell), with a
+   * way to sign in and to sign up (as a provider, for the provider's pages).
+   */
+  signIn: { title: string; text: string; signUpAs?: 'customer' | 'provider' };
 }
 
 export type PageEntry = PublicPage | SignedInPage;
@@ -83,7 +87,11 @@ export const PAGES = [
     title: 'Provider setup',
     description:
       'Set up your provider profile: the services you offer, your hourly rate and your service area.',
-    signIn: { title: 'Please Sign In', text: 'Sign in to set up your provider profile.' },
+    signIn: {
+      title: 'Please Sign In',
+      text: 'Sign in to set up your provider profile.',
+      signUpAs: 'provider',
+    },
   },
   {
     name: 'customer',
@@ -100,7 +108,11 @@ export const PAGES = [
     title: 'Provider dashboard',
     description:
       'See new cleaning, plumbing, electrical and gardening requests in your area and send quotes in rand.',
-    signIn: { title: 'Please Sign In', text: 'Sign in to see requests for your services.' },
+    signIn: {
+      title: 'Please Sign In',
+      text: 'Sign in to see requests for your services.',
+      signUpAs: 'provider',
+    },
   },
   {
     name: 'providers',

@@ -9,8 +9,9 @@ import HomePage from '../pages/home';
 import { PAGES, pageForPath, type PageEntry, type PageName } from './pages';
 
 /**
- * Every page but the landing page is split into its own chunk, so a visitor downloads only the
- * page they open; the landing page is in the main bundle.
+ * Every public page but the landing page is split into its own chunk, so a visitor downloads only
+ * the page they open; the landing page is in the main bundle. The signed-in pages
+ * (pages/signed-in/) are asked for by their gate.
  */
 const pageModules = import.meta.glob<{ default: ComponentType }>([
   '../pages/*.tsx',
@@ -18,7 +19,8 @@ const pageModules = import.meta.glob<{ default: ComponentType }>([
 ]);
 
 /** The signed-in pages' gate, a chunk of its own that every signed-in page shares. */
-const gate = splitComponent<SignedInGateProps>(() => import('../features/auth/signed-in-gate'));
+const loadGate = () => import('../features/auth/signed-in-gate');
+const gate = splitComponent<SignedInGateProps>(loadGate);
 
 function moduleOf(name: PageName): () => ComponentModule {
   if (name === 'home') return () => Promise.resolve({ default: HomePage });
@@ -29,7 +31,8 @@ function moduleOf(name: PageName): () => ComponentModule {
 
 interface RoutedPage {
   entry: PageEntry;
-  page: SplitComponent;
+  /** A public page's code (null for the landing page, in the main bundle). */
+  page: SplitComponent | null;
   component: ComponentType;
 }
 
@@ -42,11 +45,14 @@ interface RoutedPage {
  * component it started with: a page never remounts when its code arrives.
  */
 function routed(entry: (typeof PAGES)[number]): RoutedPage {
-  const page = splitComponent(moduleOf(entry.name));
+  const page =
+    entry.access === 'public' && entry.name !== 'home'
+      ? splitComponent(moduleOf(entry.name))
+      : null;
   function Routed() {
     useLayoutEffect(() => setDocumentTitle(entry.title, entry.description), []);
-    if (entry.access === 'signed-in') return <Gated entry={entry} page={page} />;
-    return <PageOf page={entry.name === 'home' ? null : page} />;
+    if (entry.access === 'signed-in') return <Gated entry={entry} />;
+    return <PageOf page={page} />;
   }
   return { entry, page, component: Routed };
 }
@@ -71,12 +77,14 @@ const NOT_FOUND = ROUTED.find((route) => route.entry.path === null);
 export async function loadPageFor(pathname: string): Promise<void> {
   const entry = pageForPath(pathname);
   const route = ROUTED.find((candidate) => candidate.entry === entry);
-  if (!route || entry.name === 'home') return;
-  if (entry.access === 'public') {
-    await route.page.load();
-    return;
-  }
-  if (mayHoldSessionNow()) void route.page.load().catch(() => undefined);
+  if (route?.page) await route.page.load();
+  if (entry.access !== 'signed-in') return;
+  const module = await loadGate();
+  if (mayHoldSessionNow())
+    void module
+      .signedInPage(entry.name)
+      .load()
+      .catch(() => undefined);
   await gate.load();
 }
 

@@ -25,6 +25,18 @@ export default function showSignedOutView(): void {
     }
     root.innerHTML = template.innerHTML;
     root.setAttribute('data-signed-out', '');
+    // Its sign-in and sign-up links come back here (the app writes the same once it runs).
+    const here = location.pathname + location.search;
+    for (const link of root.querySelectorAll('a[data-return]')) {
+      const [path, query] = (link.getAttribute('href') ?? '').split('?');
+      const rest = new URLSearchParams(query);
+      rest.delete('next');
+      const more = rest.toString();
+      link.setAttribute(
+        'href',
+        `${path}?next=${encodeURIComponent(here)}${more ? `&${more}` : ''}`,
+      );
+    }
   } catch {
     // Storage refused: keep the skeleton.
   }

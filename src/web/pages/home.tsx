@@ -6,6 +6,8 @@ import { Button } from '../components/ui/button';
 import { CATEGORIES, FEATURED_PROVIDERS, STATS, STEPS } from '../features/landing/landing-data';
 import { landingSearchUrl } from '../features/landing/search-target';
 import { ServiceIcon } from '../features/landing/service-icon';
+import { isWelcome } from '../features/landing/welcome';
+import { useStarted } from '../lib/use-started';
 
 const STEP_ICONS = [ClipboardList, Scale, CheckCircle2];
 
@@ -270,9 +272,40 @@ function Footer() {
         </div>
       </div>
       <p className="mx-auto mt-8 max-w-6xl px-4 text-muted-foreground">
-        © 2025 Khaya. All rights reserved.
+        © {new Date().getFullYear()} Khaya. All rights reserved.
       </p>
     </footer>
+  );
+}
+
+/**
+ * A new customer's first view after signing up (sign-up navigates here with WelcomeState): the
+ * next step, posting a request. Shown once the app runs the page (the prerendered landing page
+ * is the same for everyone).
+ */
+function WelcomeInvite() {
+  const started = useStarted();
+  if (!started || !isWelcome(window.history.state)) return null;
+  return (
+    <section
+      aria-labelledby="welcome-heading"
+      className="border-b bg-card px-4 py-5"
+      data-testid="welcome-invite"
+    >
+      <div className="mx-auto flex max-w-3xl flex-wrap items-center justify-between gap-3">
+        <div>
+          <h2 id="welcome-heading" className="font-semibold">
+            Your account is ready
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            Post your first request: describe the job, and local providers send you quotes in rand.
+          </p>
+        </div>
+        <Button asChild>
+          <Link href="/request">Post your first request</Link>
+        </Button>
+      </div>
+    </section>
   );
 }
 
@@ -280,6 +313,7 @@ export default function HomePage() {
   return (
     <>
       <main id="main">
+        <WelcomeInvite />
         <Hero />
         <PopularServices />
         <HowItWorks />

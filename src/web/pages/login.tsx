@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import type { LoginForm } from '../../domain/schemas/users';
 import { Button } from '../components/ui/button';
 import { BoundField } from '../components/ui/bound-field';
@@ -8,6 +8,7 @@ import { EmailInput } from '../components/ui/input';
 import { toast } from '../components/ui/use-toast';
 import { AuthLayout, Divider, GoogleIcon } from '../features/auth/auth-layout';
 import { googleErrorMessage, signInErrorMessage } from '../features/auth/auth-errors';
+import { authHref, nextFrom } from '../features/auth/return-to';
 import { fetchUserRecord } from '../features/auth/user-record';
 import { useAuth, type AuthUser } from '../lib/auth';
 import { lazyResolver, preloadValidation } from '../lib/lazy-resolver';
@@ -19,6 +20,8 @@ const loginResolver = lazyResolver<LoginForm>('login');
 export default function LoginPage() {
   const { signInWithEmail, signInWithGoogle } = useAuth();
   const [, navigate] = useLocation();
+  // The page that sent the visitor here, to go back to.
+  const next = nextFrom(useSearch());
   const [busy, setBusy] = useState(false);
   const started = useStarted();
   // Typed into the prerendered form before the app started: kept.
@@ -28,11 +31,12 @@ export default function LoginPage() {
     defaultValues: startValues,
   });
 
-  // After sign-in: a user record for the uid means home, otherwise finish registering.
+  // After sign-in: a user record for the uid means back where they came from (or home),
+  // otherwise finish registering.
   const routeAfterSignIn = async (user: AuthUser) => {
     try {
       const record = await fetchUserRecord(user.uid);
-      navigate(record ? '/' : '/register');
+      navigate(record ? (next ?? '/') : authHref('/register', next));
     } catch (error) {
       console.error('Could not check the account record', error);
     }
@@ -80,7 +84,7 @@ export default function LoginPage() {
         <>
           Don&apos;t have an account?{' '}
           <Link
-            href="/register"
+            href={authHref('/register', next)}
             className="font-medium text-primary underline-offset-4 hover:underline"
           >
             Sign up

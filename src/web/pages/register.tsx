@@ -1,7 +1,7 @@
 import { ArrowLeft, Mail } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { normalisePhone, PHONE_PLACEHOLDER } from '../../domain/phone';
 import type { RegisterForm } from '../../domain/schemas/users';
 import { Button } from '../components/ui/button';
@@ -12,6 +12,8 @@ import { Label } from '../components/ui/label';
 import { toast } from '../components/ui/use-toast';
 import { googleErrorMessage, signUpErrorMessage } from '../features/auth/auth-errors';
 import { AuthLayout, Divider, GoogleIcon } from '../features/auth/auth-layout';
+import type { WelcomeState } from '../features/landing/welcome';
+import { authHref, nextFrom } from '../features/auth/return-to';
 import { createUserRecord, fetchUserRecord } from '../features/auth/user-record';
 import { useAuth, type AuthUser } from '../lib/auth';
 import { lazyResolver, preloadValidation } from '../lib/lazy-resolver';
@@ -36,12 +38,28 @@ function nameFor(user: AuthUser): string {
   return candidate.length >= 2 ? candidate : 'New user';
 }
 
+/**
+ * Where a new account goes: a provider sets up their profile; a customer goes back where they
+ * came from, or to the landing page, which invites them to post their first request.
+ */
+function afterSignUp(
+  isProvider: boolean,
+  next: string | null,
+): [string, { state: WelcomeState } | undefined] {
+  if (isProvider) return ['/provider-onboarding', undefined];
+  return next ? [next, undefined] : ['/', { state: { welcome: true } }];
+}
+
 const registerResolver = lazyResolver<RegisterForm>('register');
 
 export default function RegisterPage() {
   const { user, loading, signUpWithEmail, signInWithGoogle } = useAuth();
   const started = useStarted();
   const [, navigate] = useLocation();
+  const search = useSearch();
+  // The page that sent the visitor here, to go back to, and whether they came to offer services.
+  const next = nextFrom(search);
+  const asProvider = new URLSearchParams(search).get('as') === 'provider';
   const [view, setView] = useState<'options' | 'email'>('options');
   const [busy, setBusy] = useState(false);
   // The email form creates its own record; the automatic creation must not race it.
@@ -50,7 +68,7 @@ export default function RegisterPage() {
 
   const form = useForm<RegisterForm>({
     resolver: registerResolver,
-    defaultValues: { name: '', email: '', password: '', phone: '', isProvider: false },
+    defaultValues: { name: '', email: '', password: '', phone: '', isProvider: asProvider },
   });
 
   // A signed-in identity with no user record: create the record, once.
@@ -62,7 +80,7 @@ export default function RegisterPage() {
       try {
         const existing = await fetchUserRecord(user.uid);
         if (existing) {
-          navigate('/');
+          navigate(next ?? '/');
           return;
         }
         if (!user.email) throw new Error('The signed-in identity has no email address');
@@ -70,11 +88,11 @@ export default function RegisterPage() {
           name: nameFor(user),
           email: user.email,
           phone: normalisePhone(user.phoneNumber),
-          isProvider: 0,
+          isProvider: asProvider ? 1 : 0,
           firebaseUid: user.uid,
         });
         welcome(created.name);
-        navigate('/');
+        navigate(...afterSignUp(created.isProvider === 1, next));
       } catch (error) {
         console.warn('Automatic account creation failed', error);
         recordFailed();
@@ -82,7 +100,7 @@ export default function RegisterPage() {
         setBusy(false);
       }
     })();
-  }, [user, loading, navigate]);
+  }, [user, loading, navigate, next, asProvider]);
 
   const submit = async (values: RegisterForm) => {
     formFlow.current = true;
@@ -113,7 +131,7 @@ export default function RegisterPage() {
           firebaseUid: uid,
         });
         welcome(created.name);
-        navigate(created.isProvider === 1 ? '/provider-onboarding' : '/');
+        navigate(...afterSignUp(created.isProvider === 1, next));
       } catch {
         recordFailed();
       }
@@ -141,7 +159,10 @@ export default function RegisterPage() {
   const footer = (
     <>
       Already have an account?{' '}
-      <Link href="/login" className="font-medium text-primary underline-offset-4 hover:underline">
+      <Link
+        href={authHref('/login', next)}
+        className="font-medium text-primary underline-offset-4 hover:underline"
+      >
         Sign in
       </Link>
     </>

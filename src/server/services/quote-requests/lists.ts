@@ -15,6 +15,7 @@ import {
 import {
   contactFor,
   customerView,
+  customerViews,
   firstName,
   foldQuotes,
   providerMayQuote,
@@ -40,11 +41,7 @@ async function listAsCustomer(db: Db, caller: Caller, query: QuoteRequestListQue
   const statement = query.status ? customerPage.byStatus : customerPage.all;
   const requests = foldQuotes(await statement.execute(db, customerPageValues(caller.uid, query)));
   return {
-    items: requests
-      .slice(0, query.limit)
-      .map(({ row, quotes: list }) =>
-        toQuoteRequest(row, { customerName: row.customerName, quotes: list }),
-      ),
+    items: await customerViews(db, requests.slice(0, query.limit), (row) => row.customerName),
     nextCursor: nextCursorOf(
       requests.map((r) => r.row),
       query.limit,

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   MAX_QUOTES_PER_REQUEST,
   OPEN_TO_QUOTES,
@@ -77,6 +77,19 @@ export async function quotesFor(db: Executor, requestIds: string[], providerId?:
     byRequest.set(row.quoteRequestId, list);
   }
   return byRequest;
+}
+
+/** How to reach these providers (by provider id): the business name, its account's email and phone. */
+export async function providerContacts(db: Executor, providerIds: string[]) {
+  const contacts = new Map<string, { name: string; email: string; phone: string | null }>();
+  if (providerIds.length === 0) return contacts;
+  const rows = await db
+    .select({ id: providers.id, name: providers.name, email: users.email, phone: users.phone })
+    .from(providers)
+    .innerJoin(users, eq(users.id, providers.userId))
+    .where(inArray(providers.id, providerIds));
+  for (const { id, ...contact } of rows) contacts.set(id, contact);
+  return contacts;
 }
 
 export const AFTER_CURSOR = sql`(${sql.placeholder('afterCreatedAt')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`;

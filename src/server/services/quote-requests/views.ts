@@ -2,7 +2,7 @@ import { MAX_QUOTES_PER_REQUEST, OPEN_TO_QUOTES } from '../../../domain/quote-st
 import type { QuoteRequest, QuoteSummary } from '../../../domain/schemas/quote-requests';
 import type { Executor } from '../../db/executor';
 import type { ProviderRow, QuoteRequestRow, UserRow } from '../../db/schema';
-import { quotesFor, type QuoteRow, type RequestQuoteRow } from './queries';
+import { providerContacts, quotesFor, type QuoteRow, type RequestQuoteRow } from './queries';
 
 /** Rows to the API's shapes, and who sees what of a request. */
 
@@ -30,6 +30,7 @@ export interface RequestView {
   /** For a provider: whether it may still quote. */
   canQuote?: boolean;
   customerContact?: QuoteRequest['customerContact'];
+  providerContact?: QuoteRequest['providerContact'];
 }
 
 export function toQuoteRequest(row: QuoteRequestRow, view: RequestView): QuoteRequest {
@@ -49,6 +50,7 @@ export function toQuoteRequest(row: QuoteRequestRow, view: RequestView): QuoteRe
     quotes: view.quotes ?? [],
     canQuote: view.canQuote ?? false,
     customerContact: view.customerContact ?? null,
+    providerContact: view.providerContact ?? null,
   };
 }
 
@@ -65,17 +67,42 @@ export function contactFor(
     : null;
 }
 
-/** A request as its customer sees it: every quote, the customer's full name. */
+/**
+ * Requests as their customer sees them: every quote, the customer's full name and, once a quote
+ * is accepted, how to reach its provider (one statement for the whole page).
+ */
+export async function customerViews<R extends QuoteRequestRow>(
+  db: Executor,
+  requests: { row: R; quotes: QuoteSummary[] }[],
+  customerName: (row: R) => string,
+): Promise<QuoteRequest[]> {
+  const acceptedProvider = (quotes: QuoteSummary[]) =>
+    quotes.find((quote) => quote.status === 'accepted')?.providerId;
+  const contacts = await providerContacts(
+    db,
+    requests.flatMap(({ quotes }) => acceptedProvider(quotes) ?? []),
+  );
+  return requests.map(({ row, quotes }) => {
+    const accepted = acceptedProvider(quotes);
+    return toQuoteRequest(row, {
+      customerName: customerName(row),
+      quotes,
+      providerContact: (accepted && contacts.get(accepted)) || null,
+    });
+  });
+}
+
+/** A request as its customer sees it (see {@link customerViews}). */
 export async function customerView(
   db: Executor,
   row: QuoteRequestRow,
   customer: Pick<UserRow, 'name'>,
 ): Promise<QuoteRequest> {
   const byRequest = await quotesFor(db, [row.id]);
-  return toQuoteRequest(row, {
-    customerName: customer.name,
-    quotes: (byRequest.get(row.id) ?? []).map(toQuoteSummary),
-  });
+  const quotes = (byRequest.get(row.id) ?? []).map(toQuoteSummary);
+  const [view] = await customerViews(db, [{ row, quotes }], () => customer.name);
+  if (!view) throw new Error('A request without its view');
+  return view;
 }
 
 /**

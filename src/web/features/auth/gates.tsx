@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
+import { useAuthHref } from './return-to';
 
 function Gate({
   icon,
@@ -30,16 +31,39 @@ function Gate({
   );
 }
 
-export function SignInRequired({ title, text }: { title: string; text: string }) {
+/**
+ * What a signed-in page shows a visitor who is not signed in: sign in, or create an account (as a
+ * provider on the provider pages), either way coming back to this page afterwards.
+ */
+export function SignInRequired({
+  title,
+  text,
+  signUpAs,
+}: {
+  title: string;
+  text: string;
+  signUpAs?: 'customer' | 'provider';
+}) {
+  const signIn = useAuthHref('/login');
+  const signUp = useAuthHref('/register', signUpAs === 'provider');
   return (
     <Gate
       icon={<Lock className="size-7" aria-hidden />}
       title={title}
       text={text}
       action={
-        <Button asChild>
-          <Link href="/login">Sign In</Link>
-        </Button>
+        <div className="flex flex-wrap justify-center gap-2">
+          <Button asChild>
+            <Link href={signIn} data-return="">
+              Sign In
+            </Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link href={signUp} data-return="">
+              Create an account
+            </Link>
+          </Button>
+        </div>
       }
     />
   );

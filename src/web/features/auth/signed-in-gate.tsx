@@ -1,10 +1,40 @@
-import { Component, Suspense, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
+import {
+  Component,
+  Suspense,
+  useEffect,
+  useState,
+  type ComponentType,
+  type ErrorInfo,
+  type ReactNode,
+} from 'react';
 import type { SignedInPage } from '../../app/pages';
 import { useAuth } from '../../lib/auth';
 import { splitComponent, type SplitComponent } from '../../lib/split-component';
 import { mayHoldSessionNow } from '../../lib/stored-session';
 import type { AccountGateProps } from './account-gate';
 import { LoadFailed, PageSkeleton, SignInRequired } from './gates';
+
+/**
+ * The signed-in pages (src/web/pages/signed-in/), each in a chunk of its own, asked for from here:
+ * what this chunk holds (the gates, the sign-in view) is not downloaded again with them.
+ */
+const pageModules = import.meta.glob<{ default: ComponentType }>('../../pages/signed-in/*.tsx');
+const pages = new Map<string, SplitComponent>();
+
+/** A signed-in page's code, by its registry name. */
+export function signedInPage(name: string): SplitComponent {
+  let page = pages.get(name);
+  if (!page) {
+    const load = pageModules[`../../pages/signed-in/${name}.tsx`];
+    if (!load)
+      throw new Error(
+        `No module for the signed-in page ${name}: add src/web/pages/signed-in/${name}.tsx`,
+      );
+    page = splitComponent(load);
+    pages.set(name, page);
+  }
+  return page;
+}
 
 /** The account half of the gate, in a chunk that only someone signed in downloads. */
 const accountGate = splitComponent<AccountGateProps>(() => import('./account-gate'));
@@ -34,8 +64,6 @@ function AccountGateOf({ page }: AccountGateProps) {
 
 export interface SignedInGateProps {
   entry: SignedInPage;
-  /** The page itself, in a chunk of its own. */
-  page: SplitComponent;
 }
 
 /**
@@ -45,8 +73,9 @@ export interface SignedInGateProps {
  * for someone signed in the account half (./account-gate.tsx) and the page load together, and
  * the page renders with the account (useAccount).
  */
-export default function SignedInGate({ entry, page }: SignedInGateProps) {
+export default function SignedInGate({ entry }: SignedInGateProps) {
   const { user, loading } = useAuth();
+  const page = signedInPage(entry.name);
   useEffect(() => {
     if (user) void page.load().catch(() => undefined);
   }, [user, page]);

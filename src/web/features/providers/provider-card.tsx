@@ -1,6 +1,7 @@
 import { BadgeCheck, Clock, MapPin, Star } from 'lucide-react';
 import { Link } from 'wouter';
 import { formatRand } from '../../../domain/money';
+import { shortPlace } from '../../../domain/places';
 import { displayRating } from '../../../domain/presets';
 import type { ProviderListItem } from '../../../domain/schemas/providers';
 import { SERVICE_LABELS, isServiceType } from '../../../domain/services';
@@ -19,7 +20,11 @@ function initials(name: string): string {
     .join('');
 }
 
-/** A provider as Browse Providers shows it (spec: rating in tenths, 0 rate, 'N/A' time). */
+/**
+ * A provider as Browse Providers shows it: rating in tenths, the hourly rate or 'Quotes per job'
+ * for one who prices each job, the response time when the provider gave one, the place as
+ * 'Suburb, Town'.
+ */
 export function ProviderCard({ provider }: { provider: ProviderListItem }) {
   const first = provider.services[0]?.toLowerCase();
   return (
@@ -35,7 +40,9 @@ export function ProviderCard({ provider }: { provider: ProviderListItem }) {
           <h2 className="font-semibold leading-snug">{provider.name}</h2>
           <p className="mt-0.5 flex items-start gap-1 text-sm text-muted-foreground">
             <MapPin className="mt-0.5 size-3.5 shrink-0" aria-hidden />
-            <span className="line-clamp-2">{provider.location}</span>
+            <span className="truncate" title={provider.location}>
+              {shortPlace(provider.location)}
+            </span>
           </p>
         </div>
       </div>
@@ -65,14 +72,22 @@ export function ProviderCard({ provider }: { provider: ProviderListItem }) {
         ))}
       </ul>
       <div className="mt-4 flex items-center justify-between gap-2 text-sm">
-        <span>
-          <span className="font-semibold">{formatRand(provider.hourlyRate ?? 0)}</span>
-          <span className="text-muted-foreground">/hr</span>
-        </span>
-        <span className="flex items-center gap-1 text-muted-foreground">
-          <Clock className="size-3.5" aria-hidden />
-          {provider.responseTime ?? 'N/A'}
-        </span>
+        {provider.hourlyRate === null ? (
+          <span className="font-semibold" data-testid="rate">
+            Quotes per job
+          </span>
+        ) : (
+          <span data-testid="rate">
+            <span className="font-semibold">{formatRand(provider.hourlyRate)}</span>
+            <span className="text-muted-foreground">/hr</span>
+          </span>
+        )}
+        {provider.responseTime ? (
+          <span className="flex items-center gap-1 text-muted-foreground">
+            <Clock className="size-3.5" aria-hidden />
+            {provider.responseTime}
+          </span>
+        ) : null}
       </div>
       <Button asChild variant="outline" className="mt-4">
         <Link href={first ? `/request?service=${first}` : '/request'}>Request quote</Link>

@@ -10,6 +10,7 @@ import { toast } from '../../components/ui/use-toast';
 import { ApiError } from '../../lib/api';
 import { ServiceIcon } from '../landing/service-icon';
 import { useCustomerAction } from './api';
+import { ContactCard } from './contact-card';
 import { RequestSummary } from './request-summary';
 import { QuoteStatusBadge, RequestStatusBadge } from './status-badge';
 
@@ -109,19 +110,26 @@ export function CustomerRequestCard({ request }: { request: QuoteRequest }) {
                         </Button>
                       }
                     />
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      className="h-11 flex-1 sm:flex-none"
-                      disabled={busy}
-                      onClick={() =>
+                    <ConfirmDialog
+                      title="Decline this quote?"
+                      description={`${quote.providerName}'s quote of ${formatRand(quote.amount)} will be declined and they will not be able to quote on this request again. This cannot be undone.`}
+                      confirmLabel="Decline quote"
+                      onConfirm={() =>
                         action.mutate({ kind: 'decline', quoteId: quote.id }, { onError: failed })
                       }
-                      aria-label={`Decline ${formatRand(quote.amount)} from ${quote.providerName}`}
-                    >
-                      <X aria-hidden />
-                      Decline
-                    </Button>
+                      trigger={
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          className="h-11 flex-1 sm:flex-none"
+                          disabled={busy}
+                          aria-label={`Decline ${formatRand(quote.amount)} from ${quote.providerName}`}
+                        >
+                          <X aria-hidden />
+                          Decline
+                        </Button>
+                      }
+                    />
                   </div>
                 ) : null}
               </li>
@@ -134,23 +142,40 @@ export function CustomerRequestCard({ request }: { request: QuoteRequest }) {
         </p>
       )}
 
+      {accepted && request.providerContact ? (
+        <div className="mt-4">
+          <ContactCard contact={request.providerContact} testId="provider-contact">
+            {request.status === 'completed' ? (
+              <>
+                <span className="font-semibold">{accepted.providerName}</span> did this job for{' '}
+                <span className="font-semibold">{formatRand(accepted.amount)}</span>.
+              </>
+            ) : (
+              <>
+                You chose <span className="font-semibold">{accepted.providerName}</span> for{' '}
+                <span className="font-semibold">{formatRand(accepted.amount)}</span>. Contact them
+                to arrange the job:
+              </>
+            )}
+          </ContactCard>
+        </div>
+      ) : null}
       {request.status === 'accepted' && accepted ? (
-        <div className="mt-4 flex flex-col gap-3 rounded-lg bg-accent p-3 text-accent-foreground sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm">
-            You chose <span className="font-semibold">{accepted.providerName}</span> for{' '}
-            <span className="font-semibold">{formatRand(accepted.amount)}</span>.
-          </p>
-          <Button
-            size="sm"
-            className="h-11"
-            disabled={busy}
-            onClick={() =>
+        <div className="mt-3 flex justify-end">
+          <ConfirmDialog
+            title="Mark this job as completed?"
+            description={`Do this once ${accepted.providerName} has finished the work. The request closes and cannot be reopened.`}
+            confirmLabel="Mark as completed"
+            onConfirm={() =>
               action.mutate({ kind: 'complete', requestId: request.id }, { onError: failed })
             }
-          >
-            <CheckCheck aria-hidden />
-            Mark as completed
-          </Button>
+            trigger={
+              <Button size="sm" className="h-11" disabled={busy}>
+                <CheckCheck aria-hidden />
+                Mark as completed
+              </Button>
+            }
+          />
         </div>
       ) : null}
     </Card>

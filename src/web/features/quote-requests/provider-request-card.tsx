@@ -1,5 +1,4 @@
-import { formatPhone } from '../../../domain/phone';
-import { Mail, MessageSquareQuote, Phone, User } from 'lucide-react';
+import { MessageSquareQuote, User } from 'lucide-react';
 import { Link } from 'wouter';
 import { formatRand } from '../../../domain/money';
 import type { QuoteRequest } from '../../../domain/schemas/quote-requests';
@@ -7,6 +6,7 @@ import { SERVICE_LABELS } from '../../../domain/services';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ServiceIcon } from '../landing/service-icon';
+import { ContactCard } from './contact-card';
 import { RequestSummary } from './request-summary';
 import { QuoteStatusBadge, RequestStatusBadge } from './status-badge';
 
@@ -46,30 +46,20 @@ export function ProviderRequestCard({ request }: { request: QuoteRequest }) {
         </div>
       ) : null}
       {request.customerContact ? (
-        <div
-          className="mt-4 grid gap-2 rounded-lg bg-accent p-3 text-sm text-accent-foreground"
-          data-testid="customer-contact"
-        >
-          <p>
-            <span className="font-semibold">{request.customerContact.name}</span> accepted your
-            quote. Get in touch to arrange the job:
-          </p>
-          <div className="flex flex-wrap gap-2">
-            {request.customerContact.phone ? (
-              <Button asChild size="sm" className="h-11">
-                <a href={`tel:${request.customerContact.phone}`}>
-                  <Phone aria-hidden />
-                  {formatPhone(request.customerContact.phone)}
-                </a>
-              </Button>
-            ) : null}
-            <Button asChild size="sm" variant="outline" className="h-11 max-w-full">
-              <a href={`mailto:${request.customerContact.email}`}>
-                <Mail aria-hidden />
-                <span className="truncate">{request.customerContact.email}</span>
-              </a>
-            </Button>
-          </div>
+        <div className="mt-4">
+          <ContactCard contact={request.customerContact} testId="customer-contact">
+            {request.status === 'completed' ? (
+              <>
+                <span className="font-semibold">{request.customerContact.name}</span> marked this
+                job as completed. Their details, should you need them:
+              </>
+            ) : (
+              <>
+                <span className="font-semibold">{request.customerContact.name}</span> accepted your
+                quote. Get in touch to arrange the job:
+              </>
+            )}
+          </ContactCard>
         </div>
       ) : null}
       {request.canQuote ? (

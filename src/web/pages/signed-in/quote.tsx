@@ -1,23 +1,24 @@
 import { ArrowLeft, SearchX, User } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useParams } from 'wouter';
-import { formatRand } from '../../domain/money';
-import type { QuoteRequest } from '../../domain/schemas/quote-requests';
-import { SERVICE_LABELS } from '../../domain/services';
-import { Button } from '../components/ui/button';
-import { FormActions } from '../components/ui/form-actions';
-import { Card } from '../components/ui/card';
-import { BoundField } from '../components/ui/bound-field';
-import { RandInput, Textarea } from '../components/ui/input';
-import { toast } from '../components/ui/use-toast';
-import { useAccount } from '../features/auth/account-gate';
-import { LoadFailed, PageSkeleton } from '../features/auth/gates';
-import { useQuoteRequest, useSubmitQuote } from '../features/quote-requests/api';
-import { CustomerRequestCard } from '../features/quote-requests/customer-request-card';
-import { RequestSummary } from '../features/quote-requests/request-summary';
-import { QuoteStatusBadge, RequestStatusBadge } from '../features/quote-requests/status-badge';
-import { ApiError } from '../lib/api';
-import { lazyResolver, preloadValidation } from '../lib/lazy-resolver';
+import { formatRand } from '../../../domain/money';
+import type { QuoteRequest } from '../../../domain/schemas/quote-requests';
+import { SERVICE_LABELS } from '../../../domain/services';
+import { Button } from '../../components/ui/button';
+import { FormActions } from '../../components/ui/form-actions';
+import { Card } from '../../components/ui/card';
+import { BoundField } from '../../components/ui/bound-field';
+import { RandInput, Textarea } from '../../components/ui/input';
+import { toast } from '../../components/ui/use-toast';
+import { useAccount } from '../../features/auth/account-gate';
+import { LoadFailed, PageSkeleton } from '../../features/auth/gates';
+import { useQuoteRequest, useSubmitQuote } from '../../features/quote-requests/api';
+import { ContactCard } from '../../features/quote-requests/contact-card';
+import { CustomerRequestCard } from '../../features/quote-requests/customer-request-card';
+import { RequestSummary } from '../../features/quote-requests/request-summary';
+import { QuoteStatusBadge, RequestStatusBadge } from '../../features/quote-requests/status-badge';
+import { ApiError } from '../../lib/api';
+import { lazyResolver, preloadValidation } from '../../lib/lazy-resolver';
 
 function BackToDashboard({ href = '/provider' }: { href?: string }) {
   return (
@@ -78,7 +79,9 @@ export default function SubmitQuotePage() {
   return (
     <main id="main" className="mx-auto w-full max-w-5xl px-4 py-8">
       <BackToDashboard />
-      <h1 className="mt-2 text-2xl font-semibold tracking-tight">Submit a Quote</h1>
+      <h1 className="mt-2 text-2xl font-semibold tracking-tight">
+        {data.canQuote ? 'Submit a Quote' : mine ? 'Your Quote' : 'Quote Request'}
+      </h1>
       <div className="mt-6 grid gap-6 md:grid-cols-2">
         <Card as="section" className="p-5" aria-labelledby="request-heading">
           <div className="flex flex-wrap items-start justify-between gap-2">
@@ -109,6 +112,18 @@ export default function SubmitQuotePage() {
               </p>
               {mine.message ? (
                 <p className="text-sm text-muted-foreground">{mine.message}</p>
+              ) : null}
+              {data.customerContact ? (
+                <ContactCard contact={data.customerContact} testId="customer-contact">
+                  {data.status === 'completed' ? (
+                    <>The job is completed. {data.customerContact.name}&apos;s details:</>
+                  ) : (
+                    <>
+                      {data.customerContact.name} accepted your quote. Get in touch to arrange the
+                      job:
+                    </>
+                  )}
+                </ContactCard>
               ) : null}
             </div>
           ) : (

@@ -1,17 +1,17 @@
 import { Inbox, Pencil, Percent, Star, Wallet, Wrench } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { formatRand } from '../../domain/money';
-import { displayRating } from '../../domain/presets';
-import type { QuoteRequest } from '../../domain/schemas/quote-requests';
-import { Button } from '../components/ui/button';
-import { Card } from '../components/ui/card';
-import { LoadFailed, PageSkeleton } from '../features/auth/gates';
-import { useOwnProvider } from '../features/providers/api';
-import { useQuoteRequests, useQuoteRequestStats } from '../features/quote-requests/api';
-import { ProviderRequestCard } from '../features/quote-requests/provider-request-card';
-import { RequestBoard } from '../features/quote-requests/request-board';
-import { StatsSummary } from '../features/quote-requests/stats-summary';
+import { formatRand } from '../../../domain/money';
+import { displayRating } from '../../../domain/presets';
+import type { QuoteRequest } from '../../../domain/schemas/quote-requests';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { LoadFailed, PageSkeleton } from '../../features/auth/gates';
+import { useOwnProvider } from '../../features/providers/api';
+import { useQuoteRequests, useQuoteRequestStats } from '../../features/quote-requests/api';
+import { ProviderRequestCard } from '../../features/quote-requests/provider-request-card';
+import { RequestBoard } from '../../features/quote-requests/request-board';
+import { StatsSummary } from '../../features/quote-requests/stats-summary';
 
 /** The spec's fixed Avg. Rating, shown until a provider has reviews of its own. */
 const DEFAULT_AVERAGE_RATING = '4.9';

@@ -1,23 +1,23 @@
 import { Controller, useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
-import { DEFAULT_RESPONSE_TIME } from '../../domain/presets';
-import type { Place } from '../../domain/schemas/places';
-import type { ServiceType } from '../../domain/services';
-import { FormActions } from '../components/ui/form-actions';
-import { Card } from '../components/ui/card';
-import { BoundField } from '../components/ui/bound-field';
-import { FormField } from '../components/ui/form-field';
-import { RandInput, Textarea } from '../components/ui/input';
-import { NativeSelect } from '../components/ui/select';
-import { toast } from '../components/ui/use-toast';
-import { useAccount } from '../features/auth/account-gate';
-import { LoadFailed, PageSkeleton } from '../features/auth/gates';
-import { PlaceField } from '../features/places/place-field';
-import { useOwnProvider, useSaveProvider } from '../features/providers/api';
-import { ServiceTiles } from '../features/providers/service-tiles';
-import type { ProviderProfile } from '../../domain/schemas/providers';
-import { lazyResolver, loadValidation, preloadValidation } from '../lib/lazy-resolver';
-import { useDocumentTitle } from '../lib/use-document-title';
+import { DEFAULT_RESPONSE_TIME } from '../../../domain/presets';
+import type { Place } from '../../../domain/schemas/places';
+import type { ServiceType } from '../../../domain/services';
+import { FormActions } from '../../components/ui/form-actions';
+import { Card } from '../../components/ui/card';
+import { BoundField } from '../../components/ui/bound-field';
+import { FormField } from '../../components/ui/form-field';
+import { RandInput, Textarea } from '../../components/ui/input';
+import { NativeSelect } from '../../components/ui/select';
+import { toast } from '../../components/ui/use-toast';
+import { useAccount } from '../../features/auth/account-gate';
+import { LoadFailed, PageSkeleton } from '../../features/auth/gates';
+import { PlaceField } from '../../features/places/place-field';
+import { useOwnProvider, useSaveProvider } from '../../features/providers/api';
+import { ServiceTiles } from '../../features/providers/service-tiles';
+import type { ProviderProfile } from '../../../domain/schemas/providers';
+import { lazyResolver, loadValidation, preloadValidation } from '../../lib/lazy-resolver';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 export const RESPONSE_TIMES = [
   'Within 1 hour',

@@ -1,18 +1,18 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { useLocation, useSearch } from 'wouter';
-import { parseServiceParam, SERVICE_LABELS, SERVICE_TYPES } from '../../domain/services';
-import { FormActions } from '../components/ui/form-actions';
-import { Card } from '../components/ui/card';
-import { BoundField } from '../components/ui/bound-field';
-import { Textarea } from '../components/ui/input';
-import { NativeSelect } from '../components/ui/select';
-import { toast } from '../components/ui/use-toast';
-import { useAccount } from '../features/auth/account-gate';
-import { PlaceField } from '../features/places/place-field';
-import { useCreateQuoteRequest } from '../features/quote-requests/api';
-import { CleaningDetailsFields } from '../features/request/cleaning-details';
-import { buildQuoteRequestBody, type RequestFormValues } from '../features/request/request-body';
-import { lazyResolver, preloadValidation } from '../lib/lazy-resolver';
+import { parseServiceParam, SERVICE_LABELS, SERVICE_TYPES } from '../../../domain/services';
+import { FormActions } from '../../components/ui/form-actions';
+import { Card } from '../../components/ui/card';
+import { BoundField } from '../../components/ui/bound-field';
+import { Textarea } from '../../components/ui/input';
+import { NativeSelect } from '../../components/ui/select';
+import { toast } from '../../components/ui/use-toast';
+import { useAccount } from '../../features/auth/account-gate';
+import { PlaceField } from '../../features/places/place-field';
+import { useCreateQuoteRequest } from '../../features/quote-requests/api';
+import { CleaningDetailsFields } from '../../features/request/cleaning-details';
+import { buildQuoteRequestBody, type RequestFormValues } from '../../features/request/request-body';
+import { lazyResolver, preloadValidation } from '../../lib/lazy-resolver';
 
 const requestResolver = lazyResolver<RequestFormValues>('request');
 

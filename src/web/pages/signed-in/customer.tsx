@@ -1,11 +1,11 @@
 import { CheckCircle2, Clock, FileText, Plus, ThumbsUp } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { Button } from '../components/ui/button';
-import { useQuoteRequests, useQuoteRequestStats } from '../features/quote-requests/api';
-import { CustomerRequestCard } from '../features/quote-requests/customer-request-card';
-import { RequestBoard } from '../features/quote-requests/request-board';
-import { StatsSummary } from '../features/quote-requests/stats-summary';
+import { Button } from '../../components/ui/button';
+import { useQuoteRequests, useQuoteRequestStats } from '../../features/quote-requests/api';
+import { CustomerRequestCard } from '../../features/quote-requests/customer-request-card';
+import { RequestBoard } from '../../features/quote-requests/request-board';
+import { StatsSummary } from '../../features/quote-requests/stats-summary';
 
 const TABS = [
   { value: 'all', label: 'All Quotes' },

@@ -1,0 +1,86 @@
+import { apiAccount, expect, registerByEmail, test, uniqueEmail } from './fixtures';
+
+test("signing in from a page's sign-in wall returns to that page, query and all", async ({
+  page,
+  request,
+}) => {
+  const account = await apiAccount(request, 'Returning Customer');
+  await page.goto('/request?service=plumbing');
+  const wall = page.getByRole('main');
+  await expect(wall.getByRole('heading', { name: 'Authentication Required' })).toBeVisible();
+  await expect(wall.getByRole('link', { name: 'Create an account' })).toBeVisible();
+  await wall.getByRole('link', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/login\?next=%2Frequest%3Fservice%3Dplumbing$/);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/request\?service=plumbing$/);
+  await expect(page.getByLabel('Service type')).toHaveValue('plumbing');
+
+  // The header's Sign In does the same from any page.
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await page.goto('/providers?service=gardening');
+  await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeEnabled();
+  await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/login\?next=%2Fproviders%3Fservice%3Dgardening$/);
+});
+
+test('the sign-in page never sends anyone to another site', async ({ page, request }) => {
+  const account = await apiAccount(request, 'Careful Customer');
+  for (const next of ['https://evil.example/', '//evil.example/', '/\\evil.example']) {
+    await page.goto(`/login?next=${encodeURIComponent(next)}`);
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password').fill(account.password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/);
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  }
+});
+
+test('sign-up from the provider dashboard starts as a provider; from the customer one, not', async ({
+  page,
+}) => {
+  await page.goto('/provider');
+  await page.getByRole('main').getByRole('link', { name: 'Create an account' }).click();
+  await expect(page).toHaveURL(/\/register\?next=%2Fprovider&as=provider$/);
+  await page.getByRole('button', { name: 'Sign up with Email' }).click();
+  await expect(page.getByLabel('I want to offer services')).toBeChecked();
+
+  await page.goto('/customer');
+  await page.getByRole('main').getByRole('link', { name: 'Create an account' }).click();
+  await expect(page).toHaveURL(/\/register\?next=%2Fcustomer$/);
+  await page.getByRole('button', { name: 'Sign up with Email' }).click();
+  await expect(page.getByLabel('I want to offer services')).not.toBeChecked();
+});
+
+test('a new customer is invited to post a first request', async ({ page }) => {
+  await registerByEmail(page, {
+    name: 'Nomsa Welcome',
+    email: uniqueEmail('welcome'),
+    password: 'secret123',
+  });
+  await expect(page).toHaveURL(/\/$/);
+  const invite = page.getByTestId('welcome-invite');
+  await expect(invite).toContainText('Your account is ready');
+  await invite.getByRole('link', { name: 'Post your first request' }).click();
+  await expect(page).toHaveURL(/\/request$/);
+  await expect(page.getByRole('heading', { name: 'Request a Service' })).toBeVisible();
+});
+
+test("a provider card says 'Quotes per job' rather than R0, and where in two parts", async ({
+  page,
+  request,
+}) => {
+  await apiAccount(request, 'Perjob Plumber Zwane', {
+    services: ['plumbing'],
+    hourlyRate: null,
+  });
+  await page.goto('/providers?q=Perjob');
+  const card = page.getByTestId('provider-card').filter({ hasText: 'Perjob Plumber Zwane' });
+  await expect(card.getByTestId('rate')).toHaveText('Quotes per job');
+  await expect(card).not.toContainText('R0');
+  await expect(card).toContainText('Claremont, Cape Town');
+  await expect(card).not.toContainText('Western Cape');
+});
