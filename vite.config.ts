@@ -79,11 +79,6 @@ function registryWithoutDescriptions(): Plugin {
   };
 }
 
-const QUERY_HOOKS =
-  /[\\/]@tanstack[\\/](react-query[\\/]build[\\/]modern[\\/](useQuery|useInfiniteQuery|useBaseQuery|useMutation|errorBoundaryUtils|suspense|IsRestoringProvider|QueryErrorResetBoundary)|query-core[\\/]build[\\/]modern[\\/](queryObserver|infiniteQueryObserver|mutationObserver))\.js$/;
-
-const SHARED_DATA = ['/src/web/features/quote-requests/keys.ts', '/src/domain/http.ts'];
-
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
@@ -97,25 +92,6 @@ export default defineConfig({
     cssCodeSplit: true,
     sourcemap: false,
     reportCompressedSize: false,
-    rollupOptions: {
-      output: {
-        codeSplitting: {
-          // A group takes only its own modules, not what they import (the entry has those).
-          includeDependenciesRecursively: false,
-          groups: [
-            {
-              // React Query's hooks, which every page with data uses and the entry does not, and
-              // the cache keys and HTTP conventions the features share: one chunk, not one per
-              // set of pages that happen to share a part of them.
-              name: 'query-hooks',
-              test: (id) =>
-                QUERY_HOOKS.test(id) ||
-                SHARED_DATA.some((file) => id.replace(/\\/g, '/').endsWith(file)),
-            },
-          ],
-        },
-      },
-    },
   },
   server: {
     port: 5173,

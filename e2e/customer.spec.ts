@@ -45,13 +45,15 @@ test('a customer posts a cleaning request, accepts one of two quotes and complet
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
 
-  // From the landing page: a featured cleaner's Request Quote, then sign in.
+  // From the landing page: a featured provider's Request Quote (real providers, best rated
+  // first, asked for as the section comes near the screen), then sign in.
+  await page.getByRole('heading', { name: 'Featured Providers' }).scrollIntoViewIfNeeded();
   await page
-    .getByRole('listitem')
-    .filter({ hasText: 'Sparkle Clean Co.' })
+    .getByTestId('featured-provider')
+    .first()
     .getByRole('link', { name: 'Request Quote' })
     .click();
-  await expect(page).toHaveURL(/\/request\?service=cleaning$/);
+  await expect(page).toHaveURL(/\/request\?service=(cleaning|plumbing|electrical|gardening)$/);
   await expect(page.getByRole('heading', { name: 'Authentication Required' })).toBeVisible();
   await page.getByRole('link', { name: 'Sign In' }).last().click();
   await signIn(page, email, 'secret123');

@@ -84,3 +84,27 @@ test("a provider card says 'Quotes per job' rather than R0, and where in two par
   await expect(card).toContainText('Claremont, Cape Town');
   await expect(card).not.toContainText('Western Cape');
 });
+
+test('the landing page counts real providers and features real, well-rated ones', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/');
+  const { counts } = (await (await request.get('/api/providers/summary')).json()) as {
+    counts: Record<string, number>;
+  };
+  for (const service of ['cleaning', 'plumbing', 'electrical', 'gardening']) {
+    await expect(page.getByTestId(`category-${service}`)).toContainText(
+      `${counts[service]} providers available`,
+    );
+  }
+  const best = (await (await request.get('/api/providers?limit=12')).json()) as { name: string }[];
+  // Asked for when the section comes near the screen.
+  await page.getByRole('heading', { name: 'Featured Providers' }).scrollIntoViewIfNeeded();
+  const featured = page.getByTestId('featured-provider');
+  await expect(featured).toHaveCount(3);
+  for (const [index, provider] of best.slice(0, 3).entries()) {
+    await expect(featured.nth(index)).toContainText(provider.name);
+  }
+  await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()} Khaya`);
+});

@@ -113,3 +113,25 @@ describeEachDatabase('amounts typed the South African way', (get) => {
     expect(cents.json().errors).toEqual({ amount: 'Whole rand only' });
   });
 });
+
+describeEachDatabase('the landing page counts the directory', (get) => {
+  it('counts the providers of each service from the database, a provider under each it offers', async () => {
+    const { app } = get();
+    const before = (await app.inject({ method: 'GET', url: '/api/providers/summary' })).json<{
+      counts: Record<string, number>;
+    }>().counts;
+    await provider(app, ['cleaning', 'gardening'], {}, 'Count Cleaner');
+    await provider(app, ['plumbing'], {}, 'Count Plumber');
+    const response = await app.inject({ method: 'GET', url: '/api/providers/summary' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=60');
+    expect(response.json()).toEqual({
+      counts: {
+        cleaning: (before.cleaning ?? 0) + 1,
+        plumbing: (before.plumbing ?? 0) + 1,
+        electrical: before.electrical ?? 0,
+        gardening: (before.gardening ?? 0) + 1,
+      },
+    });
+  });
+});

@@ -106,6 +106,17 @@ export const providerProfileSchema = providerListItemSchema.extend({
 });
 export type ProviderProfile = z.infer<typeof providerProfileSchema>;
 
+/** `GET /api/providers/summary`: how many providers offer each service (the landing page's cards). */
+export const providerSummarySchema = z.object({
+  counts: z.object({
+    cleaning: z.number().int(),
+    plumbing: z.number().int(),
+    electrical: z.number().int(),
+    gardening: z.number().int(),
+  }),
+});
+export type ProviderSummary = z.infer<typeof providerSummarySchema>;
+
 export const PAGE_SIZE_DEFAULT = 24;
 export const PAGE_SIZE_MAX = 100;
 

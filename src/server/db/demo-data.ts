@@ -22,10 +22,11 @@ export interface DemoProvider {
   uid: string;
   name: string;
   email: string;
+  phone: string;
   bio: string;
   services: ServiceType[];
   hourlyRate: number | null;
-  responseTime: string | null;
+  responseTime: string;
   location: string;
   latitude: number;
   longitude: number;
@@ -132,33 +133,36 @@ const LAST = [
   'Adams',
   'Maseko',
 ];
-const TRADE_NAMES: Record<ServiceType, string[]> = {
+/** Business names that say what the business does, per service (and per pair of services). */
+const TRADE_NAMES: Record<string, string[]> = {
   cleaning: ['Sparkle Clean', 'Fresh Home Cleaning', 'Spotless Services', 'Shine Team'],
   plumbing: ['FlowRight Plumbing', 'Geyser Masters', 'PipeWorks', 'Leak Busters'],
   electrical: ['BrightSpark Electrical', 'SafeWire Electric', 'Volt Masters', 'PowerUp Electrical'],
   gardening: ['Green Thumb Gardens', 'Lawn Rangers', 'Fynbos Landscaping', 'Garden Pride'],
+  'cleaning+gardening': ['Clean & Green', 'Home & Garden Care', 'Tidy Yard Services'],
+  'plumbing+electrical': ['HomeFix Maintenance', 'Pipe & Volt', 'FixIt Trades'],
 };
-const SERVICE_SETS: ServiceType[][] = [
-  ['cleaning'],
-  ['plumbing'],
-  ['electrical'],
-  ['gardening'],
-  ['cleaning', 'gardening'],
-  ['plumbing', 'electrical'],
-  ['plumbing'],
-  ['cleaning'],
-  ['gardening'],
-  ['electrical'],
-  ['cleaning', 'plumbing', 'electrical', 'gardening'],
-  ['electrical', 'plumbing'],
+
+/**
+ * How many demo providers offer each set of services. With the demo provider (cleaning and
+ * gardening) the directory counts the spec's sample figures: 127 cleaning, 89 plumbing, 64
+ * electrical and 103 gardening providers.
+ */
+const SERVICE_GROUPS: [ServiceType[], number][] = [
+  [['cleaning'], 106],
+  [['plumbing'], 74],
+  [['electrical'], 49],
+  [['gardening'], 82],
+  [['cleaning', 'gardening'], 20],
+  [['plumbing', 'electrical'], 15],
 ];
+
 const RESPONSE_TIMES = [
   'Within 1 hour',
   'Within 2 hours',
   'Within 4 hours',
   'Within 24 hours',
   'Same day',
-  null,
 ];
 const BIOS: Record<ServiceType, string> = {
   cleaning:
@@ -170,47 +174,66 @@ const BIOS: Record<ServiceType, string> = {
   gardening: 'Lawn care, hedges, planting and garden clean-ups. Waterwise gardens our speciality.',
 };
 
-/** A deterministic list of demo providers: same names and figures on every machine. */
-/** The list's entry at `index`, counting round: demo data repeats its names and places. */
+/** The list's entry at `index`, counting round. */
 function cycle<T>(list: readonly T[], index: number): T {
   const value = list[index % list.length];
   if (value === undefined) throw new Error('an empty list of demo values');
   return value;
 }
 
-export function demoProviders(count = 48): DemoProvider[] {
+export const DEMO_SUBURBS = CITIES.flatMap((c) =>
+  c.suburbs.map(([suburb, lat, lng]) => ({
+    city: c.city,
+    province: c.province,
+    suburb,
+    lat,
+    lng,
+  })),
+);
+
+/**
+ * A deterministic list of demo providers (the same on every machine): every name used once and
+ * saying what the business does (or a person's name), every provider with a response time and a
+ * phone number, spread over the cities' suburbs.
+ */
+export function demoProviders(): DemoProvider[] {
   const list: DemoProvider[] = [];
-  const suburbs = CITIES.flatMap((c) =>
-    c.suburbs.map(([suburb, lat, lng]) => ({
-      city: c.city,
-      province: c.province,
-      suburb,
-      lat,
-      lng,
-    })),
-  );
-  for (let i = 0; i < count; i++) {
-    const services = cycle(SERVICE_SETS, i);
-    const place = cycle(suburbs, i * 7);
-    const primary = cycle(services, 0);
-    const person = `${cycle(FIRST, i)} ${cycle(LAST, i * 5)}`;
-    const trade = cycle(TRADE_NAMES[primary], i);
-    const name = i % 3 === 0 ? person : `${trade} ${place.suburb}`;
-    list.push({
-      uid: `demo-provider-${String(i + 1).padStart(3, '0')}`,
-      name,
-      email: `provider${i + 1}@demo.co.za`,
-      bio: BIOS[primary],
-      services,
-      hourlyRate: i % 9 === 4 ? null : 180 + ((i * 37) % 43) * 10,
-      responseTime: RESPONSE_TIMES[i % RESPONSE_TIMES.length] ?? null,
-      location: `${place.suburb}, ${place.city}, ${place.province}`,
-      latitude: place.lat,
-      longitude: place.lng,
-      isVerified: i % 5 < 2 ? 1 : 0,
-      rating: 35 + ((i * 13) % 16),
-      reviewCount: (i * 29) % 180,
-    });
+  const used = new Set<string>([DEMO_ACCOUNTS.provider.name]);
+  let i = 0;
+  for (const [services, count] of SERVICE_GROUPS) {
+    const trades = TRADE_NAMES[services.join('+')] ?? [];
+    for (let n = 0; n < count; n++, i++) {
+      const place = cycle(DEMO_SUBURBS, i * 7 + n);
+      // A person's name for one in three; a business name with its suburb for the others (the
+      // next suburb along if that name is taken).
+      let name = '';
+      for (let attempt = 0; !name || used.has(name); attempt++) {
+        if ((n + attempt) % 3 === 0) {
+          name = `${cycle(FIRST, i + attempt)} ${cycle(LAST, i * 5 + attempt * 3 + Math.floor(i / FIRST.length))}`;
+        } else {
+          const where = cycle(DEMO_SUBURBS, i * 7 + n + attempt).suburb;
+          name = `${cycle(trades, n + Math.floor(attempt / DEMO_SUBURBS.length))} ${where}`;
+        }
+        if (attempt > 1000) throw new Error('ran out of demo provider names');
+      }
+      used.add(name);
+      list.push({
+        uid: `demo-provider-${String(i + 1).padStart(3, '0')}`,
+        name,
+        email: `provider${i + 1}@demo.co.za`,
+        phone: `+2782555${String(1000 + i).slice(-4)}`,
+        bio: services.map((service) => BIOS[service]).join(' '),
+        services,
+        hourlyRate: i % 9 === 4 ? null : 180 + ((i * 37) % 43) * 10,
+        responseTime: cycle(RESPONSE_TIMES, i),
+        location: `${place.suburb}, ${place.city}, ${place.province}`,
+        latitude: place.lat,
+        longitude: place.lng,
+        isVerified: i % 5 < 2 ? 1 : 0,
+        rating: 35 + ((i * 13) % 16),
+        reviewCount: (i * 29) % 180,
+      });
+    }
   }
   return list;
 }

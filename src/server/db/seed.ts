@@ -11,12 +11,36 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   return (row?.n ?? 0) === 0;
 }
 
+const SEA_POINT = { latitude: -33.9167, longitude: 18.3833 };
+
+/** Squared degrees apart: enough to tell the nearest of a few providers. */
+function roughDistance(
+  from: { latitude: number | null; longitude: number | null },
+  to: { latitude: number; longitude: number },
+): number {
+  if (from.latitude === null || from.longitude === null) return Number.POSITIVE_INFINITY;
+  return (from.latitude - to.latitude) ** 2 + (from.longitude - to.longitude) ** 2;
+}
+
+/** A preferred date as a customer writes it, `days` after `from`: 'Saturday 28 November, 9:00'. */
+export function dateFrom(from: Date, days: number, time: string): string {
+  const day = new Date(from.getTime() + days * 86_400_000);
+  const date = day.toLocaleDateString('en-ZA', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'Africa/Johannesburg',
+  });
+  return `${date}, ${time}`;
+}
+
 /**
- * Demo data: the demo customer and provider, 48 providers in five cities, and a few requests
+ * Demo data: the demo customer and provider, 346 providers across six cities, and a few requests
  * with quotes so both dashboards have something to show. All in one transaction.
  */
 export async function seedDemoData(db: Db): Promise<{ providers: number }> {
   const list = demoProviders();
+  const seededAt = new Date();
   await transaction(db, async (tx) => {
     const [customer] = await tx
       .insert(users)
@@ -55,7 +79,13 @@ export async function seedDemoData(db: Db): Promise<{ providers: number }> {
     const providerUsers = await tx
       .insert(users)
       .values(
-        list.map((p) => ({ firebaseUid: p.uid, name: p.name, email: p.email, isProvider: 1 })),
+        list.map((p) => ({
+          firebaseUid: p.uid,
+          name: p.name,
+          email: p.email,
+          phone: p.phone,
+          isProvider: 1,
+        })),
       )
       .returning({ id: users.id, firebaseUid: users.firebaseUid });
     const userIdByUid = new Map(providerUsers.map((u) => [u.firebaseUid, u.id]));
@@ -83,7 +113,12 @@ export async function seedDemoData(db: Db): Promise<{ providers: number }> {
           reviewCount: p.reviewCount,
         })),
       )
-      .returning({ id: providers.id, services: providers.services });
+      .returning({
+        id: providers.id,
+        services: providers.services,
+        latitude: providers.latitude,
+        longitude: providers.longitude,
+      });
 
     const [cleaning, plumbing] = await tx
       .insert(quoteRequests)
@@ -95,7 +130,7 @@ export async function seedDemoData(db: Db): Promise<{ providers: number }> {
           location: 'Claremont, Cape Town, Western Cape',
           latitude: -33.9806,
           longitude: 18.4653,
-          preferredDate: 'Saturday 9:00 AM',
+          preferredDate: dateFrom(seededAt, 6 - seededAt.getUTCDay() || 7, '9:00'),
           cleaningDetails: {
             cleaningType: 'indoor',
             rooms: ['Kitchen', 'Bathroom', 'Bedroom'],
@@ -109,13 +144,19 @@ export async function seedDemoData(db: Db): Promise<{ providers: number }> {
           location: 'Sea Point, Cape Town, Western Cape',
           latitude: -33.9167,
           longitude: 18.3833,
-          preferredDate: 'Tomorrow 2:00 PM',
+          preferredDate: dateFrom(seededAt, 1, '14:00'),
           status: 'responded',
           quoteCount: 2,
         },
       ])
       .returning();
-    const [firstPlumber, secondPlumber] = inserted.filter((p) => p.services.includes('plumbing'));
+    // Quotes from the two plumbers nearest the geyser, as matching would send it to them.
+    const [firstPlumber, secondPlumber] = inserted
+      .filter((p) => p.services.includes('plumbing'))
+      .sort(
+        (a, b) =>
+          roughDistance(a, SEA_POINT) - roughDistance(b, SEA_POINT) || a.id.localeCompare(b.id),
+      );
     if (cleaning && plumbing && firstPlumber && secondPlumber) {
       await tx.insert(quotes).values([
         {

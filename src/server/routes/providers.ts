@@ -6,6 +6,7 @@ import {
   providerListItemSchema,
   providerListQuerySchema,
   providerProfileSchema,
+  providerSummarySchema,
   updateProviderBodySchema,
   type ProviderListQuery,
 } from '../../domain/schemas/providers';
@@ -16,6 +17,7 @@ import {
   createProvider,
   getOwnProvider,
   listProviders,
+  providerSummary,
   toProviderListItem,
   toProviderProfile,
   updateOwnProvider,
@@ -55,6 +57,24 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
       if (page.nextCursor) void reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
       // Already serialized: JSON sent as it is (the type provider only knows the parsed shape).
       return reply.type('application/json; charset=utf-8').send(page.body as never);
+    },
+  );
+
+  app.get(
+    '/providers/summary',
+    {
+      config: { auth: 'public' },
+      schema: {
+        summary: 'How many providers offer each service',
+        operationId: 'getProviderSummary',
+        security: publicSecurity,
+        response: { 200: providerSummarySchema },
+      },
+    },
+    async (_request, reply) => {
+      // The same for everyone and slow to change: browsers and caches may keep it a minute.
+      void reply.header('cache-control', 'public, max-age=60');
+      return providerSummary(app.database.db);
     },
   );
 

@@ -5,6 +5,7 @@ import type {
   ProviderListItem,
   ProviderListQuery,
   ProviderProfile,
+  ProviderSummary,
   UpdateProviderBody,
 } from '../../domain/schemas/providers';
 import type { Caller } from '../auth/verifier';
@@ -16,6 +17,19 @@ import { transaction } from '../db/transaction';
 import { recordEvent } from '../events/record';
 import { decodeCursor, encodeCursor, isUuid } from './cursor';
 import { getOwnUser } from './users';
+import { isServiceType } from '../../domain/services';
+
+/** How many providers offer each service: one statement over the directory. */
+export async function providerSummary(db: Db): Promise<ProviderSummary> {
+  const result = await db.execute(
+    sql`select service, count(*)::int as providers from (select unnest(${providers.services}) as service from ${providers}) as offered group by service`,
+  );
+  const counts = { cleaning: 0, plumbing: 0, electrical: 0, gardening: 0 };
+  for (const row of (result as { rows: { service: string; providers: number }[] }).rows) {
+    if (isServiceType(row.service)) counts[row.service] = Number(row.providers);
+  }
+  return { counts };
+}
 
 export function toProviderListItem(row: ProviderListRow): ProviderListItem {
   return {

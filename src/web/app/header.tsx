@@ -178,7 +178,9 @@ export function Header() {
             </Suspense>
           ) : (
             <Button asChild size="sm" className="h-10">
-              <Link href={signInHref}>Sign In</Link>
+              <Link href={signInHref} data-return="">
+                Sign In
+              </Link>
             </Button>
           )}
           <MobileNav links={links} />

@@ -1,5 +1,4 @@
 import { useLocation, useSearch } from 'wouter';
-import { useFrameStarted } from '../../lib/use-started';
 
 /** The pages that lead to signing in: returning to them after signing in makes no sense. */
 const AUTH_PATHS = ['/login', '/register', '/reset-password'];
@@ -46,15 +45,14 @@ export function authHref(
 }
 
 /**
- * {@link authHref} back to the page being shown. The first render (which may take over
- * prerendered markup, where React keeps the attributes it finds) links to the bare target; the
- * address is added once the app runs the page.
+ * {@link authHref} back to the page being shown. A prerendered page is rendered at the path it
+ * is served at, so the markup it takes over already says the same (a signed-in page's sign-in
+ * view is written for its real address by its boot script, src/web/boot/signed-out-view.ts, which
+ * rewrites the links marked data-return).
  */
 export function useAuthHref(target: '/login' | '/register', asProvider = false): string {
   const [pathname] = useLocation();
   const search = useSearch();
-  const running = useFrameStarted();
-  if (!running) return authHref(target, null, asProvider);
   const here = `${pathname}${search ? `?${search}` : ''}`;
   // On a sign-in page, keep where it was asked to return to.
   return authHref(target, sitePath(here) ?? nextFrom(search), asProvider);
