@@ -106,5 +106,9 @@ test('the landing page counts real providers and features real, well-rated ones'
   for (const [index, provider] of best.slice(0, 3).entries()) {
     await expect(featured.nth(index)).toContainText(provider.name);
   }
+  // On a phone, nothing sticks out sideways once the real providers are in.
+  await page.setViewportSize({ width: 360, height: 780 });
+  await expect(featured).toHaveCount(3);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()} Khaya`);
 });

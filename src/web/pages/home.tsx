@@ -185,7 +185,7 @@ function FeaturedProviders() {
           : providers.map((provider) => (
               <li
                 key={provider.id}
-                className="flex h-56 flex-col rounded-xl border bg-card p-5"
+                className="flex h-56 min-w-0 flex-col rounded-xl border bg-card p-5"
                 data-testid="featured-provider"
               >
                 <div className="flex items-start gap-3">
@@ -195,7 +195,7 @@ function FeaturedProviders() {
                   >
                     {initials(provider.name) || 'P'}
                   </span>
-                  <div className="min-w-0">
+                  <div className="min-w-0 flex-1">
                     <h3 className="truncate font-semibold">{provider.name}</h3>
                     <p className="truncate text-sm text-muted-foreground">
                       {shortPlace(provider.location)}
@@ -209,7 +209,7 @@ function FeaturedProviders() {
                     </p>
                   </div>
                   {provider.isVerified === 1 ? (
-                    <span className="ml-auto inline-flex items-center gap-1 rounded-full bg-accent px-2 py-0.5 text-xs font-medium text-accent-foreground">
+                    <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-accent px-2 py-0.5 text-xs font-medium text-accent-foreground">
                       <BadgeCheck className="size-3.5" aria-hidden />
                       Verified
                     </span>
