@@ -1,4 +1,4 @@
-import { apiAccount, expect, registerByEmail, test, uniqueEmail } from './fixtures';
+import { apiAccount, expect, registerByEmail, signIn, test, uniqueEmail } from './fixtures';
 
 test("signing in from a page's sign-in wall returns to that page, query and all", async ({
   page,
@@ -111,4 +111,51 @@ test('the landing page counts real providers and features real, well-rated ones'
   await expect(featured).toHaveCount(3);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()} Khaya`);
+});
+
+test("a provider's 'R1 850' is a quote of R1 850, and declining it asks first", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const customer = await apiAccount(request, 'Decliner Customer');
+  const plumber = await apiAccount(request, 'Typed Amount Plumber', { services: ['plumbing'] });
+  const created = await request.post('/api/quote-requests', {
+    headers: customer.headers,
+    data: {
+      serviceType: 'plumbing',
+      description: 'Kitchen tap drips all night.',
+      location: 'Claremont, City of Cape Town, Western Cape, South Africa',
+      preferredDate: 'Friday',
+    },
+  });
+  const { id } = (await created.json()) as { id: string };
+
+  // The provider types the amount the South African way.
+  const providerContext = await browser.newContext();
+  const providerPage = await providerContext.newPage();
+  await signIn(providerPage, plumber.email, plumber.password);
+  await expect(providerPage).toHaveURL(/\/$/);
+  await providerPage.goto(`/quote/${id}`);
+  await providerPage.getByLabel('Amount (ZAR)').fill('R1 850');
+  await providerPage.getByRole('button', { name: 'Submit Quote' }).click();
+  await expect(providerPage).toHaveURL(/\/provider$/);
+  await providerPage.goto(`/quote/${id}`);
+  await expect(providerPage.getByRole('heading', { name: 'Your Quote', level: 1 })).toBeVisible();
+  await expect(providerPage.getByTestId('my-quote')).toContainText('R1 850');
+  await providerContext.close();
+
+  await signIn(page, customer.email, customer.password);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/customer');
+  const decline = page.getByRole('button', { name: 'Decline R1 850 from Typed Amount Plumber' });
+  await decline.click();
+  const dialog = page.getByRole('alertdialog', { name: 'Decline this quote?' });
+  await expect(dialog).toContainText('This cannot be undone.');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  const quote = page.getByTestId('quote').filter({ hasText: 'Typed Amount Plumber' });
+  await expect(quote.getByTestId('quote-status')).toHaveText('Awaiting decision');
+  await decline.click();
+  await dialog.getByRole('button', { name: 'Decline quote' }).click();
+  await expect(quote.getByTestId('quote-status')).toHaveText('Declined');
 });
