@@ -134,8 +134,8 @@ export async function quoteRequestPlanRows(database: Database) {
     [
       `as=provider (${services.join(', ')})`,
       inline(
-        providerPage.text,
-        providerPage.params({
+        providerPage.all.text,
+        providerPage.all.params({
           uid: provider.uid,
           afterCreatedAt: FIRST_PAGE_CURSOR[0],
           afterId: FIRST_PAGE_CURSOR[1],

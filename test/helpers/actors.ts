@@ -61,7 +61,9 @@ export const CLEANING_REQUEST = {
 export const PLUMBING_REQUEST = {
   serviceType: 'plumbing',
   description: 'Leaking geyser.',
-  location: 'Sandton, Johannesburg, Gauteng',
+  // Text only, as the spec's client sends it: resolved to Green Point, 2 km from the test
+  // providers' base in Sea Point.
+  location: '14 Main Road, Green Point, Cape Town',
   preferredDate: 'Saturday morning',
 };
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { SERVICE_RADIUS_KM } from '../distance';
 import { DEFAULT_RESPONSE_TIME } from '../presets';
 import { SERVICE_TYPES } from '../services';
-import { flagSchema, queryNumber, randText } from './common';
+import { flagSchema, numericText, queryNumber, randText } from './common';
 
 export const serviceTypeSchema = z.enum(SERVICE_TYPES, {
   error: 'Choose cleaning, plumbing, electrical or gardening',
@@ -22,6 +23,16 @@ export const hourlyRateSchema = z.preprocess(
     .min(1, 'Hourly rate must be greater than 0')
     .max(100_000, 'Hourly rate is too high')
     .nullable(),
+);
+
+/** How far a provider travels from its base: whole kilometres, 1 to 100 (forms send text). */
+export const serviceRadiusSchema = z.preprocess(
+  numericText,
+  z
+    .number({ error: 'Service radius must be a whole number of kilometres' })
+    .int('Service radius must be a whole number of kilometres')
+    .min(SERVICE_RADIUS_KM.min, `Service radius must be at least ${SERVICE_RADIUS_KM.min} km`)
+    .max(SERVICE_RADIUS_KM.max, `Service radius must be at most ${SERVICE_RADIUS_KM.max} km`),
 );
 
 const services = z
@@ -45,6 +56,7 @@ const profileFields = {
   location: z.string().trim().min(1, 'Location is required').max(200, 'Location is too long'),
   latitude: latitudeSchema.nullish(),
   longitude: longitudeSchema.nullish(),
+  serviceRadiusKm: serviceRadiusSchema.optional().default(SERVICE_RADIUS_KM.default),
 };
 
 /**
@@ -66,6 +78,7 @@ export const updateProviderBodySchema = z
     location: profileFields.location,
     latitude: latitudeSchema.nullable(),
     longitude: longitudeSchema.nullable(),
+    serviceRadiusKm: serviceRadiusSchema,
   })
   .partial();
 export type UpdateProviderBody = z.infer<typeof updateProviderBodySchema>;
@@ -79,6 +92,7 @@ export const providerFormSchema = z.object({
   location: z.string().trim().min(1, 'Location is required'),
   latitude: latitudeSchema.nullable(),
   longitude: longitudeSchema.nullable(),
+  serviceRadiusKm: serviceRadiusSchema,
 });
 
 /** A provider as the public listing shows it (spec section 7). */
@@ -92,6 +106,8 @@ export const providerListItemSchema = z.object({
   hourlyRate: z.number().int().nullable(),
   responseTime: z.string().nullable(),
   isVerified: flagSchema,
+  /** With `lat` and `lng`: whole kilometres from the provider's base to that point. */
+  distanceKm: z.number().int().optional(),
 });
 export type ProviderListItem = z.infer<typeof providerListItemSchema>;
 
@@ -101,6 +117,7 @@ export const providerProfileSchema = providerListItemSchema.extend({
   bio: z.string().nullable(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
+  serviceRadiusKm: z.number().int(),
   verificationStatus: z.string(),
   createdAt: z.iso.datetime(),
 });
@@ -133,27 +150,47 @@ const flagParam = z
   .optional()
   .transform((v) => v === '1' || v === 'true');
 
-export const providerListQuerySchema = z.object({
-  service: serviceTypeSchema.optional(),
-  q: z.string().trim().max(100, 'Search text is too long').optional(),
-  verified: flagParam,
-  maxRate: queryNumber(
-    z
-      .number({ error: 'Maximum rate must be a whole number of rand' })
-      .int('Maximum rate must be a whole number of rand')
-      .min(1, 'Maximum rate must be at least R1')
-      .max(100_000, 'Maximum rate is too high'),
-  ).optional(),
-  /** In stars (0-5, one decimal), as people pick it; stored ratings are tenths. */
-  minRating: queryNumber(
-    z
-      .number({ error: 'Minimum rating must be a number of stars' })
-      .min(0, 'Minimum rating must be between 0 and 5')
-      .max(5, 'Minimum rating must be between 0 and 5'),
-  ).optional(),
-  limit: limitSchema,
-  cursor: z.string().max(200).optional(),
-});
+export const providerListQuerySchema = z
+  .object({
+    service: serviceTypeSchema.optional(),
+    q: z.string().trim().max(100, 'Search text is too long').optional(),
+    verified: flagParam,
+    maxRate: queryNumber(
+      z
+        .number({ error: 'Maximum rate must be a whole number of rand' })
+        .int('Maximum rate must be a whole number of rand')
+        .min(1, 'Maximum rate must be at least R1')
+        .max(100_000, 'Maximum rate is too high'),
+    ).optional(),
+    /** In stars (0-5, one decimal), as people pick it; stored ratings are tenths. */
+    minRating: queryNumber(
+      z
+        .number({ error: 'Minimum rating must be a number of stars' })
+        .min(0, 'Minimum rating must be between 0 and 5')
+        .max(5, 'Minimum rating must be between 0 and 5'),
+    ).optional(),
+    /** A point (both or neither): only providers whose service area covers it. */
+    lat: queryNumber(
+      z
+        .number({ error: 'lat must be a latitude' })
+        .min(-90, 'lat must be a latitude')
+        .max(90, 'lat must be a latitude'),
+    ).optional(),
+    lng: queryNumber(
+      z
+        .number({ error: 'lng must be a longitude' })
+        .min(-180, 'lng must be a longitude')
+        .max(180, 'lng must be a longitude'),
+    ).optional(),
+    limit: limitSchema,
+    cursor: z.string().max(200).optional(),
+  })
+  .superRefine((query, ctx) => {
+    if ((query.lat === undefined) !== (query.lng === undefined)) {
+      const missing = query.lat === undefined ? 'lat' : 'lng';
+      ctx.addIssue({ code: 'custom', path: [missing], message: 'Give both lat and lng' });
+    }
+  });
 export type ProviderListQuery = z.infer<typeof providerListQuerySchema>;
 
 export { NEXT_CURSOR_HEADER } from '../http';

@@ -94,6 +94,8 @@ export const createQuoteRequestBodySchema = z
       .min(1, 'Say when you would like the work done')
       .max(100, 'Keep the preferred date under 100 characters'),
     cleaningDetails: cleaningDetailsSchema.nullish(),
+    /** The provider the customer asks by name ('Request quote' on its card). */
+    requestedProviderId: z.uuid({ error: 'Choose a provider from the list' }).nullish(),
   })
   .superRefine((body, ctx) => {
     if (body.cleaningDetails && body.serviceType !== 'cleaning') {
@@ -137,9 +139,21 @@ export const quoteRequestSchema = z.object({
   customerId: z.uuid(),
   serviceType: serviceTypeSchema,
   description: z.string(),
+  /**
+   * The address as the customer gave it. A provider sees only the area until the customer
+   * accepts its quote (then the address), and no coordinates before that.
+   */
   location: z.string(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
+  /** The suburb and town ('Sea Point, Cape Town'). */
+  area: z.string(),
+  /** For a provider: whole kilometres from its base to the request (null without a point). */
+  distanceKm: z.number().int().nullable(),
+  /** The provider the customer asked by name, if any. */
+  requestedProviderId: z.uuid().nullable(),
+  /** How many of the five places for quotes are taken. */
+  quoteCount: z.number().int(),
   preferredDate: z.string(),
   status: quoteRequestStatusSchema,
   cleaningDetails: z
@@ -173,9 +187,17 @@ export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
 export const quoteRequestViewSchema = z.enum(['customer', 'provider']);
 export type QuoteRequestView = z.infer<typeof quoteRequestViewSchema>;
 
+/** The provider view's two tabs: requests it may quote on, and those it quoted on. */
+export const providerScopeSchema = z.enum(['new', 'quoted'], {
+  error: 'scope must be new or quoted',
+});
+export type ProviderScope = z.infer<typeof providerScopeSchema>;
+
 export const quoteRequestListQuerySchema = z.object({
   as: quoteRequestViewSchema.default('customer'),
   status: quoteRequestStatusSchema.optional(),
+  /** For as=provider: only one tab's requests (both when absent). */
+  scope: providerScopeSchema.optional(),
   limit: limitSchema,
   cursor: z.string().max(200).optional(),
 });

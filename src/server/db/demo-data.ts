@@ -30,6 +30,8 @@ export interface DemoProvider {
   location: string;
   latitude: number;
   longitude: number;
+  /** How far the provider travels: a realistic spread from a 10 km round to 50 km. */
+  serviceRadiusKm: number;
   isVerified: 0 | 1;
   rating: number;
   reviewCount: number;
@@ -229,6 +231,7 @@ export function demoProviders(): DemoProvider[] {
         location: `${place.suburb}, ${place.city}, ${place.province}`,
         latitude: place.lat,
         longitude: place.lng,
+        serviceRadiusKm: cycle([10, 15, 20, 25, 25, 30, 40, 50], i * 3 + n),
         isVerified: i % 5 < 2 ? 1 : 0,
         rating: 35 + ((i * 13) % 16),
         reviewCount: (i * 29) % 180,
@@ -237,3 +240,87 @@ export function demoProviders(): DemoProvider[] {
   }
   return list;
 }
+
+/**
+ * Open requests of other customers around the country (customers without sign-in accounts): the
+ * demo provider, cleaning and gardening within 20 km of Claremont, sees the Cape Town ones near
+ * it, not those across the city or in other metros. [service, description, location, lat, lng, days ago]
+ */
+export const DEMO_NEIGHBOUR_REQUESTS: [
+  'cleaning' | 'gardening' | 'plumbing' | 'electrical',
+  string,
+  string,
+  number,
+  number,
+][] = [
+  [
+    'gardening',
+    'Overgrown back garden: mow, trim the hedge and clear the beds.',
+    'Rondebosch, Cape Town, Western Cape',
+    -33.9611,
+    18.4744,
+  ],
+  [
+    'cleaning',
+    'Weekly clean of a three-bedroom house, about four hours.',
+    'Observatory, Cape Town, Western Cape',
+    -33.938,
+    18.471,
+  ],
+  [
+    'gardening',
+    'Monthly garden service for a small complex garden.',
+    'Constantia, Cape Town, Western Cape',
+    -34.0278,
+    18.4456,
+  ],
+  [
+    'cleaning',
+    'Windows and floors of a two-bedroom flat after painting.',
+    'Gardens, Cape Town, Western Cape',
+    -33.9333,
+    18.4117,
+  ],
+  [
+    'cleaning',
+    'Move-in clean of a townhouse, with the oven and fridge.',
+    'Durbanville, Cape Town, Western Cape',
+    -33.8326,
+    18.6477,
+  ],
+  [
+    'gardening',
+    'Remove a dead tree and level the lawn.',
+    'Somerset West, Cape Town, Western Cape',
+    -34.0757,
+    18.8433,
+  ],
+  [
+    'electrical',
+    'Two plugs in the kitchen trip the earth leakage.',
+    'Wynberg, Cape Town, Western Cape',
+    -34.0,
+    18.4667,
+  ],
+  [
+    'cleaning',
+    'Spring clean of a family home before the holidays.',
+    'Sandton, Johannesburg, Gauteng',
+    -26.1076,
+    28.0567,
+  ],
+  [
+    'gardening',
+    'Lawn and flower beds, every second week.',
+    'Umhlanga, Durban, KwaZulu-Natal',
+    -29.7262,
+    31.0818,
+  ],
+  [
+    'cleaning',
+    'Office clean, three rooms and a kitchenette.',
+    'Hatfield, Pretoria, Gauteng',
+    -25.7487,
+    28.238,
+  ],
+];

@@ -4,6 +4,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { backfillPlaces } from './backfill-places';
 import type { Database } from './client';
 
 export const MIGRATIONS_FOLDER = path.resolve(
@@ -11,7 +12,10 @@ export const MIGRATIONS_FOLDER = path.resolve(
   '../../../drizzle',
 );
 
-/** Applies the committed migrations from code (drizzle-kit's CLI fails on PGlite). */
+/**
+ * Applies the committed migrations from code (drizzle-kit's CLI fails on PGlite), then gives rows
+ * from before service areas their places.
+ */
 export async function migrate(database: Database): Promise<void> {
   const config = { migrationsFolder: MIGRATIONS_FOLDER };
   if (database.kind === 'pglite') {
@@ -19,4 +23,5 @@ export async function migrate(database: Database): Promise<void> {
   } else {
     await migratePg(database.db as unknown as NodePgDatabase, config);
   }
+  await backfillPlaces(database.db);
 }

@@ -59,6 +59,8 @@ export const providers = pgTable(
     location: text('location').notNull(),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
+    /** How far from its base point (latitude, longitude) the provider travels: 1-100 km. */
+    serviceRadiusKm: integer('service_radius_km').notNull().default(25),
     isVerified: integer('is_verified').notNull().default(0),
     rating: integer('rating').notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
@@ -93,6 +95,16 @@ export const providers = pgTable(
     ),
     index('providers_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     index('providers_location_trgm_idx').using('gin', sql`lower(${t.location}) gin_trgm_ops`),
+    // Who covers a point: the circle's bounding cube, so `@> ll_to_earth(point)` is an index
+    // probe (the exact distance is checked on the few rows it returns).
+    index('providers_service_area_idx').using(
+      'gist',
+      sql`earth_box(ll_to_earth(${t.latitude}, ${t.longitude}), ${t.serviceRadiusKm} * 1000.0)`,
+    ),
+    index('providers_point_missing_idx')
+      .on(t.id)
+      .where(sql`${t.latitude} is null`),
+    check('providers_service_radius_range', sql`${t.serviceRadiusKm} between 1 and 100`),
     check('providers_is_verified_flag', sql`${t.isVerified} in (0, 1)`),
     check('providers_hourly_rate_positive', sql`${t.hourlyRate} is null or ${t.hourlyRate} >= 1`),
     check('providers_rating_range', sql`${t.rating} between 0 and 50`),
@@ -113,6 +125,15 @@ export const quoteRequests = pgTable(
     location: text('location').notNull(),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
+    /**
+     * The suburb and town the request is in ('Sea Point, Cape Town'): what a provider sees
+     * instead of the address until its quote is accepted.
+     */
+    area: text('area').notNull().default(''),
+    /** The provider the customer asked for by name ('Request quote' on its card), if any. */
+    requestedProviderId: uuid('requested_provider_id').references(() => providers.id, {
+      onDelete: 'set null',
+    }),
     preferredDate: text('preferred_date').notNull(),
     status: text('status').notNull().default('pending').$type<QuoteRequestStatus>(),
     cleaningDetails: jsonb('cleaning_details').$type<CleaningDetailsColumn>(),
@@ -133,6 +154,17 @@ export const quoteRequests = pgTable(
     index('quote_requests_open_idx')
       .on(t.createdAt.desc(), t.id.desc())
       .where(sql`${t.status} in ('pending', 'responded', 'declined')`),
+    // The open requests inside a provider's circle: `ll_to_earth(point) <@ earth_box(...)`.
+    index('quote_requests_open_point_idx')
+      .using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`)
+      .where(sql`${t.status} in ('pending', 'responded', 'declined') and ${t.quoteCount} < 5`),
+    // Rows from before areas existed, for the start-up backfill (empty once it ran).
+    index('quote_requests_area_missing_idx')
+      .on(t.id)
+      .where(sql`${t.area} = ''`),
+    index('quote_requests_requested_provider_idx')
+      .on(t.requestedProviderId, t.createdAt.desc())
+      .where(sql`${t.requestedProviderId} is not null`),
     check(
       'quote_requests_service_type_valid',
       sql`${t.serviceType} in ('cleaning', 'plumbing', 'electrical', 'gardening')`,

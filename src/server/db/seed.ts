@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import type { Db } from './client';
-import { DEMO_ACCOUNTS, demoProviders } from './demo-data';
+import { resolveLocation } from '../services/places';
+import { DEMO_ACCOUNTS, DEMO_NEIGHBOUR_REQUESTS, demoProviders } from './demo-data';
 import { providers, quoteRequests, quotes, users } from './schema';
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
@@ -11,7 +12,7 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   return (row?.n ?? 0) === 0;
 }
 
-const SEA_POINT = { latitude: -33.9167, longitude: 18.3833 };
+const SEA_POINT = { latitude: -33.9153, longitude: 18.3925 };
 
 /** Squared degrees apart: enough to tell the nearest of a few providers. */
 function roughDistance(
@@ -74,6 +75,7 @@ export async function seedDemoData(db: Db): Promise<{ providers: number }> {
       location: 'Claremont, Cape Town, Western Cape',
       latitude: -33.9806,
       longitude: 18.4653,
+      serviceRadiusKm: 20,
     });
 
     const providerUsers = await tx
@@ -107,6 +109,7 @@ export async function seedDemoData(db: Db): Promise<{ providers: number }> {
           location: p.location,
           latitude: p.latitude,
           longitude: p.longitude,
+          serviceRadiusKm: p.serviceRadiusKm,
           isVerified: p.isVerified,
           verificationStatus: p.isVerified ? 'verified' : 'pending',
           rating: p.rating,
@@ -130,6 +133,7 @@ export async function seedDemoData(db: Db): Promise<{ providers: number }> {
           location: 'Claremont, Cape Town, Western Cape',
           latitude: -33.9806,
           longitude: 18.4653,
+          area: 'Claremont, Cape Town',
           preferredDate: dateFrom(seededAt, 6 - seededAt.getUTCDay() || 7, '9:00'),
           cleaningDetails: {
             cleaningType: 'indoor',
@@ -142,14 +146,47 @@ export async function seedDemoData(db: Db): Promise<{ providers: number }> {
           serviceType: 'plumbing',
           description: 'The geyser is leaking into the ceiling and the pressure valve drips.',
           location: 'Sea Point, Cape Town, Western Cape',
-          latitude: -33.9167,
-          longitude: 18.3833,
+          latitude: -33.9153,
+          longitude: 18.3925,
+          area: 'Sea Point, Cape Town',
           preferredDate: dateFrom(seededAt, 1, '14:00'),
           status: 'responded',
           quoteCount: 2,
         },
       ])
       .returning();
+    // Other customers' open requests around the country, a few near the demo provider.
+    const neighbours = await tx
+      .insert(users)
+      .values(
+        ['Lindiwe Mokoena', 'Pieter van Wyk', 'Ayesha Patel'].map((name, n) => ({
+          firebaseUid: `demo-neighbour-${n + 1}`,
+          name,
+          email: `neighbour${n + 1}@demo.co.za`,
+          isProvider: 0,
+        })),
+      )
+      .returning({ id: users.id });
+    await tx.insert(quoteRequests).values(
+      DEMO_NEIGHBOUR_REQUESTS.map(
+        ([serviceType, description, location, latitude, longitude], n) => {
+          const customerId = neighbours[n % neighbours.length]?.id;
+          if (!customerId) throw new Error('demo neighbours not inserted');
+          return {
+            customerId,
+            serviceType,
+            description,
+            location,
+            latitude,
+            longitude,
+            area: resolveLocation(location, { latitude, longitude })?.area ?? location,
+            preferredDate: dateFrom(seededAt, 2 + (n % 5), n % 2 ? '8:00' : '13:00'),
+            createdAt: new Date(seededAt.getTime() - (n + 1) * 3_600_000),
+          };
+        },
+      ),
+    );
+
     // Quotes from the two plumbers nearest the geyser, as matching would send it to them.
     const [firstPlumber, secondPlumber] = inserted
       .filter((p) => p.services.includes('plumbing'))

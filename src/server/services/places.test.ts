@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchPlaces } from './places';
+import { resolveLocation, searchPlaces } from './places';
 
 describe('built-in South African place search', () => {
   it('finds places by the start of their name, biggest first, with coordinates', () => {
@@ -28,5 +28,49 @@ describe('built-in South African place search', () => {
     expect(searchPlaces('a', 4)).toHaveLength(4);
     expect(searchPlaces('zzqqxx', 8)).toEqual([]);
     expect(searchPlaces('   ', 8)).toEqual([]);
+  });
+});
+
+describe('typed locations resolved against the place list', () => {
+  it('finds the suburbs and townships of the metros', () => {
+    for (const [name, municipality] of [
+      ['Sandton', 'City of Johannesburg'],
+      ['Sea Point', 'City of Cape Town'],
+      ['Khayelitsha', 'City of Cape Town'],
+      ['Bellville', 'City of Cape Town'],
+      ['Fourways', 'City of Johannesburg'],
+      ['Umlazi', 'eThekwini'],
+      ['Hatfield', 'City of Tshwane'],
+      ['Gardens', 'City of Cape Town'],
+    ]) {
+      const found = searchPlaces(name, 5).find((place) => place.name === name);
+      expect(found?.formattedAddress, name).toContain(municipality);
+    }
+  });
+
+  it('reads a street address as the suburb or town it names', () => {
+    expect(resolveLocation('12 Beach Road, Sea Point, Cape Town')).toMatchObject({
+      area: 'Sea Point, Cape Town',
+    });
+    expect(resolveLocation('5 Long St, Stellenbosch')?.area).toMatch(/^Stellenbosch/);
+    expect(resolveLocation('Umlazi')?.area).toBe('Umlazi, Durban');
+  });
+
+  it('tells places of one name apart by the city the text names', () => {
+    const jhb = resolveLocation('Rosebank, Johannesburg');
+    const cpt = resolveLocation('Rosebank, Cape Town');
+    expect(jhb?.latitude).toBeCloseTo(-26.15, 1);
+    expect(cpt?.latitude).toBeCloseTo(-33.96, 1);
+  });
+
+  it('keeps chosen coordinates and names the nearest area; refuses points abroad and unknown text', () => {
+    expect(resolveLocation('My house', { latitude: -33.916, longitude: 18.393 })).toMatchObject({
+      latitude: -33.916,
+      longitude: 18.393,
+      area: 'Sea Point, Cape Town',
+    });
+    expect(resolveLocation('London', { latitude: 51.5, longitude: -0.1 })).toBeUndefined();
+    expect(resolveLocation('Atlantis Lost City')).toBeUndefined();
+    expect(resolveLocation('')).toBeUndefined();
   });
 });

@@ -1,3 +1,4 @@
+import { distanceKm, inSouthAfrica } from '../../domain/distance';
 import type { Place } from '../../domain/schemas/places';
 import data from '../places/za-places.json' with { type: 'json' };
 
@@ -7,7 +8,13 @@ type PlaceTuple = [number, string, string[], string, string, number, number, num
 interface IndexedPlace {
   place: Place;
   names: string[];
+  municipality: string;
+  province: string;
+  /** The city a metro's suburbs are known by ('durban' for eThekwini), normalised; or ''. */
+  city: string;
   population: number;
+  /** 'Suburb, Town' or 'Town, Province': what a provider sees of a request's address. */
+  area: string;
 }
 
 function normalise(text: string): string {
@@ -17,6 +24,23 @@ function normalise(text: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
+}
+
+/** The metros, whose suburbs are named with the city: 'Sea Point, Cape Town'. */
+const METROS: Record<string, string> = {
+  'City of Cape Town': 'Cape Town',
+  'City of Johannesburg': 'Johannesburg',
+  'City of Tshwane': 'Pretoria',
+  eThekwini: 'Durban',
+  Ekurhuleni: 'Ekurhuleni',
+  'Nelson Mandela Bay': 'Gqeberha',
+  'Buffalo City': 'East London',
+  Mangaung: 'Bloemfontein',
+};
+
+function areaLabel(name: string, municipality: string, province: string): string {
+  const town = METROS[municipality] ?? province;
+  return town && town !== name ? `${name}, ${town}` : name;
 }
 
 const INDEX: IndexedPlace[] = (data as PlaceTuple[]).map(
@@ -29,9 +53,29 @@ const INDEX: IndexedPlace[] = (data as PlaceTuple[]).map(
       longitude,
     },
     names: [name, ...aliases].map(normalise),
+    municipality: normalise(municipality).replace(/^city of /, ''),
+    province: normalise(province),
+    city: normalise(METROS[municipality] ?? ''),
     population,
+    area: areaLabel(name, municipality, province),
   }),
 );
+
+/** Places by each of their names, for resolving typed text. */
+const BY_NAME = new Map<string, IndexedPlace[]>();
+for (const entry of INDEX) {
+  for (const name of entry.names) {
+    const list = BY_NAME.get(name) ?? [];
+    list.push(entry);
+    BY_NAME.set(name, list);
+  }
+}
+for (const [name, entries] of BY_NAME) {
+  BY_NAME.set(
+    name,
+    entries.sort((a, b) => b.population - a.population),
+  );
+}
 
 /**
  * The built-in South African place search (used when no Google Maps key is set): names that
@@ -53,4 +97,81 @@ export function searchPlaces(query: string, limit: number): Place[] {
   }
   scored.sort((a, b) => a.score - b.score || b.entry.population - a.entry.population);
   return scored.slice(0, limit).map(({ entry }) => entry.place);
+}
+
+/** A place a location resolved to, and the area a provider is shown. */
+export interface ResolvedPlace {
+  latitude: number;
+  longitude: number;
+  area: string;
+}
+
+const toResolved = (entry: IndexedPlace): ResolvedPlace => ({
+  latitude: entry.place.latitude,
+  longitude: entry.place.longitude,
+  area: entry.area,
+});
+
+/**
+ * The place a typed location names, or undefined. The text is read as an address, most specific
+ * part first ('12 Beach Road, Sea Point, Cape Town'): the first comma-separated part that ends
+ * in a place's name wins ('12 Beach Road' names none, 'Sea Point' does). Where several places
+ * share the name, the one whose municipality or province the rest of the text names, else the
+ * biggest.
+ */
+function placeNamedIn(text: string): IndexedPlace | undefined {
+  const parts = text.split(',').map(normalise).filter(Boolean);
+  const context = parts.join(' ');
+  for (const part of parts) {
+    const words = part.split(' ');
+    for (let start = 0; start < words.length; start += 1) {
+      const candidates = BY_NAME.get(words.slice(start).join(' '));
+      if (!candidates?.length) continue;
+      const named = candidates.find((entry) =>
+        [entry.city, entry.municipality, entry.province].some(
+          (name) => name !== '' && context.includes(name),
+        ),
+      );
+      return named ?? candidates[0];
+    }
+  }
+  return undefined;
+}
+
+/** The place nearest to a point (there is always one: the list spans the country). */
+function nearestPlace(latitude: number, longitude: number): IndexedPlace {
+  let best = INDEX[0];
+  let bestKm = Number.POSITIVE_INFINITY;
+  for (const entry of INDEX) {
+    const km = distanceKm(latitude, longitude, entry.place.latitude, entry.place.longitude);
+    if (km < bestKm) {
+      bestKm = km;
+      best = entry;
+    }
+  }
+  if (!best) throw new Error('The place list is empty');
+  return best;
+}
+
+/**
+ * Where a location is: its own coordinates when it came with them (a suggestion was chosen),
+ * the place its text names otherwise. Undefined when the text names no place we know, or the
+ * point lies outside South Africa. The area is the named place when it lies within 15 km of the
+ * point, else the nearest place.
+ */
+export function resolveLocation(
+  text: string,
+  point?: { latitude?: number | null; longitude?: number | null },
+): ResolvedPlace | undefined {
+  const named = placeNamedIn(text);
+  const { latitude, longitude } = point ?? {};
+  if (typeof latitude !== 'number' || typeof longitude !== 'number') {
+    return named ? toResolved(named) : undefined;
+  }
+  if (!inSouthAfrica(latitude, longitude)) return undefined;
+  const near =
+    named && distanceKm(latitude, longitude, named.place.latitude, named.place.longitude) <= 15
+      ? named
+      : nearestPlace(latitude, longitude);
+  return { latitude, longitude, area: near.area };
 }

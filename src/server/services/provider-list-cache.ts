@@ -38,7 +38,8 @@ export const PROVIDER_LIST_MAX_PAGES = 1000;
  * and `?service=x&limit=12` are one page. Pages with a cursor are not cached (undefined).
  */
 export function providerListKey(query: ProviderListQuery): string | undefined {
-  if (query.cursor !== undefined) return undefined;
+  // Later pages, and pages near a point (a point is rarely asked twice), are read fresh.
+  if (query.cursor !== undefined || query.lat !== undefined) return undefined;
   return JSON.stringify([
     query.service ?? null,
     query.q?.toLowerCase() || null,

@@ -18,6 +18,24 @@ import { recordEvent } from '../events/record';
 import { decodeCursor, encodeCursor, isUuid } from './cursor';
 import { getOwnUser } from './users';
 import { isServiceType } from '../../domain/services';
+import { resolveLocation, type ResolvedPlace } from './places';
+
+export const CHOOSE_A_SUGGESTION = 'Choose a location from the suggestions';
+
+/**
+ * Where a location body is: its coordinates, or the place its text names. 400 on
+ * `errors.location` when neither gives a place in South Africa.
+ */
+export function requireResolvedLocation(
+  location: string,
+  point: { latitude?: number | null; longitude?: number | null },
+): ResolvedPlace {
+  const resolved = resolveLocation(location, point);
+  if (!resolved) {
+    throw new BadRequestError(CHOOSE_A_SUGGESTION, { location: CHOOSE_A_SUGGESTION });
+  }
+  return resolved;
+}
 
 /** How many providers offer each service: one statement over the directory. */
 export async function providerSummary(db: Db): Promise<ProviderSummary> {
@@ -42,6 +60,9 @@ export function toProviderListItem(row: ProviderListRow): ProviderListItem {
     hourlyRate: row.hourlyRate,
     responseTime: row.responseTime,
     isVerified: row.isVerified === 1 ? 1 : 0,
+    ...(row.distanceKm === undefined || row.distanceKm === null
+      ? {}
+      : { distanceKm: row.distanceKm }),
   };
 }
 
@@ -52,6 +73,7 @@ export function toProviderProfile(row: ProviderRow): ProviderProfile {
     bio: row.bio,
     latitude: row.latitude,
     longitude: row.longitude,
+    serviceRadiusKm: row.serviceRadiusKm,
     verificationStatus: row.verificationStatus,
     createdAt: row.createdAt.toISOString(),
   };
@@ -101,6 +123,7 @@ export async function createProvider(
   if (body.userId !== undefined && body.userId !== user.id) {
     throw new ForbiddenError('You can only create a provider profile for your own account.');
   }
+  const base = requireResolvedLocation(body.location, body);
   return conflictsOn({ providers_user_id_key: ALREADY_A_PROVIDER }, () =>
     transaction(db, async (tx) => {
       const [existing] = await tx
@@ -119,8 +142,9 @@ export async function createProvider(
           hourlyRate: body.hourlyRate,
           responseTime: body.responseTime,
           location: body.location,
-          latitude: body.latitude ?? null,
-          longitude: body.longitude ?? null,
+          latitude: base.latitude,
+          longitude: base.longitude,
+          serviceRadiusKm: body.serviceRadiusKm,
         })
         .returning();
       await tx.update(users).set({ isProvider: 1 }).where(eq(users.id, user.id));
@@ -146,9 +170,23 @@ export async function updateOwnProvider(
   if (patch.services !== undefined) changes.services = patch.services;
   if (patch.hourlyRate !== undefined) changes.hourlyRate = patch.hourlyRate;
   if (patch.responseTime !== undefined) changes.responseTime = patch.responseTime;
-  if (patch.location !== undefined) changes.location = patch.location;
-  if (patch.latitude !== undefined) changes.latitude = patch.latitude;
-  if (patch.longitude !== undefined) changes.longitude = patch.longitude;
+  if (patch.serviceRadiusKm !== undefined) changes.serviceRadiusKm = patch.serviceRadiusKm;
+  if (
+    patch.location !== undefined ||
+    patch.latitude !== undefined ||
+    patch.longitude !== undefined
+  ) {
+    // A new base point: the coordinates sent with it, or the place its text names.
+    const location = patch.location ?? current.location;
+    const sentPoint = patch.latitude !== undefined || patch.longitude !== undefined;
+    const base = requireResolvedLocation(
+      location,
+      sentPoint ? { latitude: patch.latitude, longitude: patch.longitude } : {},
+    );
+    changes.location = location;
+    changes.latitude = base.latitude;
+    changes.longitude = base.longitude;
+  }
   if (Object.keys(changes).length === 0) return current;
   return transaction(db, async (tx) => {
     const [row] = await tx
@@ -192,7 +230,13 @@ const LIST_COLUMNS = {
   responseTime: providers.responseTime,
   isVerified: providers.isVerified,
 };
-export type ProviderListRow = Pick<ProviderRow, keyof typeof LIST_COLUMNS>;
+export type ProviderListRow = Pick<ProviderRow, keyof typeof LIST_COLUMNS> & {
+  distanceKm?: number | null;
+};
+
+/** A point from the query's placeholders, as earthdistance reads it. */
+const QUERY_POINT = sql`ll_to_earth(${sql.placeholder('lat')}::float8, ${sql.placeholder('lng')}::float8)`;
+const PROVIDER_BASE = sql`ll_to_earth(${providers.latitude}, ${providers.longitude})`;
 
 /**
  * Which filters a listing request uses: each combination is one statement, prepared once (on
@@ -206,6 +250,8 @@ export interface ProviderListShape {
   verified: boolean;
   maxRate: boolean;
   minRating: boolean;
+  /** Only providers whose circle covers a point (`lat`, `lng`). */
+  near: boolean;
   cursor: boolean;
 }
 
@@ -218,6 +264,10 @@ export function providerListRequest(query: ProviderListQuery): {
   if (query.q) values.pattern = likePattern(query.q);
   if (query.maxRate !== undefined) values.maxRate = query.maxRate;
   if (query.minRating !== undefined) values.minRating = Math.round(query.minRating * 10);
+  if (query.lat !== undefined && query.lng !== undefined) {
+    values.lat = query.lat;
+    values.lng = query.lng;
+  }
   if (query.cursor) {
     const [verified, rating, reviews, id] = decodeCursor<RankCursor>(query.cursor, [
       'number',
@@ -246,6 +296,7 @@ export function providerListRequest(query: ProviderListQuery): {
       verified: Boolean(query.verified),
       maxRate: query.maxRate !== undefined,
       minRating: query.minRating !== undefined,
+      near: query.lat !== undefined && query.lng !== undefined,
       cursor: Boolean(query.cursor),
     },
     values,
@@ -262,7 +313,7 @@ export async function listProviders(
   query: ProviderListQuery,
 ): Promise<{ items: ProviderListRow[]; nextCursor: string | null }> {
   const { shape, values } = providerListRequest(query);
-  const flags = (['q', 'verified', 'maxRate', 'minRating', 'cursor'] as const)
+  const flags = (['q', 'verified', 'maxRate', 'minRating', 'near', 'cursor'] as const)
     .map((key) => (shape[key] ? '1' : '0'))
     .join('');
   const statement = prepared(db, `provider_list_${shape.service ?? 'all'}_${flags}`, (on, name) =>
@@ -301,13 +352,27 @@ export function providerListSelect(db: Db, shape: ProviderListShape) {
   if (shape.minRating) {
     conditions.push(sql`${providers.rating} >= ${sql.placeholder('minRating')}::int`);
   }
+  if (shape.near) {
+    // The circle's bounding cube first (an index probe of providers_service_area_idx), then
+    // the exact distance on what it finds.
+    conditions.push(
+      sql`earth_box(${PROVIDER_BASE}, ${providers.serviceRadiusKm} * 1000.0) @> ${QUERY_POINT}`,
+      sql`earth_distance(${PROVIDER_BASE}, ${QUERY_POINT}) <= ${providers.serviceRadiusKm} * 1000.0`,
+    );
+  }
   if (shape.cursor) {
     conditions.push(
       sql`(${providers.isVerified}, ${providers.rating}, ${providers.reviewCount}, ${providers.id}) < (${sql.placeholder('afterVerified')}::int, ${sql.placeholder('afterRating')}::int, ${sql.placeholder('afterReviews')}::int, ${sql.placeholder('afterId')}::uuid)`,
     );
   }
+  const columns = shape.near
+    ? {
+        ...LIST_COLUMNS,
+        distanceKm: sql<number>`round(earth_distance(${PROVIDER_BASE}, ${QUERY_POINT}) / 1000)::int`,
+      }
+    : LIST_COLUMNS;
   return db
-    .select(LIST_COLUMNS)
+    .select(columns)
     .from(providers)
     .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(

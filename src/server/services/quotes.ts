@@ -11,7 +11,7 @@ import { ConflictError, ForbiddenError, NotFoundError } from '../errors';
 import { recordEvent } from '../events/record';
 import { isUuid } from './cursor';
 import { requireOwnProvider } from './providers';
-import { customerView, lockOwnRequest } from './quote-requests';
+import { customerView, lockOwnRequest, withinReach } from './quote-requests';
 
 export function toQuote(row: QuoteRow): Quote {
   return {
@@ -50,8 +50,13 @@ export async function createQuote(db: Db, caller: Caller, body: CreateQuoteBody)
             .where(and(eq(quotes.quoteRequestId, request.id), eq(quotes.providerId, provider.id)))
             .limit(1)
         : [];
-      // Requests outside the provider's services are invisible to it: 404, as for a random id.
-      if (!request || (!existing && !provider.services.includes(request.serviceType))) {
+      // Requests outside the provider's services or reach are invisible to it: 404, as for a
+      // random id.
+      if (
+        !request ||
+        (!existing &&
+          (!provider.services.includes(request.serviceType) || !withinReach(request, provider)))
+      ) {
         throw new NotFoundError('Quote request not found');
       }
       if (request.customerId === provider.userId) {

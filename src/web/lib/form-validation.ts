@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { placeSchema } from '../../domain/schemas/places';
-import { hourlyRateSchema, serviceTypeSchema } from '../../domain/schemas/providers';
+import {
+  hourlyRateSchema,
+  serviceRadiusSchema,
+  serviceTypeSchema,
+} from '../../domain/schemas/providers';
 import { cleaningItemSchema } from '../../domain/schemas/quote-requests';
 import { quoteFormSchema } from '../../domain/schemas/quotes';
 import { loginFormSchema, registerFormSchema, resetFormSchema } from '../../domain/schemas/users';
@@ -34,6 +38,7 @@ export const onboardingFormSchema = z.object({
   hourlyRate: hourlyRateSchema,
   responseTime: z.string().min(1).max(100),
   place: placeSchema.nullable().refine((p) => p !== null, 'Location is required'),
+  serviceRadiusKm: serviceRadiusSchema,
 });
 
 export const resolvers = {

@@ -8,7 +8,7 @@ import { shortPlace } from '../../domain/places';
 import { displayRating } from '../../domain/presets';
 import { useFeaturedProviders, useProviderCounts } from '../features/landing/directory';
 import { CATEGORIES, STATS, STEPS } from '../features/landing/landing-data';
-import { landingSearchUrl } from '../features/landing/search-target';
+import { resolveLandingSearch } from '../features/landing/search-target';
 import { ServiceIcon } from '../features/landing/service-icon';
 import { isWelcome } from '../features/landing/welcome';
 import { useStarted } from '../lib/use-started';
@@ -26,7 +26,7 @@ function Hero() {
       const value = fields.get(name);
       return typeof value === 'string' ? value : '';
     };
-    navigate(landingSearchUrl(text('service'), text('location')));
+    void resolveLandingSearch(text('service'), text('location')).then((url) => navigate(url));
   };
   return (
     <section className="bg-gradient-to-b from-accent to-background px-4 pb-14 pt-12 md:pt-20">

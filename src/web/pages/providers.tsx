@@ -1,5 +1,13 @@
-import { Search, SlidersHorizontal } from 'lucide-react';
-import { startTransition, useDeferredValue, useEffect, useRef, useState } from 'react';
+import { MapPin, Search, SlidersHorizontal, X } from 'lucide-react';
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useDeferredValue,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { parseServiceParam, SERVICE_LABELS, SERVICE_TYPES } from '../../domain/services';
 import { Button } from '../components/ui/button';
@@ -10,9 +18,14 @@ import { NativeSelect } from '../components/ui/select';
 import { EmptyState } from '../features/quote-requests/empty-state';
 import { useProviders, type ProviderFilters } from '../features/providers/api';
 import { ProviderCard, ProviderCardSkeleton } from '../features/providers/provider-card';
-import { landingSearchUrl } from '../features/landing/search-target';
+import { resolveLandingSearch } from '../features/landing/search-target';
 import { cn } from '../lib/utils';
 import { useStarted } from '../lib/use-started';
+
+/** The address search loads with the filters panel: most visits never open it. */
+const AddressSearch = lazy(() =>
+  import('../features/places/address-search').then((module) => ({ default: module.AddressSearch })),
+);
 
 const SEARCH_DEBOUNCE_MS = 300;
 /** Cards rendered in the first pass, and added in each pass after it. */
@@ -22,12 +35,18 @@ function filtersFrom(search: string): ProviderFilters {
   const params = new URLSearchParams(search);
   const maxRate = Number(params.get('maxRate'));
   const minRating = Number(params.get('minRating'));
+  const [lat, lng] = [Number(params.get('lat')), Number(params.get('lng'))];
+  const hasPoint =
+    params.has('lat') && params.has('lng') && Math.abs(lat) <= 90 && Math.abs(lng) <= 180;
   return {
     service: parseServiceParam(params.get('service')),
     q: params.get('q') ?? '',
     verified: params.get('verified') === '1',
     maxRate: Number.isInteger(maxRate) && maxRate > 0 ? maxRate : undefined,
     minRating: minRating > 0 && minRating <= 5 ? minRating : undefined,
+    near: hasPoint
+      ? { label: params.get('near') || 'the chosen place', latitude: lat, longitude: lng }
+      : undefined,
   };
 }
 
@@ -38,6 +57,11 @@ function urlFor(filters: ProviderFilters): string {
   if (filters.verified) params.set('verified', '1');
   if (filters.maxRate) params.set('maxRate', String(filters.maxRate));
   if (filters.minRating) params.set('minRating', String(filters.minRating));
+  if (filters.near) {
+    params.set('near', filters.near.label);
+    params.set('lat', String(filters.near.latitude));
+    params.set('lng', String(filters.near.longitude));
+  }
   const query = params.toString();
   return query ? `/providers?${query}` : '/providers';
 }
@@ -50,7 +74,7 @@ export default function ProvidersPage() {
   const filters = filtersFrom(search);
   const [text, setText] = useState(filters.q ?? '');
   const [filtersOpen, setFiltersOpen] = useState(
-    Boolean(filters.verified || filters.maxRate || filters.minRating),
+    Boolean(filters.verified || filters.maxRate || filters.minRating || filters.near),
   );
   // A landing search sent before the app had started arrives as typed ("Plumber", a location):
   // read it as the landing page would have, once.
@@ -58,7 +82,9 @@ export default function ProvidersPage() {
     const params = new URLSearchParams(search);
     const typed = params.get('service');
     if (params.has('location') || (typed && !parseServiceParam(typed))) {
-      navigate(landingSearchUrl(typed ?? '', params.get('location') ?? ''), { replace: true });
+      void resolveLandingSearch(typed ?? '', params.get('location') ?? '').then((url) =>
+        navigate(url, { replace: true }),
+      );
     }
   }, [search, navigate]);
   const providers = useProviders(filters);
@@ -170,6 +196,39 @@ export default function ProvidersPage() {
             'mt-3 grid gap-4 rounded-xl border bg-card p-4 sm:grid-cols-3 sm:items-end',
           )}
         >
+          <div className="grid gap-1.5 sm:col-span-3">
+            <Label htmlFor="near-place">Near</Label>
+            {filtersOpen ? (
+              <Suspense fallback={<Input id="near-place" disabled placeholder="Suburb or town" />}>
+                <AddressSearch
+                  id="near-place"
+                  placeholder="Suburb or town: providers who travel there"
+                  value={
+                    filters.near
+                      ? {
+                          id: 'near',
+                          name: filters.near.label,
+                          formattedAddress: filters.near.label,
+                          latitude: filters.near.latitude,
+                          longitude: filters.near.longitude,
+                        }
+                      : null
+                  }
+                  onChange={(place) =>
+                    update({
+                      near: place
+                        ? {
+                            label: place.name,
+                            latitude: place.latitude,
+                            longitude: place.longitude,
+                          }
+                        : undefined,
+                    })
+                  }
+                />
+              </Suspense>
+            ) : null}
+          </div>
           <div className="flex min-h-11 items-center gap-3">
             <Checkbox
               id="verified-only"
@@ -207,6 +266,25 @@ export default function ProvidersPage() {
           </div>
         </section>
 
+        {filters.near ? (
+          <p className="mt-4 flex flex-wrap items-center gap-2 text-sm" data-testid="near-filter">
+            <MapPin className="size-4 text-primary" aria-hidden />
+            <span>
+              Providers who travel to <span className="font-semibold">{filters.near.label}</span>
+            </span>
+            <Button
+              size="sm"
+              variant="ghost"
+              className="h-8"
+              disabled={!started}
+              onClick={() => update({ near: undefined })}
+            >
+              <X aria-hidden />
+              Clear
+            </Button>
+          </p>
+        ) : null}
+
         <section aria-label="Providers" aria-busy={loading} className="mt-6">
           {loading ? (
             <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -217,7 +295,11 @@ export default function ProvidersPage() {
           ) : items.length === 0 ? (
             <EmptyState
               title="No providers found"
-              text="Try another service, a nearby town, or fewer filters."
+              text={
+                filters.near
+                  ? `Nobody who matches travels to ${filters.near.label} yet. Try a bigger town nearby, or fewer filters.`
+                  : 'Try another service, a nearby town, or fewer filters.'
+              }
             />
           ) : (
             <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

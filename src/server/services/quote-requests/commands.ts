@@ -3,9 +3,10 @@ import type { CreateQuoteRequestBody, QuoteRequest } from '../../../domain/schem
 import type { Caller } from '../../auth/verifier';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/executor';
-import { quoteRequests } from '../../db/schema';
+import { providers, quoteRequests } from '../../db/schema';
 import { transaction } from '../../db/transaction';
-import { ConflictError, NotFoundError } from '../../errors';
+import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
+import { requireResolvedLocation } from '../providers';
 import { recordEvent } from '../../events/record';
 import { isUuid } from '../cursor';
 import { getOwnUser } from '../users';
@@ -21,6 +22,8 @@ export async function createQuoteRequest(
   body: CreateQuoteRequestBody,
 ): Promise<QuoteRequest> {
   const user = await getOwnUser(db, caller);
+  const place = requireResolvedLocation(body.location, body);
+  if (body.requestedProviderId) await requireRequestable(db, body.requestedProviderId, body);
   const row = await transaction(db, async (tx) => {
     const [created] = await tx
       .insert(quoteRequests)
@@ -29,8 +32,10 @@ export async function createQuoteRequest(
         serviceType: body.serviceType,
         description: body.description,
         location: body.location,
-        latitude: body.latitude ?? null,
-        longitude: body.longitude ?? null,
+        latitude: place.latitude,
+        longitude: place.longitude,
+        area: place.area,
+        requestedProviderId: body.requestedProviderId ?? null,
         preferredDate: body.preferredDate,
         cleaningDetails: body.serviceType === 'cleaning' ? (body.cleaningDetails ?? null) : null,
       })
@@ -38,11 +43,41 @@ export async function createQuoteRequest(
     if (!created) throw new Error('insert returned no row');
     await recordEvent(tx, {
       type: 'quote_request_created',
-      subjects: { quoteRequestId: created.id, customerId: user.id },
+      subjects: {
+        quoteRequestId: created.id,
+        customerId: user.id,
+        ...(created.requestedProviderId
+          ? { requestedProviderId: created.requestedProviderId }
+          : {}),
+      },
     });
     return created;
   });
   return toQuoteRequest(row, { customerName: user.name });
+}
+
+/**
+ * A provider a customer asks by name must exist and offer the service (400 otherwise, on
+ * `errors.requestedProviderId`).
+ */
+async function requireRequestable(
+  db: Db,
+  providerId: string,
+  body: Pick<CreateQuoteRequestBody, 'serviceType'>,
+): Promise<void> {
+  const [provider] = await db
+    .select({ services: providers.services })
+    .from(providers)
+    .where(eq(providers.id, providerId))
+    .limit(1);
+  if (!provider) {
+    const message = 'That provider is no longer listed: choose another';
+    throw new BadRequestError(message, { requestedProviderId: message });
+  }
+  if (!provider.services.includes(body.serviceType)) {
+    const message = `This provider does not offer ${body.serviceType}`;
+    throw new BadRequestError(message, { requestedProviderId: message });
+  }
 }
 
 /**

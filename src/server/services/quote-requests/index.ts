@@ -8,5 +8,5 @@ export { completeQuoteRequest, createQuoteRequest, lockOwnRequest } from './comm
 export { getQuoteRequest, listQuoteRequests } from './lists';
 export { customerPage, customerPageValues, providerPage } from './queries';
 export { customerStats, providerStats } from './stats';
-export { customerView } from './views';
+export { customerView, withinReach } from './views';
 export { FIRST_PAGE_CURSOR } from '../cursor';

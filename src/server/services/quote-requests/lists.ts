@@ -18,11 +18,15 @@ import {
   customerViews,
   firstName,
   foldQuotes,
+  kmFromBase,
   providerMayQuote,
   quoteOf,
   toQuoteRequest,
   toQuoteSummary,
+  type MatchingProvider,
 } from './views';
+import type { QuoteRequestRow, UserRow } from '../../db/schema';
+import type { QuoteSummary } from '../../../domain/schemas/quote-requests';
 
 /** The two views of the request list, and one request as its caller may see it. */
 
@@ -49,32 +53,66 @@ async function listAsCustomer(db: Db, caller: Caller, query: QuoteRequestListQue
   };
 }
 
+/** A cursor before every request but after the pinned ones: page 2 when pins filled page 1. */
+const AFTER_PINNED = encodeCursor([
+  '9999-12-31 23:59:59.999999+00',
+  'ffffffff-ffff-ffff-ffff-ffffffffffff',
+]);
+
+/** A request as a provider sees it (see {@link providerPage} and {@link getQuoteRequest}). */
+function providerRequestView(
+  row: QuoteRequestRow,
+  provider: MatchingProvider,
+  customer: Pick<UserRow, 'name' | 'email' | 'phone'>,
+  mine: QuoteSummary[],
+  distanceKm: number | null,
+): QuoteRequest {
+  const customerContact = contactFor(mine, customer);
+  return toQuoteRequest(row, {
+    customerName: firstName(customer.name),
+    quotes: mine,
+    canQuote: providerMayQuote(row, provider, mine.length > 0),
+    customerContact,
+    seesAddress: customerContact !== null,
+    distanceKm,
+  });
+}
+
 /** The provider view's page: see {@link providerPage}. */
 async function listAsProvider(db: Db, caller: Caller, query: QuoteRequestListQuery) {
-  const rows = await providerPage.execute(db, {
+  const rows = await providerPage[query.scope ?? 'all'].execute(db, {
     uid: caller.uid,
     ...createdPageValues(query.cursor, query.limit),
   });
   const first = rows[0];
   if (!first) throw new ForbiddenError('Set up your provider profile first.');
-  const provider = { userId: first.providerUserId, services: first.providerServices };
-  const ordered = rows.filter((row) => row.id !== null);
+  const provider: MatchingProvider = {
+    id: first.providerId,
+    userId: first.providerUserId,
+    services: first.providerServices,
+    latitude: first.providerLatitude,
+    longitude: first.providerLongitude,
+    serviceRadiusKm: first.providerRadiusKm,
+  };
+  const found = rows.filter((row) => row.id !== null);
+  // The pinned requests come first and take places on the page; the rest is a keyset page.
+  const pinned = found.filter((row) => row.pinned).slice(0, query.limit);
+  const rest = found.filter((row) => !row.pinned);
+  const room = query.limit - pinned.length;
+  const shown = [...pinned, ...rest.slice(0, room)];
+  const more = rest.length > room;
+  const nextCursor = !more ? null : room === 0 ? AFTER_PINNED : nextCursorOf(rest, room);
   return {
-    items: ordered.slice(0, query.limit).map((row) => {
+    items: shown.map((row) => {
       const quote = quoteOf(row);
-      const mine = quote ? [quote] : [];
-      return toQuoteRequest(row, {
-        customerName: firstName(row.customerName),
-        quotes: mine,
-        canQuote: providerMayQuote(row, provider, mine.length > 0),
-        customerContact: contactFor(mine, {
-          name: row.customerName,
-          email: row.customerEmail,
-          phone: row.customerPhone,
-        }),
-      });
+      const customer = {
+        name: row.customerName,
+        email: row.customerEmail,
+        phone: row.customerPhone,
+      };
+      return providerRequestView(row, provider, customer, quote ? [quote] : [], row.distanceKm);
     }),
-    nextCursor: nextCursorOf(ordered, query.limit),
+    nextCursor,
   };
 }
 
@@ -100,14 +138,16 @@ export async function getQuoteRequest(db: Db, caller: Caller, id: string): Promi
     const own = ((await quotesFor(db, [request.id], provider.id)).get(request.id) ?? []).map(
       toQuoteSummary,
     );
-    const canQuote = providerMayQuote(request, provider, own.length > 0);
-    if (own.length > 0 || canQuote) {
-      return toQuoteRequest(request, {
-        customerName: firstName(customer.name),
-        quotes: own,
-        canQuote,
-        customerContact: contactFor(own, customer),
-      });
+    // Only a request it quoted on, or one it may quote on (in its services and reach).
+    if (own.length > 0 || providerMayQuote(request, provider, false)) {
+      const km = kmFromBase(request, provider);
+      return providerRequestView(
+        request,
+        provider,
+        customer,
+        own,
+        km === undefined ? null : Math.round(km),
+      );
     }
   }
   throw new NotFoundError('Quote request not found');

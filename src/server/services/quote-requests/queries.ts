@@ -4,7 +4,7 @@ import {
   OPEN_TO_QUOTES,
   type QuoteStatus,
 } from '../../../domain/quote-status';
-import type { QuoteRequestListQuery } from '../../../domain/schemas/quote-requests';
+import type { ProviderScope, QuoteRequestListQuery } from '../../../domain/schemas/quote-requests';
 import type { ServiceType } from '../../../domain/services';
 import { isTransaction, type Executor, type Tx } from '../../db/executor';
 import { prepared } from '../../db/prepared';
@@ -166,80 +166,125 @@ export interface ProviderPageRow extends RequestQuoteRow {
   providerUserId: string;
   providerName: string;
   providerServices: ServiceType[];
+  providerLatitude: number | null;
+  providerLongitude: number | null;
+  providerRadiusKm: number;
   customerName: string;
   customerEmail: string;
   customerPhone: string | null;
+  /** Whole kilometres from the provider's base (null without both points). */
+  distanceKm: number | null;
+  /** A request the customer asked this provider for: first on the first page, outside the keyset. */
+  pinned: boolean;
 }
 
+/** How many requests naming the provider the first page pins above the rest, at most. */
+export const PINNED_MAX = 10;
+
+/** The open requests that take quotes: the predicate of quote_requests_open_point_idx. */
+const TAKES_QUOTES = (alias: string) =>
+  sql.raw(
+    `${alias}.status in (${OPEN_TO_QUOTES.map((s) => `'${s}'`).join(', ')}) and ${alias}.quote_count < ${MAX_QUOTES_PER_REQUEST}`,
+  );
+
+/** The provider's base (from `me`) and a request's point, as earthdistance reads them. */
+const BASE = sql`ll_to_earth((select latitude from me), (select longitude from me))`;
+const POINT = (alias: string) => sql.raw(`ll_to_earth(${alias}.latitude, ${alias}.longitude)`);
+
 /**
- * What a provider sees: open requests in its services that it has not quoted (not its own), and
- * every request it quoted on, newest first. The two sets are disjoint, each read in index order.
- * One statement finds the caller's provider profile by uid and returns it on every row (on one
- * row of null request columns when the page is empty; no rows when there is no profile), with
- * the page's requests, their customers and the provider's own quote (one per request at most).
- * Placeholders: `uid`, `afterCreatedAt`, `afterId`, `limit`.
+ * What a provider sees: the open requests in its services inside its circle that it has not
+ * quoted (not its own), and every request it quoted on, newest first; on the first page, above
+ * them, the open requests whose customer asked for it by name (wherever they are). Each set is
+ * read in index order: the circle through `quote_requests_open_point_idx` (GiST) or the
+ * newest-first open index, as the planner judges. One statement finds the caller's provider
+ * profile by uid and returns it on every row (on one row of null request columns when the page is
+ * empty; no rows when there is no profile). `scope` keeps one tab's set. Placeholders: `uid`,
+ * `afterCreatedAt`, `afterId`, `limit`.
  */
-export const providerPage = rowStatement<ProviderPageRow>(
-  'provider_requests',
-  sql`with me as materialized (
-      select p.id, p.user_id, p.name, p.services
-        from ${providers} p
-        join ${users} u on u.id = p.user_id
-       where u.firebase_uid = ${sql.placeholder('uid')}
-       limit 1
-    ),
-    -- The page's rows themselves: the open requests come from the index scan that finds them,
-    -- the quoted ones from the provider's quotes in index order, each joined to its request only
-    -- when the merge takes it.
-    page as (
-      select * from (
-        (select ${columnNames(quoteRequests, 'qr')}
-           from ${quoteRequests} qr
-          where qr.status in (${OPEN_STATUSES_SQL})
-            and qr.quote_count < ${sql.raw(String(MAX_QUOTES_PER_REQUEST))}
-            and qr.service_type = any((select services from me)::text[])
-            and qr.customer_id <> (select user_id from me)
-            -- offset 0 keeps this a probe of quotes_request_provider_key per request: as an
-            -- anti-join the planner would scan all of the provider's quotes for each one.
-            and not exists (select 1 from ${quotes} q
-                             where q.quote_request_id = qr.id and q.provider_id = (select id from me)
-                             offset 0)
-            and (qr.created_at, qr.id) < ${AFTER_CURSOR}
-          order by ${NEWEST_FIRST('qr')}
-          limit ${sql.placeholder('limit')}::int)
-        union all
-        (select ${columnNames(quoteRequests, 'qr', { id: 'q.quote_request_id', created_at: 'q.request_created_at' })}
-           from ${quotes} q
-           join ${quoteRequests} qr on qr.id = q.quote_request_id
-          where q.provider_id = (select id from me)
-            and (q.request_created_at, q.quote_request_id) < ${AFTER_CURSOR}
-          order by q.request_created_at desc nulls last, q.quote_request_id desc nulls last
-          limit ${sql.placeholder('limit')}::int)
-      ) rows
-      order by ${NEWEST_FIRST('rows')}
-      limit ${sql.placeholder('limit')}::int
-    )
-    select me.id as "providerId", me.user_id as "providerUserId", me.name as "providerName",
-           me.services as "providerServices", ${columnsOf(quoteRequests, 'page')},
-           page.created_at::text as "cursorAt",
-           u.name as "customerName", u.email as "customerEmail", u.phone as "customerPhone",
-           q.id as "quoteId", q.provider_id as "quoteProviderId", me.name as "quoteProviderName",
-           q.amount as "quoteAmount", q.message as "quoteMessage", q.status as "quoteStatus",
-           q.created_at as "quoteCreatedAt"
-      from me
-      left join (
-        page
-        join ${users} u on u.id = page.customer_id
-        -- Lateral: one probe of quotes_request_provider_key per request, not a hash of all the
-        -- provider's quotes.
-        left join lateral (
-          select * from ${quotes}
-           where quote_request_id = page.id and provider_id = (select id from me)
-          offset 0
-        ) q on true
-      ) on true
-     order by ${NEWEST_FIRST('page')}`,
-);
+function providerPageStatement(scope: ProviderScope | 'all') {
+  const unquoted = (alias: string) =>
+    // offset 0 keeps this a probe of quotes_request_provider_key per request: as an
+    // anti-join the planner would scan all of the provider's quotes for each one.
+    sql`not exists (select 1 from ${quotes} q
+                     where q.quote_request_id = ${sql.raw(alias)}.id and q.provider_id = (select id from me)
+                     offset 0)`;
+  const fresh = sql`(select ${columnNames(quoteRequests, 'qr')}, false as pinned
+       from ${quoteRequests} qr
+      where ${TAKES_QUOTES('qr')}
+        and qr.service_type = any((select services from me)::text[])
+        and qr.customer_id <> (select user_id from me)
+        and ${POINT('qr')} <@ earth_box(${BASE}, (select service_radius_km from me) * 1000.0)
+        and earth_distance(${BASE}, ${POINT('qr')}) <= (select service_radius_km from me) * 1000.0
+        and qr.requested_provider_id is distinct from (select id from me)
+        and ${unquoted('qr')}
+        and (qr.created_at, qr.id) < ${AFTER_CURSOR}
+      order by ${NEWEST_FIRST('qr')}
+      limit ${sql.placeholder('limit')}::int)`;
+  const pinned = sql`(select ${columnNames(quoteRequests, 'qr')}, true as pinned
+       from ${quoteRequests} qr
+      where qr.requested_provider_id = (select id from me)
+        and ${sql.placeholder('afterCreatedAt')}::timestamptz = 'infinity'
+        and ${TAKES_QUOTES('qr')}
+        and qr.customer_id <> (select user_id from me)
+        and ${unquoted('qr')}
+      order by ${NEWEST_FIRST('qr')}
+      limit ${sql.raw(String(PINNED_MAX))})`;
+  const quoted = sql`(select ${columnNames(quoteRequests, 'qr', { id: 'q.quote_request_id', created_at: 'q.request_created_at' })}, false as pinned
+       from ${quotes} q
+       join ${quoteRequests} qr on qr.id = q.quote_request_id
+      where q.provider_id = (select id from me)
+        and (q.request_created_at, q.quote_request_id) < ${AFTER_CURSOR}
+      order by q.request_created_at desc nulls last, q.quote_request_id desc nulls last
+      limit ${sql.placeholder('limit')}::int)`;
+  const sets =
+    scope === 'new' ? [pinned, fresh] : scope === 'quoted' ? [quoted] : [pinned, fresh, quoted];
+  return rowStatement<ProviderPageRow>(
+    `provider_requests_${scope}`,
+    sql`with me as materialized (
+        select p.id, p.user_id, p.name, p.services, p.latitude, p.longitude, p.service_radius_km
+          from ${providers} p
+          join ${users} u on u.id = p.user_id
+         where u.firebase_uid = ${sql.placeholder('uid')}
+         limit 1
+      ),
+      -- The page's rows themselves, each set from its own index, merged: the pinned ones first,
+      -- then newest first.
+      page as (
+        select * from (${sql.join(sets, sql` union all `)}) rows
+        order by rows.pinned desc, ${NEWEST_FIRST('rows')}
+        limit ${sql.placeholder('limit')}::int + ${sql.raw(String(PINNED_MAX))}
+      )
+      select me.id as "providerId", me.user_id as "providerUserId", me.name as "providerName",
+             me.services as "providerServices", me.latitude as "providerLatitude",
+             me.longitude as "providerLongitude", me.service_radius_km as "providerRadiusKm",
+             ${columnsOf(quoteRequests, 'page')},
+             page.created_at::text as "cursorAt", page.pinned as "pinned",
+             round(earth_distance(${BASE}, ${POINT('page')}) / 1000)::int as "distanceKm",
+             u.name as "customerName", u.email as "customerEmail", u.phone as "customerPhone",
+             q.id as "quoteId", q.provider_id as "quoteProviderId", me.name as "quoteProviderName",
+             q.amount as "quoteAmount", q.message as "quoteMessage", q.status as "quoteStatus",
+             q.created_at as "quoteCreatedAt"
+        from me
+        left join (
+          page
+          join ${users} u on u.id = page.customer_id
+          -- Lateral: one probe of quotes_request_provider_key per request, not a hash of all the
+          -- provider's quotes.
+          left join lateral (
+            select * from ${quotes}
+             where quote_request_id = page.id and provider_id = (select id from me)
+            offset 0
+          ) q on true
+        ) on true
+       order by page.pinned desc, ${NEWEST_FIRST('page')}`,
+  );
+}
+
+export const providerPage = {
+  all: providerPageStatement('all'),
+  new: providerPageStatement('new'),
+  quoted: providerPageStatement('quoted'),
+};
 
 /** One request with its customer, by id. */
 function requestWithCustomer(db: Executor, id: string) {

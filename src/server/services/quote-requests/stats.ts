@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { CustomerStats, ProviderStats } from '../../../domain/schemas/quote-requests';
 import type { Caller } from '../../auth/verifier';
 import type { Db } from '../../db/client';
-import { quoteRequests, quotes } from '../../db/schema';
+import { quoteRequests, quotes, type ProviderRow } from '../../db/schema';
 import { requireOwnProvider } from '../providers';
 import { findUserByUid } from '../users';
 import { MAX_QUOTES_PER_REQUEST } from '../../../domain/quote-status';
@@ -35,6 +35,15 @@ export async function customerStats(db: Db, caller: Caller): Promise<CustomerSta
   return stats;
 }
 
+/** The list statement's circle rule for one provider (false without a base point). */
+function inCircle(provider: ProviderRow) {
+  if (provider.latitude === null || provider.longitude === null) return sql`false`;
+  const base = sql`ll_to_earth(${provider.latitude}::float8, ${provider.longitude}::float8)`;
+  const point = sql`ll_to_earth(${quoteRequests.latitude}, ${quoteRequests.longitude})`;
+  const metres = sql`${provider.serviceRadiusKm}::int * 1000.0`;
+  return sql`${point} <@ earth_box(${base}, ${metres}) and earth_distance(${base}, ${point}) <= ${metres}`;
+}
+
 export async function providerStats(db: Db, caller: Caller): Promise<ProviderStats> {
   const provider = await requireOwnProvider(db, caller);
   const services = sql.raw(
@@ -48,6 +57,8 @@ export async function providerStats(db: Db, caller: Caller): Promise<ProviderSta
         and ${quoteRequests.quoteCount} < ${MAX_QUOTES_PER_REQUEST}
         and ${quoteRequests.serviceType} in (${services})
         and ${quoteRequests.customerId} <> ${provider.userId}
+        and (${quoteRequests.requestedProviderId} = ${provider.id}
+             or (${inCircle(provider)}))
         and not exists (select 1 from ${quotes} q
                          where q.quote_request_id = ${quoteRequests.id} and q.provider_id = ${provider.id})`,
     );

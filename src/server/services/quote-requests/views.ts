@@ -2,6 +2,8 @@ import { MAX_QUOTES_PER_REQUEST, OPEN_TO_QUOTES } from '../../../domain/quote-st
 import type { QuoteRequest, QuoteSummary } from '../../../domain/schemas/quote-requests';
 import type { Executor } from '../../db/executor';
 import type { ProviderRow, QuoteRequestRow, UserRow } from '../../db/schema';
+import { distanceKm } from '../../../domain/distance';
+import { shortPlace } from '../../../domain/places';
 import { providerContacts, quotesFor, type QuoteRow, type RequestQuoteRow } from './queries';
 
 /** Rows to the API's shapes, and who sees what of a request. */
@@ -31,6 +33,13 @@ export interface RequestView {
   canQuote?: boolean;
   customerContact?: QuoteRequest['customerContact'];
   providerContact?: QuoteRequest['providerContact'];
+  /**
+   * A provider before the customer accepted its quote sees the area, not the address, and no
+   * coordinates (true for the customer and for the accepted provider).
+   */
+  seesAddress?: boolean;
+  /** For a provider: whole kilometres from its base. */
+  distanceKm?: number | null;
 }
 
 export function toQuoteRequest(row: QuoteRequestRow, view: RequestView): QuoteRequest {
@@ -39,9 +48,13 @@ export function toQuoteRequest(row: QuoteRequestRow, view: RequestView): QuoteRe
     customerId: row.customerId,
     serviceType: row.serviceType,
     description: row.description,
-    location: row.location,
-    latitude: row.latitude,
-    longitude: row.longitude,
+    ...(view.seesAddress === false
+      ? { location: row.area || shortPlace(row.location), latitude: null, longitude: null }
+      : { location: row.location, latitude: row.latitude, longitude: row.longitude }),
+    area: row.area || shortPlace(row.location),
+    distanceKm: view.distanceKm ?? null,
+    requestedProviderId: row.requestedProviderId,
+    quoteCount: row.quoteCount,
     preferredDate: row.preferredDate,
     status: row.status,
     cleaningDetails: row.cleaningDetails ?? null,
@@ -105,13 +118,40 @@ export async function customerView(
   return view;
 }
 
+export type MatchingProvider = Pick<
+  ProviderRow,
+  'id' | 'userId' | 'services' | 'latitude' | 'longitude' | 'serviceRadiusKm'
+>;
+
+/** Kilometres from a provider's base to a request's point (undefined when either has none). */
+export function kmFromBase(row: QuoteRequestRow, provider: MatchingProvider): number | undefined {
+  if (
+    row.latitude === null ||
+    row.longitude === null ||
+    provider.latitude === null ||
+    provider.longitude === null
+  )
+    return undefined;
+  return distanceKm(provider.latitude, provider.longitude, row.latitude, row.longitude);
+}
+
 /**
- * Whether a provider may quote on a request: open, in its services, not its own, not yet quoted,
- * and not full.
+ * Whether a request is within a provider's reach: its point inside the provider's circle (the
+ * rule of the list statement's earth_distance), or the customer asked for this provider.
+ */
+export function withinReach(row: QuoteRequestRow, provider: MatchingProvider): boolean {
+  if (row.requestedProviderId === provider.id) return true;
+  const km = kmFromBase(row, provider);
+  return km !== undefined && km <= provider.serviceRadiusKm;
+}
+
+/**
+ * Whether a provider may quote on a request: open, in its services and its reach, not its own,
+ * not yet quoted, and not full.
  */
 export function providerMayQuote(
   row: QuoteRequestRow,
-  provider: Pick<ProviderRow, 'userId' | 'services'>,
+  provider: MatchingProvider,
   quoted: boolean,
 ): boolean {
   return (
@@ -119,7 +159,8 @@ export function providerMayQuote(
     row.customerId !== provider.userId &&
     provider.services.includes(row.serviceType) &&
     OPEN_TO_QUOTES.includes(row.status) &&
-    row.quoteCount < MAX_QUOTES_PER_REQUEST
+    row.quoteCount < MAX_QUOTES_PER_REQUEST &&
+    withinReach(row, provider)
   );
 }
 

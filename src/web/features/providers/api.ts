@@ -12,6 +12,7 @@ import { ApiError, apiJson, type Page } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { quoteRequestKeys } from '../quote-requests/keys';
 import { PROVIDERS_PAGE_SIZE } from './first-page';
+import type { NearPlace } from '../landing/search-target';
 
 export type CreateProviderInput = z.input<typeof createProviderBodySchema>;
 export type UpdateProviderInput = z.input<typeof updateProviderBodySchema>;
@@ -29,6 +30,8 @@ export interface ProviderFilters {
   verified?: boolean | undefined;
   maxRate?: number | undefined;
   minRating?: number | undefined;
+  /** Only providers who travel to this place. */
+  near?: NearPlace | undefined;
 }
 
 export function providerListParams(
@@ -41,6 +44,10 @@ export function providerListParams(
   if (filters.verified) params.set('verified', '1');
   if (filters.maxRate) params.set('maxRate', String(filters.maxRate));
   if (filters.minRating) params.set('minRating', String(filters.minRating));
+  if (filters.near) {
+    params.set('lat', String(filters.near.latitude));
+    params.set('lng', String(filters.near.longitude));
+  }
   if (cursor) params.set('cursor', cursor);
   return params;
 }

@@ -43,6 +43,11 @@ export function ProviderCard({ provider }: { provider: ProviderListItem }) {
             <span className="truncate" title={provider.location}>
               {shortPlace(provider.location)}
             </span>
+            {provider.distanceKm === undefined ? null : (
+              <span className="shrink-0" data-testid="provider-distance">
+                · {provider.distanceKm < 1 ? 'under 1 km' : `${provider.distanceKm} km`} away
+              </span>
+            )}
           </p>
         </div>
       </div>
@@ -90,10 +95,17 @@ export function ProviderCard({ provider }: { provider: ProviderListItem }) {
         ) : null}
       </div>
       <Button asChild variant="outline" className="mt-4">
-        <Link href={first ? `/request?service=${first}` : '/request'}>Request quote</Link>
+        <Link href={requestHref(provider, first)}>Request quote</Link>
       </Button>
     </Card>
   );
+}
+
+/** The request form asking this provider by name, for its first service. */
+function requestHref(provider: ProviderListItem, service: string | undefined): string {
+  const params = new URLSearchParams({ provider: provider.id, providerName: provider.name });
+  if (service) params.set('service', service);
+  return `/request?${params.toString()}`;
 }
 
 export function ProviderCardSkeleton() {

@@ -15,6 +15,7 @@ import { NEXT_CURSOR_HEADER } from '../../../domain/http';
 import type {
   createQuoteRequestBodySchema,
   CustomerStats,
+  ProviderScope,
   ProviderStats,
   QuoteRequest,
   QuoteRequestView,
@@ -32,13 +33,16 @@ export type CreateQuoteInput = z.input<typeof createQuoteBodySchema>;
 
 const BASE = '/api/quote-requests';
 
+/** A list's filter: a status for the customer's tabs, a scope for the provider's. */
+export type ListFilter = QuoteRequestStatus | ProviderScope;
+
 async function fetchPage(
   view: QuoteRequestView,
-  status: QuoteRequestStatus | undefined,
+  filter: ListFilter | undefined,
   cursor: string | null,
 ): Promise<Page<QuoteRequest>> {
   const params = new URLSearchParams({ as: view, limit: '24' });
-  if (status) params.set('status', status);
+  if (filter) params.set(view === 'provider' ? 'scope' : 'status', filter);
   if (cursor) params.set('cursor', cursor);
   const response = await apiRequest('GET', `${BASE}?${params.toString()}`);
   return {
@@ -51,15 +55,11 @@ async function fetchPage(
  * The caller's requests (customer) or the requests a provider sees, page by page; with `status`,
  * only those the server finds in that status (a tab's matches may all be on later pages).
  */
-export function useQuoteRequests(
-  view: QuoteRequestView,
-  status?: QuoteRequestStatus,
-  enabled = true,
-) {
+export function useQuoteRequests(view: QuoteRequestView, filter?: ListFilter, enabled = true) {
   const { user } = useAuth();
   return useInfiniteQuery({
-    queryKey: quoteRequestKeys.list(view, user?.uid, status ?? 'all'),
-    queryFn: ({ pageParam }) => fetchPage(view, status, pageParam),
+    queryKey: quoteRequestKeys.list(view, user?.uid, filter ?? 'all'),
+    queryFn: ({ pageParam }) => fetchPage(view, filter, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     enabled: Boolean(user) && enabled,

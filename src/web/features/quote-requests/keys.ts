@@ -1,5 +1,5 @@
 import type { QuoteRequestStatus } from '../../../domain/quote-status';
-import type { QuoteRequestView } from '../../../domain/schemas/quote-requests';
+import type { ProviderScope, QuoteRequestView } from '../../../domain/schemas/quote-requests';
 
 const BASE = '/api/quote-requests';
 
@@ -10,8 +10,11 @@ const BASE = '/api/quote-requests';
  */
 export const quoteRequestKeys = {
   lists: (view: QuoteRequestView) => [BASE, 'list', view] as const,
-  list: (view: QuoteRequestView, uid: string | undefined, status: QuoteRequestStatus | 'all') =>
-    [...quoteRequestKeys.lists(view), uid, status] as const,
+  list: (
+    view: QuoteRequestView,
+    uid: string | undefined,
+    filter: QuoteRequestStatus | ProviderScope | 'all',
+  ) => [...quoteRequestKeys.lists(view), uid, filter] as const,
   stats: (view: QuoteRequestView) => [BASE, 'stats', view] as const,
   one: (id: string) => [BASE, 'one', id] as const,
 };

@@ -1,4 +1,5 @@
-import { MessageSquareQuote, User } from 'lucide-react';
+import { MessageSquareQuote, Star, User } from 'lucide-react';
+import { Badge } from '../../components/ui/badge';
 import { Link } from 'wouter';
 import { formatRand } from '../../../domain/money';
 import type { QuoteRequest } from '../../../domain/schemas/quote-requests';
@@ -10,8 +11,17 @@ import { ContactCard } from './contact-card';
 import { RequestSummary } from './request-summary';
 import { QuoteStatusBadge, RequestStatusBadge } from './status-badge';
 
-/** A request as a provider sees it: the customer's first name and only its own quote. */
-export function ProviderRequestCard({ request }: { request: QuoteRequest }) {
+/**
+ * A request as a provider sees it: the customer's first name, the area and how far it is, and
+ * only its own quote; marked when the customer asked for this provider by name.
+ */
+export function ProviderRequestCard({
+  request,
+  askedForYou = false,
+}: {
+  request: QuoteRequest;
+  askedForYou?: boolean;
+}) {
   const mine = request.quotes[0];
   return (
     <Card
@@ -25,7 +35,15 @@ export function ProviderRequestCard({ request }: { request: QuoteRequest }) {
           <ServiceIcon service={request.serviceType} className="size-4 text-primary" />
           {SERVICE_LABELS[request.serviceType]}
         </h2>
-        <RequestStatusBadge status={request.status} />
+        <div className="flex flex-wrap items-center gap-2">
+          {askedForYou ? (
+            <Badge tone="warm" data-testid="asked-for-you">
+              <Star className="size-3" aria-hidden />
+              Asked for you
+            </Badge>
+          ) : null}
+          <RequestStatusBadge status={request.status} />
+        </div>
       </div>
       <p className="mt-2 flex items-center gap-2 text-sm text-muted-foreground">
         <User className="size-4" aria-hidden />

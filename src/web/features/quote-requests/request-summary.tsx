@@ -9,7 +9,15 @@ export function RequestSummary({ request }: { request: QuoteRequest }) {
       <p className="whitespace-pre-line">{request.description}</p>
       <p className="flex items-start gap-2 text-muted-foreground">
         <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden />
-        <span>{request.location}</span>
+        <span>
+          {request.location}
+          {request.distanceKm === null ? null : (
+            <span data-testid="request-distance">
+              {' '}
+              · {request.distanceKm < 1 ? 'under 1 km' : `${request.distanceKm} km`} from you
+            </span>
+          )}
+        </span>
       </p>
       <p className="flex items-start gap-2 text-muted-foreground">
         <CalendarClock className="mt-0.5 size-4 shrink-0" aria-hidden />

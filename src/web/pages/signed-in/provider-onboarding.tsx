@@ -1,5 +1,6 @@
 import { Controller, useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
+import { SERVICE_RADIUS_KM } from '../../../domain/distance';
 import { DEFAULT_RESPONSE_TIME } from '../../../domain/presets';
 import type { Place } from '../../../domain/schemas/places';
 import type { ServiceType } from '../../../domain/services';
@@ -7,7 +8,7 @@ import { FormActions } from '../../components/ui/form-actions';
 import { Card } from '../../components/ui/card';
 import { BoundField } from '../../components/ui/bound-field';
 import { FormField } from '../../components/ui/form-field';
-import { RandInput, Textarea } from '../../components/ui/input';
+import { Input, RandInput, Textarea } from '../../components/ui/input';
 import { NativeSelect } from '../../components/ui/select';
 import { toast } from '../../components/ui/use-toast';
 import { useAccount } from '../../features/auth/account-gate';
@@ -36,6 +37,7 @@ interface FormValues {
   hourlyRate: string;
   responseTime: string;
   place: Place | null;
+  serviceRadiusKm: string;
 }
 
 function initialValues(profile: ProviderProfile | null): FormValues {
@@ -46,6 +48,7 @@ function initialValues(profile: ProviderProfile | null): FormValues {
       hourlyRate: '',
       responseTime: DEFAULT_RESPONSE_TIME,
       place: null,
+      serviceRadiusKm: String(SERVICE_RADIUS_KM.default),
     };
   }
   return {
@@ -63,6 +66,7 @@ function initialValues(profile: ProviderProfile | null): FormValues {
             longitude: profile.longitude,
           }
         : null,
+    serviceRadiusKm: String(profile.serviceRadiusKm),
   };
 }
 
@@ -104,6 +108,7 @@ function ProviderProfileForm({
         location: parsed.place.formattedAddress,
         latitude: parsed.place.latitude,
         longitude: parsed.place.longitude,
+        serviceRadiusKm: parsed.serviceRadiusKm,
       });
       toast(
         profile
@@ -195,6 +200,17 @@ function ProviderProfileForm({
             label="Service area"
             hint="The suburb or town you work from, picked from the suggestions."
             error={errors.place?.message}
+            disabled={busy}
+          />
+          <BoundField
+            form={form}
+            name="serviceRadiusKm"
+            label="How far you travel (km)"
+            hint="You see requests within this distance of your base: 1 to 100 km."
+            as={Input}
+            inputMode="numeric"
+            autoComplete="off"
+            className="max-w-32"
             disabled={busy}
           />
           <FormActions

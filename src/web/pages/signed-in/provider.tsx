@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { formatRand } from '../../../domain/money';
 import { displayRating } from '../../../domain/presets';
-import type { QuoteRequest } from '../../../domain/schemas/quote-requests';
+import { shortPlace } from '../../../domain/places';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { LoadFailed, PageSkeleton } from '../../features/auth/gates';
@@ -23,18 +23,13 @@ const TABS = [
 ] as const;
 type Tab = (typeof TABS)[number]['value'];
 
-function inTab(tab: Tab, request: QuoteRequest): boolean {
-  if (tab === 'new') return request.canQuote;
-  if (tab === 'quoted') return request.quotes.length > 0;
-  return true;
-}
-
 export default function ProviderDashboardPage() {
   const own = useOwnProvider();
   const hasProfile = Boolean(own.data);
-  const list = useQuoteRequests('provider', undefined, hasProfile);
-  const stats = useQuoteRequestStats('provider', hasProfile);
   const [tab, setTab] = useState<Tab>('new');
+  // Each tab asks the server for its own requests (a tab's matches may be on later pages).
+  const list = useQuoteRequests('provider', tab === 'all' ? undefined : tab, hasProfile);
+  const stats = useQuoteRequestStats('provider', hasProfile);
 
   if (own.isError) return <LoadFailed />;
   if (own.isPending) return <PageSkeleton />;
@@ -49,7 +44,8 @@ export default function ProviderDashboardPage() {
         <div>
           <h1 className="text-2xl font-semibold tracking-tight">Provider Dashboard</h1>
           <p className="text-muted-foreground">
-            Requests for {own.data.services.join(', ')} near {own.data.location.split(',')[0]}.
+            Requests for {own.data.services.join(', ')} within {own.data.serviceRadiusKm} km of{' '}
+            {shortPlace(own.data.location).split(',')[0]}.
           </p>
         </div>
         <Button asChild variant="outline">
@@ -83,9 +79,14 @@ export default function ProviderDashboardPage() {
         tab={tab}
         onTabChange={setTab}
         list={list}
-        show={(request) => inTab(tab, request)}
         empty={TABS.find((t) => t.value === tab)?.empty ?? ''}
-        renderCard={(request) => <ProviderRequestCard key={request.id} request={request} />}
+        renderCard={(request) => (
+          <ProviderRequestCard
+            key={request.id}
+            request={request}
+            askedForYou={request.requestedProviderId === own.data?.id}
+          />
+        )}
       />
     </main>
   );

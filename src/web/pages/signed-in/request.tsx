@@ -1,5 +1,5 @@
 import { useForm, useWatch } from 'react-hook-form';
-import { useLocation, useSearch } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { parseServiceParam, SERVICE_LABELS, SERVICE_TYPES } from '../../../domain/services';
 import { FormActions } from '../../components/ui/form-actions';
 import { Card } from '../../components/ui/card';
@@ -12,15 +12,35 @@ import { PlaceField } from '../../features/places/place-field';
 import { useCreateQuoteRequest } from '../../features/quote-requests/api';
 import { CleaningDetailsFields } from '../../features/request/cleaning-details';
 import { buildQuoteRequestBody, type RequestFormValues } from '../../features/request/request-body';
+import { ApiError } from '../../lib/api';
 import { lazyResolver, preloadValidation } from '../../lib/lazy-resolver';
 
 const requestResolver = lazyResolver<RequestFormValues>('request');
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The provider a 'Request quote' button named (`?provider=<id>&providerName=...`), if any. */
+function askedProvider(search: string): { id: string; name: string } | null {
+  const params = new URLSearchParams(search);
+  const id = params.get('provider') ?? '';
+  if (!UUID.test(id)) return null;
+  return { id, name: params.get('providerName')?.trim().slice(0, 100) || 'this provider' };
+}
+
+function withoutProvider(search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete('provider');
+  params.delete('providerName');
+  const query = params.toString();
+  return query ? `/request?${query}` : '/request';
+}
 
 export default function RequestPage() {
   const record = useAccount();
   const [, navigate] = useLocation();
   const search = useSearch();
   const create = useCreateQuoteRequest();
+  const asked = askedProvider(search);
   const form = useForm<RequestFormValues>({
     resolver: requestResolver,
     defaultValues: {
@@ -42,17 +62,23 @@ export default function RequestPage() {
 
   const onSubmit = async (values: RequestFormValues) => {
     try {
-      await create.mutateAsync(buildQuoteRequestBody(values, record.id));
+      await create.mutateAsync({
+        ...buildQuoteRequestBody(values, record.id),
+        ...(asked ? { requestedProviderId: asked.id } : {}),
+      });
       toast({
         title: 'Request submitted!',
         description: 'Providers will start responding to your request soon.',
       });
       navigate('/customer');
-    } catch {
+    } catch (error) {
+      // The server's reason when it is one a person can act on (the provider does not offer
+      // that service, the address could not be placed); the spec's wording otherwise.
+      const reason = error instanceof ApiError && error.status === 400 ? error.serverMessage : '';
       toast({
         variant: 'destructive',
         title: 'Error',
-        description: 'Failed to submit request. Please try again.',
+        description: reason || 'Failed to submit request. Please try again.',
       });
     }
   };
@@ -64,6 +90,18 @@ export default function RequestPage() {
       <p className="mt-1 text-muted-foreground">
         Tell providers what you need. You will get quotes in rand to compare.
       </p>
+      {asked ? (
+        <p
+          className="mt-4 rounded-lg border border-warm bg-warm/10 p-3 text-sm"
+          data-testid="asked-provider"
+        >
+          You are asking <span className="font-semibold">{asked.name}</span> for a quote: they see
+          your request first. Other providers near you can quote too.{' '}
+          <Link href={withoutProvider(search)} className="font-medium text-primary underline">
+            Ask everyone instead
+          </Link>
+        </p>
+      ) : null}
       <Card className="mt-6 p-5 sm:p-6">
         <form
           onFocus={preloadValidation}
