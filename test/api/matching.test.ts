@@ -257,7 +257,7 @@ describeEachDatabase('service areas and matching', (get) => {
       url: '/api/quote-requests?as=provider&limit=1',
       headers: named.headers,
     });
-    expect(first.json().map((r: Item) => r.id)).toEqual([askedId]);
+    expect(first.json<Item[]>().map((r) => r.id)).toEqual([askedId]);
     const next = first.headers['x-next-cursor'];
     expect(next).toBeTruthy();
     const second = await app.inject({
@@ -265,7 +265,7 @@ describeEachDatabase('service areas and matching', (get) => {
       url: `/api/quote-requests?as=provider&limit=1&cursor=${String(next)}`,
       headers: named.headers,
     });
-    expect(second.json().map((r: Item) => r.id)).toEqual([nearby]);
+    expect(second.json<Item[]>().map((r) => r.id)).toEqual([nearby]);
     expect((await quote(named, askedId)).statusCode).toBe(201);
 
     // Another provider near the named one's base does not see it.

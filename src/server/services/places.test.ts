@@ -33,7 +33,7 @@ describe('built-in South African place search', () => {
 
 describe('typed locations resolved against the place list', () => {
   it('finds the suburbs and townships of the metros', () => {
-    for (const [name, municipality] of [
+    const metros: [string, string][] = [
       ['Sandton', 'City of Johannesburg'],
       ['Sea Point', 'City of Cape Town'],
       ['Khayelitsha', 'City of Cape Town'],
@@ -42,7 +42,8 @@ describe('typed locations resolved against the place list', () => {
       ['Umlazi', 'eThekwini'],
       ['Hatfield', 'City of Tshwane'],
       ['Gardens', 'City of Cape Town'],
-    ]) {
+    ];
+    for (const [name, municipality] of metros) {
       const found = searchPlaces(name, 5).find((place) => place.name === name);
       expect(found?.formattedAddress, name).toContain(municipality);
     }
