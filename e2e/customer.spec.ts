@@ -6,12 +6,25 @@ test.use({ allowConsoleErrors: /status of 404/ });
 
 const toast = (page: Page) => page.getByRole('region', { name: /Notifications/ }).locator('li');
 
-test('the landing search goes to the matching providers page', async ({ page }) => {
+const DURBAN = /\/providers\?service=plumbing&near=Durban&lat=-29\.8\d*&lng=31\.0\d*$/;
+
+test('the landing search goes to the providers who travel to the place typed', async ({ page }) => {
   await page.goto('/');
   await page.getByPlaceholder('What service do you need?').fill('plumber');
   await page.getByPlaceholder('Suburb or city').fill('Durban');
   await page.getByRole('button', { name: 'Search' }).click();
-  await expect(page).toHaveURL(/\/providers\?service=plumbing&q=Durban$/);
+  await expect(page).toHaveURL(DURBAN);
+  await expect(page.getByTestId('near-filter')).toContainText('Providers who travel to Durban');
+  const first = page.getByTestId('provider-card').first();
+  await expect(first.getByTestId('provider-distance')).toHaveText(/· (under 1|\d+) km away/);
+  await expect(first).toContainText('Plumbing');
+
+  // A place the list does not know still searches by the words typed.
+  await page.goto('/');
+  await page.getByPlaceholder('What service do you need?').fill('plumber');
+  await page.getByPlaceholder('Suburb or city').fill('Zzyzx Road');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/providers\?service=plumbing&q=Zzyzx\+Road$/);
 });
 
 test.describe("without the landing page's scripts", () => {
@@ -27,7 +40,7 @@ test.describe("without the landing page's scripts", () => {
     await page.getByPlaceholder('Suburb or city').fill('Durban');
     await page.unroute(/\/assets\/.*\.js$/);
     await page.getByRole('button', { name: 'Search' }).click();
-    await expect(page).toHaveURL(/\/providers\?service=plumbing&q=Durban$/);
+    await expect(page).toHaveURL(DURBAN);
     await expect(page.getByRole('button', { name: 'Plumbing' })).toHaveAttribute(
       'aria-pressed',
       'true',
