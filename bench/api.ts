@@ -87,6 +87,9 @@ async function benchAccounts(database: Database, emulatorUrl: string) {
       name: 'Bench Cleaner',
       services: ['cleaning'],
       location: 'Claremont, Cape Town',
+      latitude: -33.9806,
+      longitude: 18.4653,
+      serviceRadiusKm: 25,
     })
     .returning();
   // Quotes of its own on 300 of the newest responded requests: its page mixes the requests it
@@ -106,7 +109,8 @@ async function benchAccounts(database: Database, emulatorUrl: string) {
     .where(eq(users.firebaseUid, 'bulk-customer-1'));
   const [open] = await database.db
     .execute<{ n: number }>(
-      sql`select count(*)::int as n from quote_requests where service_type = 'cleaning' and status in ('pending','responded','declined')`,
+      sql`select count(*)::int as n from quote_requests where service_type = 'cleaning' and status in ('pending','responded','declined') and quote_count < 5
+            and earth_distance(ll_to_earth(-33.9806, 18.4653), ll_to_earth(latitude, longitude)) <= 25000`,
     )
     .then((r) => (r as { rows: { n: number }[] }).rows);
   return { provider, customer, openForProvider: open?.n ?? 0 };
@@ -154,7 +158,7 @@ export async function runApiBench(options: ApiBenchOptions): Promise<ApiBenchRes
     const requestPlans = await quoteRequestPlanRows(database);
     const accounts = await benchAccounts(database, options.emulatorUrl);
     notes.push(
-      `${options.kind}: the bench provider sees ${accounts.openForProvider} open cleaning requests`,
+      `${options.kind}: the bench provider (cleaning, 25 km around Claremont) has ${accounts.openForProvider} open cleaning requests in its circle`,
     );
     await database.close();
 
@@ -179,6 +183,20 @@ export async function runApiBench(options: ApiBenchOptions): Promise<ApiBenchRes
         ],
         ['providers plumbing q=cape town', '/api/providers?service=plumbing&q=cape%20town', {}],
         ['providers rare service', '/api/providers?service=electrical', {}],
+        // Who travels to a point in a dense metro (never cached: every point is a new query).
+        [
+          'providers near Sea Point',
+          '/api/providers?lat=-33.9153&lng=18.3925',
+          {},
+          (n) => `/api/providers?lat=${(-33.9153 + (n % 100) / 10_000).toFixed(4)}&lng=18.3925`,
+        ],
+        [
+          'providers plumbing near Sandton',
+          '/api/providers?service=plumbing&lat=-26.1076&lng=28.0567',
+          {},
+          (n) =>
+            `/api/providers?service=plumbing&lat=${(-26.1076 + (n % 100) / 10_000).toFixed(4)}&lng=28.0567`,
+        ],
         // The floor of an authenticated call: the token, the account check and one lookup.
         [
           'users/me (signed-in floor)',

@@ -36,6 +36,8 @@ export const PLAN_CASES: Record<string, Record<string, string>> = {
   'q=durban, service=cleaning': { q: 'durban', service: 'cleaning' },
   'verified=1, minRating=4.5': { verified: '1', minRating: '4.5' },
   'maxRate=200': { maxRate: '200' },
+  'near Sea Point (dense metro)': { lat: '-33.9153', lng: '18.3925' },
+  'near Sandton, service=plumbing': { lat: '-26.1076', lng: '28.0567', service: 'plumbing' },
 };
 
 /**

@@ -7,20 +7,27 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/server/db/client';
 
-const SUBURBS = [
-  'Sea Point, Cape Town, Western Cape',
-  'Claremont, Cape Town, Western Cape',
-  'Bellville, Cape Town, Western Cape',
-  'Sandton, Johannesburg, Gauteng',
-  'Rosebank, Johannesburg, Gauteng',
-  'Soweto, Johannesburg, Gauteng',
-  'Hatfield, Pretoria, Gauteng',
-  'Centurion, Pretoria, Gauteng',
-  'Umhlanga, Durban, KwaZulu-Natal',
-  'Berea, Durban, KwaZulu-Natal',
-  'Summerstrand, Gqeberha, Eastern Cape',
-  'Walmer, Gqeberha, Eastern Cape',
+/** [address, latitude, longitude]: everyone is placed within about 13 km of one of these. */
+const PLACES: [string, number, number][] = [
+  ['Sea Point, Cape Town, Western Cape', -33.9153, 18.3925],
+  ['Claremont, Cape Town, Western Cape', -33.9806, 18.4653],
+  ['Bellville, Cape Town, Western Cape', -33.9, 18.6333],
+  ['Sandton, Johannesburg, Gauteng', -26.1076, 28.0567],
+  ['Rosebank, Johannesburg, Gauteng', -26.1456, 28.0437],
+  ['Soweto, Johannesburg, Gauteng', -26.2678, 27.8585],
+  ['Hatfield, Pretoria, Gauteng', -25.7487, 28.238],
+  ['Centurion, Pretoria, Gauteng', -25.8603, 28.1894],
+  ['Umhlanga, Durban, KwaZulu-Natal', -29.7262, 31.0818],
+  ['Berea, Durban, KwaZulu-Natal', -29.85, 31.0],
+  ['Summerstrand, Gqeberha, Eastern Cape', -34.0, 25.67],
+  ['Walmer, Gqeberha, Eastern Cape', -33.98, 25.59],
 ];
+const SUBURBS = PLACES.map(([address]) => address);
+const LATITUDES = sql.raw(`array[${PLACES.map(([, lat]) => lat).join(', ')}]::float8[]`);
+const LONGITUDES = sql.raw(`array[${PLACES.map(([, , lng]) => lng).join(', ')}]::float8[]`);
+/** A deterministic offset of up to about 0.12 degrees (13 km) from row number `g`. */
+const JITTER = (g: string, factor: number) =>
+  sql.raw(`((((${g})::bigint * ${factor}) % 2001) - 1000) / 1000.0 * 0.12`);
 
 const literal = (values: string[]) =>
   sql.raw(`array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')}]`);
@@ -37,6 +44,7 @@ export async function seedLargeMarket(db: Db, providerCount: number, requestCoun
       from generate_series(1, ${providerCount}) g`);
   await db.execute(sql`
     insert into providers (user_id, name, services, hourly_rate, response_time, location,
+                           latitude, longitude, service_radius_km,
                            is_verified, rating, review_count, verification_status)
     select u.id,
            (array['Sparkle','FlowRight','Green Thumb','BrightSpark','Shine','PipeWorks','Lawn Pride','Volt'])[1 + g % 8]
@@ -48,6 +56,9 @@ export async function seedLargeMarket(db: Db, providerCount: number, requestCoun
            case when g % 9 = 4 then null else 150 + (g * 37) % 450 end,
            (array['Within 1 hour','Within 2 hours','Within 24 hours','Same day'])[1 + g % 4],
            (${literal(SUBURBS)})[1 + (g * 7) % ${SUBURBS.length}],
+           (${LATITUDES})[1 + (g * 7) % ${SUBURBS.length}] + ${JITTER('g', 7919)},
+           (${LONGITUDES})[1 + (g * 7) % ${SUBURBS.length}] + ${JITTER('g', 104729)},
+           (array[5, 10, 15, 20, 25, 25, 30, 40, 50])[1 + g % 9],
            case when g % 5 < 2 then 1 else 0 end,
            (g * 13) % 51,
            (g * 29) % 400,
@@ -62,12 +73,15 @@ export async function seedLargeMarket(db: Db, providerCount: number, requestCoun
       select 'bulk-customer-' || g, 'Bulk Customer ' || g, 'bulk-customer-' || g || '@bulk.example'
         from generate_series(1, greatest(1, ${requestCount} / 200)) g`);
     await db.execute(sql`
-      insert into quote_requests (customer_id, service_type, description, location, preferred_date,
-                                  status, quote_count, created_at)
+      insert into quote_requests (customer_id, service_type, description, location, latitude,
+                                  longitude, area, preferred_date, status, quote_count, created_at)
       select c.id,
              (array['cleaning','plumbing','electrical','gardening'])[1 + g % 4],
              'Bulk request ' || g,
              (${literal(SUBURBS)})[1 + g % ${SUBURBS.length}],
+             (${LATITUDES})[1 + g % ${SUBURBS.length}] + ${JITTER('g', 7919)},
+             (${LONGITUDES})[1 + g % ${SUBURBS.length}] + ${JITTER('g', 104729)},
+             split_part((${literal(SUBURBS)})[1 + g % ${SUBURBS.length}], ',', 1),
              'Next week',
              (array['pending','pending','responded','accepted','completed','declined'])[1 + (g / 4) % 6],
              -- the two quotes below, on every request past pending

@@ -1,12 +1,10 @@
-import { BadgeCheck, CheckCircle2, ClipboardList, MapPin, Scale, Search, Star } from 'lucide-react';
+import { CheckCircle2, ClipboardList, MapPin, Scale, Search } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
-import { isServiceType, SERVICE_LABELS, SERVICE_TYPES } from '../../domain/services';
+import { SERVICE_LABELS, SERVICE_TYPES } from '../../domain/services';
 import { Button } from '../components/ui/button';
-import { formatRand } from '../../domain/money';
-import { shortPlace } from '../../domain/places';
-import { displayRating } from '../../domain/presets';
-import { useFeaturedProviders, useProviderCounts } from '../features/landing/directory';
+import { useProviderCounts } from '../features/landing/directory';
+import { FeaturedProviders } from '../features/landing/featured-providers';
 import { CATEGORIES, STATS, STEPS } from '../features/landing/landing-data';
 import { resolveLandingSearch } from '../features/landing/search-target';
 import { ServiceIcon } from '../features/landing/service-icon';
@@ -143,104 +141,6 @@ function HowItWorks() {
           })}
         </ol>
       </div>
-    </section>
-  );
-}
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter((word) => /^[A-Za-z]/.test(word))
-    .slice(0, 2)
-    .map((word) => word.charAt(0).toUpperCase())
-    .join('');
-}
-
-/** Real providers from the directory, best rated first; placeholders of their size meanwhile. */
-function FeaturedProviders() {
-  const { ref, providers } = useFeaturedProviders(3);
-  return (
-    <section
-      ref={ref}
-      aria-labelledby="featured-heading"
-      aria-busy={providers === null}
-      className="mx-auto max-w-6xl px-4 py-12"
-    >
-      <h2 id="featured-heading" className="text-2xl font-semibold">
-        Featured Providers
-      </h2>
-      <ul className="mt-6 grid gap-4 md:grid-cols-3">
-        {providers === null
-          ? [0, 1, 2].map((n) => (
-              <li key={n} className="h-56 rounded-xl border bg-card p-5" aria-hidden>
-                <div className="flex gap-3">
-                  <div className="size-12 shrink-0 animate-pulse rounded-full bg-muted" />
-                  <div className="flex-1 space-y-2">
-                    <div className="h-4 w-2/3 animate-pulse rounded bg-muted" />
-                    <div className="h-3 w-1/2 animate-pulse rounded bg-muted" />
-                  </div>
-                </div>
-              </li>
-            ))
-          : providers.map((provider) => (
-              <li
-                key={provider.id}
-                className="flex h-56 min-w-0 flex-col rounded-xl border bg-card p-5"
-                data-testid="featured-provider"
-              >
-                <div className="flex items-start gap-3">
-                  <span
-                    className="flex size-12 shrink-0 items-center justify-center rounded-full bg-accent font-semibold text-accent-foreground"
-                    aria-hidden
-                  >
-                    {initials(provider.name) || 'P'}
-                  </span>
-                  <div className="min-w-0 flex-1">
-                    <h3 className="truncate font-semibold">{provider.name}</h3>
-                    <p className="truncate text-sm text-muted-foreground">
-                      {shortPlace(provider.location)}
-                    </p>
-                    <p className="mt-1 flex items-center gap-1 text-sm">
-                      <Star className="size-4 fill-warm text-warm" aria-hidden />
-                      <span className="font-medium">{displayRating(provider.rating)}</span>
-                      <span className="text-muted-foreground">
-                        ({provider.reviewCount} reviews)
-                      </span>
-                    </p>
-                  </div>
-                  {provider.isVerified === 1 ? (
-                    <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-accent px-2 py-0.5 text-xs font-medium text-accent-foreground">
-                      <BadgeCheck className="size-3.5" aria-hidden />
-                      Verified
-                    </span>
-                  ) : null}
-                </div>
-                <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Services">
-                  {provider.services.map((service) => (
-                    <li key={service} className="rounded-full bg-muted px-2 py-0.5 text-xs">
-                      {isServiceType(service) ? SERVICE_LABELS[service] : service}
-                    </li>
-                  ))}
-                </ul>
-                <div className="mt-auto flex items-center justify-between pt-4 text-sm">
-                  {provider.hourlyRate === null ? (
-                    <span className="font-semibold">Quotes per job</span>
-                  ) : (
-                    <span>
-                      <span className="font-semibold">{formatRand(provider.hourlyRate)}</span>
-                      <span className="text-muted-foreground">/hr</span>
-                    </span>
-                  )}
-                  {provider.responseTime ? (
-                    <span className="text-muted-foreground">{provider.responseTime}</span>
-                  ) : null}
-                </div>
-                <Button asChild variant="outline" className="mt-3">
-                  <Link href={`/request?service=${provider.services[0] ?? ''}`}>Request Quote</Link>
-                </Button>
-              </li>
-            ))}
-      </ul>
     </section>
   );
 }

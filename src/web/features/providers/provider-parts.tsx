@@ -1,0 +1,73 @@
+import { Star } from 'lucide-react';
+import { formatRand } from '../../../domain/money';
+import { displayRating } from '../../../domain/presets';
+import type { ProviderListItem } from '../../../domain/schemas/providers';
+import { isServiceType, SERVICE_LABELS } from '../../../domain/services';
+
+/** The pieces every provider card shows, the same on Browse Providers and the landing page. */
+
+/** Up to two initials of the words of a name that start with a letter. */
+export function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter((word) => /^[A-Za-z]/.test(word))
+    .slice(0, 2)
+    .map((word) => word.charAt(0).toUpperCase())
+    .join('');
+}
+
+export function ProviderAvatar({ name }: { name: string }) {
+  return (
+    <span
+      className="flex size-12 shrink-0 items-center justify-center rounded-full bg-accent font-semibold text-accent-foreground"
+      aria-hidden
+    >
+      {initials(name) || 'P'}
+    </span>
+  );
+}
+
+/** The rating in stars with the review count. */
+export function ProviderRating({ provider }: { provider: ProviderListItem }) {
+  return (
+    <>
+      <Star className="size-4 fill-warm text-warm" aria-hidden />
+      <span className="font-medium">{displayRating(provider.rating)}</span>
+      <span className="text-muted-foreground">({provider.reviewCount} reviews)</span>
+    </>
+  );
+}
+
+/** The hourly rate, or 'Quotes per job' for one who prices each job. */
+export function ProviderRate({ provider }: { provider: ProviderListItem }) {
+  return provider.hourlyRate === null ? (
+    <span className="font-semibold" data-testid="rate">
+      Quotes per job
+    </span>
+  ) : (
+    <span data-testid="rate">
+      <span className="font-semibold">{formatRand(provider.hourlyRate)}</span>
+      <span className="text-muted-foreground">/hr</span>
+    </span>
+  );
+}
+
+export function ServiceChips({ services }: { services: string[] }) {
+  return (
+    <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Services">
+      {services.map((service) => (
+        <li key={service} className="rounded-full bg-muted px-2.5 py-0.5 text-xs">
+          {isServiceType(service) ? SERVICE_LABELS[service] : service}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The request form asking this provider by name, for its first service. */
+export function requestQuoteHref(provider: ProviderListItem): string {
+  const params = new URLSearchParams({ provider: provider.id, providerName: provider.name });
+  const service = provider.services[0]?.toLowerCase();
+  if (service) params.set('service', service);
+  return `/request?${params.toString()}`;
+}
