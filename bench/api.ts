@@ -110,7 +110,7 @@ async function benchAccounts(database: Database, emulatorUrl: string) {
   const [open] = await database.db
     .execute<{ n: number }>(
       sql`select count(*)::int as n from quote_requests where service_type = 'cleaning' and status in ('pending','responded','declined') and quote_count < 5
-            and earth_distance(ll_to_earth(-33.9806, 18.4653), ll_to_earth(latitude, longitude)) <= 25000`,
+            and geo_distance_m(geo_point(-33.9806, 18.4653), geo_point(latitude, longitude)) <= 25000`,
     )
     .then((r) => (r as { rows: { n: number }[] }).rows);
   return { provider, customer, openForProvider: open?.n ?? 0 };

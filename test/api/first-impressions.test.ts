@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { CLEANING_REQUEST, customer, postQuote, provider } from '../helpers/actors';
+import { customer, postQuote, postRequest, provider } from '../helpers/actors';
 import { describeEachDatabase } from '../helpers/app';
 import { bearer, createAccount } from '../helpers/auth';
 
@@ -7,14 +7,7 @@ describeEachDatabase('the customer reaches the provider they chose', (get) => {
   it("carries the accepted provider's name, email and phone, and nobody's before", async () => {
     const { app } = get();
     const thandi = await customer(app, 'Thandi Nkosi');
-    const requestId = (
-      await app.inject({
-        method: 'POST',
-        url: '/api/quote-requests',
-        headers: thandi.headers,
-        payload: CLEANING_REQUEST,
-      })
-    ).json<{ id: string }>().id;
+    const requestId = await postRequest(app, thandi);
     const account = await createAccount();
     const chosen = { email: account.email, headers: bearer(account.idToken) };
     const user = await app.inject({
@@ -87,14 +80,7 @@ describeEachDatabase('amounts typed the South African way', (get) => {
     const { app } = get();
     const thandi = await customer(app);
     const quoteOn = async (amount: string) => {
-      const requestId = (
-        await app.inject({
-          method: 'POST',
-          url: '/api/quote-requests',
-          headers: thandi.headers,
-          payload: CLEANING_REQUEST,
-        })
-      ).json<{ id: string }>().id;
+      const requestId = await postRequest(app, thandi);
       const cleaner = await provider(app, ['cleaning'], {}, 'Rand Cleaner');
       return app.inject({
         method: 'POST',

@@ -1,6 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
 import { cube } from '@electric-sql/pglite/contrib/cube';
-import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -21,7 +20,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const PGLITE_EXTENSIONS = { pg_trgm, cube, earthdistance };
+export const PGLITE_EXTENSIONS = { pg_trgm, cube };
 
 export async function openPglite(options: {
   dataDir?: string;

@@ -50,3 +50,51 @@ it('upgrades a database migrated by an earlier release with every later migratio
     fs.rmSync(earlier, { recursive: true, force: true });
   }
 }, 60_000);
+
+it('places the rows of a release before service areas: areas and points from their text', async () => {
+  const { openPglite } = await import('./client');
+  const { migrate } = await import('./migrate');
+  const { migrate: migrateFrom } = await import('drizzle-orm/pglite/migrator');
+  const os = await import('node:os');
+  const earlier = fs.mkdtempSync(path.join(os.tmpdir(), 'migrations-0009-'));
+  fs.cpSync(MIGRATIONS_FOLDER, earlier, { recursive: true });
+  const journalPath = path.join(earlier, 'meta/_journal.json');
+  const journal = JSON.parse(fs.readFileSync(journalPath, 'utf8')) as { entries: unknown[] };
+  journal.entries = journal.entries.slice(0, 10);
+  fs.writeFileSync(journalPath, JSON.stringify(journal));
+  const database = await openPglite({});
+  try {
+    await migrateFrom(database.db as never, { migrationsFolder: earlier });
+    for (const statement of [
+      "insert into users (firebase_uid, name, email) values ('old', 'Old Timer', 'old@x.co')",
+      "insert into providers (user_id, name, services, location) select id, 'Old Plumbing', array['plumbing'], 'Umlazi, Durban' from users",
+      "insert into quote_requests (customer_id, service_type, description, location, preferred_date) select id, 'plumbing', 'Old leak', '3 Beach Road, Sea Point, Cape Town', 'Soon' from users",
+      "insert into quote_requests (customer_id, service_type, description, location, latitude, longitude, preferred_date) select id, 'plumbing', 'Picked', 'Somewhere', -26.1076, 28.0567, 'Soon' from users",
+      "insert into quote_requests (customer_id, service_type, description, location, preferred_date) select id, 'plumbing', 'Unknown', 'Nowhere at all', 'Soon' from users",
+    ])
+      await database.db.execute(statement);
+    await migrate(database);
+    const rows = (
+      (await database.db.execute(
+        `select description, area, round(latitude::numeric, 2)::float8 as lat from quote_requests order by description;
+         `,
+      )) as { rows: { description: string; area: string; lat: number | null }[] }
+    ).rows;
+    expect(rows).toEqual([
+      { description: 'Old leak', area: 'Sea Point, Cape Town', lat: -33.92 },
+      { description: 'Picked', area: 'Sandton, Johannesburg', lat: -26.11 },
+      { description: 'Unknown', area: 'Nowhere at all', lat: null },
+    ]);
+    const provider = (
+      (await database.db.execute(
+        'select round(latitude::numeric, 2)::float8 as lat, service_radius_km as radius from providers',
+      )) as {
+        rows: unknown[];
+      }
+    ).rows[0];
+    expect(provider).toEqual({ lat: -29.97, radius: 25 });
+  } finally {
+    await database.close();
+    fs.rmSync(earlier, { recursive: true, force: true });
+  }
+}, 60_000);

@@ -95,11 +95,11 @@ export const providers = pgTable(
     ),
     index('providers_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     index('providers_location_trgm_idx').using('gin', sql`lower(${t.location}) gin_trgm_ops`),
-    // Who covers a point: the circle's bounding cube, so `@> ll_to_earth(point)` is an index
-    // probe (the exact distance is checked on the few rows it returns).
+    // Who covers a point: the circle's bounding cube, so `@> geo_point(point)` is an index probe
+    // (the exact distance is checked on the few rows it returns). The geo_ functions: 0010.
     index('providers_service_area_idx').using(
       'gist',
-      sql`earth_box(ll_to_earth(${t.latitude}, ${t.longitude}), ${t.serviceRadiusKm} * 1000.0)`,
+      sql`geo_circle(${t.latitude}, ${t.longitude}, ${t.serviceRadiusKm} * 1000.0)`,
     ),
     index('providers_point_missing_idx')
       .on(t.id)
@@ -154,9 +154,9 @@ export const quoteRequests = pgTable(
     index('quote_requests_open_idx')
       .on(t.createdAt.desc(), t.id.desc())
       .where(sql`${t.status} in ('pending', 'responded', 'declined')`),
-    // The open requests inside a provider's circle: `ll_to_earth(point) <@ earth_box(...)`.
+    // The open requests inside a provider's circle: `geo_point(point) <@ geo_circle(...)`.
     index('quote_requests_open_point_idx')
-      .using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`)
+      .using('gist', sql`geo_point(${t.latitude}, ${t.longitude})`)
       .where(sql`${t.status} in ('pending', 'responded', 'declined') and ${t.quoteCount} < 5`),
     // Rows from before areas existed, for the start-up backfill (empty once it ran).
     index('quote_requests_area_missing_idx')

@@ -234,9 +234,9 @@ export type ProviderListRow = Pick<ProviderRow, keyof typeof LIST_COLUMNS> & {
   distanceKm?: number | null;
 };
 
-/** A point from the query's placeholders, as earthdistance reads it. */
-const QUERY_POINT = sql`ll_to_earth(${sql.placeholder('lat')}::float8, ${sql.placeholder('lng')}::float8)`;
-const PROVIDER_BASE = sql`ll_to_earth(${providers.latitude}, ${providers.longitude})`;
+/** A point from the query's placeholders, and the provider's base (geo_ functions: 0010). */
+const QUERY_POINT = sql`geo_point(${sql.placeholder('lat')}::float8, ${sql.placeholder('lng')}::float8)`;
+const PROVIDER_BASE = sql`geo_point(${providers.latitude}, ${providers.longitude})`;
 
 /**
  * Which filters a listing request uses: each combination is one statement, prepared once (on
@@ -356,8 +356,8 @@ export function providerListSelect(db: Db, shape: ProviderListShape) {
     // The circle's bounding cube first (an index probe of providers_service_area_idx), then
     // the exact distance on what it finds.
     conditions.push(
-      sql`earth_box(${PROVIDER_BASE}, ${providers.serviceRadiusKm} * 1000.0) @> ${QUERY_POINT}`,
-      sql`earth_distance(${PROVIDER_BASE}, ${QUERY_POINT}) <= ${providers.serviceRadiusKm} * 1000.0`,
+      sql`geo_circle(${providers.latitude}, ${providers.longitude}, ${providers.serviceRadiusKm} * 1000.0) @> ${QUERY_POINT}`,
+      sql`geo_distance_m(${PROVIDER_BASE}, ${QUERY_POINT}) <= ${providers.serviceRadiusKm} * 1000.0`,
     );
   }
   if (shape.cursor) {
@@ -368,7 +368,7 @@ export function providerListSelect(db: Db, shape: ProviderListShape) {
   const columns = shape.near
     ? {
         ...LIST_COLUMNS,
-        distanceKm: sql<number>`round(earth_distance(${PROVIDER_BASE}, ${QUERY_POINT}) / 1000)::int`,
+        distanceKm: sql<number>`round(geo_distance_m(${PROVIDER_BASE}, ${QUERY_POINT}) / 1000)::int`,
       }
     : LIST_COLUMNS;
   return db

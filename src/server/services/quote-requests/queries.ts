@@ -187,9 +187,10 @@ const TAKES_QUOTES = (alias: string) =>
     `${alias}.status in (${OPEN_TO_QUOTES.map((s) => `'${s}'`).join(', ')}) and ${alias}.quote_count < ${MAX_QUOTES_PER_REQUEST}`,
   );
 
-/** The provider's base (from `me`) and a request's point, as earthdistance reads them. */
-const BASE = sql`ll_to_earth((select latitude from me), (select longitude from me))`;
-const POINT = (alias: string) => sql.raw(`ll_to_earth(${alias}.latitude, ${alias}.longitude)`);
+/** The provider's base (from `me`), its circle, and a request's point (geo_ functions: 0010). */
+const BASE = sql`geo_point((select latitude from me), (select longitude from me))`;
+const CIRCLE = sql`geo_circle((select latitude from me), (select longitude from me), (select service_radius_km from me) * 1000.0)`;
+const POINT = (alias: string) => sql.raw(`geo_point(${alias}.latitude, ${alias}.longitude)`);
 
 /**
  * What a provider sees: the open requests in its services inside its circle that it has not
@@ -213,8 +214,8 @@ function providerPageStatement(scope: ProviderScope | 'all') {
       where ${TAKES_QUOTES('qr')}
         and qr.service_type = any((select services from me)::text[])
         and qr.customer_id <> (select user_id from me)
-        and ${POINT('qr')} <@ earth_box(${BASE}, (select service_radius_km from me) * 1000.0)
-        and earth_distance(${BASE}, ${POINT('qr')}) <= (select service_radius_km from me) * 1000.0
+        and ${POINT('qr')} <@ ${CIRCLE}
+        and geo_distance_m(${BASE}, ${POINT('qr')}) <= (select service_radius_km from me) * 1000.0
         and qr.requested_provider_id is distinct from (select id from me)
         and ${unquoted('qr')}
         and (qr.created_at, qr.id) < ${AFTER_CURSOR}
@@ -259,7 +260,7 @@ function providerPageStatement(scope: ProviderScope | 'all') {
              me.longitude as "providerLongitude", me.service_radius_km as "providerRadiusKm",
              ${columnsOf(quoteRequests, 'page')},
              page.created_at::text as "cursorAt", page.pinned as "pinned",
-             round(earth_distance(${BASE}, ${POINT('page')}) / 1000)::int as "distanceKm",
+             round(geo_distance_m(${BASE}, ${POINT('page')}) / 1000)::int as "distanceKm",
              u.name as "customerName", u.email as "customerEmail", u.phone as "customerPhone",
              q.id as "quoteId", q.provider_id as "quoteProviderId", me.name as "quoteProviderName",
              q.amount as "quoteAmount", q.message as "quoteMessage", q.status as "quoteStatus",

@@ -38,10 +38,10 @@ export async function customerStats(db: Db, caller: Caller): Promise<CustomerSta
 /** The list statement's circle rule for one provider (false without a base point). */
 function inCircle(provider: ProviderRow) {
   if (provider.latitude === null || provider.longitude === null) return sql`false`;
-  const base = sql`ll_to_earth(${provider.latitude}::float8, ${provider.longitude}::float8)`;
-  const point = sql`ll_to_earth(${quoteRequests.latitude}, ${quoteRequests.longitude})`;
+  const [lat, lng] = [sql`${provider.latitude}::float8`, sql`${provider.longitude}::float8`];
+  const point = sql`geo_point(${quoteRequests.latitude}, ${quoteRequests.longitude})`;
   const metres = sql`${provider.serviceRadiusKm}::int * 1000.0`;
-  return sql`${point} <@ earth_box(${base}, ${metres}) and earth_distance(${base}, ${point}) <= ${metres}`;
+  return sql`${point} <@ geo_circle(${lat}, ${lng}, ${metres}) and geo_distance_m(geo_point(${lat}, ${lng}), ${point}) <= ${metres}`;
 }
 
 export async function providerStats(db: Db, caller: Caller): Promise<ProviderStats> {

@@ -137,7 +137,7 @@ export function kmFromBase(row: QuoteRequestRow, provider: MatchingProvider): nu
 
 /**
  * Whether a request is within a provider's reach: its point inside the provider's circle (the
- * rule of the list statement's earth_distance), or the customer asked for this provider.
+ * rule of the list statement's geo_distance_m), or the customer asked for this provider.
  */
 export function withinReach(row: QuoteRequestRow, provider: MatchingProvider): boolean {
   if (row.requestedProviderId === provider.id) return true;
