@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { customer, postQuote, postRequest, provider, type Actor } from '../helpers/actors';
 import { describeEachDatabase } from '../helpers/app';
@@ -392,5 +393,53 @@ describeEachDatabase('service areas and matching', (get) => {
     expect(half.json().errors).toEqual({ lng: 'Give both lat and lng' });
     const wrong = await app.inject({ method: 'GET', url: '/api/providers?lat=-126&lng=24' });
     expect(wrong.json().errors.lat).toBe('lat must be a latitude');
+  });
+
+  it('finds the one provider who reaches a point behind 2,000 better-ranked ones who do not', async () => {
+    const { app, database } = get();
+    // 2,100 top-rated electricians far from the point (walked first, none covers it)...
+    await database.db.execute(
+      sql`insert into users (firebase_uid, name, email)
+          select 'walk-' || g, 'Walk ' || g, 'walk-' || g || '@x.example' from generate_series(1, 2100) g`,
+    );
+    await database.db.execute(
+      sql`insert into providers (user_id, name, services, location, latitude, longitude,
+                                 service_radius_km, is_verified, rating, review_count)
+          select id, name, array['electrical'], 'Far away', -22.5, 30.5, 10, 1, 50, 999
+            from users where firebase_uid like 'walk-%'`,
+    );
+    // ...and one modest one who reaches it.
+    const reaches = await provider(
+      app,
+      ['electrical'],
+      { location: 'x', latitude: -32.2, longitude: 22.5, serviceRadiusKm: 20 },
+      'Lone Sparky',
+    );
+    const found = await app.inject({
+      method: 'GET',
+      url: '/api/providers?service=electrical&lat=-32.25&lng=22.5',
+    });
+    expect(found.json<{ id: string }[]>().map((p) => p.id)).toEqual([reaches.providerId]);
+  });
+
+  it("finds a provider's one request in reach behind 2,000 newer ones out of reach", async () => {
+    const { app, database } = get();
+    const owner = await customer(app);
+    const plumber = await plumberAt({ latitude: -24.0, longitude: 27.0 }, 10, 'Lonely Plumber');
+    const near = await requestAt(owner, north(-24.0, 27.0, 2));
+    await database.db.execute(
+      sql`insert into quote_requests (customer_id, service_type, description, location, latitude,
+                                      longitude, area, preferred_date, created_at)
+          select ${owner.userId}::uuid, 'plumbing', 'Far leak ' || g, 'Far', -30.0, 30.0, 'Far',
+                 'Soon', now() + (g || ' milliseconds')::interval
+            from generate_series(1, 2100) g`,
+    );
+    expect((await listAs(plumber, '&scope=new')).map((r) => r.id)).toEqual([near]);
+    const stats = await get().app.inject({
+      method: 'GET',
+      url: '/api/quote-requests/stats?as=provider',
+      headers: plumber.headers,
+    });
+    expect(stats.json().newRequests).toBe(1);
   });
 });

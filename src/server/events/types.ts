@@ -4,7 +4,9 @@
  * never personal data (whoever needs more reads it, as it is then).
  */
 export interface DomainEvents {
-  quote_request_created: { subjects: { quoteRequestId: string; customerId: string } };
+  quote_request_created: {
+    subjects: { quoteRequestId: string; customerId: string; requestedProviderId?: string };
+  };
   quote_submitted: { subjects: { quoteId: string; quoteRequestId: string; providerId: string } };
   quote_revised: { subjects: { quoteId: string; quoteRequestId: string; providerId: string } };
   quote_accepted: {

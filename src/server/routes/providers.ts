@@ -16,12 +16,12 @@ import { bearerSecurity, errorResponses, publicSecurity } from './common';
 import {
   createProvider,
   getOwnProvider,
-  listProviders,
   providerSummary,
   toProviderListItem,
   toProviderProfile,
   updateOwnProvider,
 } from '../services/providers';
+import { listProviders } from '../services/provider-listing';
 
 const providerListSchema = z.array(providerListItemSchema);
 

@@ -180,6 +180,8 @@ export interface ProviderPageRow extends RequestQuoteRow {
 
 /** How many requests naming the provider the first page pins above the rest, at most. */
 export const PINNED_MAX = 10;
+/** How many open requests of its services the provider list walks before using the index. */
+export const WALK_ROWS = 2000;
 
 /** The open requests that take quotes: the predicate of quote_requests_open_point_idx. */
 const TAKES_QUOTES = (alias: string) =>
@@ -209,18 +211,12 @@ function providerPageStatement(scope: ProviderScope | 'all') {
     sql`not exists (select 1 from ${quotes} q
                      where q.quote_request_id = ${sql.raw(alias)}.id and q.provider_id = (select id from me)
                      offset 0)`;
-  const fresh = sql`(select ${columnNames(quoteRequests, 'qr')}, false as pinned
-       from ${quoteRequests} qr
-      where ${TAKES_QUOTES('qr')}
-        and qr.service_type = any((select services from me)::text[])
-        and qr.customer_id <> (select user_id from me)
-        and ${POINT('qr')} <@ ${CIRCLE}
-        and geo_distance_m(${BASE}, ${POINT('qr')}) <= (select service_radius_km from me) * 1000.0
-        and qr.requested_provider_id is distinct from (select id from me)
-        and ${unquoted('qr')}
-        and (qr.created_at, qr.id) < ${AFTER_CURSOR}
-      order by ${NEWEST_FIRST('qr')}
-      limit ${sql.placeholder('limit')}::int)`;
+  // The open requests it may quote on, newest first, found one of two ways (see
+  // fresh_walk and fresh_area below): whichever answers is a keyset page of them.
+  const fresh = sql`(select * from fresh_walk
+       where (select count(*) from fresh_walk) >= ${sql.placeholder('limit')}::int)
+     union all
+     (select * from fresh_area)`;
   const pinned = sql`(select ${columnNames(quoteRequests, 'qr')}, true as pinned
        from ${quoteRequests} qr
       where qr.requested_provider_id = (select id from me)
@@ -247,6 +243,42 @@ function providerPageStatement(scope: ProviderScope | 'all') {
           join ${users} u on u.id = p.user_id
          where u.firebase_uid = ${sql.placeholder('uid')}
          limit 1
+      ),
+      -- The requests in its circle, walked newest first through the open requests of its
+      -- services (at most ${sql.raw(String(WALK_ROWS))} of them), each checked against the circle as
+      -- it comes: a dense metro fills a page at once, and the walk stops there.
+      fresh_walk as materialized (
+        select walk.* from (
+          select ${columnNames(quoteRequests, 'qr')}, false as pinned
+            from ${quoteRequests} qr
+           where ${TAKES_QUOTES('qr')}
+             and qr.service_type = any((select services from me)::text[])
+             and qr.customer_id <> (select user_id from me)
+             and qr.requested_provider_id is distinct from (select id from me)
+             and (qr.created_at, qr.id) < ${AFTER_CURSOR}
+           order by ${NEWEST_FIRST('qr')}
+           limit ${sql.raw(String(WALK_ROWS))}
+        ) walk
+        where geo_distance_m(${BASE}, ${POINT('walk')}) <= (select service_radius_km from me) * 1000.0
+          and ${unquoted('walk')}
+        limit ${sql.placeholder('limit')}::int
+      ),
+      -- Where the walk falls short (few requests reach the provider), the circle's GiST index
+      -- finds them all, newest first; not run at all when the walk answered.
+      fresh_area as (
+        select ${columnNames(quoteRequests, 'qr')}, false as pinned
+          from ${quoteRequests} qr
+         where (select count(*) from fresh_walk) < ${sql.placeholder('limit')}::int
+           and ${TAKES_QUOTES('qr')}
+           and qr.service_type = any((select services from me)::text[])
+           and qr.customer_id <> (select user_id from me)
+           and ${POINT('qr')} <@ ${CIRCLE}
+           and geo_distance_m(${BASE}, ${POINT('qr')}) <= (select service_radius_km from me) * 1000.0
+           and qr.requested_provider_id is distinct from (select id from me)
+           and ${unquoted('qr')}
+           and (qr.created_at, qr.id) < ${AFTER_CURSOR}
+         order by ${NEWEST_FIRST('qr')}
+         limit ${sql.placeholder('limit')}::int
       ),
       -- The page's rows themselves, each set from its own index, merged: the pinned ones first,
       -- then newest first.
