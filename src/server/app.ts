@@ -24,6 +24,7 @@ import { DEFAULT_RATE_LIMITS, rateLimitPlugin, type RateLimits } from './plugins
 import type { Redis } from 'ioredis';
 import { BadRequestError, ServiceUnavailableError } from './errors';
 import { healthRoutes } from './routes/health';
+import { notificationRoutes } from './routes/notifications';
 import { placeRoutes } from './routes/places';
 import { providerRoutes } from './routes/providers';
 import { quoteRequestRoutes } from './routes/quote-requests';
@@ -35,6 +36,7 @@ import {
   type ProviderListCache,
 } from './services/provider-list-cache';
 import { EventDispatcher } from './events/dispatcher';
+import { notifyOnEvents } from './services/notifications';
 import { API_INFO, completeDocument, declareShapeResponses } from './openapi';
 
 export interface AppOptions {
@@ -146,6 +148,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Domain events (src/server/events): each feature's subscribers, registered here at start-up.
   const events = new EventDispatcher(options.database.db, app.log);
   clearProviderListCacheOnChange(events, app.providerListCache);
+  notifyOnEvents(events, options.database.db);
   app.decorate('events', events);
   app.addHook('onReady', () => events.start());
   app.addHook('onClose', () => events.stop());
@@ -246,6 +249,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(quoteRequestRoutes);
       await api.register(quoteRoutes);
       await api.register(placeRoutes);
+      await api.register(notificationRoutes);
       api.get('/docs/json', { config: { auth: 'public' }, schema: { hide: true } }, async () =>
         app.swagger(),
       );

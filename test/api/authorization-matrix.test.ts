@@ -126,6 +126,14 @@ const MATRIX: Record<string, Row> = {
     },
   },
   'GET /api/users/me': { url: () => '/api/users/me', expected: all(200) },
+  // Each person's own notifications: there is nobody else's to ask for (ids of others are ignored).
+  'GET /api/notifications': { url: () => '/api/notifications', expected: all(200) },
+  'GET /api/notifications/unread': { url: () => '/api/notifications/unread', expected: all(200) },
+  'POST /api/notifications/read': {
+    url: () => '/api/notifications/read',
+    body: () => ({ all: true }),
+    expected: all(200),
+  },
   'GET /api/users/firebase/:firebaseUid': {
     url: (world) => `/api/users/firebase/${world.actors.customerA.uid}`,
     expected: {

@@ -88,6 +88,12 @@ describeEachDatabase('bad input', (get) => {
         actor: cleaner,
         valid: { quoteRequestId: openRequestId, providerId: 1, amount: 450, message: 'Hi' },
       },
+      {
+        method: 'POST',
+        url: '/api/notifications/read',
+        actor: cleaner,
+        valid: { ids: ['00000000-0000-4000-8000-000000000000'] },
+      },
       { method: 'POST', url: `/api/quotes/${declinable}/decline`, actor: owner, valid: {} },
       { method: 'POST', url: `/api/quotes/${quoteId}/accept`, actor: owner, valid: {} },
       { method: 'POST', url: `/api/quote-requests/${requestId}/complete`, actor: owner, valid: {} },

@@ -268,3 +268,34 @@ export const domainEvents = pgTable(
   ],
 );
 export type DomainEventRow = typeof domainEvents.$inferSelect;
+
+/**
+ * What a person is told in the app (the bell and /notifications): one row per (event, person),
+ * written by the notifications feature's subscribers. The unique key makes a second hand-over of
+ * the same event (the dispatcher is at least once) write nothing.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    eventId: bigint('event_id', { mode: 'number' }).notNull(),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    /** The page that acts on it, a path in the app. */
+    link: text('link').notNull(),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('notifications_event_user_key').on(t.eventId, t.userId),
+    index('notifications_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('notifications_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.readAt} is null`),
+  ],
+);
+export type NotificationRow = typeof notifications.$inferSelect;

@@ -102,6 +102,14 @@ export const PAGES = [
     signIn: { title: 'Please Sign In', text: 'Sign in to see your quote requests.' },
   },
   {
+    name: 'notifications',
+    path: '/notifications',
+    access: 'signed-in',
+    title: 'Notifications',
+    description: 'New requests near you, quotes on your requests, and news of your jobs.',
+    signIn: { title: 'Please Sign In', text: 'Sign in to see your notifications.' },
+  },
+  {
     name: 'provider',
     path: '/provider',
     access: 'signed-in',

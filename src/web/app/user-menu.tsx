@@ -9,59 +9,66 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../components/ui/dropdown-menu';
+import { NotificationBell } from '../features/notifications/bell';
 import { useAuth, type AuthUser } from '../lib/auth';
 
 export function initialOf(user: Pick<AuthUser, 'displayName'>): string {
   return user.displayName?.trim().charAt(0).toUpperCase() || 'U';
 }
 
-/** The signed-in user's menu: loaded only once someone is signed in (it carries the menu code). */
+/**
+ * The signed-in user's controls, the notification bell and the account menu: loaded only once
+ * someone is signed in (it carries their code).
+ */
 export default function UserMenu({ user }: { user: AuthUser }) {
   const { signOut } = useAuth();
   const [, navigate] = useLocation();
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <button
-          type="button"
-          className="inline-flex size-11 items-center justify-center rounded-full"
-          aria-label="Account menu"
-          data-testid="user-menu"
-        >
-          <Avatar>
-            {user.photoURL ? <AvatarImage src={user.photoURL} alt="" /> : null}
-            <AvatarFallback>{initialOf(user)}</AvatarFallback>
-          </Avatar>
-        </button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuLabel>
-          <p className="font-medium" data-testid="user-menu-name">
-            {user.displayName ?? 'User'}
-          </p>
-          <p className="truncate text-xs text-muted-foreground">{user.email}</p>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => navigate('/customer')}>
-          <LayoutDashboard aria-hidden />
-          Customer Dashboard
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => navigate('/provider')}>
-          <Wrench aria-hidden />
-          Provider Dashboard
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem
-          onSelect={() => {
-            void signOut()
-              .catch(() => undefined)
-              .then(() => navigate('/'));
-          }}
-        >
-          <LogOut aria-hidden />
-          Sign Out
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <>
+      <NotificationBell />
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <button
+            type="button"
+            className="inline-flex size-11 items-center justify-center rounded-full"
+            aria-label="Account menu"
+            data-testid="user-menu"
+          >
+            <Avatar>
+              {user.photoURL ? <AvatarImage src={user.photoURL} alt="" /> : null}
+              <AvatarFallback>{initialOf(user)}</AvatarFallback>
+            </Avatar>
+          </button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          <DropdownMenuLabel>
+            <p className="font-medium" data-testid="user-menu-name">
+              {user.displayName ?? 'User'}
+            </p>
+            <p className="truncate text-xs text-muted-foreground">{user.email}</p>
+          </DropdownMenuLabel>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem onSelect={() => navigate('/customer')}>
+            <LayoutDashboard aria-hidden />
+            Customer Dashboard
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => navigate('/provider')}>
+            <Wrench aria-hidden />
+            Provider Dashboard
+          </DropdownMenuItem>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem
+            onSelect={() => {
+              void signOut()
+                .catch(() => undefined)
+                .then(() => navigate('/'));
+            }}
+          >
+            <LogOut aria-hidden />
+            Sign Out
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+    </>
   );
 }

@@ -233,8 +233,11 @@ function providerPageStatement(scope: ProviderScope | 'all') {
         and (q.request_created_at, q.quote_request_id) < ${AFTER_CURSOR}
       order by q.request_created_at desc nulls last, q.quote_request_id desc nulls last
       limit ${sql.placeholder('limit')}::int)`;
-  const sets =
-    scope === 'new' ? [pinned, fresh] : scope === 'quoted' ? [quoted] : [pinned, fresh, quoted];
+  const sets = scope === 'new' ? [fresh] : scope === 'quoted' ? [quoted] : [fresh, quoted];
+  const pins =
+    scope === 'quoted'
+      ? sql`(select ${columnNames(quoteRequests, 'qr')}, true as pinned from ${quoteRequests} qr where false)`
+      : pinned;
   return rowStatement<ProviderPageRow>(
     `provider_requests_${scope}`,
     sql`with me as materialized (
@@ -280,12 +283,14 @@ function providerPageStatement(scope: ProviderScope | 'all') {
          order by ${NEWEST_FIRST('qr')}
          limit ${sql.placeholder('limit')}::int
       ),
-      -- The page's rows themselves, each set from its own index, merged: the pinned ones first,
-      -- then newest first.
+      -- The page's rows themselves: each set in its own index order, merged newest first
+      -- (no sort), and the pinned ones (a few at most) beside them.
       page as (
-        select * from (${sql.join(sets, sql` union all `)}) rows
-        order by rows.pinned desc, ${NEWEST_FIRST('rows')}
-        limit ${sql.placeholder('limit')}::int + ${sql.raw(String(PINNED_MAX))}
+        (select * from (${sql.join(sets, sql` union all `)}) rows
+          order by ${NEWEST_FIRST('rows')}
+          limit ${sql.placeholder('limit')}::int)
+        union all
+        (select * from ${pins} pins)
       )
       select me.id as "providerId", me.user_id as "providerUserId", me.name as "providerName",
              me.services as "providerServices", me.latitude as "providerLatitude",

@@ -1,0 +1,30 @@
+import { Bell } from 'lucide-react';
+import { Link } from 'wouter';
+import { useUnreadCount } from './api';
+
+/** The header's bell: the unread count on it, a link to /notifications. */
+export function NotificationBell() {
+  const { data } = useUnreadCount();
+  const unread = data?.unread ?? 0;
+  const label = unread === 0 ? 'Notifications' : `Notifications, ${unread} unread`;
+  return (
+    <Link
+      href="/notifications"
+      aria-label={label}
+      title={label}
+      data-testid="notification-bell"
+      className="relative inline-flex size-11 items-center justify-center rounded-full text-muted-foreground hover:bg-accent hover:text-accent-foreground"
+    >
+      <Bell className="size-5" aria-hidden />
+      {unread > 0 ? (
+        <span
+          className="absolute right-1 top-1 flex min-w-5 items-center justify-center rounded-full bg-destructive px-1 text-[11px] font-semibold leading-5 text-destructive-foreground"
+          data-testid="unread-count"
+          aria-hidden
+        >
+          {unread > 99 ? '99+' : unread}
+        </span>
+      ) : null}
+    </Link>
+  );
+}
