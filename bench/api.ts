@@ -209,6 +209,11 @@ export async function runApiBench(options: ApiBenchOptions): Promise<ApiBenchRes
           { authorization: `Bearer ${accounts.provider.idToken}` },
         ],
         [
+          'quote-requests/stats as=provider',
+          '/api/quote-requests/stats?as=provider',
+          { authorization: `Bearer ${accounts.provider.idToken}` },
+        ],
+        [
           'quote-requests customer (200)',
           '/api/quote-requests',
           { authorization: `Bearer ${accounts.customer.idToken}` },
