@@ -66,7 +66,10 @@ test('a customer posts a cleaning request, accepts one of two quotes and complet
     .first()
     .getByRole('link', { name: 'Request Quote' })
     .click();
-  await expect(page).toHaveURL(/\/request\?service=(cleaning|plumbing|electrical|gardening)$/);
+  // The request form asking that provider by name, for its first service.
+  await expect(page).toHaveURL(
+    /\/request\?provider=[0-9a-f-]{36}&providerName=[^&]+&service=(cleaning|plumbing|electrical|gardening)$/,
+  );
   await expect(page.getByRole('heading', { name: 'Authentication Required' })).toBeVisible();
   await page.getByRole('link', { name: 'Sign In' }).last().click();
   await signIn(page, email, 'secret123');

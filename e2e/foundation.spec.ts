@@ -436,7 +436,7 @@ test("a visitor who is not signed in gets a signed-in page's sign-in view withou
     .first()
     .getByRole('link', { name: 'Request quote' })
     .click();
-  await expect(page).toHaveURL(/\/request\?service=/);
+  await expect(page).toHaveURL(/\/request\?provider=[0-9a-f-]{36}&providerName=.+&service=/);
   await expect(page.getByRole('heading', { name: 'Authentication Required' })).toBeVisible();
   await expect(page).toHaveTitle('Request a service · Khaya');
   await page.waitForLoadState('networkidle');
