@@ -21,21 +21,33 @@ it('stamps the migrations in the order they are applied, each with its SQL file'
   });
 });
 
-it('upgrades a database migrated by an earlier release with every later migration', async () => {
+/** A PGlite database migrated as a release with the first `count` migrations left it. */
+async function databaseAsOf(count: number) {
   const { openPglite } = await import('./client');
-  const { migrate } = await import('./migrate');
   const { migrate: migrateFrom } = await import('drizzle-orm/pglite/migrator');
   const os = await import('node:os');
-  // The release before domain events: the journal as it stood at 0006.
-  const earlier = fs.mkdtempSync(path.join(os.tmpdir(), 'migrations-0006-'));
+  const earlier = fs.mkdtempSync(path.join(os.tmpdir(), `migrations-${count}-`));
   fs.cpSync(MIGRATIONS_FOLDER, earlier, { recursive: true });
   const journalPath = path.join(earlier, 'meta/_journal.json');
   const journal = JSON.parse(fs.readFileSync(journalPath, 'utf8')) as { entries: unknown[] };
-  journal.entries = journal.entries.slice(0, 7);
+  journal.entries = journal.entries.slice(0, count);
   fs.writeFileSync(journalPath, JSON.stringify(journal));
   const database = await openPglite({});
+  await migrateFrom(database.db as never, { migrationsFolder: earlier });
+  return {
+    database,
+    close: async () => {
+      await database.close();
+      fs.rmSync(earlier, { recursive: true, force: true });
+    },
+  };
+}
+
+it('upgrades a database migrated by an earlier release with every later migration', async () => {
+  const { migrate } = await import('./migrate');
+  // The release before domain events: the journal as it stood at 0006.
+  const { database, close } = await databaseAsOf(7);
   try {
-    await migrateFrom(database.db as never, { migrationsFolder: earlier });
     await migrate(database);
     const found = await database.db.execute(
       "select to_regclass('domain_events') as events, " +
@@ -46,25 +58,14 @@ it('upgrades a database migrated by an earlier release with every later migratio
       counts: 1,
     });
   } finally {
-    await database.close();
-    fs.rmSync(earlier, { recursive: true, force: true });
+    await close();
   }
 }, 60_000);
 
 it('places the rows of a release before service areas: areas and points from their text', async () => {
-  const { openPglite } = await import('./client');
   const { migrate } = await import('./migrate');
-  const { migrate: migrateFrom } = await import('drizzle-orm/pglite/migrator');
-  const os = await import('node:os');
-  const earlier = fs.mkdtempSync(path.join(os.tmpdir(), 'migrations-0009-'));
-  fs.cpSync(MIGRATIONS_FOLDER, earlier, { recursive: true });
-  const journalPath = path.join(earlier, 'meta/_journal.json');
-  const journal = JSON.parse(fs.readFileSync(journalPath, 'utf8')) as { entries: unknown[] };
-  journal.entries = journal.entries.slice(0, 10);
-  fs.writeFileSync(journalPath, JSON.stringify(journal));
-  const database = await openPglite({});
+  const { database, close } = await databaseAsOf(10);
   try {
-    await migrateFrom(database.db as never, { migrationsFolder: earlier });
     for (const statement of [
       "insert into users (firebase_uid, name, email) values ('old', 'Old Timer', 'old@x.co')",
       "insert into providers (user_id, name, services, location) select id, 'Old Plumbing', array['plumbing'], 'Umlazi, Durban' from users",
@@ -94,7 +95,6 @@ it('places the rows of a release before service areas: areas and points from the
     ).rows[0];
     expect(provider).toEqual({ lat: -29.97, radius: 25 });
   } finally {
-    await database.close();
-    fs.rmSync(earlier, { recursive: true, force: true });
+    await close();
   }
 }, 60_000);

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { QuoteRequest } from '../../../domain/schemas/quote-requests';
-import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
+import { LoadMore } from '../../components/ui/load-more';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import type { useQuoteRequests } from './api';
 import { EmptyState } from './empty-state';
@@ -73,15 +73,7 @@ export function RequestBoard<T extends string>({
                 ) : (
                   shown.map(renderCard)
                 )}
-                {list.hasNextPage ? (
-                  <Button
-                    variant="outline"
-                    onClick={() => void list.fetchNextPage()}
-                    disabled={list.isFetchingNextPage}
-                  >
-                    {list.isFetchingNextPage ? 'Loading...' : 'Load more'}
-                  </Button>
-                ) : null}
+                <LoadMore list={list} />
               </div>
             </TabsContent>
           ) : (

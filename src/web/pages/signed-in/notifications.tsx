@@ -2,6 +2,7 @@ import { CheckCheck } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import type { Notification } from '../../../domain/schemas/notifications';
 import { Button } from '../../components/ui/button';
+import { LoadMore } from '../../components/ui/load-more';
 import { LoadFailed, PageSkeleton } from '../../features/auth/gates';
 import { useMarkRead, useNotifications } from '../../features/notifications/api';
 import { EmptyState } from '../../features/quote-requests/empty-state';
@@ -95,17 +96,9 @@ export default function NotificationsPage() {
           ))}
         </ul>
       )}
-      {list.hasNextPage ? (
-        <div className="mt-6 flex justify-center">
-          <Button
-            variant="outline"
-            onClick={() => void list.fetchNextPage()}
-            disabled={list.isFetchingNextPage}
-          >
-            {list.isFetchingNextPage ? 'Loading...' : 'Load more'}
-          </Button>
-        </div>
-      ) : null}
+      <div className="mt-6 flex justify-center">
+        <LoadMore list={list} />
+      </div>
     </main>
   );
 }
