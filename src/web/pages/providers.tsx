@@ -1,13 +1,5 @@
-import { MapPin, Search, SlidersHorizontal, X } from 'lucide-react';
-import {
-  lazy,
-  startTransition,
-  Suspense,
-  useDeferredValue,
-  useEffect,
-  useRef,
-  useState,
-} from 'react';
+import { Search, SlidersHorizontal } from 'lucide-react';
+import { startTransition, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { parseServiceParam, SERVICE_LABELS, SERVICE_TYPES } from '../../domain/services';
 import { Button } from '../components/ui/button';
@@ -17,15 +9,11 @@ import { Label } from '../components/ui/label';
 import { NativeSelect } from '../components/ui/select';
 import { EmptyState } from '../features/quote-requests/empty-state';
 import { useProviders, type ProviderFilters } from '../features/providers/api';
+import { NearField, NearLine } from '../features/providers/near-filter';
 import { ProviderCard, ProviderCardSkeleton } from '../features/providers/provider-card';
 import { resolveLandingSearch } from '../features/landing/search-target';
 import { cn } from '../lib/utils';
 import { useStarted } from '../lib/use-started';
-
-/** The address search loads with the filters panel: most visits never open it. */
-const AddressSearch = lazy(() =>
-  import('../features/places/address-search').then((module) => ({ default: module.AddressSearch })),
-);
 
 const SEARCH_DEBOUNCE_MS = 300;
 /** Cards rendered in the first pass, and added in each pass after it. */
@@ -199,34 +187,7 @@ export default function ProvidersPage() {
           <div className="grid gap-1.5 sm:col-span-3">
             <Label htmlFor="near-place">Near</Label>
             {filtersOpen ? (
-              <Suspense fallback={<Input id="near-place" disabled placeholder="Suburb or town" />}>
-                <AddressSearch
-                  id="near-place"
-                  placeholder="Suburb or town: providers who travel there"
-                  value={
-                    filters.near
-                      ? {
-                          id: 'near',
-                          name: filters.near.label,
-                          formattedAddress: filters.near.label,
-                          latitude: filters.near.latitude,
-                          longitude: filters.near.longitude,
-                        }
-                      : null
-                  }
-                  onChange={(place) =>
-                    update({
-                      near: place
-                        ? {
-                            label: place.name,
-                            latitude: place.latitude,
-                            longitude: place.longitude,
-                          }
-                        : undefined,
-                    })
-                  }
-                />
-              </Suspense>
+              <NearField near={filters.near} onChange={(near) => update({ near })} />
             ) : null}
           </div>
           <div className="flex min-h-11 items-center gap-3">
@@ -267,22 +228,11 @@ export default function ProvidersPage() {
         </section>
 
         {filters.near ? (
-          <p className="mt-4 flex flex-wrap items-center gap-2 text-sm" data-testid="near-filter">
-            <MapPin className="size-4 text-primary" aria-hidden />
-            <span>
-              Providers who travel to <span className="font-semibold">{filters.near.label}</span>
-            </span>
-            <Button
-              size="sm"
-              variant="ghost"
-              className="h-8"
-              disabled={!started}
-              onClick={() => update({ near: undefined })}
-            >
-              <X aria-hidden />
-              Clear
-            </Button>
-          </p>
+          <NearLine
+            near={filters.near}
+            disabled={!started}
+            onClear={() => update({ near: undefined })}
+          />
         ) : null}
 
         <section aria-label="Providers" aria-busy={loading} className="mt-6">

@@ -1,12 +1,14 @@
 /**
  * Quote requests: a customer's request for work, and what each party sees of it. The folder's
- * parts: `queries` (statements and rows), `views` (rows to the API's shape, who sees what),
- * `lists` (the list views and one request), `commands` (what changes a request, recording its
- * events) and `stats` (the dashboards' counters). Other code uses only what is exported here.
+ * parts: `queries` (statements and rows), `provider-page` (the provider's list: matching by
+ * service area), `views` (rows to the API's shape, who sees what), `lists` (the list views and
+ * one request), `commands` (what changes a request, recording its events) and `stats` (the
+ * dashboards' counters). Other code uses only what is exported here.
  */
 export { completeQuoteRequest, createQuoteRequest, lockOwnRequest } from './commands';
 export { getQuoteRequest, listQuoteRequests } from './lists';
-export { customerPage, customerPageValues, providerPage } from './queries';
+export { customerPage, customerPageValues } from './queries';
+export { providerPage } from './provider-page';
 export { customerStats, providerStats } from './stats';
 export { customerView, withinReach } from './views';
 export { FIRST_PAGE_CURSOR } from '../cursor';

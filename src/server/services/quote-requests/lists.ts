@@ -8,10 +8,10 @@ import {
   customerPage,
   customerPageValues,
   findRequestWithCustomer,
-  providerPage,
   quotesFor,
   type RequestQuoteRow,
 } from './queries';
+import { providerPage } from './provider-page';
 import {
   contactFor,
   customerView,

@@ -1,0 +1,70 @@
+import { MapPin, X } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { Button } from '../../components/ui/button';
+import { Input } from '../../components/ui/input';
+import type { NearPlace } from '../landing/search-target';
+
+/** The address search loads with the filters panel: most visits never open it. */
+const AddressSearch = lazy(() =>
+  import('../places/address-search').then((module) => ({ default: module.AddressSearch })),
+);
+
+/** Browse Providers' 'Near' filter: a place from the suggestions, or none. */
+export function NearField({
+  near,
+  onChange,
+}: {
+  near: NearPlace | undefined;
+  onChange: (near: NearPlace | undefined) => void;
+}) {
+  return (
+    <Suspense fallback={<Input id="near-place" disabled placeholder="Suburb or town" />}>
+      <AddressSearch
+        id="near-place"
+        placeholder="Suburb or town: providers who travel there"
+        value={
+          near
+            ? {
+                id: 'near',
+                name: near.label,
+                formattedAddress: near.label,
+                latitude: near.latitude,
+                longitude: near.longitude,
+              }
+            : null
+        }
+        onChange={(place) =>
+          onChange(
+            place
+              ? { label: place.name, latitude: place.latitude, longitude: place.longitude }
+              : undefined,
+          )
+        }
+      />
+    </Suspense>
+  );
+}
+
+/** What the list is near, above it, with a way to clear it. */
+export function NearLine({
+  near,
+  disabled,
+  onClear,
+}: {
+  near: NearPlace;
+  disabled: boolean;
+  onClear: () => void;
+}) {
+  return (
+    <p className="mt-4 flex flex-wrap items-center gap-2 text-sm" data-testid="near-filter">
+      <MapPin className="size-4 text-primary" aria-hidden />
+      <span>
+        Providers who travel to <span className="font-semibold">{near.label}</span>
+      </span>
+      <Button size="sm" variant="ghost" className="h-8" disabled={disabled} onClick={onClear}>
+        <X aria-hidden />
+        Clear
+      </Button>
+    </p>
+  );
+}
