@@ -442,4 +442,23 @@ describeEachDatabase('service areas and matching', (get) => {
     });
     expect(stats.json().newRequests).toBe(1);
   });
+
+  it("counts a provider's new requests up to 100, however many are in reach", async () => {
+    const { app, database } = get();
+    const owner = await customer(app);
+    const plumber = await plumberAt({ latitude: -25.0, longitude: 26.0 }, 10, 'Busy Plumber');
+    await database.db.execute(
+      sql`insert into quote_requests (customer_id, service_type, description, location, latitude,
+                                      longitude, area, preferred_date)
+          select ${owner.userId}::uuid, 'plumbing', 'Leak ' || g, 'Near', -25.0 + g / 100000.0,
+                 26.0, 'Near', 'Soon'
+            from generate_series(1, 130) g`,
+    );
+    const stats = await app.inject({
+      method: 'GET',
+      url: '/api/quote-requests/stats?as=provider',
+      headers: plumber.headers,
+    });
+    expect(stats.json().newRequests).toBe(100);
+  });
 });

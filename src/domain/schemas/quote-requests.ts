@@ -214,8 +214,11 @@ export const customerStatsSchema = z.object({
 });
 export type CustomerStats = z.infer<typeof customerStatsSchema>;
 
+/** The provider's 'New Requests' counter counts up to this many (shown as '100+'). */
+export const NEW_REQUESTS_MAX = 100;
+
 export const providerStatsSchema = z.object({
-  /** Requests the provider can still quote on. */
+  /** Requests the provider can still quote on, counted up to {@link NEW_REQUESTS_MAX}. */
   newRequests: z.number().int(),
   /** Requests the provider quoted on. */
   quoted: z.number().int(),

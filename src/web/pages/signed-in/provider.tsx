@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { formatRand } from '../../../domain/money';
 import { displayRating } from '../../../domain/presets';
 import { shortPlace } from '../../../domain/places';
+import { NEW_REQUESTS_MAX } from '../../../domain/schemas/quote-requests';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { LoadFailed, PageSkeleton } from '../../features/auth/gates';
@@ -59,7 +60,17 @@ export default function ProviderDashboardPage() {
       <StatsSummary
         stats={stats}
         cards={[
-          { label: 'New Requests', value: stats.data?.newRequests, icon: Inbox },
+          {
+            label: 'New Requests',
+            // Counted up to 100 (a dense metro has thousands in reach).
+            value:
+              stats.data === undefined
+                ? undefined
+                : stats.data.newRequests >= NEW_REQUESTS_MAX
+                  ? `${NEW_REQUESTS_MAX}+`
+                  : stats.data.newRequests,
+            icon: Inbox,
+          },
           {
             label: 'Response Rate',
             value: stats.data ? `${stats.data.responseRate}%` : undefined,
