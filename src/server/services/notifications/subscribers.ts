@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { notifications, providers, quoteRequests, quotes, users } from '../../db/schema';
 import type { EventDispatcher } from '../../events/dispatcher';
 import type { DomainEvent } from '../../events/types';
+import { firstName } from '../quote-requests';
 import {
   jobCompleted,
   newLead,
@@ -18,8 +19,6 @@ import {
  * Who is told what, from the domain events. Each notification is one row per (event, person):
  * an event handed over twice (the dispatcher is at least once) writes nothing the second time.
  */
-
-const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 
 async function store(db: Db, eventId: number, rows: { userId: string; message: Message }[]) {
   if (rows.length === 0) return;

@@ -10,5 +10,5 @@ export { getQuoteRequest, listQuoteRequests } from './lists';
 export { customerPage, customerPageValues } from './queries';
 export { providerPage } from './provider-page';
 export { customerStats, providerStats } from './stats';
-export { customerView, withinReach } from './views';
+export { customerView, firstName, withinReach } from './views';
 export { FIRST_PAGE_CURSOR } from '../cursor';
