@@ -24,7 +24,8 @@ import { DEFAULT_RATE_LIMITS, rateLimitPlugin, type RateLimits } from './plugins
 import type { Redis } from 'ioredis';
 import { BadRequestError, ServiceUnavailableError } from './errors';
 import { healthRoutes } from './routes/health';
-import { notificationRoutes } from './routes/notifications';
+import { deliveryRoutes } from './routes/delivery';
+import { notificationPreferenceRoutes, notificationRoutes } from './routes/notifications';
 import { placeRoutes } from './routes/places';
 import { providerRoutes } from './routes/providers';
 import { quoteRequestRoutes } from './routes/quote-requests';
@@ -36,7 +37,15 @@ import {
   type ProviderListCache,
 } from './services/provider-list-cache';
 import { EventDispatcher } from './events/dispatcher';
-import { notifyOnEvents } from './services/notifications';
+import {
+  DeliveryWorker,
+  MAILBOX,
+  mailboxMessages,
+  mailboxPage,
+  notifyOnEvents,
+  type Transport,
+  type WhatsappConfig,
+} from './services/notifications';
 import { API_INFO, completeDocument, declareShapeResponses } from './openapi';
 
 export interface AppOptions {
@@ -55,6 +64,20 @@ export interface AppOptions {
   rateLimitNameSpace?: string;
   /** Where the first pages of Browse Providers are kept; without it each is read every time. */
   providerListCache?: ProviderListCache | undefined;
+  /** Email and WhatsApp delivery; without it both land in the embedded mailbox. */
+  delivery?: DeliveryOptions;
+}
+
+export interface DeliveryOptions {
+  /** The site's origin, for links in messages (http://localhost:5000). */
+  siteUrl: string;
+  email?: Transport;
+  whatsapp?: { transport: Transport; config: WhatsappConfig } | undefined;
+  /** Show the embedded mailbox at /dev/mailbox (only on the Auth emulator). */
+  devMailbox?: boolean;
+  clock?: () => Date;
+  pollMs?: number;
+  leaseMs?: number;
 }
 
 export interface RouteEntry {
@@ -74,6 +97,8 @@ declare module 'fastify' {
     providerListCache: ProviderListCache;
     /** Hands the domain events that commit to the subscribers registered below. */
     events: EventDispatcher;
+    /** Sends the queued emails and WhatsApp messages. */
+    deliveries: DeliveryWorker;
   }
 }
 
@@ -148,10 +173,33 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Domain events (src/server/events): each feature's subscribers, registered here at start-up.
   const events = new EventDispatcher(options.database.db, app.log);
   clearProviderListCacheOnChange(events, app.providerListCache);
-  notifyOnEvents(events, options.database.db);
+  const delivery = options.delivery ?? { siteUrl: 'http://localhost:5000' };
+  const deliveries = new DeliveryWorker({
+    db: options.database.db,
+    log: app.log,
+    transports: {
+      email: delivery.email ?? MAILBOX,
+      whatsapp: delivery.whatsapp?.transport ?? MAILBOX,
+    },
+    siteUrl: delivery.siteUrl,
+    ...(delivery.clock ? { clock: delivery.clock } : {}),
+    ...(delivery.pollMs ? { pollMs: delivery.pollMs } : {}),
+    ...(delivery.leaseMs ? { leaseMs: delivery.leaseMs } : {}),
+  });
+  notifyOnEvents(events, options.database.db, {
+    ...(delivery.clock ? { clock: delivery.clock } : {}),
+    onQueued: () => deliveries.wake(),
+  });
   app.decorate('events', events);
-  app.addHook('onReady', () => events.start());
-  app.addHook('onClose', () => events.stop());
+  app.decorate('deliveries', deliveries);
+  app.addHook('onReady', async () => {
+    await events.start();
+    deliveries.start();
+  });
+  app.addHook('onClose', async () => {
+    await events.stop();
+    await deliveries.stop();
+  });
   const apiRoutes: RouteEntry[] = [];
   app.decorate('apiRoutes', apiRoutes);
   app.addHook('onRoute', (route) => {
@@ -250,12 +298,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(quoteRoutes);
       await api.register(placeRoutes);
       await api.register(notificationRoutes);
+      await api.register(notificationPreferenceRoutes);
+      await api.register(deliveryRoutes, {
+        devMailbox: delivery.devMailbox ?? false,
+        whatsapp: delivery.whatsapp?.config,
+      });
       api.get('/docs/json', { config: { auth: 'public' }, schema: { hide: true } }, async () =>
         app.swagger(),
       );
     },
     { prefix: '/api' },
   );
+
+  if (delivery.devMailbox) {
+    app.get('/dev/mailbox', { config: { auth: 'public' } }, async (_request, reply) =>
+      reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(mailboxPage(await mailboxMessages(options.database.db))),
+    );
+  }
 
   if (options.client) {
     await app.register(clientPlugin, { bundle: options.client });

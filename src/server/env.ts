@@ -33,6 +33,13 @@ const envSchema = z.object({
   TRUST_PROXY: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO_DATA: z.enum(['auto', 'always', 'never']).default('auto'),
+  SMTP_URL: optionalText,
+  MAIL_FROM: optionalText,
+  WHATSAPP_TOKEN: optionalText,
+  WHATSAPP_PHONE_NUMBER_ID: optionalText,
+  WHATSAPP_APP_SECRET: optionalText,
+  WHATSAPP_VERIFY_TOKEN: optionalText,
+  WHATSAPP_GRAPH_URL: z.url().default('https://graph.facebook.com'),
 });
 
 export const EMULATOR_PROJECT_ID = 'demo-homeservices';
@@ -66,6 +73,19 @@ export interface Env {
   trustProxy: boolean | string;
   logLevel: string;
   seedDemoData: 'auto' | 'always' | 'never';
+  /** Email over SMTP (`smtp://user:pass@host:587`); unset: the embedded mailbox. */
+  smtpUrl: string | undefined;
+  mailFrom: string | undefined;
+  /** The WhatsApp Business Cloud API account; unset: WhatsApp messages go to the mailbox. */
+  whatsapp:
+    | {
+        token: string;
+        phoneNumberId: string;
+        appSecret: string;
+        verifyToken: string;
+        graphUrl: string;
+      }
+    | undefined;
 }
 
 export class EnvError extends Error {}
@@ -94,6 +114,19 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new EnvError(
       'Refusing to start: NODE_ENV=production needs a real Firebase project ' +
         '(FIREBASE_API_KEY and FIREBASE_PROJECT_ID).',
+    );
+  }
+
+  const whatsappVars = [
+    e.WHATSAPP_TOKEN,
+    e.WHATSAPP_PHONE_NUMBER_ID,
+    e.WHATSAPP_APP_SECRET,
+    e.WHATSAPP_VERIFY_TOKEN,
+  ];
+  if (whatsappVars.some(Boolean) && !whatsappVars.every(Boolean)) {
+    throw new EnvError(
+      'WhatsApp needs all four of WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_APP_SECRET ' +
+        'and WHATSAPP_VERIFY_TOKEN (or none, for the embedded mailbox).',
     );
   }
 
@@ -136,6 +169,21 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     trustProxy,
     logLevel: e.LOG_LEVEL,
     seedDemoData: e.SEED_DEMO_DATA,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    whatsapp:
+      e.WHATSAPP_TOKEN &&
+      e.WHATSAPP_PHONE_NUMBER_ID &&
+      e.WHATSAPP_APP_SECRET &&
+      e.WHATSAPP_VERIFY_TOKEN
+        ? {
+            token: e.WHATSAPP_TOKEN,
+            phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID,
+            appSecret: e.WHATSAPP_APP_SECRET,
+            verifyToken: e.WHATSAPP_VERIFY_TOKEN,
+            graphUrl: e.WHATSAPP_GRAPH_URL.replace(/\/+$/, ''),
+          }
+        : undefined,
   };
 }
 

@@ -7,7 +7,8 @@ import {
   NO_PROVIDER_LIST_CACHE,
   redisProviderListCache,
 } from './services/provider-list-cache';
-import { buildApp } from './app';
+import { buildApp, type DeliveryOptions } from './app';
+import { smtpTransport, whatsappTransport } from './services/notifications';
 import { DEFAULT_RATE_LIMITS, scaleRateLimits } from './plugins/rate-limit';
 import { firebaseVerifier } from './auth/verifier';
 import { openDatabase, type Database } from './db/client';
@@ -47,6 +48,19 @@ export function connectRedis(url: string): Redis {
   return redis;
 }
 
+/** Email over SMTP_URL and WhatsApp with its account, each else into the embedded mailbox. */
+export function deliveryOptionsOf(env: Env, siteUrl: string): DeliveryOptions {
+  const from = env.mailFrom ?? `Khaya <no-reply@${new URL(siteUrl).hostname}>`;
+  return {
+    siteUrl,
+    ...(env.smtpUrl ? { email: smtpTransport(env.smtpUrl, from, siteUrl) } : {}),
+    ...(env.whatsapp
+      ? { whatsapp: { transport: whatsappTransport(env.whatsapp), config: env.whatsapp } }
+      : {}),
+    devMailbox: Boolean(env.authEmulatorHost) && env.nodeEnv !== 'production',
+  };
+}
+
 export interface RunningServer {
   app: FastifyInstance;
   database: Database;
@@ -74,8 +88,12 @@ export async function startServer(env: Env): Promise<RunningServer> {
     const client = loadClientBundle(CLIENT_DIR, publicConfig, env.publicUrl);
     if (!client) console.warn('No built client in dist/client: serving the API only.');
     const redis = env.redisUrl ? connectRedis(env.redisUrl) : undefined;
+    const siteUrl =
+      env.publicUrl ??
+      `http://${env.host === '0.0.0.0' || env.host === '127.0.0.1' ? 'localhost' : env.host}:${env.port}`;
     const app = await buildApp({
       database,
+      delivery: deliveryOptionsOf(env, siteUrl),
       redis,
       // Shared through Redis; in process memory only with PGlite (one process holds it).
       providerListCache: redis
@@ -117,6 +135,16 @@ export function printBanner(server: RunningServer, env: Env): void {
     `  Database: ${server.database.kind === 'pglite' ? `PGlite in ${env.dataDir}` : 'PostgreSQL'}`,
     `  Identity: ${env.authEmulatorHost ? `Firebase Auth emulator at ${env.authEmulatorHost}` : `Firebase project ${env.firebaseProjectId}`}`,
   ];
+  const caught = [env.smtpUrl ? null : 'emails', env.whatsapp ? null : 'WhatsApp messages'].filter(
+    Boolean,
+  );
+  if (caught.length > 0) {
+    lines.push(
+      env.authEmulatorHost && env.nodeEnv !== 'production'
+        ? `  Mailbox:  ${caught.join(' and ')} are caught, not sent: ${server.url}/dev/mailbox`
+        : `  Mailbox:  ${caught.join(' and ')} are kept in the database, not sent (set SMTP_URL / WHATSAPP_*)`,
+    );
+  }
   if (env.authEmulatorHost) {
     lines.push(
       '',

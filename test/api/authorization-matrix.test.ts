@@ -134,6 +134,42 @@ const MATRIX: Record<string, Row> = {
     body: () => ({ all: true }),
     expected: all(200),
   },
+  // Each person's own channels and WhatsApp consent.
+  'GET /api/notifications/preferences': {
+    url: () => '/api/notifications/preferences',
+    expected: all(200),
+  },
+  'PATCH /api/notifications/preferences': {
+    url: () => '/api/notifications/preferences',
+    body: () => ({ email: { jobs: false } }),
+    expected: all(200),
+  },
+  'POST /api/notifications/whatsapp': {
+    url: () => '/api/notifications/whatsapp',
+    body: () => ({ phone: '082 123 4567', agreed: true }),
+    expected: all(200),
+  },
+  'DELETE /api/notifications/whatsapp': {
+    url: () => '/api/notifications/whatsapp',
+    expected: all(200),
+  },
+  // The token is the credential (an email's link): without a valid one, 404 for anyone.
+  'POST /api/notifications/unsubscribe': {
+    url: (world) =>
+      `/api/notifications/unsubscribe?token=${world.actors.customerA.userId}.leads.forged`,
+    expected: all(404, 404),
+  },
+  // Only on the Auth emulator (the test app is not told it is), and WhatsApp only when set up.
+  'GET /api/dev/mailbox': { url: () => '/api/dev/mailbox', expected: all(404, 404) },
+  'GET /api/webhooks/whatsapp': {
+    url: () => '/api/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=x&hub.challenge=1',
+    expected: all(404, 404),
+  },
+  'POST /api/webhooks/whatsapp': {
+    url: () => '/api/webhooks/whatsapp',
+    body: () => ({ entry: [] }),
+    expected: all(404, 404),
+  },
   'GET /api/users/firebase/:firebaseUid': {
     url: (world) => `/api/users/firebase/${world.actors.customerA.uid}`,
     expected: {

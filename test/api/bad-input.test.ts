@@ -94,6 +94,18 @@ describeEachDatabase('bad input', (get) => {
         actor: cleaner,
         valid: { ids: ['00000000-0000-4000-8000-000000000000'] },
       },
+      {
+        method: 'PATCH',
+        url: '/api/notifications/preferences',
+        actor: owner,
+        valid: { email: { quotes: false, jobs: true }, whatsapp: { leads: false } },
+      },
+      {
+        method: 'POST',
+        url: '/api/notifications/whatsapp',
+        actor: cleaner,
+        valid: { phone: '+27 82 123 4567', agreed: true },
+      },
       { method: 'POST', url: `/api/quotes/${declinable}/decline`, actor: owner, valid: {} },
       { method: 'POST', url: `/api/quotes/${quoteId}/accept`, actor: owner, valid: {} },
       { method: 'POST', url: `/api/quote-requests/${requestId}/complete`, actor: owner, valid: {} },

@@ -76,7 +76,7 @@ describeEachDatabase('in-app notifications', (get) => {
     const first = await provider(app, ['plumbing'], at(-30.5, 24.0), 'First Pumps');
     const second = await provider(app, ['plumbing'], at(-30.5, 24.0), 'Second Pumps');
     const third = await provider(app, ['plumbing'], at(-30.5, 24.0), 'Third Pumps');
-    const owner = await customer(app, 'Sizwe Khumalo');
+    const owner = await customer(app, 'Sizwe Khumalo', { phone: '082 555 0101' });
     const requestId = await postRequest(
       app,
       owner,
@@ -111,8 +111,9 @@ describeEachDatabase('in-app notifications', (get) => {
 
     const kinds = async (actor: Actor) => (await inbox(actor)).map((n) => n.kind);
     expect(await kinds(first)).toEqual(['job_completed', 'quote_accepted', 'new_lead']);
+    // The accepted provider gets the customer's contact card.
     expect((await inbox(first))[1]?.body).toBe(
-      'Sizwe chose your quote of R1 850. Their phone and email are on the job: get in touch to arrange it.',
+      `Sizwe chose your quote of R1 850. Call Sizwe Khumalo on +27 82 555 0101 or email ${owner.email} to arrange it.`,
     );
     expect(await kinds(second)).toEqual(['quote_declined', 'new_lead']);
     expect(await kinds(third)).toEqual(['quote_not_chosen', 'new_lead']);

@@ -50,10 +50,14 @@ describe('the API document', () => {
       .map(({ method, path }) => `${method.toUpperCase()} ${path}`)
       .sort();
     expect(open).toEqual([
+      'GET /api/dev/mailbox',
       'GET /api/health',
       'GET /api/places',
       'GET /api/providers',
       'GET /api/providers/summary',
+      'GET /api/webhooks/whatsapp',
+      'POST /api/notifications/unsubscribe',
+      'POST /api/webhooks/whatsapp',
     ]);
   });
 

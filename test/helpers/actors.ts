@@ -9,13 +9,17 @@ export interface Actor extends TestAccount {
   providerId?: string;
 }
 
-export async function customer(app: FastifyInstance, name = 'Thandi Nkosi'): Promise<Actor> {
+export async function customer(
+  app: FastifyInstance,
+  name = 'Thandi Nkosi',
+  extra: { phone?: string } = {},
+): Promise<Actor> {
   const account = await createAccount();
   const response = await app.inject({
     method: 'POST',
     url: '/api/users',
     headers: bearer(account.idToken),
-    payload: { name, email: account.email, password: '', isProvider: 0 },
+    payload: { name, email: account.email, password: '', isProvider: 0, ...extra },
   });
   expect(response.statusCode, response.body).toBe(201);
   return { ...account, userId: response.json().id, headers: bearer(account.idToken) };

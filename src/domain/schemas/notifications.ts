@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalisePhone, PHONE_MAX_LENGTH, PHONE_MESSAGE } from '../phone';
 import { limitSchema } from './providers';
 
 /** What a notification is about: a new lead, a quote's news, a job's. */
@@ -54,3 +55,94 @@ export const markReadBodySchema = z
     }
   });
 export type MarkReadBody = z.infer<typeof markReadBodySchema>;
+
+/**
+ * What a person can choose to hear about outside the app, by topic and channel. In the app they
+ * always see everything; email is on by default (these are transactional messages about their own
+ * jobs, never marketing); WhatsApp needs their opt-in first.
+ */
+export const NOTIFICATION_TOPICS = ['leads', 'quotes', 'outcomes', 'jobs'] as const;
+export type NotificationTopic = (typeof NOTIFICATION_TOPICS)[number];
+
+export const TOPIC_OF_KIND: Record<NotificationKind, NotificationTopic> = {
+  new_lead: 'leads',
+  quote_received: 'quotes',
+  quote_accepted: 'outcomes',
+  quote_not_chosen: 'outcomes',
+  quote_declined: 'outcomes',
+  job_completed: 'jobs',
+};
+
+export const DELIVERY_CHANNELS = ['email', 'whatsapp'] as const;
+export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
+
+/** The kinds WhatsApp carries (approved templates exist for these only). */
+export const WHATSAPP_KINDS: readonly NotificationKind[] = [
+  'new_lead',
+  'quote_received',
+  'quote_accepted',
+  'job_completed',
+];
+
+/** Which topics each side of the market hears about. */
+export const TOPICS_FOR: Record<'customer' | 'provider', readonly NotificationTopic[]> = {
+  customer: ['quotes', 'jobs'],
+  provider: ['leads', 'outcomes', 'jobs'],
+};
+
+const channelChoices = z.strictObject(
+  Object.fromEntries(NOTIFICATION_TOPICS.map((topic) => [topic, z.boolean()])) as Record<
+    NotificationTopic,
+    z.ZodBoolean
+  >,
+);
+
+/** The wording a person agrees to when they turn WhatsApp on (stored with their consent). */
+export const WHATSAPP_CONSENT_WORDING =
+  'Send me WhatsApp messages from Khaya about my requests, quotes and jobs. No marketing. Reply STOP to end them.';
+
+export const notificationPreferencesSchema = z.object({
+  email: channelChoices,
+  whatsapp: channelChoices,
+  /** The number WhatsApp messages go to, while the person has opted in (E.164, +27...). */
+  whatsappNumber: z.string().nullable(),
+  whatsappOptedInAt: z.iso.datetime().nullable(),
+});
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+
+/** `PATCH /api/notifications/preferences`: any of the channel choices, topic by topic. */
+export const preferencesPatchSchema = z.strictObject({
+  email: channelChoices.partial().optional(),
+  whatsapp: channelChoices.partial().optional(),
+});
+export type PreferencesPatch = z.infer<typeof preferencesPatchSchema>;
+
+/** `POST /api/notifications/whatsapp`: opting in, with the number and the words agreed to. */
+export const whatsappOptInSchema = z.object({
+  phone: z
+    .string({ error: 'Enter your WhatsApp number' })
+    .trim()
+    .min(1, 'Enter your WhatsApp number')
+    .max(PHONE_MAX_LENGTH, 'Phone number is too long')
+    .refine((value) => normalisePhone(value) !== null, { message: PHONE_MESSAGE })
+    .transform((value) => normalisePhone(value) ?? value),
+  agreed: z.literal(true, { error: 'Tick the box to agree to WhatsApp messages' }),
+});
+export type WhatsappOptIn = z.infer<typeof whatsappOptInSchema>;
+
+/** `POST /api/notifications/unsubscribe?token=`: the token from an email's unsubscribe link. */
+export const unsubscribeQuerySchema = z.object({
+  token: z.string({ error: 'The unsubscribe link is incomplete' }).min(1).max(300),
+});
+export const unsubscribeResultSchema = z.object({ topic: z.enum(NOTIFICATION_TOPICS) });
+
+/** One message caught by the embedded mailbox (no SMTP_URL / WhatsApp set up), newest first. */
+export const mailboxMessageSchema = z.object({
+  id: z.number().int(),
+  channel: z.enum(DELIVERY_CHANNELS),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  sentAt: z.iso.datetime(),
+});
+export type MailboxMessage = z.infer<typeof mailboxMessageSchema>;

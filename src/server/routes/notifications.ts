@@ -2,14 +2,29 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NEXT_CURSOR_HEADER } from '../../domain/http';
 import {
+  notificationPreferencesSchema,
+  preferencesPatchSchema,
+  unsubscribeQuerySchema,
+  unsubscribeResultSchema,
+  whatsappOptInSchema,
   markReadBodySchema,
   notificationListQuerySchema,
   notificationSchema,
   unreadCountSchema,
 } from '../../domain/schemas/notifications';
 import { requireCaller } from '../plugins/auth';
-import { listNotifications, markRead, unreadCount } from '../services/notifications';
-import { bearerSecurity } from './common';
+import { NotFoundError } from '../errors';
+import {
+  getPreferences,
+  listNotifications,
+  markRead,
+  optInToWhatsapp,
+  optOutByCaller,
+  unreadCount,
+  unsubscribe,
+  updatePreferences,
+} from '../services/notifications';
+import { bearerSecurity, errorResponses, publicSecurity } from './common';
 
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -60,5 +75,91 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => markRead(app.database.db, requireCaller(request), request.body),
+  );
+};
+
+/** A person's channels by topic, WhatsApp opt-in and opt-out, and the emails' unsubscribe link. */
+export const notificationPreferenceRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/notifications/preferences',
+    {
+      schema: {
+        summary: "The caller's notification channels by topic, and WhatsApp opt-in",
+        operationId: 'getNotificationPreferences',
+        security: bearerSecurity,
+        response: { 200: notificationPreferencesSchema },
+      },
+    },
+    async (request) => getPreferences(app.database.db, requireCaller(request)),
+  );
+
+  app.patch(
+    '/notifications/preferences',
+    {
+      schema: {
+        summary: 'Turn email or WhatsApp on or off for a topic (leads, quotes, outcomes, jobs)',
+        operationId: 'updateNotificationPreferences',
+        security: bearerSecurity,
+        body: preferencesPatchSchema,
+        response: { 200: notificationPreferencesSchema },
+      },
+    },
+    async (request) => updatePreferences(app.database.db, requireCaller(request), request.body),
+  );
+
+  app.post(
+    '/notifications/whatsapp',
+    {
+      schema: {
+        summary: 'Opt in to WhatsApp messages, on this number (the consent is kept with its words)',
+        operationId: 'optInToWhatsapp',
+        security: bearerSecurity,
+        body: whatsappOptInSchema,
+        response: { 200: notificationPreferencesSchema },
+      },
+    },
+    async (request) => optInToWhatsapp(app.database.db, requireCaller(request), request.body.phone),
+  );
+
+  app.delete(
+    '/notifications/whatsapp',
+    {
+      schema: {
+        summary: 'Opt out of WhatsApp messages',
+        operationId: 'optOutOfWhatsapp',
+        security: bearerSecurity,
+        response: { 200: notificationPreferencesSchema },
+      },
+    },
+    async (request) => optOutByCaller(app.database.db, requireCaller(request)),
+  );
+
+  // Mail clients' one-click unsubscribe (RFC 8058) posts `List-Unsubscribe=One-Click` as a form.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_request, _body, done) => done(null, {}),
+  );
+  app.post(
+    '/notifications/unsubscribe',
+    {
+      config: { auth: 'public' },
+      schema: {
+        summary: "One-click unsubscribe from an email's topic (the token from the email's link)",
+        operationId: 'unsubscribe',
+        security: publicSecurity,
+        querystring: unsubscribeQuerySchema,
+        response: { 200: unsubscribeResultSchema, ...errorResponses(404) },
+      },
+    },
+    async (request) => {
+      const result = await unsubscribe(app.database.db, request.query.token);
+      if (!result) {
+        throw new NotFoundError(
+          'This unsubscribe link is not valid. Sign in and choose what you hear about on Settings.',
+        );
+      }
+      return result;
+    },
   );
 };

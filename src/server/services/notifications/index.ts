@@ -1,7 +1,22 @@
 /**
- * Notifications: what each person is told in the app about the steps of their requests and
- * quotes. `messages` (the words), `subscribers` (who is told what, from the domain events) and
- * `inbox` (a person's own list, unread count, marking read). Other code uses only this file.
+ * Notifications: what each person is told about the steps of their requests and quotes, in the
+ * app and outside it. `messages` (the words), `subscribers` (who is told what, from the domain
+ * events), `inbox` (a person's own list, unread count, marking read), `preferences` (channels by
+ * topic, WhatsApp consent, unsubscribe links) and `delivery/` (the queue of emails and WhatsApp
+ * messages, its worker and channels). Other code uses only this file.
  */
 export { listNotifications, markRead, notificationsOf, unreadCount } from './inbox';
 export { notifyOnEvents } from './subscribers';
+export {
+  getPreferences,
+  optInToWhatsapp,
+  optOutByCaller,
+  unsubscribe,
+  updatePreferences,
+} from './preferences';
+export { MAILBOX, type Transport } from './delivery/channels';
+export { smtpTransport } from './delivery/email';
+export { mailboxMessages, mailboxPage } from './delivery/mailbox';
+export { handleWhatsappWebhook } from './delivery/webhook';
+export { validSignature, whatsappTransport, type WhatsappConfig } from './delivery/whatsapp';
+export { DeliveryWorker, type DeliveryWorkerOptions } from './delivery/worker';

@@ -1,4 +1,5 @@
 import { formatRand } from '../../../domain/money';
+import { formatPhone } from '../../../domain/phone';
 import type { NotificationKind } from '../../../domain/schemas/notifications';
 import { MAX_QUOTES_PER_REQUEST } from '../../../domain/quote-status';
 import type { ServiceType } from '../../../domain/services';
@@ -12,6 +13,8 @@ export interface Message {
   title: string;
   body: string;
   link: string;
+  /** The approved WhatsApp template and its values (the link is added as the last one). */
+  template?: { name: string; parameters: string[] };
 }
 
 /** The first words of a description, on one line. */
@@ -30,6 +33,13 @@ export interface RequestFacts {
   customerFirstName: string;
 }
 
+/** How the accepted provider reaches the customer (their contact card). */
+export interface Contact {
+  name: string;
+  phone: string | null;
+  email: string;
+}
+
 export function newLead(request: RequestFacts, km: number | null, named: boolean): Message {
   const where =
     km === null ? request.area : `${request.area}, ${km < 1 ? 'under 1' : km} km from you`;
@@ -40,6 +50,10 @@ export function newLead(request: RequestFacts, km: number | null, named: boolean
       : `New ${request.serviceType} request in ${suburb(request.area)}`,
     body: `"${excerpt(request.description)}" ${where}.`,
     link: `/quote/${request.id}`,
+    template: {
+      name: 'new_lead',
+      parameters: [request.serviceType, where, excerpt(request.description, 60)],
+    },
   };
 }
 
@@ -53,15 +67,40 @@ export function quoteReceived(
     title: `New quote: ${formatRand(quote.amount)} for your ${request.serviceType}`,
     body: `From ${quote.providerName}, for ${request.area}. ${placesTaken} of ${MAX_QUOTES_PER_REQUEST} places taken.`,
     link: '/customer',
+    template: {
+      name: 'quote_received',
+      parameters: [request.serviceType, formatRand(quote.amount), quote.providerName],
+    },
   };
 }
 
-export function quoteAccepted(request: RequestFacts, amount: number): Message {
+/** 'Call Thandi Nkosi on +27 82 123 4567 or email thandi@example.co.za.' */
+function contactCard(contact: Contact): string {
+  const ways = [
+    contact.phone ? `call ${contact.name} on ${formatPhone(contact.phone)}` : null,
+    `email ${contact.phone ? '' : `${contact.name} at `}${contact.email}`,
+  ].filter(Boolean);
+  const line = ways.join(' or ');
+  return `${line.charAt(0).toUpperCase()}${line.slice(1)}`;
+}
+
+export function quoteAccepted(request: RequestFacts, amount: number, contact: Contact): Message {
+  const card = contactCard(contact);
   return {
     kind: 'quote_accepted',
     title: `Quote accepted: ${request.serviceType} in ${suburb(request.area)}`,
-    body: `${request.customerFirstName} chose your quote of ${formatRand(amount)}. Their phone and email are on the job: get in touch to arrange it.`,
+    body: `${request.customerFirstName} chose your quote of ${formatRand(amount)}. ${card} to arrange it.`,
     link: `/quote/${request.id}`,
+    template: {
+      name: 'quote_accepted',
+      parameters: [
+        request.customerFirstName,
+        formatRand(amount),
+        request.serviceType,
+        suburb(request.area),
+        card,
+      ],
+    },
   };
 }
 
@@ -89,5 +128,9 @@ export function jobCompleted(request: RequestFacts): Message {
     title: `Job completed: ${request.serviceType} in ${suburb(request.area)}`,
     body: `${request.customerFirstName} marked the job completed. Well done.`,
     link: `/quote/${request.id}`,
+    template: {
+      name: 'job_completed',
+      parameters: [request.customerFirstName, request.serviceType, suburb(request.area)],
+    },
   };
 }

@@ -1,0 +1,151 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type {
+  DeliveryChannel,
+  NotificationKind,
+  NotificationTopic,
+} from '../../domain/schemas/notifications';
+import { notifications, users } from './schema';
+
+/**
+ * The tables of notification delivery outside the app (email, WhatsApp): the queue of deliveries,
+ * the embedded mailbox, each person's choices and consents. The in-app notification itself is in
+ * schema.ts (`notifications`).
+ */
+
+export interface DeliveryPayload {
+  template?: { name: string; parameters: string[] };
+}
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const DELIVERY_STATUSES = ['pending', 'sending', 'sent', 'failed', 'cancelled'] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+/**
+ * One row per (notification, channel): that is, per (event, person, channel). The queue the
+ * delivery worker takes from: `pending` rows whose `notBefore` has come; `sending` ones whose lease
+ * ran out (their worker died). `attempts` counts tries, `lastError` says why the last failed;
+ * `failed` is a permanent failure, `cancelled` one the person turned off before it went. A lead
+ * delivery grouped into another's message points at it with `carriedBy`.
+ */
+export const deliveries = pgTable(
+  'deliveries',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    notificationId: uuid('notification_id')
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    channel: text('channel').notNull().$type<DeliveryChannel>(),
+    kind: text('kind').notNull().$type<NotificationKind>(),
+    status: text('status').notNull().default('pending').$type<DeliveryStatus>(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    notBefore: timestamp('not_before', { withTimezone: true }).notNull().defaultNow(),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The id the channel gave the message (SMTP Message-ID, WhatsApp message id). */
+    externalId: text('external_id'),
+    carriedBy: bigint('carried_by', { mode: 'number' }),
+    /** What the channel needs beyond the notification's words (a WhatsApp template's values). */
+    payload: jsonb('payload').$type<DeliveryPayload>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('deliveries_notification_channel_key').on(t.notificationId, t.channel),
+    index('deliveries_due_idx')
+      .on(t.notBefore)
+      .where(sql`${t.status} in ('pending', 'sending')`),
+    index('deliveries_user_kind_idx').on(t.userId, t.channel, t.kind, t.notBefore.desc()),
+    check(
+      'deliveries_status_known',
+      sql`${t.status} in ('pending', 'sending', 'sent', 'failed', 'cancelled')`,
+    ),
+    check('deliveries_channel_known', sql`${t.channel} in ('email', 'whatsapp')`),
+  ],
+);
+export type DeliveryRow = typeof deliveries.$inferSelect;
+
+/**
+ * Messages the embedded default caught instead of sending (no SMTP_URL, no WhatsApp account): shown
+ * at /dev/mailbox. Written in the transaction that marks the delivery sent, so each is there once.
+ */
+export const mailbox = pgTable(
+  'mailbox',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    deliveryId: bigint('delivery_id', { mode: 'number' })
+      .notNull()
+      .references(() => deliveries.id, { onDelete: 'cascade' }),
+    channel: text('channel').notNull().$type<DeliveryChannel>(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('mailbox_delivery_key').on(t.deliveryId)],
+);
+
+export type ChannelChoices = Partial<Record<NotificationTopic, boolean>>;
+
+/** A person's channel choices by topic; no row (or no key) means the defaults. */
+export const notificationSettings = pgTable('notification_settings', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  email: jsonb('email').$type<ChannelChoices>().notNull().default({}),
+  whatsapp: jsonb('whatsapp').$type<ChannelChoices>().notNull().default({}),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * What a person agreed to, when and in which words (POPIA): one row per consent given, closed
+ * by `withdrawnAt` (on the settings page, or by replying STOP). `detail` is what it covers (the
+ * WhatsApp number).
+ */
+export const consents = pgTable(
+  'consents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull().$type<'whatsapp_notifications'>(),
+    wording: text('wording').notNull(),
+    detail: text('detail').notNull(),
+    givenAt: timestamp('given_at', { withTimezone: true }).notNull().defaultNow(),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    withdrawnVia: text('withdrawn_via'),
+  },
+  (t) => [
+    uniqueIndex('consents_active_key')
+      .on(t.userId, t.purpose)
+      .where(sql`${t.withdrawnAt} is null`),
+    index('consents_detail_idx')
+      .on(t.detail)
+      .where(sql`${t.withdrawnAt} is null`),
+  ],
+);
+
+/** Secrets the server makes for itself on first start (the key that signs unsubscribe links). */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});

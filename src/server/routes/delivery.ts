@@ -1,0 +1,124 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { mailboxMessageSchema } from '../../domain/schemas/notifications';
+import { ForbiddenError, NotFoundError, UnauthorizedError } from '../errors';
+import {
+  handleWhatsappWebhook,
+  mailboxMessages,
+  validSignature,
+  type WhatsappConfig,
+} from '../services/notifications';
+import { errorResponses, publicSecurity } from './common';
+
+export interface DeliveryRouteOptions {
+  /** The embedded mailbox is shown (only on the Auth emulator, never in production). */
+  devMailbox: boolean;
+  /** WhatsApp's webhook answers only when WhatsApp is set up. */
+  whatsapp: WhatsappConfig | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    rawBody?: Buffer;
+  }
+}
+
+const NO_MAILBOX =
+  'There is no dev mailbox here: it exists only when the app runs on the Auth emulator.';
+const NO_WHATSAPP = 'WhatsApp is not set up on this server.';
+
+/** The embedded mailbox as JSON, and WhatsApp's webhook. */
+export const deliveryRoutes: FastifyPluginAsyncZod<DeliveryRouteOptions> = async (app, options) => {
+  app.get(
+    '/dev/mailbox',
+    {
+      config: { auth: 'public' },
+      schema: {
+        summary:
+          'The embedded mailbox: messages caught instead of sent, newest first (emulator only)',
+        operationId: 'listDevMailbox',
+        security: publicSecurity,
+        response: { 200: z.array(mailboxMessageSchema), ...errorResponses(404) },
+      },
+    },
+    async () => {
+      if (!options.devMailbox) throw new NotFoundError(NO_MAILBOX);
+      return (await mailboxMessages(app.database.db)).map(({ message }) => message);
+    },
+  );
+
+  app.get(
+    '/webhooks/whatsapp',
+    {
+      config: { auth: 'public' },
+      schema: {
+        summary: "WhatsApp webhook verification (Meta's subscribe handshake)",
+        operationId: 'verifyWhatsappWebhook',
+        security: publicSecurity,
+        querystring: z.object({
+          'hub.mode': z.string().max(50).optional(),
+          'hub.verify_token': z.string().max(200).optional(),
+          'hub.challenge': z.string().max(200).optional(),
+        }),
+        response: { 200: z.string(), ...errorResponses(403, 404) },
+      },
+    },
+    async (request, reply) => {
+      if (!options.whatsapp) throw new NotFoundError(NO_WHATSAPP);
+      const query = request.query;
+      if (
+        query['hub.mode'] !== 'subscribe' ||
+        query['hub.verify_token'] !== options.whatsapp.verifyToken
+      ) {
+        throw new ForbiddenError('The verify token does not match WHATSAPP_VERIFY_TOKEN.');
+      }
+      return reply.type('text/plain').send(query['hub.challenge'] ?? '');
+    },
+  );
+
+  // The signature is over the bytes Meta sent: keep them as they came, then parse.
+  await app.register(async (signed) => {
+    signed.removeContentTypeParser('application/json');
+    signed.addContentTypeParser(
+      'application/json',
+      { parseAs: 'buffer' },
+      (request, body, done) => {
+        request.rawBody = body as Buffer;
+        try {
+          done(null, JSON.parse((body as Buffer).toString('utf8')) as unknown);
+        } catch {
+          done(null, {});
+        }
+      },
+    );
+    signed.post(
+      '/webhooks/whatsapp',
+      {
+        config: { auth: 'public' },
+        schema: {
+          summary: "WhatsApp's status and inbound-message updates (signed with the app secret)",
+          operationId: 'receiveWhatsappWebhook',
+          security: publicSecurity,
+          body: z.unknown(),
+          response: { 200: z.object({ received: z.boolean() }), ...errorResponses(404) },
+        },
+      },
+      async (request) => {
+        if (!options.whatsapp) throw new NotFoundError(NO_WHATSAPP);
+        const signature = request.headers['x-hub-signature-256'];
+        if (
+          !request.rawBody ||
+          !validSignature(
+            request.rawBody,
+            typeof signature === 'string' ? signature : undefined,
+            options.whatsapp.appSecret,
+          )
+        ) {
+          throw new UnauthorizedError('The X-Hub-Signature-256 signature does not match.');
+        }
+        await handleWhatsappWebhook(app.database.db, request.body);
+        return { received: true };
+      },
+    );
+  });
+};

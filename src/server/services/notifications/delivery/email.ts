@@ -1,0 +1,114 @@
+import nodemailer from 'nodemailer';
+import {
+  DeliveryError,
+  type Notice,
+  type Outgoing,
+  type Recipient,
+  type Transport,
+} from './channels';
+
+/**
+ * Email: the words of one or more notifications as a short plain and HTML message, with a
+ * one-click unsubscribe (RFC 8058) for the topic it is about, sent over SMTP (`SMTP_URL`).
+ */
+
+export interface EmailLinks {
+  /** The site's origin, for absolute links (https://khaya.co.za). */
+  siteUrl: string;
+  /** The person's one-click unsubscribe token for this message's topic. */
+  unsubscribeToken: string;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+function subjectOf(notices: Notice[]): string {
+  const [only, ...more] = notices;
+  if (only && more.length === 0) return only.title;
+  return `${notices.length} new requests near you`;
+}
+
+export function composeEmail(recipient: Recipient, notices: Notice[], links: EmailLinks): Outgoing {
+  const absolute = (path: string) => `${links.siteUrl}${path}`;
+  const unsubscribePage = absolute(
+    `/unsubscribe?token=${encodeURIComponent(links.unsubscribeToken)}`,
+  );
+  const oneClick = absolute(
+    `/api/notifications/unsubscribe?token=${encodeURIComponent(links.unsubscribeToken)}`,
+  );
+  const greeting = `Hi ${recipient.name.split(/\s+/)[0] || recipient.name},`;
+  const footer =
+    'You get this email because of your requests or quotes on Khaya. ' +
+    `Stop these emails: ${unsubscribePage}\nChoose what you hear about: ${absolute('/settings')}`;
+  const text = [
+    greeting,
+    ...notices.map((notice) => `${notice.title}\n${notice.body}\n${absolute(notice.link)}`),
+    footer,
+  ].join('\n\n');
+  const blocks = notices
+    .map(
+      (notice) =>
+        `<p style="margin:0 0 16px"><strong>${escapeHtml(notice.title)}</strong><br>` +
+        `${escapeHtml(notice.body)}<br>` +
+        `<a href="${escapeHtml(absolute(notice.link))}" style="color:#0f766e">Open it on Khaya</a></p>`,
+    )
+    .join('');
+  const html =
+    `<!doctype html><html><body style="font-family:system-ui,sans-serif;font-size:16px;line-height:1.5;color:#1f2937;max-width:560px">` +
+    `<p style="margin:0 0 16px">${escapeHtml(greeting)}</p>${blocks}` +
+    `<p style="margin:24px 0 0;font-size:13px;color:#6b7280">You get this email because of your requests or quotes on Khaya. ` +
+    `<a href="${escapeHtml(unsubscribePage)}" style="color:#6b7280">Stop these emails</a> · ` +
+    `<a href="${escapeHtml(absolute('/settings'))}" style="color:#6b7280">Choose what you hear about</a></p>` +
+    `</body></html>`;
+  return {
+    channel: 'email',
+    to: recipient.email,
+    subject: subjectOf(notices),
+    text,
+    html,
+    headers: {
+      'List-Unsubscribe': `<${oneClick}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}
+
+/** The Message-ID of a delivery's email: the same on every try, so a receiver can drop a repeat. */
+export function messageIdOf(deliveryId: number, siteUrl: string): string {
+  return `<delivery-${deliveryId}@${new URL(siteUrl).hostname || 'localhost'}>`;
+}
+
+interface SmtpFailure {
+  responseCode?: number;
+  code?: string;
+  message?: string;
+}
+
+/** SMTP over `SMTP_URL` (smtp://user:pass@host:587, smtps://...): 5xx answers are permanent. */
+export function smtpTransport(url: string, from: string, siteUrl: string): Transport {
+  const transporter = nodemailer.createTransport(url);
+  return {
+    kind: 'remote',
+    async send(message, deliveryId) {
+      try {
+        const info = await transporter.sendMail({
+          from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          ...(message.html ? { html: message.html } : {}),
+          headers: message.headers,
+          messageId: messageIdOf(deliveryId, siteUrl),
+        });
+        return { externalId: info.messageId };
+      } catch (error) {
+        const failure = error as SmtpFailure;
+        const permanent = (failure.responseCode ?? 0) >= 500;
+        throw new DeliveryError(`SMTP: ${failure.message ?? String(error)}`, permanent);
+      }
+    },
+  };
+}

@@ -1,0 +1,70 @@
+import { desc } from 'drizzle-orm';
+import type { MailboxMessage } from '../../../../domain/schemas/notifications';
+import type { Db } from '../../../db/client';
+import { mailbox } from '../../../db/delivery-schema';
+
+/** The embedded mailbox's messages, newest first (/dev/mailbox and GET /api/dev/mailbox). */
+export async function mailboxMessages(db: Db, limit = 100) {
+  const rows = await db
+    .select()
+    .from(mailbox)
+    .orderBy(desc(mailbox.sentAt), desc(mailbox.id))
+    .limit(limit);
+  return rows.map((row) => ({
+    message: {
+      id: row.id,
+      channel: row.channel,
+      to: row.toAddress,
+      subject: row.subject,
+      text: row.text,
+      sentAt: row.sentAt.toISOString(),
+    } satisfies MailboxMessage,
+    html: row.html,
+    headers: row.headers,
+  }));
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+/** Links in plain text made clickable (the text is escaped first). */
+const linkify = (text: string) =>
+  escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+
+/**
+ * The mailbox as a page a person reads on a phone or a desktop, in light or dark: each message
+ * with its channel, addressee, subject, time and text (links work).
+ */
+export function mailboxPage(messages: Awaited<ReturnType<typeof mailboxMessages>>): string {
+  const items = messages
+    .map(
+      ({ message }) => `<article>
+<header><span class="channel ${message.channel}">${message.channel === 'whatsapp' ? 'WhatsApp' : 'Email'}</span>
+<time datetime="${message.sentAt}">${escapeHtml(message.sentAt.replace('T', ' ').slice(0, 19))} UTC</time></header>
+<h2>${escapeHtml(message.subject)}</h2>
+<p class="to">To ${escapeHtml(message.to)}</p>
+<pre>${linkify(message.text)}</pre>
+</article>`,
+    )
+    .join('\n');
+  return `<!doctype html>
+<html lang="en-ZA"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<meta name="color-scheme" content="light dark"><title>Dev mailbox · Khaya</title>
+<style>
+body{font-family:system-ui,sans-serif;margin:0;padding:16px;background:Canvas;color:CanvasText;line-height:1.5}
+main{max-width:720px;margin:0 auto}h1{font-size:1.4rem;margin:0 0 4px}.lead{color:GrayText;margin:0 0 16px}
+article{border:1px solid color-mix(in srgb,CanvasText 20%,transparent);border-radius:12px;padding:12px 16px;margin:0 0 12px}
+header{display:flex;justify-content:space-between;gap:8px;font-size:.85rem;color:GrayText}
+h2{font-size:1.05rem;margin:6px 0 0}.to{margin:0;color:GrayText;font-size:.9rem}
+pre{white-space:pre-wrap;word-break:break-word;font:inherit;margin:8px 0 0}
+.channel{font-weight:600;border-radius:999px;padding:0 8px}.email{background:#ccfbf1;color:#115e59}.whatsapp{background:#dcfce7;color:#166534}
+a{color:#0d9488}
+</style></head>
+<body><main><h1>Dev mailbox</h1>
+<p class="lead">Emails and WhatsApp messages the app would have sent (no SMTP_URL or WhatsApp account is set up), newest first. Reload to see new ones.</p>
+${items || '<p>No messages yet. Post a request or a quote and they appear here.</p>'}
+</main></body></html>`;
+}

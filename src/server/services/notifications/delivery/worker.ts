@@ -1,0 +1,335 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { TOPIC_OF_KIND, type DeliveryChannel } from '../../../../domain/schemas/notifications';
+import type { Db } from '../../../db/client';
+import { transaction } from '../../../db/transaction';
+import { consents, deliveries, mailbox, type DeliveryRow } from '../../../db/delivery-schema';
+import { notifications, users } from '../../../db/schema';
+import { channelsFor, unsubscribeToken, WHATSAPP_PURPOSE } from '../preferences';
+import {
+  DeliveryError,
+  type Notice,
+  type Outgoing,
+  type Recipient,
+  type Transport,
+} from './channels';
+import { composeEmail } from './email';
+import { MAX_ATTEMPTS, outsideQuietHours, retryAt } from './schedule';
+import { composeWhatsapp } from './whatsapp';
+
+interface Log {
+  error(details: object, message: string): void;
+  warn(details: object, message: string): void;
+}
+
+export interface DeliveryWorkerOptions {
+  db: Db;
+  log: Log;
+  transports: Record<DeliveryChannel, Transport>;
+  /** The site's origin, for the links in messages. */
+  siteUrl: string;
+  /** The time (tests move it). */
+  clock?: () => Date;
+  /** How often it looks for deliveries that came due (retries, grouped leads, quiet hours). */
+  pollMs?: number;
+  /** A claim older than this belongs to a worker that died: its deliveries are taken again. */
+  leaseMs?: number;
+  /** Messages in flight at once. */
+  concurrency?: number;
+  batch?: number;
+}
+
+/**
+ * Sends the queued deliveries (`deliveries` rows) over their channels. It claims due rows with a
+ * lease (`for update skip locked`: several workers share the queue), sends, and marks each sent,
+ * retried with back-off or failed for good. A worker killed mid-send leaves its rows `sending`;
+ * when the lease runs out another takes them again. The embedded mailbox is written in the same
+ * transaction that marks the delivery sent, so there each is caught exactly once; a remote
+ * channel can only be told twice if the process dies between its answer and that commit, and
+ * then with the same Message-ID (email) or callback id (WhatsApp), by which receivers drop it.
+ */
+export class DeliveryWorker {
+  private readonly clock: () => Date;
+  private readonly pollMs: number;
+  private readonly leaseMs: number;
+  private readonly concurrency: number;
+  private readonly batch: number;
+  private running: Promise<void> | null = null;
+  private again = false;
+  private timer: ReturnType<typeof setInterval> | undefined;
+
+  constructor(private readonly options: DeliveryWorkerOptions) {
+    this.clock = options.clock ?? (() => new Date());
+    this.pollMs = options.pollMs ?? 5_000;
+    this.leaseMs = options.leaseMs ?? 60_000;
+    this.concurrency = options.concurrency ?? 4;
+    this.batch = options.batch ?? 20;
+  }
+
+  start(): void {
+    this.timer = setInterval(() => this.wake(), this.pollMs);
+    this.timer.unref();
+    this.wake();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    this.timer = undefined;
+    await this.running?.catch(() => undefined);
+  }
+
+  /** Looks for due deliveries now (after new ones were queued). */
+  wake(): void {
+    void this.drain().catch((error: unknown) =>
+      this.options.log.error(
+        { err: error },
+        'delivery round failed; due deliveries are tried again',
+      ),
+    );
+  }
+
+  /** Sends everything due now; resolves when nothing due is left (tests and the bench). */
+  drain(): Promise<void> {
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    const run = (async () => {
+      try {
+        do {
+          this.again = false;
+          while ((await this.round()) > 0);
+        } while (this.again);
+      } finally {
+        this.running = null;
+      }
+    })();
+    this.running = run;
+    return run;
+  }
+
+  /** One batch: claimed, grouped, sent. Returns how many it claimed. */
+  private async round(): Promise<number> {
+    const now = this.clock();
+    const claimed = await this.claim(now);
+    if (claimed.length === 0) return 0;
+    const groups = await this.group(claimed, now);
+    const queue = [...groups];
+    const workers = Array.from({ length: Math.min(this.concurrency, queue.length) }, async () => {
+      for (let group = queue.shift(); group; group = queue.shift()) {
+        await this.deliver(group).catch((error: unknown) =>
+          this.options.log.error({ err: error, delivery: group[0]?.id }, 'delivery failed'),
+        );
+      }
+    });
+    await Promise.all(workers);
+    return claimed.length;
+  }
+
+  private async claim(now: Date): Promise<DeliveryRow[]> {
+    const leaseUntil = new Date(now.getTime() + this.leaseMs);
+    return this.options.db
+      .update(deliveries)
+      .set({ status: 'sending', leaseUntil, attempts: sql`${deliveries.attempts} + 1` })
+      .where(
+        sql`${deliveries.id} in (
+          select id from ${deliveries}
+           where status in ('pending', 'sending') and not_before <= ${now}
+             and (status = 'pending' or lease_until < ${now})
+           order by not_before, id
+           limit ${this.batch}
+           for update skip locked)`,
+      )
+      .returning();
+  }
+
+  /**
+   * One message per delivery, except leads: a provider's due leads on one channel go as one
+   * message (with any more of them due, which it claims too).
+   */
+  private async group(claimed: DeliveryRow[], now: Date): Promise<DeliveryRow[][]> {
+    const groups = new Map<string, DeliveryRow[]>();
+    for (const row of claimed.sort((a, b) => a.id - b.id)) {
+      const key = row.kind === 'new_lead' ? `${row.userId}:${row.channel}` : `#${row.id}`;
+      groups.set(key, [...(groups.get(key) ?? []), row]);
+    }
+    for (const [key, rows] of groups) {
+      const first = rows[0];
+      if (key.startsWith('#') || !first) continue;
+      const more = await this.options.db
+        .update(deliveries)
+        .set({
+          status: 'sending',
+          leaseUntil: new Date(now.getTime() + this.leaseMs),
+          attempts: sql`${deliveries.attempts} + 1`,
+        })
+        .where(
+          sql`${deliveries.id} in (
+            select id from ${deliveries}
+             where user_id = ${first.userId} and channel = ${first.channel} and kind = 'new_lead'
+               and status = 'pending' and not_before <= ${now}
+             for update skip locked)`,
+        )
+        .returning();
+      rows.push(...more);
+    }
+    return [...groups.values()];
+  }
+
+  private async recipient(userId: string): Promise<Recipient | undefined> {
+    const [row] = await this.options.db
+      .select({ userId: users.id, name: users.name, email: users.email, number: consents.detail })
+      .from(users)
+      .leftJoin(
+        consents,
+        and(
+          eq(consents.userId, users.id),
+          eq(consents.purpose, WHATSAPP_PURPOSE),
+          isNull(consents.withdrawnAt),
+        ),
+      )
+      .where(eq(users.id, userId))
+      .limit(1);
+    return (
+      row && { userId: row.userId, name: row.name, email: row.email, whatsappNumber: row.number }
+    );
+  }
+
+  private async notices(rows: DeliveryRow[]): Promise<Notice[]> {
+    const found = await this.options.db
+      .select({
+        id: notifications.id,
+        kind: notifications.kind,
+        title: notifications.title,
+        body: notifications.body,
+        link: notifications.link,
+      })
+      .from(notifications)
+      .where(
+        inArray(
+          notifications.id,
+          rows.map((row) => row.notificationId),
+        ),
+      );
+    const byId = new Map(found.map((row) => [row.id, row]));
+    return rows.flatMap((row) => {
+      const notification = byId.get(row.notificationId);
+      return notification
+        ? [{ deliveryId: row.id, ...notification, kind: row.kind, template: row.payload.template }]
+        : [];
+    });
+  }
+
+  private async deliver(rows: DeliveryRow[]): Promise<void> {
+    const now = this.clock();
+    const [first] = rows;
+    if (!first) return;
+    const ids = rows.map((row) => row.id);
+    const recipient = await this.recipient(first.userId);
+    const wanted = (await channelsFor(this.options.db, [first.userId], TOPIC_OF_KIND[first.kind]))
+      .get(first.userId)
+      ?.some((entry) => entry.channel === first.channel);
+    if (!recipient || !wanted) {
+      await this.finish(ids, {
+        status: 'cancelled',
+        lastError: 'Turned off by the person before it went',
+      });
+      return;
+    }
+    if (first.channel === 'whatsapp') {
+      const allowed = outsideQuietHours(now);
+      if (allowed > now) {
+        await this.finish(ids, {
+          status: 'pending',
+          notBefore: allowed,
+          attempts: sql`greatest(${deliveries.attempts} - 1, 0)`,
+        });
+        return;
+      }
+    }
+    const notices = await this.notices(rows);
+    if (notices.length === 0) {
+      await this.finish(ids, { status: 'cancelled', lastError: 'The notification is gone' });
+      return;
+    }
+    const transport = this.options.transports[first.channel];
+    try {
+      const message = await this.compose(first.channel, recipient, notices, first);
+      if (transport.kind === 'mailbox') {
+        await transaction(this.options.db, async (tx) => {
+          await tx.insert(mailbox).values({
+            deliveryId: first.id,
+            channel: message.channel,
+            toAddress: message.to,
+            subject: message.subject,
+            text: message.text,
+            html: message.html,
+            headers: message.headers,
+            sentAt: now,
+          });
+          await this.finishIn(tx, first.id, ids, now, `mailbox-${first.id}`);
+        });
+      } else {
+        const sent = await transport.send(message, first.id);
+        await this.finishIn(this.options.db, first.id, ids, now, sent.externalId);
+      }
+    } catch (error) {
+      const permanent = error instanceof DeliveryError ? error.permanent : false;
+      const reason = error instanceof Error ? error.message : String(error);
+      const attempts = Math.max(...rows.map((row) => row.attempts));
+      if (permanent || attempts >= MAX_ATTEMPTS) {
+        this.options.log.warn({ deliveries: ids, reason }, 'delivery failed for good');
+        await this.finish(ids, { status: 'failed', lastError: reason.slice(0, 500) });
+      } else {
+        await this.finish(ids, {
+          status: 'pending',
+          lastError: reason.slice(0, 500),
+          notBefore: retryAt(this.clock(), attempts),
+        });
+      }
+    }
+  }
+
+  private async compose(
+    channel: DeliveryChannel,
+    recipient: Recipient,
+    notices: Notice[],
+    first: DeliveryRow,
+  ): Promise<Outgoing> {
+    if (channel === 'whatsapp') return composeWhatsapp(recipient, notices, this.options.siteUrl);
+    const token = await unsubscribeToken(
+      this.options.db,
+      recipient.userId,
+      TOPIC_OF_KIND[first.kind],
+    );
+    return composeEmail(recipient, notices, {
+      siteUrl: this.options.siteUrl,
+      unsubscribeToken: token,
+    });
+  }
+
+  private async finishIn(
+    db: Pick<Db, 'update'>,
+    carrier: number,
+    ids: number[],
+    now: Date,
+    externalId: string,
+  ): Promise<void> {
+    await db
+      .update(deliveries)
+      .set({
+        status: 'sent',
+        sentAt: now,
+        externalId,
+        leaseUntil: null,
+        carriedBy: sql`case when ${deliveries.id} = ${carrier} then null else ${carrier}::bigint end`,
+      })
+      .where(inArray(deliveries.id, ids));
+  }
+
+  private async finish(ids: number[], set: Partial<Record<keyof DeliveryRow, unknown>>) {
+    await this.options.db
+      .update(deliveries)
+      .set({ leaseUntil: null, ...set } as never)
+      .where(inArray(deliveries.id, ids));
+  }
+}

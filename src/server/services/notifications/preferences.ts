@@ -1,0 +1,244 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import {
+  NOTIFICATION_TOPICS,
+  WHATSAPP_CONSENT_WORDING,
+  type DeliveryChannel,
+  type NotificationPreferences,
+  type NotificationTopic,
+  type PreferencesPatch,
+} from '../../../domain/schemas/notifications';
+import type { Caller } from '../../auth/verifier';
+import type { Db } from '../../db/client';
+import {
+  appSecrets,
+  consents,
+  notificationSettings,
+  type ChannelChoices,
+} from '../../db/delivery-schema';
+import type { Executor } from '../../db/executor';
+import { users } from '../../db/schema';
+import { transaction } from '../../db/transaction';
+import { NotFoundError } from '../../errors';
+
+/**
+ * What each person chose to hear outside the app: email per topic (on unless turned off), WhatsApp
+ * per topic once they opted in with their number (POPIA: the words they agreed to and when are
+ * kept), and the signed one-click unsubscribe links of emails.
+ */
+
+export const WHATSAPP_PURPOSE = 'whatsapp_notifications';
+
+function choices(stored: ChannelChoices | undefined): Record<NotificationTopic, boolean> {
+  return Object.fromEntries(
+    NOTIFICATION_TOPICS.map((topic) => [topic, stored?.[topic] ?? true]),
+  ) as Record<NotificationTopic, boolean>;
+}
+
+async function userIdOf(db: Executor, caller: Caller): Promise<string> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.firebaseUid, caller.uid))
+    .limit(1);
+  if (!row) throw new NotFoundError('Account not found');
+  return row.id;
+}
+
+async function preferencesOf(db: Executor, userId: string): Promise<NotificationPreferences> {
+  const [settings] = await db
+    .select()
+    .from(notificationSettings)
+    .where(eq(notificationSettings.userId, userId))
+    .limit(1);
+  const [consent] = await db
+    .select({ detail: consents.detail, givenAt: consents.givenAt })
+    .from(consents)
+    .where(
+      and(
+        eq(consents.userId, userId),
+        eq(consents.purpose, WHATSAPP_PURPOSE),
+        isNull(consents.withdrawnAt),
+      ),
+    )
+    .limit(1);
+  return {
+    email: choices(settings?.email),
+    whatsapp: choices(settings?.whatsapp),
+    whatsappNumber: consent?.detail ?? null,
+    whatsappOptedInAt: consent?.givenAt.toISOString() ?? null,
+  };
+}
+
+export async function getPreferences(db: Db, caller: Caller) {
+  return preferencesOf(db, await userIdOf(db, caller));
+}
+
+async function saveChoices(
+  db: Executor,
+  userId: string,
+  patch: { email?: ChannelChoices | undefined; whatsapp?: ChannelChoices | undefined },
+) {
+  // In ON CONFLICT's SET, the table's name is the row as stored; the patch is merged into it.
+  const merge = (column: 'email' | 'whatsapp', value: ChannelChoices | undefined) =>
+    value
+      ? sql`${sql.raw(`notification_settings.${column}`)} || ${JSON.stringify(value)}::jsonb`
+      : sql.raw(`notification_settings.${column}`);
+  await db
+    .insert(notificationSettings)
+    .values({ userId, email: patch.email ?? {}, whatsapp: patch.whatsapp ?? {} })
+    .onConflictDoUpdate({
+      target: notificationSettings.userId,
+      set: {
+        email: merge('email', patch.email),
+        whatsapp: merge('whatsapp', patch.whatsapp),
+        updatedAt: sql`now()`,
+      },
+    });
+}
+
+export async function updatePreferences(db: Db, caller: Caller, patch: PreferencesPatch) {
+  return transaction(db, async (tx) => {
+    const userId = await userIdOf(tx, caller);
+    await saveChoices(tx, userId, patch);
+    return preferencesOf(tx, userId);
+  });
+}
+
+/** Opting in to WhatsApp: the number and the words agreed to, kept with the time. */
+export async function optInToWhatsapp(db: Db, caller: Caller, phone: string) {
+  return transaction(db, async (tx) => {
+    const userId = await userIdOf(tx, caller);
+    await tx
+      .update(consents)
+      .set({ withdrawnAt: sql`now()`, withdrawnVia: 'replaced' })
+      .where(
+        and(
+          eq(consents.userId, userId),
+          eq(consents.purpose, WHATSAPP_PURPOSE),
+          isNull(consents.withdrawnAt),
+        ),
+      );
+    await tx.insert(consents).values({
+      userId,
+      purpose: WHATSAPP_PURPOSE,
+      wording: WHATSAPP_CONSENT_WORDING,
+      detail: phone,
+    });
+    return preferencesOf(tx, userId);
+  });
+}
+
+/** Withdraws WhatsApp consent: by the person on the settings page, or by a STOP reply. */
+export async function optOutOfWhatsapp(
+  db: Executor,
+  where: { userId: string } | { number: string },
+  via: 'settings' | 'whatsapp_stop',
+): Promise<number> {
+  const rows = await db
+    .update(consents)
+    .set({ withdrawnAt: sql`now()`, withdrawnVia: via })
+    .where(
+      and(
+        eq(consents.purpose, WHATSAPP_PURPOSE),
+        isNull(consents.withdrawnAt),
+        'userId' in where ? eq(consents.userId, where.userId) : eq(consents.detail, where.number),
+      ),
+    )
+    .returning({ userId: consents.userId });
+  return rows.length;
+}
+
+export async function optOutByCaller(db: Db, caller: Caller) {
+  return transaction(db, async (tx) => {
+    const userId = await userIdOf(tx, caller);
+    await optOutOfWhatsapp(tx, { userId }, 'settings');
+    return preferencesOf(tx, userId);
+  });
+}
+
+/** Each person's channels for a topic (who gets email, who WhatsApp and on which number). */
+export async function channelsFor(
+  db: Executor,
+  userIds: string[],
+  topic: NotificationTopic,
+): Promise<Map<string, { channel: DeliveryChannel }[]>> {
+  const result = new Map<string, { channel: DeliveryChannel }[]>();
+  if (userIds.length === 0) return result;
+  const rows = await db
+    .select({
+      userId: users.id,
+      email: sql<boolean>`coalesce((${notificationSettings.email} ->> ${topic})::boolean, true)`,
+      whatsapp: sql<boolean>`coalesce((${notificationSettings.whatsapp} ->> ${topic})::boolean, true)
+        and ${consents.id} is not null`,
+    })
+    .from(users)
+    .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
+    .leftJoin(
+      consents,
+      and(
+        eq(consents.userId, users.id),
+        eq(consents.purpose, WHATSAPP_PURPOSE),
+        isNull(consents.withdrawnAt),
+      ),
+    )
+    .where(inArray(users.id, userIds));
+  for (const row of rows) {
+    const channels: { channel: DeliveryChannel }[] = [];
+    if (row.email) channels.push({ channel: 'email' });
+    if (row.whatsapp) channels.push({ channel: 'whatsapp' });
+    result.set(row.userId, channels);
+  }
+  return result;
+}
+
+/* One-click unsubscribe: a token naming the person and topic, signed with the server's key. */
+
+const secrets = new WeakMap<object, Promise<Buffer>>();
+
+/** The key that signs unsubscribe links, made on first use and kept in the database. */
+function signingKey(db: Db): Promise<Buffer> {
+  let key = secrets.get(db);
+  if (!key) {
+    key = (async () => {
+      await db
+        .insert(appSecrets)
+        .values({ name: 'unsubscribe', value: randomBytes(32).toString('hex') })
+        .onConflictDoNothing();
+      const [row] = await db
+        .select({ value: appSecrets.value })
+        .from(appSecrets)
+        .where(eq(appSecrets.name, 'unsubscribe'));
+      if (!row) throw new Error('The unsubscribe signing key could not be stored');
+      return Buffer.from(row.value, 'hex');
+    })();
+    key.catch(() => secrets.delete(db));
+    secrets.set(db, key);
+  }
+  return key;
+}
+
+const signature = (key: Buffer, userId: string, topic: string) =>
+  createHmac('sha256', key).update(`${userId}.${topic}`).digest().subarray(0, 18);
+
+export async function unsubscribeToken(db: Db, userId: string, topic: NotificationTopic) {
+  const sig = signature(await signingKey(db), userId, topic).toString('base64url');
+  return `${userId}.${topic}.${sig}`;
+}
+
+/** Turns email off for the token's topic; undefined when the token is not one of ours. */
+export async function unsubscribe(db: Db, token: string) {
+  const [userId, part, sig] = token.split('.');
+  const topic = NOTIFICATION_TOPICS.find((known) => known === part);
+  if (!userId || !sig || !topic) return undefined;
+  const expected = signature(await signingKey(db), userId, topic);
+  const given = Buffer.from(sig, 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`${users.id}::text = ${userId}`);
+  if (!user) return undefined;
+  await saveChoices(db, user.id, { email: { [topic]: false } });
+  return { topic };
+}

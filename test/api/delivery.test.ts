@@ -1,0 +1,501 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WHATSAPP_CONSENT_WORDING } from '../../src/domain/schemas/notifications';
+import { deliveries } from '../../src/server/db/delivery-schema';
+import { smtpTransport, whatsappTransport } from '../../src/server/services/notifications';
+import { customer, postQuote, postRequest, provider, type Actor } from '../helpers/actors';
+import { createTestApp, databaseKinds, type TestApp } from '../helpers/app';
+import { signWebhook, startFakeWhatsapp, type FakeWhatsapp } from '../helpers/fake-whatsapp';
+import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink';
+
+const SITE = 'https://khaya.test';
+const WHATSAPP = {
+  token: 'test-token',
+  phoneNumberId: '1234567890',
+  appSecret: 'app-secret-for-tests',
+  verifyToken: 'verify-me',
+};
+/** 10:00 in Johannesburg (08:00 UTC) on a weekday: outside WhatsApp's quiet hours. */
+const MORNING = new Date('2026-11-24T08:00:00Z');
+
+for (const kind of databaseKinds()) {
+  describe(`email and WhatsApp delivery [${kind}]`, () => {
+    let test: TestApp;
+    let sink: SmtpSink;
+    let graph: FakeWhatsapp;
+    let now = MORNING;
+    const later = (minutes: number) => {
+      now = new Date(now.getTime() + minutes * 60_000);
+    };
+
+    beforeAll(async () => {
+      sink = await startSmtpSink();
+      graph = await startFakeWhatsapp(WHATSAPP.token);
+      const config = { ...WHATSAPP, graphUrl: graph.graphUrl };
+      test = await createTestApp(kind, {
+        delivery: {
+          siteUrl: SITE,
+          email: smtpTransport(sink.url, 'Khaya <no-reply@khaya.test>', SITE),
+          whatsapp: { transport: whatsappTransport(config), config },
+          clock: () => now,
+          pollMs: 3_600_000,
+        },
+      });
+    });
+    afterAll(async () => {
+      await test?.close();
+      await sink?.close();
+      await graph?.close();
+    });
+
+    const drain = () => test.app.deliveries.drain();
+    /** A plumber's base in the Karoo, with a circle of `km`. */
+    const karoo = (latitude: number, longitude: number, km = 20) => ({
+      location: 'Karoo farm',
+      latitude,
+      longitude,
+      serviceRadiusKm: km,
+    });
+    const request = (latitude: number, longitude: number, description: string) => ({
+      serviceType: 'plumbing',
+      description,
+      location: '1 Dam Road, Karoo',
+      latitude,
+      longitude,
+      preferredDate: 'Tuesday',
+    });
+    const mailTo = (actor: Actor) => sink.messages.filter((mail) => mail.to.includes(actor.email));
+    const rows = async () => test.database.db.select().from(deliveries);
+
+    it('emails a new lead to the providers in range, with a one-click unsubscribe', async () => {
+      const { app } = test;
+      const near = await provider(app, ['plumbing'], karoo(-29.0, 21.0), 'Near Pumps');
+      const far = await provider(app, ['plumbing'], karoo(-30.5, 21.0), 'Far Pumps');
+      const owner = await customer(app, 'Marta Botha');
+      const requestId = await postRequest(app, owner, request(-29.05, 21.0, 'The geyser drips.'));
+      await drain();
+
+      const [mail] = mailTo(near);
+      expect(mail?.subject).toMatch(/^New plumbing request in /);
+      expect(mail?.text).toContain('"The geyser drips."');
+      expect(mail?.text).toContain(`${SITE}/quote/${requestId}`);
+      expect(mail?.html).toContain(`href="${SITE}/quote/${requestId}"`);
+      expect(mail?.messageId).toMatch(/^<delivery-\d+@khaya\.test>$/);
+      expect(mailTo(far)).toEqual([]);
+      expect(mailTo(owner)).toEqual([]);
+
+      const oneClick = String(mail?.header('list-unsubscribe')).replace(/^<|>$/g, '');
+      expect(oneClick).toMatch(`${SITE}/api/notifications/unsubscribe?token=`);
+      expect(mail?.header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+      expect(mail?.text).toContain(`${SITE}/unsubscribe?token=`);
+      // A mail client's one-click POST (a form body, no sign-in).
+      const url = new URL(oneClick);
+      const unsubscribed = await app.inject({
+        method: 'POST',
+        url: `${url.pathname}${url.search}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'List-Unsubscribe=One-Click',
+      });
+      expect(unsubscribed.statusCode, unsubscribed.body).toBe(200);
+      expect(unsubscribed.json()).toEqual({ topic: 'leads' });
+      const preferences = await app.inject({
+        method: 'GET',
+        url: '/api/notifications/preferences',
+        headers: near.headers,
+      });
+      expect(preferences.json()).toMatchObject({
+        email: { leads: false, quotes: true, outcomes: true, jobs: true },
+      });
+
+      // The next lead reaches the bell, not the inbox.
+      later(60);
+      const before = mailTo(near).length;
+      await postRequest(app, owner, request(-29.02, 21.0, 'The toilet runs all night.'));
+      await drain();
+      expect(mailTo(near).length).toBe(before);
+      const inbox = await app.inject({
+        method: 'GET',
+        url: '/api/notifications',
+        headers: near.headers,
+      });
+      expect(inbox.json<unknown[]>().length).toBe(2);
+    });
+
+    it('refuses a forged or altered unsubscribe token with 404', async () => {
+      const { app } = test;
+      const someone = await customer(app);
+      for (const token of [
+        'nonsense',
+        `${someone.userId}.leads.AAAAAAAAAAAAAAAAAAAAAAAA`,
+        `${someone.userId}.marketing.AAAAAAAAAAAAAAAAAAAAAAAA`,
+      ]) {
+        const response = await app.inject({
+          method: 'POST',
+          url: `/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`,
+        });
+        expect(response.statusCode, token).toBe(404);
+        expect(response.json().message).toMatch(/not valid/);
+      }
+    });
+
+    it('sends a provider at most one lead email a quarter hour, grouping the rest', async () => {
+      const { app } = test;
+      later(24 * 60);
+      const busy = await provider(app, ['plumbing'], karoo(-26.0, 22.0), 'Busy Pumps');
+      const owner = await customer(app, 'Lindiwe Mokoena');
+      await postRequest(app, owner, request(-26.01, 22.0, 'First: the bath drains slowly.'));
+      await drain();
+      expect(mailTo(busy).length).toBe(1);
+
+      later(2);
+      await postRequest(app, owner, request(-26.02, 22.0, 'Second: a burst pipe in the yard.'));
+      later(3);
+      await postRequest(app, owner, request(-26.03, 22.0, 'Third: the kitchen tap drips.'));
+      await drain();
+      expect(mailTo(busy).length).toBe(1);
+
+      later(10); // 15 minutes after the first went
+      await drain();
+      const mails = mailTo(busy);
+      expect(mails.length).toBe(2);
+      expect(mails[1]?.subject).toBe('2 new requests near you');
+      expect(mails[1]?.text).toContain('Second: a burst pipe');
+      expect(mails[1]?.text).toContain('Third: the kitchen tap');
+      // Each lead still has its own delivery row, the second carried by the first.
+      const leads = (await rows()).filter(
+        (row) => row.userId === busy.userId && row.channel === 'email',
+      );
+      expect(leads.map((row) => row.status)).toEqual(['sent', 'sent', 'sent']);
+      expect(leads.filter((row) => row.carriedBy !== null).length).toBe(1);
+    });
+
+    it('retries a refused send with back-off, and fails for good on a permanent refusal', async () => {
+      const { app } = test;
+      later(24 * 60);
+      const flaky = await provider(app, ['plumbing'], karoo(-24.0, 24.0), 'Flaky Pumps');
+      const gone = await provider(app, ['plumbing'], karoo(-24.0, 24.0), 'Gone Pumps');
+      sink.reject(new RegExp(flaky.email.replace(/[.+]/g, '\\$&')), 451);
+      sink.reject(new RegExp(gone.email.replace(/[.+]/g, '\\$&')), 550);
+      const owner = await customer(app, 'Pieter Smit');
+      await postRequest(app, owner, request(-24.01, 24.0, 'The borehole pump hums.'));
+      await drain();
+
+      const byUser = async (actor: Actor) =>
+        (await rows()).filter((row) => row.userId === actor.userId && row.channel === 'email');
+      const [failed] = await byUser(gone);
+      expect(failed).toMatchObject({ status: 'failed', attempts: 1 });
+      expect(failed?.lastError).toMatch(/^SMTP: .*550/);
+      const [retried] = await byUser(flaky);
+      expect(retried).toMatchObject({ status: 'pending', attempts: 1 });
+      expect(retried?.lastError).toMatch(/451/);
+      // Not before its back-off (about 30 s)...
+      expect(retried!.notBefore.getTime() - now.getTime()).toBeGreaterThan(20_000);
+      await drain();
+      expect((await byUser(flaky))[0]?.attempts).toBe(1);
+      // ...then again, and after six refusals it counts as failed.
+      for (let attempt = 2; attempt <= 6; attempt++) {
+        later(180);
+        await drain();
+        expect((await byUser(flaky))[0]?.attempts).toBe(attempt);
+      }
+      expect((await byUser(flaky))[0]?.status).toBe('failed');
+    });
+
+    it('sends WhatsApp templates only after opt-in, never at night, and stops on STOP', async () => {
+      const { app } = test;
+      later(24 * 60);
+      const plumber = await provider(app, ['plumbing'], karoo(-28.0, 27.0), 'Opted Pumps');
+      const owner = await customer(app, 'Ayanda Zulu');
+      await postRequest(app, owner, request(-28.01, 27.0, 'Before opting in.'));
+      await drain();
+      expect(graph.sends.length).toBe(0);
+
+      const refused = await app.inject({
+        method: 'POST',
+        url: '/api/notifications/whatsapp',
+        headers: plumber.headers,
+        payload: { phone: '082 123 4567' },
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors.agreed).toBe('Tick the box to agree to WhatsApp messages');
+      const optIn = await app.inject({
+        method: 'POST',
+        url: '/api/notifications/whatsapp',
+        headers: plumber.headers,
+        payload: { phone: '082 123 4567', agreed: true },
+      });
+      expect(optIn.statusCode, optIn.body).toBe(200);
+      expect(optIn.json()).toMatchObject({
+        whatsappNumber: '+27821234567',
+        whatsapp: { leads: true },
+      });
+      const consent = await test.database.db.query.consents.findFirst();
+      expect(consent?.wording).toBe(WHATSAPP_CONSENT_WORDING);
+
+      // 22:30 in Johannesburg: held until 07:00.
+      later(16);
+      const night = new Date(now);
+      night.setUTCHours(20, 30, 0, 0);
+      now = night;
+      const requestId = await postRequest(app, owner, request(-28.02, 27.0, 'The geyser burst.'));
+      await drain();
+      expect(graph.sends.length).toBe(0);
+      later(8 * 60); // 06:30
+      await drain();
+      expect(graph.sends.length).toBe(0);
+      later(31); // 07:01
+      await drain();
+      expect(graph.sends).toEqual([
+        {
+          phoneNumberId: WHATSAPP.phoneNumberId,
+          to: '27821234567',
+          template: 'new_lead',
+          parameters: [
+            'plumbing',
+            expect.stringMatching(/km from you$/),
+            'The geyser burst.',
+            `${SITE}/quote/${requestId}`,
+          ],
+          callbackData: expect.stringMatching(/^delivery-\d+$/),
+        },
+      ]);
+
+      // Meta's handshake, then a STOP reply, signed; a bad signature is refused.
+      const handshake = await app.inject({
+        method: 'GET',
+        url: `/api/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=${WHATSAPP.verifyToken}&hub.challenge=12345`,
+      });
+      expect(handshake.statusCode).toBe(200);
+      expect(handshake.body).toBe('12345');
+      const wrongToken = await app.inject({
+        method: 'GET',
+        url: '/api/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=guess&hub.challenge=1',
+      });
+      expect(wrongToken.statusCode).toBe(403);
+      const stop = JSON.stringify({
+        object: 'whatsapp_business_account',
+        entry: [
+          {
+            changes: [
+              {
+                value: {
+                  messages: [{ from: '27821234567', type: 'text', text: { body: 'Stop' } }],
+                },
+              },
+            ],
+          },
+        ],
+      });
+      const forged = await app.inject({
+        method: 'POST',
+        url: '/api/webhooks/whatsapp',
+        headers: {
+          'content-type': 'application/json',
+          'x-hub-signature-256': signWebhook(stop, 'wrong-secret'),
+        },
+        payload: stop,
+      });
+      expect(forged.statusCode).toBe(401);
+      const unsigned = await app.inject({
+        method: 'POST',
+        url: '/api/webhooks/whatsapp',
+        headers: { 'content-type': 'application/json' },
+        payload: stop,
+      });
+      expect(unsigned.statusCode).toBe(401);
+      const signed = await app.inject({
+        method: 'POST',
+        url: '/api/webhooks/whatsapp',
+        headers: {
+          'content-type': 'application/json',
+          'x-hub-signature-256': signWebhook(stop, WHATSAPP.appSecret),
+        },
+        payload: stop,
+      });
+      expect(signed.statusCode, signed.body).toBe(200);
+      const after = await app.inject({
+        method: 'GET',
+        url: '/api/notifications/preferences',
+        headers: plumber.headers,
+      });
+      expect(after.json()).toMatchObject({ whatsappNumber: null, whatsappOptedInAt: null });
+      later(60);
+      await postRequest(app, owner, request(-28.03, 27.0, 'After STOP.'));
+      await drain();
+      expect(graph.sends.length).toBe(1);
+    });
+
+    it('tells the customer of a quote by email and WhatsApp, and marks a failed WhatsApp send', async () => {
+      const { app } = test;
+      later(24 * 60);
+      const plumber = await provider(app, ['plumbing'], karoo(-27.0, 25.0), 'Quoting Pumps');
+      const owner = await customer(app, 'Nomsa Dube');
+      await app.inject({
+        method: 'POST',
+        url: '/api/notifications/whatsapp',
+        headers: owner.headers,
+        payload: { phone: '+27 83 000 1111', agreed: true },
+      });
+      const requestId = await postRequest(
+        app,
+        owner,
+        request(-27.01, 25.0, 'The drain is blocked.'),
+      );
+      await postQuote(app, plumber, requestId, 950);
+      await drain();
+      const [mail] = mailTo(owner);
+      expect(mail?.subject).toBe('New quote: R950 for your plumbing');
+      const send = graph.sends.find((entry) => entry.to === '27830001111');
+      expect(send).toMatchObject({
+        template: 'quote_received',
+        parameters: ['plumbing', 'R950', 'Quoting Pumps', `${SITE}/customer`],
+      });
+      // Meta reports it failed later: the delivery says so, with the reason.
+      const status = JSON.stringify({
+        entry: [
+          {
+            changes: [
+              {
+                value: {
+                  statuses: [
+                    {
+                      id: `wamid.fake${graph.sends.indexOf(send!) + 1}`,
+                      status: 'failed',
+                      errors: [{ code: 131026, title: 'Message undeliverable' }],
+                    },
+                  ],
+                },
+              },
+            ],
+          },
+        ],
+      });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/webhooks/whatsapp',
+        headers: {
+          'content-type': 'application/json',
+          'x-hub-signature-256': signWebhook(status, WHATSAPP.appSecret),
+        },
+        payload: status,
+      });
+      expect(response.statusCode).toBe(200);
+      const failed = (await rows()).find(
+        (row) => row.userId === owner.userId && row.channel === 'whatsapp',
+      );
+      expect(failed).toMatchObject({
+        status: 'failed',
+        lastError: 'WhatsApp: Message undeliverable (code 131026)',
+      });
+    });
+
+    it('lets a person choose channels by topic, with clear errors for bad input', async () => {
+      const { app } = test;
+      const someone = await customer(app);
+      const patch = (payload: unknown) =>
+        app.inject({
+          method: 'PATCH',
+          url: '/api/notifications/preferences',
+          headers: someone.headers,
+          payload: payload as object,
+        });
+      const off = await patch({ email: { quotes: false } });
+      expect(off.statusCode).toBe(200);
+      expect(off.json()).toMatchObject({
+        email: { quotes: false, jobs: true },
+        whatsappNumber: null,
+      });
+      for (const bad of [
+        { email: { quotes: 'no' } },
+        { email: { marketing: true } },
+        { sms: {} },
+      ]) {
+        const response = await patch(bad);
+        expect(response.statusCode, JSON.stringify(bad)).toBe(400);
+      }
+      const badPhone = await app.inject({
+        method: 'POST',
+        url: '/api/notifications/whatsapp',
+        headers: someone.headers,
+        payload: { phone: '12345', agreed: true },
+      });
+      expect(badPhone.statusCode).toBe(400);
+      expect(badPhone.json().errors.phone).toMatch(/South African number/);
+    });
+  });
+}
+
+describe('the embedded mailbox', () => {
+  it('is 404 unless the app runs on the Auth emulator', async () => {
+    const test = await createTestApp('pglite');
+    try {
+      const api = await test.app.inject({ method: 'GET', url: '/api/dev/mailbox' });
+      expect(api.statusCode).toBe(404);
+      expect(api.json().message).toMatch(/only when the app runs on the Auth emulator/);
+      expect((await test.app.inject({ method: 'GET', url: '/dev/mailbox' })).statusCode).toBe(404);
+      expect(
+        (await test.app.inject({ method: 'GET', url: '/api/webhooks/whatsapp' })).statusCode,
+      ).toBe(404);
+    } finally {
+      await test.close();
+    }
+  });
+
+  it('catches every email and WhatsApp message, newest first, as JSON and as a page', async () => {
+    const test = await createTestApp('pglite', {
+      delivery: { siteUrl: 'http://localhost:5000', devMailbox: true },
+    });
+    try {
+      const { app } = test;
+      const plumber = await provider(
+        app,
+        ['plumbing'],
+        { location: 'Farm', latitude: -31, longitude: 20, serviceRadiusKm: 20 },
+        'Mailbox Pumps',
+      );
+      await app.inject({
+        method: 'POST',
+        url: '/api/notifications/whatsapp',
+        headers: plumber.headers,
+        payload: { phone: '082 999 0000', agreed: true },
+      });
+      const owner = await customer(app, 'Johan Venter');
+      await postRequest(app, owner, {
+        serviceType: 'plumbing',
+        description: 'The outside tap <b>leaks</b>.',
+        location: 'Farm road',
+        latitude: -31.01,
+        longitude: 20,
+        preferredDate: 'Friday',
+      });
+      await app.deliveries.drain();
+      const response = await app.inject({ method: 'GET', url: '/api/dev/mailbox' });
+      expect(response.statusCode).toBe(200);
+      const messages =
+        response.json<{ channel: string; to: string; subject: string; text: string }[]>();
+      const email = messages.find((m) => m.channel === 'email');
+      expect(email).toMatchObject({
+        to: plumber.email,
+        subject: expect.stringMatching(/^New plumbing request/),
+      });
+      expect(email?.text).toContain('http://localhost:5000/quote/');
+      // Outside 21:00-07:00 South African time the WhatsApp message is caught too; at night it waits.
+      const hour = (new Date().getUTCHours() + 2) % 24;
+      const whatsapp = messages.find((m) => m.channel === 'whatsapp');
+      if (hour >= 7 && hour < 21) {
+        expect(whatsapp).toMatchObject({
+          to: '+27829990000',
+          subject: 'WhatsApp template new_lead',
+        });
+      } else {
+        expect(whatsapp).toBeUndefined();
+      }
+      const page = await app.inject({ method: 'GET', url: '/dev/mailbox' });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toMatch(/text\/html/);
+      expect(page.body).toContain('The outside tap &lt;b&gt;leaks&lt;/b&gt;.');
+      expect(page.body).not.toContain('<b>leaks</b>');
+    } finally {
+      await test.close();
+    }
+  });
+});
