@@ -36,6 +36,8 @@ export interface DeliveryWorkerOptions {
   /** Messages in flight at once. */
   concurrency?: number;
   batch?: number;
+  /** Told the ids of deliveries once the commit marking them sent is made (metrics, tests). */
+  onSent?: (ids: number[]) => void;
 }
 
 /**
@@ -268,9 +270,11 @@ export class DeliveryWorker {
           });
           await this.finishIn(tx, first.id, ids, now, `mailbox-${first.id}`);
         });
+        this.options.onSent?.(ids);
       } else {
         const sent = await transport.send(message, first.id);
         await this.finishIn(this.options.db, first.id, ids, now, sent.externalId);
+        this.options.onSent?.(ids);
       }
     } catch (error) {
       const permanent = error instanceof DeliveryError ? error.permanent : false;
