@@ -29,7 +29,7 @@ const WORKER = fileURLToPath(new URL('../crash/delivery-worker.mts', import.meta
 interface Target {
   env: Record<string, string>;
   open(): Promise<Database>;
-  drop(): Promise<void>;
+  drop: () => Promise<void>;
 }
 
 async function pgliteTarget(): Promise<Target> {
@@ -139,7 +139,7 @@ describe('delivery across kill -9', () => {
       kind === 'pglite'
         ? await pgliteTarget()
         : await postgresTarget(inject('postgresTemplateUrl') ?? '');
-    cleanups.push(target.drop);
+    cleanups.push(() => target.drop());
     return target;
   };
 
