@@ -41,3 +41,64 @@ test("a provider's bell shows a new lead without a reload, and the lead opens it
   await expect(page.getByText('The geyser drips into the ceiling.')).toBeVisible();
   await expect(bell).toHaveAccessibleName('Notifications');
 });
+
+test('a lead email lands in the dev mailbox; its link stops lead emails, and Settings shows and changes the choice', async ({
+  page,
+  request,
+}) => {
+  const plumber = await apiAccount(request, 'Mailbox Plumbing Claremont', {
+    services: ['plumbing'],
+  });
+  const customer = await apiAccount(request, 'Lerato Mailbox');
+  const posted = await request.post('/api/quote-requests', {
+    headers: customer.headers,
+    data: {
+      serviceType: 'plumbing',
+      description: 'The bathroom tap will not stop running.',
+      location: '4 Main Road, Claremont, Cape Town',
+      preferredDate: 'Saturday',
+    },
+  });
+  expect(posted.status()).toBe(201);
+
+  // The embedded mailbox shows the lead email within seconds, with its unsubscribe link.
+  const email = page.locator('article', { hasText: plumber.email });
+  await expect(async () => {
+    await page.goto('/dev/mailbox');
+    await expect(email).toContainText('New plumbing request in Claremont', { timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
+  await expect(email).toContainText('The bathroom tap will not stop running.');
+  await email.locator('a[href*="/unsubscribe?token="]').click();
+
+  await expect(
+    page.getByRole('heading', { name: 'Stop emails about new requests near you?' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Stop these emails' }).click();
+  await expect(page.getByRole('heading', { name: 'Done: no more of these emails' })).toBeVisible();
+
+  await signIn(page, plumber.email, plumber.password);
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'Settings' }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+  const leadEmails = page.locator('#leads-email');
+  await expect(leadEmails).toHaveAttribute('aria-checked', 'false');
+  await expect(page.locator('#quotes-email')).toHaveAttribute('aria-checked', 'true');
+  await leadEmails.click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+  await expect(leadEmails).toHaveAttribute('aria-checked', 'true');
+
+  // WhatsApp: only with the number and the box ticked; then its column can be chosen.
+  await expect(page.locator('#leads-whatsapp')).toBeDisabled();
+  await page.getByLabel('WhatsApp number').fill('082 123 4567');
+  await page.getByRole('button', { name: 'Turn on WhatsApp' }).click();
+  await expect(page.getByText('Tick the box to agree to WhatsApp messages')).toBeVisible();
+  await page.getByLabel(/Send me WhatsApp messages from Khaya/).click();
+  await page.getByRole('button', { name: 'Turn on WhatsApp' }).click();
+  await expect(page.getByTestId('whatsapp-status')).toContainText('+27 82 123 4567');
+  await expect(page.locator('#leads-whatsapp')).toHaveAttribute('aria-checked', 'true');
+  await page.reload();
+  await expect(page.getByTestId('whatsapp-status')).toContainText('+27 82 123 4567');
+  await page.getByRole('button', { name: 'Turn off WhatsApp' }).click();
+  await expect(page.getByRole('button', { name: 'Turn on WhatsApp' })).toBeVisible();
+  await expect(page.locator('#leads-whatsapp')).toBeDisabled();
+});

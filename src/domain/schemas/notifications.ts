@@ -84,10 +84,10 @@ export const WHATSAPP_KINDS: readonly NotificationKind[] = [
   'job_completed',
 ];
 
-/** Which topics each side of the market hears about. */
+/** Which topics each side of the market hears about (a provider may also ask for quotes). */
 export const TOPICS_FOR: Record<'customer' | 'provider', readonly NotificationTopic[]> = {
   customer: ['quotes', 'jobs'],
-  provider: ['leads', 'outcomes', 'jobs'],
+  provider: ['leads', 'quotes', 'outcomes', 'jobs'],
 };
 
 const channelChoices = z.strictObject(

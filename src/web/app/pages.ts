@@ -110,6 +110,23 @@ export const PAGES = [
     signIn: { title: 'Please Sign In', text: 'Sign in to see your notifications.' },
   },
   {
+    name: 'settings',
+    path: '/settings',
+    access: 'signed-in',
+    title: 'Settings',
+    description:
+      'Choose how Khaya tells you about new requests, quotes and jobs: email or WhatsApp.',
+    signIn: { title: 'Please Sign In', text: 'Sign in to change your settings.' },
+  },
+  {
+    name: 'unsubscribe',
+    path: '/unsubscribe',
+    access: 'public',
+    firstView: 'per-visitor',
+    title: 'Stop these emails',
+    description: 'Stop one kind of Khaya email with the link from that email.',
+  },
+  {
     name: 'provider',
     path: '/provider',
     access: 'signed-in',

@@ -1,4 +1,4 @@
-import { LayoutDashboard, LogOut, Wrench } from 'lucide-react';
+import { LayoutDashboard, LogOut, Settings, Wrench } from 'lucide-react';
 import { useLocation } from 'wouter';
 import { Avatar, AvatarFallback, AvatarImage } from '../components/ui/avatar';
 import {
@@ -55,6 +55,10 @@ export default function UserMenu({ user }: { user: AuthUser }) {
           <DropdownMenuItem onSelect={() => navigate('/provider')}>
             <Wrench aria-hidden />
             Provider Dashboard
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => navigate('/settings')}>
+            <Settings aria-hidden />
+            Settings
           </DropdownMenuItem>
           <DropdownMenuSeparator />
           <DropdownMenuItem

@@ -69,7 +69,12 @@ export default function NotificationsPage() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h1 className="text-2xl font-semibold tracking-tight">Notifications</h1>
-          <p className="text-muted-foreground">Newest first. Tap one to open what it is about.</p>
+          <p className="text-muted-foreground">
+            Newest first. Tap one to open what it is about.{' '}
+            <Link href="/settings" className="font-medium text-primary underline">
+              Email and WhatsApp settings
+            </Link>
+          </p>
         </div>
         {anyUnread ? (
           <Button

@@ -39,7 +39,8 @@ export function composeEmail(recipient: Recipient, notices: Notice[], links: Ema
   const oneClick = absolute(
     `/api/notifications/unsubscribe?token=${encodeURIComponent(links.unsubscribeToken)}`,
   );
-  const greeting = `Hi ${recipient.name.split(/\s+/)[0] || recipient.name},`;
+  // The whole name: a provider's account is often its business's ('Tidy Homes').
+  const greeting = `Hi ${recipient.name},`;
   const footer =
     'You get this email because of your requests or quotes on Khaya. ' +
     `Stop these emails: ${unsubscribePage}\nChoose what you hear about: ${absolute('/settings')}`;

@@ -1,0 +1,15 @@
+import type { NotificationTopic } from '../../../domain/schemas/notifications';
+
+/** What each topic is called where people choose (settings, unsubscribe). */
+export const TOPIC_NAMES: Record<NotificationTopic, { title: string; text: string }> = {
+  leads: {
+    title: 'New requests near you',
+    text: 'Jobs in your services and area (at most one message a quarter hour).',
+  },
+  quotes: { title: 'Quotes on your requests', text: 'Each new quote, with its price.' },
+  outcomes: {
+    title: 'Answers to your quotes',
+    text: 'A customer accepts (with their contact details) or declines. WhatsApp: acceptances only.',
+  },
+  jobs: { title: 'Jobs completed', text: 'When a job is marked completed.' },
+};

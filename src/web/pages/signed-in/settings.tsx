@@ -1,0 +1,245 @@
+import { BellRing, Mail, MessageCircle } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'wouter';
+import { formatPhone, PHONE_PLACEHOLDER } from '../../../domain/phone';
+import {
+  TOPICS_FOR,
+  WHATSAPP_CONSENT_WORDING,
+  type DeliveryChannel,
+  type NotificationPreferences,
+  type NotificationTopic,
+} from '../../../domain/schemas/notifications';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardHeader } from '../../components/ui/card';
+import { Checkbox } from '../../components/ui/checkbox';
+import { FormField } from '../../components/ui/form-field';
+import { Input } from '../../components/ui/input';
+import { useAccount } from '../../features/auth/account-gate';
+import { LoadFailed, PageSkeleton } from '../../features/auth/gates';
+import {
+  usePreferences,
+  useUpdatePreferences,
+  useWhatsappOptIn,
+  useWhatsappOptOut,
+} from '../../features/notifications/preferences-api';
+import { TOPIC_NAMES } from '../../features/notifications/topics';
+import { ApiError } from '../../lib/api';
+
+const SINCE = new Intl.DateTimeFormat('en-ZA', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Africa/Johannesburg',
+});
+
+const errorText = (error: unknown) =>
+  error instanceof ApiError
+    ? (error.serverMessage ?? 'Could not save. Try again.')
+    : 'Could not save. Check your connection and try again.';
+
+function ChannelTable({
+  preferences,
+  topics,
+}: {
+  preferences: NotificationPreferences;
+  topics: readonly NotificationTopic[];
+}) {
+  const update = useUpdatePreferences();
+  const whatsappOn = preferences.whatsappNumber !== null;
+  const toggle = (channel: DeliveryChannel, topic: NotificationTopic, on: boolean) =>
+    update.mutate({ [channel]: { [topic]: on } });
+  return (
+    <Card>
+      <CardHeader>
+        <h2 className="flex items-center gap-2 text-lg font-semibold">
+          <BellRing className="size-5 text-primary" aria-hidden />
+          What you hear about, and where
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          Everything also shows under{' '}
+          <Link href="/notifications" className="font-medium text-primary underline">
+            Notifications
+          </Link>
+          . These are messages about your own requests and jobs: Khaya sends no marketing.
+        </p>
+      </CardHeader>
+      <CardContent>
+        <ul className="grid divide-y">
+          {topics.map((topic) => (
+            <li
+              key={topic}
+              className="grid gap-3 py-4 first:pt-0 sm:grid-cols-[1fr_auto] sm:items-center"
+            >
+              <div>
+                <p className="font-medium">{TOPIC_NAMES[topic].title}</p>
+                <p className="text-sm text-muted-foreground">{TOPIC_NAMES[topic].text}</p>
+              </div>
+              <div className="flex gap-5">
+                {(['email', 'whatsapp'] as const).map((channel) => {
+                  const id = `${topic}-${channel}`;
+                  const disabled = channel === 'whatsapp' && !whatsappOn;
+                  return (
+                    <label
+                      key={channel}
+                      htmlFor={id}
+                      className="flex min-h-11 items-center gap-2 text-sm has-[:disabled]:text-muted-foreground"
+                    >
+                      <Checkbox
+                        id={id}
+                        checked={preferences[channel][topic] && !disabled}
+                        disabled={disabled || update.isPending}
+                        onCheckedChange={(checked) => toggle(channel, topic, checked === true)}
+                      />
+                      {channel === 'email' ? 'Email' : 'WhatsApp'}
+                    </label>
+                  );
+                })}
+              </div>
+            </li>
+          ))}
+        </ul>
+        {whatsappOn ? null : (
+          <p className="pt-2 text-sm text-muted-foreground">
+            To choose WhatsApp, turn it on below first.
+          </p>
+        )}
+        <p className="min-h-5 text-sm" role="status" aria-live="polite">
+          {update.isError ? (
+            <span className="text-destructive">{errorText(update.error)}</span>
+          ) : update.isSuccess ? (
+            'Saved.'
+          ) : null}
+        </p>
+      </CardContent>
+    </Card>
+  );
+}
+
+function WhatsappCard({ preferences }: { preferences: NotificationPreferences }) {
+  const account = useAccount();
+  const optIn = useWhatsappOptIn();
+  const optOut = useWhatsappOptOut();
+  const [phone, setPhone] = useState(account.phone ? formatPhone(account.phone) : '');
+  const [agreed, setAgreed] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!agreed) {
+      setErrors({ agreed: 'Tick the box to agree to WhatsApp messages' });
+      return;
+    }
+    setErrors({});
+    optIn.mutate(
+      { phone, agreed: true },
+      {
+        onError: (error) =>
+          setErrors(
+            error instanceof ApiError && Object.keys(error.fieldErrors).length > 0
+              ? error.fieldErrors
+              : { form: errorText(error) },
+          ),
+      },
+    );
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <h2 className="flex items-center gap-2 text-lg font-semibold">
+          <MessageCircle className="size-5 text-primary" aria-hidden />
+          WhatsApp
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          Short messages with a link, never between 21:00 and 07:00. Reply STOP at any time.
+        </p>
+      </CardHeader>
+      <CardContent>
+        {preferences.whatsappNumber ? (
+          <div className="grid gap-3">
+            <p data-testid="whatsapp-status">
+              WhatsApp messages go to{' '}
+              <strong className="whitespace-nowrap">
+                {formatPhone(preferences.whatsappNumber)}
+              </strong>
+              {preferences.whatsappOptedInAt
+                ? ` (you agreed on ${SINCE.format(new Date(preferences.whatsappOptedInAt))})`
+                : null}
+              .
+            </p>
+            <div>
+              <Button variant="outline" onClick={() => optOut.mutate()} disabled={optOut.isPending}>
+                Turn off WhatsApp
+              </Button>
+            </div>
+          </div>
+        ) : (
+          <form className="grid gap-4" onSubmit={submit} noValidate>
+            <FormField label="WhatsApp number" error={errors['phone']}>
+              {(props) => (
+                <Input
+                  {...props}
+                  type="tel"
+                  inputMode="tel"
+                  autoComplete="tel"
+                  placeholder={PHONE_PLACEHOLDER}
+                  value={phone}
+                  onChange={(event) => setPhone(event.target.value)}
+                  className="max-w-xs"
+                />
+              )}
+            </FormField>
+            <div className="grid gap-1">
+              <label htmlFor="whatsapp-consent" className="flex items-start gap-3 text-sm">
+                <Checkbox
+                  id="whatsapp-consent"
+                  className="mt-0.5"
+                  checked={agreed}
+                  aria-invalid={Boolean(errors['agreed'])}
+                  onCheckedChange={(checked) => setAgreed(checked === true)}
+                />
+                <span>{WHATSAPP_CONSENT_WORDING}</span>
+              </label>
+              {errors['agreed'] ? (
+                <p className="text-sm text-destructive" role="alert">
+                  {errors['agreed']}
+                </p>
+              ) : null}
+            </div>
+            {errors['form'] ? (
+              <p className="text-sm text-destructive" role="alert">
+                {errors['form']}
+              </p>
+            ) : null}
+            <div>
+              <Button type="submit" disabled={optIn.isPending}>
+                Turn on WhatsApp
+              </Button>
+            </div>
+          </form>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+export default function SettingsPage() {
+  const account = useAccount();
+  const preferences = usePreferences();
+  if (preferences.isError) return <LoadFailed />;
+  if (preferences.isPending) return <PageSkeleton />;
+  const topics = TOPICS_FOR[account.isProvider ? 'provider' : 'customer'];
+  return (
+    <main id="main" className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8">
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight">Settings</h1>
+        <p className="flex items-center gap-2 text-muted-foreground">
+          <Mail className="size-4" aria-hidden />
+          Emails go to {account.email}.
+        </p>
+      </div>
+      <ChannelTable preferences={preferences.data} topics={topics} />
+      <WhatsappCard preferences={preferences.data} />
+    </main>
+  );
+}
