@@ -198,6 +198,15 @@ for (const kind of databaseKinds()) {
         expect((await byUser(flaky))[0]?.attempts).toBe(attempt);
       }
       expect((await byUser(flaky))[0]?.status).toBe('failed');
+      // The person sees it on their settings page.
+      const settings = await app.inject({
+        method: 'GET',
+        url: '/api/notifications/preferences',
+        headers: gone.headers,
+      });
+      expect(settings.json().problems).toEqual([
+        { channel: 'email', reason: expect.stringMatching(/550/), at: expect.any(String) },
+      ]);
     });
 
     it('sends WhatsApp templates only after opt-in, never at night, and stops on STOP', async () => {

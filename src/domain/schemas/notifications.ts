@@ -107,6 +107,10 @@ export const notificationPreferencesSchema = z.object({
   /** The number WhatsApp messages go to, while the person has opted in (E.164, +27...). */
   whatsappNumber: z.string().nullable(),
   whatsappOptedInAt: z.iso.datetime().nullable(),
+  /** The last message that could not be delivered on each channel (in the last 30 days). */
+  problems: z.array(
+    z.object({ channel: z.enum(DELIVERY_CHANNELS), reason: z.string(), at: z.iso.datetime() }),
+  ),
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   NOTIFICATION_TOPICS,
   WHATSAPP_CONSENT_WORDING,
@@ -13,6 +13,7 @@ import type { Db } from '../../db/client';
 import {
   appSecrets,
   consents,
+  deliveries,
   notificationSettings,
   type ChannelChoices,
 } from '../../db/delivery-schema';
@@ -62,11 +63,32 @@ async function preferencesOf(db: Executor, userId: string): Promise<Notification
       ),
     )
     .limit(1);
+  // A permanent failure the person should know of (a mistyped address, a number not on WhatsApp).
+  const problems = await db
+    .selectDistinctOn([deliveries.channel], {
+      channel: deliveries.channel,
+      reason: deliveries.lastError,
+      at: deliveries.createdAt,
+    })
+    .from(deliveries)
+    .where(
+      and(
+        eq(deliveries.userId, userId),
+        eq(deliveries.status, 'failed'),
+        sql`${deliveries.createdAt} > now() - interval '30 days'`,
+      ),
+    )
+    .orderBy(deliveries.channel, desc(deliveries.createdAt));
   return {
     email: choices(settings?.email),
     whatsapp: choices(settings?.whatsapp),
     whatsappNumber: consent?.detail ?? null,
     whatsappOptedInAt: consent?.givenAt.toISOString() ?? null,
+    problems: problems.map((problem) => ({
+      channel: problem.channel,
+      reason: problem.reason ?? 'No reason given',
+      at: problem.at.toISOString(),
+    })),
   };
 }
 

@@ -238,6 +238,23 @@ export default function SettingsPage() {
           Emails go to {account.email}.
         </p>
       </div>
+      {preferences.data.problems.map((problem) => (
+        <p
+          key={problem.channel}
+          role="alert"
+          className="rounded-lg border border-destructive/40 bg-destructive/10 p-4 text-sm"
+        >
+          <strong>
+            {problem.channel === 'email'
+              ? `Our last email to ${account.email} could not be delivered`
+              : 'Our last WhatsApp message could not be delivered'}
+          </strong>{' '}
+          ({SINCE.format(new Date(problem.at))}): {problem.reason}.{' '}
+          {problem.channel === 'email'
+            ? 'Check the address, or contact us to change it.'
+            : 'Check the number below, and that it has WhatsApp.'}
+        </p>
+      ))}
       <ChannelTable preferences={preferences.data} topics={topics} />
       <WhatsappCard preferences={preferences.data} />
     </main>
