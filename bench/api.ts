@@ -44,7 +44,7 @@ export interface ApiRow extends Record<string, string | number> {
  * autocannon against one URL, or with `vary`, a new path for every request (each a first page
  * the provider-list cache has not seen, so every one is read from the database).
  */
-async function measure(
+export async function measure(
   url: string,
   headers: Record<string, string>,
   duration: number,

@@ -4,7 +4,7 @@
  * taken in this run or a byte count, since the machines are shared and noisy.
  *
  * Sizes: BENCH_PROVIDERS (100000), BENCH_REQUESTS (1000000), BENCH_DURATION seconds (10),
- * BENCH_SKIP=api,pages to leave a part out. PostgreSQL: BENCH_DATABASE_URL, else
+ * BENCH_DELIVERIES (2000), BENCH_SKIP=api,delivery,pages to leave a part out. PostgreSQL: BENCH_DATABASE_URL, else
  * TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test when it answers.
  */
 import fs from 'node:fs';
@@ -14,6 +14,7 @@ import path from 'node:path';
 import { buildClient, clientIsStale } from '../scripts/lib/build';
 import { startAuthEmulator } from '../scripts/lib/emulator';
 import { runApiBench, type ApiRow } from './api';
+import { runDeliveryBench } from './delivery';
 import { printTable } from './lib/table';
 import { startBenchServer } from './lib/server';
 import {
@@ -27,6 +28,7 @@ import {
 const PROVIDERS = Number(process.env.BENCH_PROVIDERS ?? 100_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1_000_000);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const DELIVERIES = Number(process.env.BENCH_DELIVERIES ?? 2000);
 const SKIP = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
 const PAGES = ['/', '/providers', '/login', '/request'];
 const EMULATOR_PORTS = { auth: 9499, hub: 4429, logging: 4529 };
@@ -105,6 +107,27 @@ try {
     printTable(
       `Query plans of the quote-request listings (${REQUESTS} requests; first page)`,
       requestPlanRows,
+    );
+  }
+
+  if (!SKIP.has('delivery')) {
+    const pgUrl = await postgresUrl();
+    const rows: Record<string, string | number>[] = [];
+    for (const kind of pgUrl ? (['postgres', 'pglite'] as const) : (['pglite'] as const)) {
+      rows.push(
+        ...(await runDeliveryBench({
+          kind,
+          adminUrl: pgUrl,
+          emulatorUrl: emulator.url,
+          deliveries: DELIVERIES,
+          duration: DURATION,
+          port: 5192,
+        })),
+      );
+    }
+    printTable(
+      `Delivery: ${DELIVERIES} queued emails sent by one worker (4 in flight), against /api/health on the same database`,
+      rows,
     );
   }
 

@@ -29,6 +29,8 @@ export async function startSmtpSink(options: { delayMs?: number } = {}): Promise
   const rejections: { pattern: RegExp; code: number }[] = [];
   const server = new SMTPServer({
     authOptional: true,
+    // No reverse DNS lookup of each client (slow, and pointless on 127.0.0.1).
+    disableReverseLookup: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     onRcptTo(address, _session, callback) {

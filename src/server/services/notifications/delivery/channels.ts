@@ -57,7 +57,12 @@ export class DeliveryError extends Error {
  * (`mailbox`), which the worker writes in the transaction that marks the delivery sent.
  */
 export type Transport =
-  | { kind: 'remote'; send(message: Outgoing, deliveryId: number): Promise<Sent> }
+  | {
+      kind: 'remote';
+      send(message: Outgoing, deliveryId: number): Promise<Sent>;
+      /** Closes kept-open connections (when the worker stops). */
+      close?: () => void;
+    }
   | { kind: 'mailbox' };
 
 export const MAILBOX: Transport = { kind: 'mailbox' };

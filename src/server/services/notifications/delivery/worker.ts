@@ -77,6 +77,9 @@ export class DeliveryWorker {
     clearInterval(this.timer);
     this.timer = undefined;
     await this.running?.catch(() => undefined);
+    for (const transport of Object.values(this.options.transports)) {
+      if (transport.kind === 'remote') transport.close?.();
+    }
   }
 
   /** Looks for due deliveries now (after new ones were queued). */
