@@ -27,6 +27,28 @@ describe('readEnv', () => {
     ).toThrow(EnvError);
   });
 
+  it('sends email and WhatsApp only when told where, and wants all of WhatsApp or none', () => {
+    const plain = readEnv({});
+    expect(plain.smtpUrl).toBeUndefined();
+    expect(plain.whatsapp).toBeUndefined();
+    const configured = readEnv({
+      SMTP_URL: 'smtp://user:pass@mail.example:587',
+      WHATSAPP_TOKEN: 't',
+      WHATSAPP_PHONE_NUMBER_ID: '123',
+      WHATSAPP_APP_SECRET: 's',
+      WHATSAPP_VERIFY_TOKEN: 'v',
+    });
+    expect(configured.smtpUrl).toBe('smtp://user:pass@mail.example:587');
+    expect(configured.whatsapp).toEqual({
+      token: 't',
+      phoneNumberId: '123',
+      appSecret: 's',
+      verifyToken: 'v',
+      graphUrl: 'https://graph.facebook.com',
+    });
+    expect(() => readEnv({ WHATSAPP_TOKEN: 't' })).toThrow(/all four of WHATSAPP_TOKEN/);
+  });
+
   it('says which variable is wrong', () => {
     expect(() => readEnv({ PORT: 'eighty' })).toThrow(/PORT/);
   });
