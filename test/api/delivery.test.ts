@@ -397,6 +397,70 @@ for (const kind of databaseKinds()) {
       });
     });
 
+    it('tells the accepted provider (contact card), the others, and the provider of completion, on their channels', async () => {
+      const { app } = test;
+      later(24 * 60);
+      const optIn = (actor: Actor, phone: string) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/notifications/whatsapp',
+          headers: actor.headers,
+          payload: { phone, agreed: true },
+        });
+      const chosen = await provider(app, ['plumbing'], karoo(-25.0, 26.0), 'Chosen Pumps');
+      const other = await provider(app, ['plumbing'], karoo(-25.0, 26.0), 'Other Pumps');
+      await optIn(chosen, '072 000 1111');
+      await optIn(other, '072 000 2222');
+      const owner = await customer(app, 'Kagiso Molefe', { phone: '061 555 0199' });
+      const requestId = await postRequest(app, owner, request(-25.01, 26.0, 'Geyser replacement.'));
+      const chosenQuote = await postQuote(app, chosen, requestId, 6500);
+      await postQuote(app, other, requestId, 7200);
+      later(20);
+      await drain();
+      const sendsBefore = graph.sends.length;
+      const accepted = await app.inject({
+        method: 'POST',
+        url: `/api/quotes/${chosenQuote}/accept`,
+        headers: owner.headers,
+      });
+      expect(accepted.statusCode).toBe(200);
+      later(1);
+      await drain();
+      const acceptedMail = mailTo(chosen).find((mail) => mail.subject.startsWith('Quote accepted'));
+      expect(acceptedMail?.text).toContain(
+        `Kagiso chose your quote of R6 500. Call Kagiso Molefe on +27 61 555 0199 or email ${owner.email} to arrange it.`,
+      );
+      expect(mailTo(other).map((mail) => mail.subject)).toContainEqual(
+        expect.stringMatching(/^Another quote was chosen: plumbing in /),
+      );
+      const whatsappNow = graph.sends.slice(sendsBefore);
+      // WhatsApp carries the acceptance, not the news of another quote chosen.
+      expect(whatsappNow.map((send) => [send.to, send.template])).toEqual([
+        ['27720001111', 'quote_accepted'],
+      ]);
+      expect(whatsappNow[0]?.parameters).toEqual([
+        'Kagiso',
+        'R6 500',
+        'plumbing',
+        expect.any(String),
+        `Call Kagiso Molefe on +27 61 555 0199 or email ${owner.email}`,
+        `${SITE}/quote/${requestId}`,
+      ]);
+
+      const completed = await app.inject({
+        method: 'POST',
+        url: `/api/quote-requests/${requestId}/complete`,
+        headers: owner.headers,
+      });
+      expect(completed.statusCode).toBe(200);
+      await drain();
+      expect(mailTo(chosen).map((mail) => mail.subject)).toContainEqual(
+        expect.stringMatching(/^Job completed: plumbing in /),
+      );
+      expect(graph.sends.at(-1)).toMatchObject({ to: '27720001111', template: 'job_completed' });
+      expect(mailTo(other).some((mail) => mail.subject.startsWith('Job completed'))).toBe(false);
+    });
+
     it('lets a person choose channels by topic, with clear errors for bad input', async () => {
       const { app } = test;
       const someone = await customer(app);
