@@ -115,7 +115,7 @@ export async function runDeliveryBench(options: DeliveryBenchOptions) {
           .execute<{ n: number }>(
             sql`select count(*)::int as n from deliveries where status = 'sent'`,
           )
-          .then((result) => (result as unknown as { rows: { n: number }[] }).rows);
+          .then((result) => (result as { rows: { n: number }[] }).rows);
         const perSecond = options.deliveries / seconds;
         rows.push({
           database: options.kind,
