@@ -25,6 +25,7 @@ import type { Redis } from 'ioredis';
 import { BadRequestError, ServiceUnavailableError } from './errors';
 import { healthRoutes } from './routes/health';
 import { deliveryRoutes } from './routes/delivery';
+import { reviewRoutes } from './routes/reviews';
 import { notificationPreferenceRoutes, notificationRoutes } from './routes/notifications';
 import { placeRoutes } from './routes/places';
 import { providerRoutes } from './routes/providers';
@@ -46,6 +47,7 @@ import {
   type Transport,
   type WhatsappConfig,
 } from './services/notifications';
+import { ReviewPublisher } from './services/reviews';
 import { API_INFO, completeDocument, declareShapeResponses } from './openapi';
 
 export interface AppOptions {
@@ -64,6 +66,8 @@ export interface AppOptions {
   rateLimitNameSpace?: string;
   /** Where the first pages of Browse Providers are kept; without it each is read every time. */
   providerListCache?: ProviderListCache | undefined;
+  /** The time (tests move it): review windows, quiet hours, lead grouping. */
+  clock?: () => Date;
   /** Email and WhatsApp delivery; without it both land in the embedded mailbox. */
   delivery?: DeliveryOptions;
 }
@@ -99,6 +103,8 @@ declare module 'fastify' {
     events: EventDispatcher;
     /** Sends the queued emails and WhatsApp messages. */
     deliveries: DeliveryWorker;
+    /** Publishes reviews whose window ended. */
+    reviewPublisher: ReviewPublisher;
   }
 }
 
@@ -174,6 +180,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const events = new EventDispatcher(options.database.db, app.log);
   clearProviderListCacheOnChange(events, app.providerListCache);
   const delivery = options.delivery ?? { siteUrl: 'http://localhost:5000' };
+  const clock = options.clock ?? delivery.clock ?? (() => new Date());
+  const reviewPublisher = new ReviewPublisher(options.database.db, app.log, clock);
+  app.decorate('reviewPublisher', reviewPublisher);
   const deliveries = new DeliveryWorker({
     db: options.database.db,
     log: app.log,
@@ -182,12 +191,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       whatsapp: delivery.whatsapp?.transport ?? MAILBOX,
     },
     siteUrl: delivery.siteUrl,
-    ...(delivery.clock ? { clock: delivery.clock } : {}),
+    clock,
     ...(delivery.pollMs ? { pollMs: delivery.pollMs } : {}),
     ...(delivery.leaseMs ? { leaseMs: delivery.leaseMs } : {}),
   });
   notifyOnEvents(events, options.database.db, {
-    ...(delivery.clock ? { clock: delivery.clock } : {}),
+    clock,
     onQueued: () => deliveries.wake(),
   });
   app.decorate('events', events);
@@ -195,10 +204,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onReady', async () => {
     await events.start();
     deliveries.start();
+    reviewPublisher.start();
   });
   app.addHook('onClose', async () => {
     await events.stop();
     await deliveries.stop();
+    await reviewPublisher.stop();
   });
   const apiRoutes: RouteEntry[] = [];
   app.decorate('apiRoutes', apiRoutes);
@@ -299,6 +310,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(placeRoutes);
       await api.register(notificationRoutes);
       await api.register(notificationPreferenceRoutes);
+      await api.register(reviewRoutes, { clock });
       await api.register(deliveryRoutes, {
         devMailbox: delivery.devMailbox ?? false,
         whatsapp: delivery.whatsapp?.config,

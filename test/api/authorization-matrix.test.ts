@@ -170,6 +170,47 @@ const MATRIX: Record<string, Row> = {
     body: () => ({ entry: [] }),
     expected: all(404, 404),
   },
+  // Reviews of a job: its two parties only (the quote here is not accepted, the job not done).
+  'GET /api/quote-requests/:id/reviews': {
+    url: (world) => `/api/quote-requests/${world.requestId}/reviews`,
+    expected: {
+      anonymous: 401,
+      customerA: 200,
+      customerB: 404,
+      quoted: 404,
+      otherService: 404,
+      noProfile: 404,
+    },
+    randomId: (id) => `/api/quote-requests/${id}/reviews`,
+  },
+  'POST /api/quote-requests/:id/reviews': {
+    url: (world) => `/api/quote-requests/${world.requestId}/reviews`,
+    body: () => ({ rating: 5, comment: 'Great work.' }),
+    expected: {
+      anonymous: 401,
+      customerA: 409,
+      customerB: 404,
+      quoted: 404,
+      otherService: 404,
+      noProfile: 404,
+    },
+    randomId: (id) => `/api/quote-requests/${id}/reviews`,
+  },
+  // Published reviews only, replied to by the provider reviewed: none here.
+  'POST /api/reviews/:id/reply': {
+    url: () => '/api/reviews/00000000-0000-4000-8000-000000000000/reply',
+    body: () => ({ text: 'Thank you.' }),
+    expected: all(404),
+  },
+  'POST /api/reviews/:id/report': {
+    url: () => '/api/reviews/00000000-0000-4000-8000-000000000000/report',
+    body: () => ({ reason: 'Not about the job.' }),
+    expected: all(404),
+  },
+  'GET /api/providers/:id/reviews': {
+    url: (world) => `/api/providers/${world.actors.quoted.providerId}/reviews`,
+    expected: all(200, 200),
+  },
   'GET /api/users/firebase/:firebaseUid': {
     url: (world) => `/api/users/firebase/${world.actors.customerA.uid}`,
     expected: {

@@ -41,6 +41,22 @@ describeEachDatabase('bad input', (get) => {
     const quoteId = await postQuote(app, cleaner, requestId);
     const secondCleaner = await provider(app, ['cleaning'], {}, 'Second Cleaner');
     const declinable = await postQuote(app, secondCleaner, requestId);
+    // A job done and reviewed by both sides: its review published, to reply to and report.
+    const doneId = await postRequest(app, owner);
+    const doneQuote = await postQuote(app, cleaner, doneId);
+    for (const [url, actor, payload] of [
+      [`/api/quotes/${doneQuote}/accept`, owner, {}],
+      [`/api/quote-requests/${doneId}/complete`, owner, {}],
+      [`/api/quote-requests/${doneId}/reviews`, owner, { rating: 4 }],
+      [`/api/quote-requests/${doneId}/reviews`, cleaner, { rating: 5 }],
+    ] as const) {
+      const response = await app.inject({ method: 'POST', url, headers: actor.headers, payload });
+      expect(response.statusCode, url).toBeLessThan(300);
+    }
+    const [published] = (
+      await app.inject({ method: 'GET', url: `/api/providers/${cleaner.providerId}/reviews` })
+    ).json<{ id: string }[]>();
+    const reviewId = published?.id ?? '';
     return [
       {
         method: 'POST',
@@ -105,6 +121,24 @@ describeEachDatabase('bad input', (get) => {
         url: '/api/notifications/whatsapp',
         actor: cleaner,
         valid: { phone: '+27 82 123 4567', agreed: true },
+      },
+      {
+        method: 'POST',
+        url: `/api/quote-requests/${doneId}/reviews`,
+        actor: owner,
+        valid: { rating: 4, quality: 5, punctuality: 3, comment: 'Tidy work.' },
+      },
+      {
+        method: 'POST',
+        url: `/api/reviews/${reviewId}/reply`,
+        actor: cleaner,
+        valid: { text: 'Thank you!' },
+      },
+      {
+        method: 'POST',
+        url: `/api/reviews/${reviewId}/report`,
+        actor: newcomer,
+        valid: { reason: 'Not about this job.' },
       },
       { method: 'POST', url: `/api/quotes/${declinable}/decline`, actor: owner, valid: {} },
       { method: 'POST', url: `/api/quotes/${quoteId}/accept`, actor: owner, valid: {} },

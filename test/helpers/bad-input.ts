@@ -277,6 +277,17 @@ export async function invariantViolations(database: Database): Promise<string[]>
     union all
     select 'quote with unknown status: ' || id from quotes
      where status not in ('open', 'accepted', 'declined')
+    union all
+    select 'review of a job not completed: ' || v.id
+      from reviews v join quote_requests r on r.id = v.quote_request_id
+     where r.status <> 'completed'
+    union all
+    select 'rating ' || p.rating || '/' || p.review_count || ' is not its published reviews: ' || p.id
+      from providers p
+      join lateral (
+        select round(avg(rating) * 10)::int as rating, count(*)::int as n from reviews
+         where provider_id = p.id and direction = 'of_provider' and published_at is not null) s on true
+     where s.n > 0 and (p.rating, p.review_count) <> (s.rating, s.n)
   `);
   return (rows as { rows: { problem: string }[] }).rows.map((row) => row.problem);
 }

@@ -7,10 +7,11 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as deliverySchema from './delivery-schema';
+import * as reviewSchema from './review-schema';
 import * as tables from './schema';
 import { lockDataDir } from './lock';
 
-const schema = { ...tables, ...deliverySchema };
+const schema = { ...tables, ...deliverySchema, ...reviewSchema };
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 

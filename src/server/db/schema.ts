@@ -140,6 +140,8 @@ export const quoteRequests = pgTable(
     /** How many quotes it has (kept by the quote command, in its transaction): the cap's count. */
     quoteCount: integer('quote_count').notNull().default(0),
     createdAt: createdAt(),
+    /** When the customer marked the job completed (reviews open for 14 days from then). */
+    completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (t) => [
     index('quote_requests_customer_idx').on(t.customerId, t.createdAt.desc(), t.id.desc()),

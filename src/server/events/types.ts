@@ -15,6 +15,13 @@ export interface DomainEvents {
   };
   quote_declined: { subjects: { quoteId: string; quoteRequestId: string; providerId: string } };
   quote_request_completed: { subjects: { quoteRequestId: string; customerId: string } };
+  /** One side of a completed job reviewed the other (still hidden). */
+  review_submitted: {
+    subjects: { quoteRequestId: string; providerId: string };
+    payload: { direction: 'of_provider' | 'of_customer' };
+  };
+  /** A job's reviews became public (both sides wrote, or the window ended). */
+  reviews_published: { subjects: { quoteRequestId: string; providerId: string } };
   provider_profile_changed: {
     subjects: { providerId: string };
     payload: { change: 'created' | 'updated' };

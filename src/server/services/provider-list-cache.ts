@@ -127,10 +127,12 @@ export function redisProviderListCache(
   };
 }
 
-/** The cache's subscriber: a profile created or edited shows on the next page read. */
+/** The cache's subscribers: a profile created or edited, or a rating moved, shows on the next page read. */
 export function clearProviderListCacheOnChange(
   events: EventDispatcher,
   cache: ProviderListCache,
 ): void {
   events.subscribe('provider_profile_changed', () => cache.invalidate());
+  // Published reviews change a provider's rating and count, hence the order of the list.
+  events.subscribe('reviews_published', () => cache.invalidate());
 }

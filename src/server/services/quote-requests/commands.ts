@@ -10,7 +10,7 @@ import { requireResolvedLocation } from '../providers';
 import { recordEvent } from '../../events/record';
 import { isUuid } from '../cursor';
 import { getOwnUser } from '../users';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { lockRequestWithCustomer } from './queries';
 import { customerView, toQuoteRequest } from './views';
 
@@ -110,7 +110,7 @@ export async function completeQuoteRequest(
     }
     const [updated] = await tx
       .update(quoteRequests)
-      .set({ status: nextStatus('completed') })
+      .set({ status: nextStatus('completed'), completedAt: sql`now()` })
       .where(eq(quoteRequests.id, id))
       .returning();
     if (!updated) throw new NotFoundError('Quote request not found');

@@ -10,6 +10,7 @@ import { toast } from '../../components/ui/use-toast';
 import { ApiError } from '../../lib/api';
 import { ServiceIcon } from '../landing/service-icon';
 import { useCustomerAction } from './api';
+import { ReviewPanel } from '../reviews/review-panel';
 import { ContactCard } from './contact-card';
 import { RequestSummary } from './request-summary';
 import { QuoteStatusBadge, RequestStatusBadge } from './status-badge';
@@ -159,6 +160,9 @@ export function CustomerRequestCard({ request }: { request: QuoteRequest }) {
             )}
           </ContactCard>
         </div>
+      ) : null}
+      {request.status === 'completed' && accepted ? (
+        <ReviewPanel requestId={request.id} otherName={accepted.providerName} side="customer" />
       ) : null}
       {request.status === 'accepted' && accepted ? (
         <div className="mt-3 flex justify-end">

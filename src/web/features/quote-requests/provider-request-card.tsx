@@ -7,6 +7,7 @@ import { SERVICE_LABELS } from '../../../domain/services';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ServiceIcon } from '../landing/service-icon';
+import { ReviewPanel } from '../reviews/review-panel';
 import { ContactCard } from './contact-card';
 import { RequestSummary } from './request-summary';
 import { QuoteStatusBadge, RequestStatusBadge } from './status-badge';
@@ -79,6 +80,13 @@ export function ProviderRequestCard({
             )}
           </ContactCard>
         </div>
+      ) : null}
+      {request.status === 'completed' && request.customerContact ? (
+        <ReviewPanel
+          requestId={request.id}
+          otherName={request.customerContact.name.split(/\s+/)[0] ?? request.customerContact.name}
+          side="provider"
+        />
       ) : null}
       {request.canQuote ? (
         <Button asChild className="mt-4 w-full sm:w-auto">

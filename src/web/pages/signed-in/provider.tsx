@@ -14,8 +14,8 @@ import { ProviderRequestCard } from '../../features/quote-requests/provider-requ
 import { RequestBoard } from '../../features/quote-requests/request-board';
 import { StatsSummary } from '../../features/quote-requests/stats-summary';
 
-/** The spec's fixed Avg. Rating, shown until a provider has reviews of its own. */
-const DEFAULT_AVERAGE_RATING = '4.9';
+/** What Avg. Rating says before a provider's first published review (not the spec's fixed 4.9). */
+const NO_RATING_YET = 'New';
 
 const TABS = [
   { value: 'new', label: 'New Requests', empty: 'No new requests for your services right now.' },
@@ -36,8 +36,7 @@ export default function ProviderDashboardPage() {
   if (own.isPending) return <PageSkeleton />;
   if (!own.data) return <BecomeProvider />;
 
-  const averageRating =
-    own.data.reviewCount > 0 ? displayRating(own.data.rating) : DEFAULT_AVERAGE_RATING;
+  const averageRating = own.data.reviewCount > 0 ? displayRating(own.data.rating) : NO_RATING_YET;
 
   return (
     <main id="main" className="mx-auto w-full max-w-5xl px-4 py-8">

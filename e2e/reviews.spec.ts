@@ -1,0 +1,91 @@
+import { apiAccount, expect, signIn, signOut, test } from './fixtures';
+
+test.use({ allowConsoleErrors: /status of 404/ });
+
+test('after a completed job both sides review; each review shows once both are in', async ({
+  page,
+  request,
+}) => {
+  const plumber = await apiAccount(request, 'Review Plumbing Claremont', {
+    services: ['plumbing'],
+  });
+  const customer = await apiAccount(request, 'Ayanda Review');
+  const posted = await request.post('/api/quote-requests', {
+    headers: customer.headers,
+    data: {
+      serviceType: 'plumbing',
+      description: 'Replace the leaking geyser valve.',
+      location: '4 Main Road, Claremont, Cape Town',
+      preferredDate: 'Thursday',
+    },
+  });
+  const { id: requestId } = (await posted.json()) as { id: string };
+  const quoted = await request.post('/api/quotes', {
+    headers: plumber.headers,
+    data: { quoteRequestId: requestId, amount: 1200, message: 'Valve and labour.' },
+  });
+  const { id: quoteId } = (await quoted.json()) as { id: string };
+  expect(
+    (await request.post(`/api/quotes/${quoteId}/accept`, { headers: customer.headers })).status(),
+  ).toBe(200);
+  expect(
+    (
+      await request.post(`/api/quote-requests/${requestId}/complete`, { headers: customer.headers })
+    ).status(),
+  ).toBe(200);
+
+  // The customer reviews first: theirs stays hidden until the plumber reviews too.
+  await signIn(page, customer.email, customer.password);
+  await page.goto('/customer');
+  const card = page
+    .getByTestId('request-card')
+    .filter({ hasText: 'Replace the leaking geyser valve.' });
+  await expect(card.getByText('How was it with Review Plumbing Claremont?')).toBeVisible();
+  await card.getByRole('button', { name: 'Post review' }).click();
+  await expect(card.getByRole('alert')).toHaveText('Choose from 1 to 5 stars');
+  await card.getByRole('radio', { name: '4 stars' }).first().check({ force: true });
+  await card.getByText('Rate the details (optional)').click();
+  await card
+    .getByRole('group', { name: 'Quality of work' })
+    .getByRole('radio', { name: '5 stars' })
+    .check({ force: true });
+  await card
+    .getByLabel('What should others know? (optional)')
+    .fill('Quick and tidy, a little late.');
+  await card.getByRole('button', { name: 'Post review' }).click();
+  await expect(
+    card.getByText('Hidden until Review Plumbing Claremont reviews you too'),
+  ).toBeVisible();
+  const { id: providerId } = (await (
+    await request.get('/api/providers/me', { headers: plumber.headers })
+  ).json()) as { id: string };
+  expect(await (await request.get(`/api/providers/${providerId}/reviews`)).json()).toEqual([]);
+
+  await signOut(page);
+  await signIn(page, plumber.email, plumber.password);
+  await page.goto('/provider');
+  await page.getByRole('tab', { name: 'My Quotes' }).click();
+  const job = page
+    .getByTestId('provider-request-card')
+    .filter({ hasText: 'Replace the leaking geyser valve.' });
+  await expect(job.getByText('Ayanda has reviewed you: yours shows theirs to you.')).toBeVisible();
+  await job.getByRole('radio', { name: '5 stars' }).check({ force: true });
+  await job.getByRole('button', { name: 'Post review' }).click();
+  await expect(job.getByText("Ayanda's review")).toBeVisible();
+  await expect(job.getByText('“Quick and tidy, a little late.”')).toBeVisible();
+
+  const published = (await (await request.get(`/api/providers/${providerId}/reviews`)).json()) as {
+    comment: string;
+    author: string;
+    rating: number;
+    quality: number;
+  }[];
+  expect(published).toEqual([
+    expect.objectContaining({
+      comment: 'Quick and tidy, a little late.',
+      author: 'Ayanda R.',
+      rating: 4,
+      quality: 5,
+    }),
+  ]);
+});

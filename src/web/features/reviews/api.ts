@@ -1,0 +1,22 @@
+/** A completed job's reviews as one party sees them, and writing one's own. */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { JobReviews, ReviewBody } from '../../../domain/schemas/reviews';
+import { apiJson } from '../../lib/api';
+
+const key = (requestId: string) => ['/api/quote-requests', requestId, 'reviews'] as const;
+
+export function useJobReviews(requestId: string) {
+  return useQuery({
+    queryKey: key(requestId),
+    queryFn: () => apiJson<JobReviews>('GET', `/api/quote-requests/${requestId}/reviews`),
+  });
+}
+
+export function useSubmitReview(requestId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Partial<ReviewBody> & { rating: number }) =>
+      apiJson<JobReviews>('POST', `/api/quote-requests/${requestId}/reviews`, body),
+    onSuccess: (reviews) => client.setQueryData(key(requestId), reviews),
+  });
+}

@@ -1,0 +1,249 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { expect, it } from 'vitest';
+import { providers } from '../../src/server/db/schema';
+import { customer, postQuote, postRequest, provider, type Actor } from '../helpers/actors';
+import { describeEachDatabase } from '../helpers/app';
+
+let now = new Date();
+const DAY = 86_400_000;
+
+const PLUMBING = {
+  serviceType: 'plumbing',
+  description: 'The kitchen sink drains slowly and smells.',
+  location: '3 Long Street, Cape Town',
+  latitude: -33.92,
+  longitude: 18.42,
+  preferredDate: 'Monday',
+};
+const AREA = { location: 'Cape Town', latitude: -33.92, longitude: 18.42, serviceRadiusKm: 20 };
+
+interface Job {
+  requestId: string;
+  owner: Actor;
+  plumber: Actor;
+}
+
+/** A request, one quote, accepted; completed unless told otherwise. */
+async function job(
+  app: FastifyInstance,
+  plumber?: Actor,
+  options: { complete?: boolean } = {},
+): Promise<Job> {
+  const owner = await customer(app, 'Thandi Nkosi');
+  const hired = plumber ?? (await provider(app, ['plumbing'], AREA, 'Mzansi Plumbing'));
+  const requestId = await postRequest(app, owner, PLUMBING);
+  const quoteId = await postQuote(app, hired, requestId, 800);
+  const accepted = await app.inject({
+    method: 'POST',
+    url: `/api/quotes/${quoteId}/accept`,
+    headers: owner.headers,
+  });
+  expect(accepted.statusCode).toBe(200);
+  if (options.complete !== false) {
+    const done = await app.inject({
+      method: 'POST',
+      url: `/api/quote-requests/${requestId}/complete`,
+      headers: owner.headers,
+    });
+    expect(done.statusCode).toBe(200);
+  }
+  return { requestId, owner, plumber: hired };
+}
+
+describeEachDatabase(
+  'reviews',
+  (get) => {
+    const review = (actor: Actor, requestId: string, body: Record<string, unknown>) =>
+      get().app.inject({
+        method: 'POST',
+        url: `/api/quote-requests/${requestId}/reviews`,
+        headers: actor.headers,
+        payload: body,
+      });
+    const jobReviews = async (actor: Actor, requestId: string) =>
+      get().app.inject({
+        method: 'GET',
+        url: `/api/quote-requests/${requestId}/reviews`,
+        headers: actor.headers,
+      });
+    const publicList = async (providerId: string) =>
+      (await get().app.inject({ method: 'GET', url: `/api/providers/${providerId}/reviews` })).json<
+        { comment: string; author: string; reply: string | null; id: string }[]
+      >();
+    const ratingOf = async (providerId: string) => {
+      const [row] = await get()
+        .database.db.select({ rating: providers.rating, count: providers.reviewCount })
+        .from(providers)
+        .where(eq(providers.id, providerId));
+      return row;
+    };
+
+    it('refuses anyone but the two parties, before completion, twice, and after 14 days', async () => {
+      const { app } = get();
+      now = new Date();
+      const open = await job(app, undefined, { complete: false });
+      const early = await review(open.owner, open.requestId, { rating: 5 });
+      expect(early.statusCode).toBe(409);
+      expect(early.json().message).toBe('You can review once the job is completed');
+
+      const done = await job(app);
+      const stranger = await customer(app, 'Someone Else');
+      const otherPlumber = await provider(app, ['plumbing'], AREA, 'Other Plumbing');
+      for (const actor of [stranger, otherPlumber]) {
+        expect((await review(actor, done.requestId, { rating: 1 })).statusCode).toBe(404);
+        expect((await jobReviews(actor, done.requestId)).statusCode).toBe(404);
+      }
+      expect(
+        (await review(done.owner, '00000000-0000-4000-8000-000000000000', { rating: 5 }))
+          .statusCode,
+      ).toBe(404);
+      expect((await review(done.owner, done.requestId, { rating: 5 })).statusCode).toBe(201);
+      const twice = await review(done.owner, done.requestId, { rating: 4 });
+      expect(twice.statusCode).toBe(409);
+      expect(twice.json().message).toBe('You have already reviewed this job');
+
+      const late = await job(app);
+      now = new Date(Date.now() + 15 * DAY);
+      const closed = await review(late.owner, late.requestId, { rating: 5 });
+      expect(closed.statusCode).toBe(409);
+      expect(closed.json().message).toMatch(/closed 14 days after it was completed/);
+      now = new Date();
+    });
+
+    it('keeps each review hidden until both sides have written, then publishes both', async () => {
+      const { app } = get();
+      now = new Date();
+      const { requestId, owner, plumber } = await job(app);
+      const providerId = plumber.providerId ?? '';
+      const first = await review(owner, requestId, {
+        rating: 4,
+        quality: 5,
+        punctuality: 3,
+        comment: 'Fixed the sink in an hour, but came late.',
+      });
+      expect(first.statusCode, first.body).toBe(201);
+      expect(first.json()).toMatchObject({
+        mine: { rating: 4, quality: 5, punctuality: 3, communication: null, publishedAt: null },
+        theirs: null,
+        theirsWaiting: false,
+      });
+      // The provider knows a review waits, but not what it says; the public sees nothing.
+      const before = (await jobReviews(plumber, requestId)).json();
+      expect(before).toMatchObject({ mine: null, theirs: null, theirsWaiting: true });
+      expect(await publicList(providerId)).toEqual([]);
+      const unrated = await ratingOf(providerId);
+
+      const second = await review(plumber, requestId, { rating: 5, comment: 'Clear directions.' });
+      expect(second.statusCode).toBe(201);
+      expect(second.json().theirs).toMatchObject({
+        rating: 4,
+        comment: 'Fixed the sink in an hour, but came late.',
+        author: 'Thandi N.',
+        serviceType: 'plumbing',
+      });
+      const list = await publicList(providerId);
+      expect(list.map((r) => r.comment)).toEqual(['Fixed the sink in an hour, but came late.']);
+      // The provider's review of the customer is never public.
+      expect(JSON.stringify(list)).not.toContain('Clear directions.');
+      expect((await jobReviews(owner, requestId)).json().theirs.comment).toBe('Clear directions.');
+      expect(unrated).toEqual({ rating: 0, count: 0 });
+      expect(await ratingOf(providerId)).toEqual({ rating: 40, count: 1 });
+    });
+
+    it('publishes a lone review when the 14 days end, on its own', async () => {
+      const { app } = get();
+      now = new Date();
+      const { requestId, owner, plumber } = await job(app);
+      await review(owner, requestId, { rating: 2, comment: 'Left a mess.' });
+      expect(await app.reviewPublisher.run()).toBe(0);
+      expect(await publicList(plumber.providerId ?? '')).toEqual([]);
+      now = new Date(Date.now() + 14 * DAY + 60_000);
+      expect(await app.reviewPublisher.run()).toBeGreaterThanOrEqual(1);
+      expect((await publicList(plumber.providerId ?? '')).map((r) => r.comment)).toEqual([
+        'Left a mess.',
+      ]);
+      expect(await ratingOf(plumber.providerId ?? '')).toEqual({ rating: 20, count: 1 });
+      now = new Date();
+    });
+
+    it("computes the rating as the mean of the published reviews' stars", async () => {
+      const { app } = get();
+      now = new Date();
+      const plumber = await provider(app, ['plumbing'], AREA, 'Busy Plumbing');
+      for (const stars of [5, 4, 4]) {
+        const { requestId, owner } = await job(app, plumber);
+        await review(owner, requestId, { rating: stars });
+        await review(plumber, requestId, { rating: 5 });
+      }
+      // 13 / 3 = 4.33: 43 tenths.
+      expect(await ratingOf(plumber.providerId ?? '')).toEqual({ rating: 43, count: 3 });
+      const page = await app.inject({
+        method: 'GET',
+        url: `/api/providers/${plumber.providerId}/reviews?limit=2`,
+      });
+      expect(page.json<unknown[]>().length).toBe(2);
+      const cursor = page.headers['x-next-cursor'];
+      expect(typeof cursor).toBe('string');
+      const rest = await app.inject({
+        method: 'GET',
+        url: `/api/providers/${plumber.providerId}/reviews?limit=2&cursor=${String(cursor)}`,
+      });
+      expect(rest.json<unknown[]>().length).toBe(1);
+    });
+
+    it('lets only the reviewed provider reply, once, and anyone signed in report, once', async () => {
+      const { app } = get();
+      now = new Date();
+      const { requestId, owner, plumber } = await job(app);
+      await review(owner, requestId, { rating: 3, comment: 'Okay.' });
+      const [hidden] = await app.database.db.query.reviews.findMany({
+        where: (r, { eq: equals }) => equals(r.quoteRequestId, requestId),
+      });
+      const reply = (actor: Actor, id: string, text = 'Thank you for the feedback.') =>
+        app.inject({
+          method: 'POST',
+          url: `/api/reviews/${id}/reply`,
+          headers: actor.headers,
+          payload: { text },
+        });
+      // Hidden: no one can reply yet.
+      expect((await reply(plumber, hidden?.id ?? '')).statusCode).toBe(404);
+      await review(plumber, requestId, { rating: 4 });
+      const [published] = await publicList(plumber.providerId ?? '');
+      const id = published?.id ?? '';
+      expect((await reply(owner, id)).statusCode).toBe(404);
+      const other = await provider(app, ['plumbing'], AREA, 'Rival Plumbing');
+      expect((await reply(other, id)).statusCode).toBe(404);
+      const ok = await reply(plumber, id);
+      expect(ok.statusCode).toBe(200);
+      expect(ok.json().reply).toBe('Thank you for the feedback.');
+      expect((await reply(plumber, id, 'Again')).statusCode).toBe(409);
+      expect((await publicList(plumber.providerId ?? ''))[0]?.reply).toBe(
+        'Thank you for the feedback.',
+      );
+      const report = (actor: Actor) =>
+        app.inject({
+          method: 'POST',
+          url: `/api/reviews/${id}/report`,
+          headers: actor.headers,
+          payload: { reason: 'This is not about the job.' },
+        });
+      expect((await report(plumber)).statusCode).toBe(201);
+      expect((await report(plumber)).statusCode).toBe(409);
+      const bad = await app.inject({
+        method: 'POST',
+        url: `/api/quote-requests/${requestId}/reviews`,
+        headers: owner.headers,
+        payload: { rating: 6, quality: 0, comment: 'x'.repeat(2001) },
+      });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().errors).toMatchObject({
+        rating: 'Rating must be at most 5 stars',
+        quality: 'Quality must be at least 1 star',
+        comment: 'Comment must be at most 2000 characters',
+      });
+    });
+  },
+  { clock: () => now },
+);
