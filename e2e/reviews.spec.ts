@@ -36,6 +36,7 @@ test('after a completed job both sides review; each review shows once both are i
 
   // The customer reviews first: theirs stays hidden until the plumber reviews too.
   await signIn(page, customer.email, customer.password);
+  await expect(page).toHaveURL(/\/$/);
   await page.goto('/customer');
   const card = page
     .getByTestId('request-card')
@@ -62,7 +63,9 @@ test('after a completed job both sides review; each review shows once both are i
   expect(await (await request.get(`/api/providers/${providerId}/reviews`)).json()).toEqual([]);
 
   await signOut(page);
+  await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
   await signIn(page, plumber.email, plumber.password);
+  await expect(page).toHaveURL(/\/$/);
   await page.goto('/provider');
   await page.getByRole('tab', { name: 'My Quotes' }).click();
   const job = page

@@ -149,6 +149,16 @@ describeEachDatabase(
       expect((await jobReviews(owner, requestId)).json().theirs.comment).toBe('Clear directions.');
       expect(unrated).toEqual({ rating: 0, count: 0 });
       expect(await ratingOf(providerId)).toEqual({ rating: 40, count: 1 });
+      // Told in the app: the customer to review after completing, the provider that a review
+      // waited, then that it was published.
+      const titles = async (actor: Actor) =>
+        (await app.inject({ method: 'GET', url: '/api/notifications', headers: actor.headers }))
+          .json<{ title: string }[]>()
+          .map((n) => n.title);
+      expect(await titles(owner)).toContain('How was your plumbing job with Mzansi Plumbing?');
+      expect(await titles(plumber)).toEqual(
+        expect.arrayContaining(['Thandi reviewed you', 'New review: 4 stars from Thandi N.']),
+      );
     });
 
     it('publishes a lone review when the 14 days end, on its own', async () => {

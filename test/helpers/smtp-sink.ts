@@ -68,6 +68,10 @@ export async function startSmtpSink(options: { delayMs?: number } = {}): Promise
         .catch((error: Error) => callback(error));
     },
   });
+  // A client that dies mid-conversation (the kill -9 test) resets its connection: expected here.
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ECONNRESET' && error.code !== 'EPIPE') throw error;
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.server.address() as { port: number }).port;
   return {

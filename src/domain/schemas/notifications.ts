@@ -10,6 +10,9 @@ export const NOTIFICATION_KINDS = [
   'quote_not_chosen',
   'quote_declined',
   'job_completed',
+  'review_request',
+  'review_waiting',
+  'review_published',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -71,6 +74,9 @@ export const TOPIC_OF_KIND: Record<NotificationKind, NotificationTopic> = {
   quote_not_chosen: 'outcomes',
   quote_declined: 'outcomes',
   job_completed: 'jobs',
+  review_request: 'jobs',
+  review_waiting: 'jobs',
+  review_published: 'jobs',
 };
 
 export const DELIVERY_CHANNELS = ['email', 'whatsapp'] as const;
@@ -82,6 +88,7 @@ export const WHATSAPP_KINDS: readonly NotificationKind[] = [
   'quote_received',
   'quote_accepted',
   'job_completed',
+  'review_request',
 ];
 
 /** Which topics each side of the market hears about (a provider may also ask for quotes). */

@@ -126,11 +126,46 @@ export function jobCompleted(request: RequestFacts): Message {
   return {
     kind: 'job_completed',
     title: `Job completed: ${request.serviceType} in ${suburb(request.area)}`,
-    body: `${request.customerFirstName} marked the job completed. Well done.`,
-    link: `/quote/${request.id}`,
+    body: `${request.customerFirstName} marked the job completed. Well done. Review ${request.customerFirstName} on your dashboard: your reviews show together.`,
+    link: '/provider',
     template: {
       name: 'job_completed',
       parameters: [request.customerFirstName, request.serviceType, suburb(request.area)],
     },
+  };
+}
+
+/** To the customer once they marked the job completed: their review of the provider. */
+export function reviewRequest(request: RequestFacts, providerName: string): Message {
+  return {
+    kind: 'review_request',
+    title: `How was your ${request.serviceType} job with ${providerName}?`,
+    body: 'Leave a review on your dashboard: it helps your neighbours choose. Both reviews show together, within 14 days.',
+    link: '/customer',
+    template: { name: 'review_request', parameters: [request.serviceType, providerName] },
+  };
+}
+
+/** To one party when the other has reviewed them (the review itself stays hidden). */
+export function reviewWaiting(
+  request: RequestFacts,
+  reviewer: string,
+  link: '/customer' | '/provider',
+): Message {
+  return {
+    kind: 'review_waiting',
+    title: `${reviewer} reviewed you`,
+    body: `For the ${request.serviceType} job in ${suburb(request.area)}. Leave your review to see theirs: both show together.`,
+    link,
+  };
+}
+
+/** To the provider when a review of them is published. */
+export function reviewPublished(request: RequestFacts, stars: number, author: string): Message {
+  return {
+    kind: 'review_published',
+    title: `New review: ${stars} star${stars === 1 ? '' : 's'} from ${author}`,
+    body: `For the ${request.serviceType} job in ${suburb(request.area)}. You can reply to it once, in public.`,
+    link: '/provider',
   };
 }

@@ -1,12 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { notifications, providers, quoteRequests, quotes, users } from '../../db/schema';
+import { providers, quotes } from '../../db/schema';
 import type { EventDispatcher } from '../../events/dispatcher';
 import type { DomainEvent } from '../../events/types';
-import type { NotificationKind } from '../../../domain/schemas/notifications';
-import { transaction } from '../../db/transaction';
-import { firstName } from '../quote-requests';
-import { queueDeliveries } from './delivery/enqueue';
 import {
   jobCompleted,
   newLead,
@@ -14,108 +10,17 @@ import {
   quoteDeclined,
   quoteNotChosen,
   quoteReceived,
-  type Contact,
-  type Message,
-  type RequestFacts,
+  reviewRequest,
 } from './messages';
+import { notifyOfReviews } from './review-subscribers';
+import { quoteWithProvider, requestFacts, store, type NotifyOptions } from './store';
+
+export type { NotifyOptions } from './store';
 
 /**
  * Who is told what, from the domain events. Each notification is one row per (event, person):
  * an event handed over twice (the dispatcher is at least once) writes nothing the second time.
  */
-
-export interface NotifyOptions {
-  /** The time (tests move it). */
-  clock?: () => Date;
-  /** Called when deliveries were queued (the delivery worker looks at once). */
-  onQueued?: () => void;
-}
-
-/**
- * Stores the notifications and queues their deliveries in one transaction: an event handed over
- * again finds its notifications there and queues nothing more.
- */
-async function store(
-  db: Db,
-  options: NotifyOptions,
-  eventId: number,
-  rows: { userId: string; message: Message }[],
-) {
-  if (rows.length === 0) return;
-  const queued = await transaction(db, async (tx) => {
-    const stored = await tx
-      .insert(notifications)
-      .values(
-        rows.map(({ userId, message: { template: _template, ...words } }) => ({
-          userId,
-          eventId,
-          ...words,
-        })),
-      )
-      .onConflictDoNothing({ target: [notifications.eventId, notifications.userId] })
-      .returning({ id: notifications.id, userId: notifications.userId, kind: notifications.kind });
-    const templates = new Map(rows.map(({ userId, message }) => [userId, message.template]));
-    const now = options.clock?.() ?? new Date();
-    let count = 0;
-    // Queued kind by kind (each has its own topic, so its own channel choices).
-    for (const kind of new Set(stored.map((row) => row.kind))) {
-      count += await queueDeliveries(
-        tx,
-        stored
-          .filter((row) => row.kind === kind)
-          .map((row) => ({
-            id: row.id,
-            userId: row.userId,
-            kind: row.kind as NotificationKind,
-            template: templates.get(row.userId),
-          })),
-        now,
-      );
-    }
-    return count;
-  });
-  if (queued > 0) options.onQueued?.();
-}
-
-/** The request with what the messages say of it (undefined when it is gone). */
-async function requestFacts(db: Db, id: string) {
-  const [row] = await db
-    .select({
-      request: quoteRequests,
-      customerName: users.name,
-      customerPhone: users.phone,
-      customerEmail: users.email,
-    })
-    .from(quoteRequests)
-    .innerJoin(users, eq(users.id, quoteRequests.customerId))
-    .where(eq(quoteRequests.id, id))
-    .limit(1);
-  if (!row) return undefined;
-  const facts: RequestFacts = {
-    id: row.request.id,
-    serviceType: row.request.serviceType,
-    area: row.request.area || row.request.location,
-    description: row.request.description,
-    customerFirstName: firstName(row.customerName),
-  };
-  const contact: Contact = {
-    name: row.customerName,
-    phone: row.customerPhone,
-    email: row.customerEmail,
-  };
-  return { facts, request: row.request, contact };
-}
-
-/** A quote with its provider's account and name. */
-async function quoteWithProvider(db: Db, quoteId: string) {
-  const [row] = await db
-    .select({ amount: quotes.amount, userId: providers.userId, providerName: providers.name })
-    .from(quotes)
-    .innerJoin(providers, eq(providers.id, quotes.providerId))
-    .where(eq(quotes.id, quoteId))
-    .limit(1);
-  return row;
-}
 
 /**
  * A new request: the providers of its service whose circle covers it (the matching rule of the
@@ -221,7 +126,7 @@ async function onRequestCompleted(
   const found = await requestFacts(db, event.subjects.quoteRequestId);
   if (!found) return;
   const [accepted] = await db
-    .select({ userId: providers.userId })
+    .select({ userId: providers.userId, name: providers.name })
     .from(quotes)
     .innerJoin(providers, eq(providers.id, quotes.providerId))
     .where(sql`${quotes.quoteRequestId} = ${found.request.id} and ${quotes.status} = 'accepted'`)
@@ -229,6 +134,7 @@ async function onRequestCompleted(
   if (!accepted) return;
   await store(db, options, event.id, [
     { userId: accepted.userId, message: jobCompleted(found.facts) },
+    { userId: found.request.customerId, message: reviewRequest(found.facts, accepted.name) },
   ]);
 }
 
@@ -239,4 +145,5 @@ export function notifyOnEvents(events: EventDispatcher, db: Db, options: NotifyO
   events.subscribe('quote_accepted', (event) => onQuoteAccepted(db, options, event));
   events.subscribe('quote_declined', (event) => onQuoteDeclined(db, options, event));
   events.subscribe('quote_request_completed', (event) => onRequestCompleted(db, options, event));
+  notifyOfReviews(events, db, options);
 }

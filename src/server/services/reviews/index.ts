@@ -13,6 +13,7 @@ export {
 } from './commands';
 export { recomputeRatings } from './queries';
 export { providerReviews } from './reads';
+export { shortName } from './views';
 
 import type { Db } from '../../db/client';
 import { publishDueReviews } from './commands';

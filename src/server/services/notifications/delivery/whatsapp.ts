@@ -17,7 +17,8 @@ export const WHATSAPP_TEMPLATES: Record<string, string> = {
   new_leads_grouped: '{{1}} new requests near you on Khaya. See them and quote: {{2}}',
   quote_received: 'New quote for your {{1}} request: {{2}} from {{3}}. Compare and choose: {{4}}',
   quote_accepted: '{{1}} accepted your quote of {{2}} for {{3}} in {{4}}. Their details: {{5}}',
-  job_completed: '{{1}} marked the {{2}} job in {{3}} completed. See it: {{4}}',
+  job_completed: '{{1}} marked the {{2}} job in {{3}} completed. Review them: {{4}}',
+  review_request: 'How was your {{1}} job with {{2}}? Leave a review: {{3}}',
 };
 
 export function renderTemplate(name: string, parameters: string[]): string {

@@ -1,0 +1,106 @@
+import { eq } from 'drizzle-orm';
+import type { NotificationKind } from '../../../domain/schemas/notifications';
+import type { Db } from '../../db/client';
+import { notifications, providers, quoteRequests, quotes, users } from '../../db/schema';
+import { transaction } from '../../db/transaction';
+import { firstName } from '../quote-requests';
+import { queueDeliveries } from './delivery/enqueue';
+import type { Contact, Message, RequestFacts } from './messages';
+
+/**
+ * What every subscriber shares: storing a notification with its deliveries (once per event and
+ * person), and reading what the messages say of a request and a quote.
+ */
+
+export interface NotifyOptions {
+  /** The time (tests move it). */
+  clock?: () => Date;
+  /** Called when deliveries were queued (the delivery worker looks at once). */
+  onQueued?: () => void;
+}
+
+/**
+ * Stores the notifications and queues their deliveries in one transaction: an event handed over
+ * again finds its notifications there and queues nothing more.
+ */
+export async function store(
+  db: Db,
+  options: NotifyOptions,
+  eventId: number,
+  rows: { userId: string; message: Message }[],
+) {
+  if (rows.length === 0) return;
+  const queued = await transaction(db, async (tx) => {
+    const stored = await tx
+      .insert(notifications)
+      .values(
+        rows.map(({ userId, message: { template: _template, ...words } }) => ({
+          userId,
+          eventId,
+          ...words,
+        })),
+      )
+      .onConflictDoNothing({ target: [notifications.eventId, notifications.userId] })
+      .returning({ id: notifications.id, userId: notifications.userId, kind: notifications.kind });
+    const templates = new Map(rows.map(({ userId, message }) => [userId, message.template]));
+    const now = options.clock?.() ?? new Date();
+    let count = 0;
+    // Queued kind by kind (each has its own topic, so its own channel choices).
+    for (const kind of new Set(stored.map((row) => row.kind))) {
+      count += await queueDeliveries(
+        tx,
+        stored
+          .filter((row) => row.kind === kind)
+          .map((row) => ({
+            id: row.id,
+            userId: row.userId,
+            kind: row.kind as NotificationKind,
+            template: templates.get(row.userId),
+          })),
+        now,
+      );
+    }
+    return count;
+  });
+  if (queued > 0) options.onQueued?.();
+}
+
+/** The request with what the messages say of it (undefined when it is gone). */
+export async function requestFacts(db: Db, id: string) {
+  const [row] = await db
+    .select({
+      request: quoteRequests,
+      customerName: users.name,
+      customerPhone: users.phone,
+      customerEmail: users.email,
+    })
+    .from(quoteRequests)
+    .innerJoin(users, eq(users.id, quoteRequests.customerId))
+    .where(eq(quoteRequests.id, id))
+    .limit(1);
+  if (!row) return undefined;
+  const facts: RequestFacts = {
+    id: row.request.id,
+    serviceType: row.request.serviceType,
+    area: row.request.area || row.request.location,
+    description: row.request.description,
+    customerFirstName: firstName(row.customerName),
+  };
+  const contact: Contact = {
+    name: row.customerName,
+    phone: row.customerPhone,
+    email: row.customerEmail,
+  };
+  return { facts, request: row.request, contact };
+}
+
+/** A quote with its provider's account and name. */
+export async function quoteWithProvider(db: Db, quoteId: string) {
+  const [row] = await db
+    .select({ amount: quotes.amount, userId: providers.userId, providerName: providers.name })
+    .from(quotes)
+    .innerJoin(providers, eq(providers.id, quotes.providerId))
+    .where(eq(quotes.id, quoteId))
+    .limit(1);
+  return row;
+}
