@@ -9,8 +9,8 @@ try {
   const database = await openDatabase(readEnv());
   await migrate(database);
   if (await isDatabaseEmpty(database.db)) {
-    const { providers } = await seedDemoData(database.db);
-    console.log(`Seeded demo data: ${providers} providers.`);
+    const { providers, jobs } = await seedDemoData(database.db);
+    console.log(`Seeded demo data: ${providers} providers, ${jobs} past jobs with their reviews.`);
   } else {
     console.log('The database already has users: nothing seeded.');
   }

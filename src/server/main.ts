@@ -79,8 +79,10 @@ export async function startServer(env: Env): Promise<RunningServer> {
       env.seedDemoData === 'always' ||
       (env.seedDemoData === 'auto' && Boolean(env.authEmulatorHost));
     if (seed && empty) {
-      const { providers } = await seedDemoData(database.db);
-      console.log(`Seeded demo data: ${providers} providers.`);
+      const { providers, jobs } = await seedDemoData(database.db);
+      console.log(
+        `Seeded demo data: ${providers} providers, ${jobs} past jobs with their reviews.`,
+      );
     }
     if (env.authEmulatorHost) await ensureDemoAccounts(env.firebaseProjectId);
 

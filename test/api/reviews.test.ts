@@ -202,6 +202,22 @@ describeEachDatabase(
       expect(rest.json<unknown[]>().length).toBe(1);
     });
 
+    it('finds and recomputes a rating that drifted from its reviews', async () => {
+      const { app, database } = get();
+      now = new Date();
+      const { requestId, owner, plumber } = await job(app);
+      await review(owner, requestId, { rating: 5 });
+      await review(plumber, requestId, { rating: 5 });
+      const providerId = plumber.providerId ?? '';
+      await database.db
+        .update(providers)
+        .set({ rating: 12, reviewCount: 40 })
+        .where(eq(providers.id, providerId));
+      expect(await app.reviewPublisher.checkRatings()).toContain(providerId);
+      expect(await ratingOf(providerId)).toEqual({ rating: 50, count: 1 });
+      expect(await app.reviewPublisher.checkRatings()).not.toContain(providerId);
+    });
+
     it('lets only the reviewed provider reply, once, and anyone signed in report, once', async () => {
       const { app } = get();
       now = new Date();

@@ -33,8 +33,6 @@ export interface DemoProvider {
   /** How far the provider travels: a realistic spread from a 10 km round to 50 km. */
   serviceRadiusKm: number;
   isVerified: 0 | 1;
-  rating: number;
-  reviewCount: number;
 }
 
 const CITIES = [
@@ -233,8 +231,6 @@ export function demoProviders(): DemoProvider[] {
         longitude: place.lng,
         serviceRadiusKm: cycle([10, 15, 20, 25, 25, 30, 40, 50], i * 3 + n),
         isVerified: i % 5 < 2 ? 1 : 0,
-        rating: 35 + ((i * 13) % 16),
-        reviewCount: (i * 29) % 180,
       });
     }
   }

@@ -4,6 +4,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import type { Db } from './client';
 import { resolveLocation } from '../services/places';
+import { seedDemoReviews } from './demo-reviews';
 import { DEMO_ACCOUNTS, DEMO_NEIGHBOUR_REQUESTS, demoProviders } from './demo-data';
 import { providers, quoteRequests, quotes, users } from './schema';
 
@@ -39,7 +40,7 @@ export function dateFrom(from: Date, days: number, time: string): string {
  * Demo data: the demo customer and provider, 346 providers across six cities, and a few requests
  * with quotes so both dashboards have something to show. All in one transaction.
  */
-export async function seedDemoData(db: Db): Promise<{ providers: number }> {
+export async function seedDemoData(db: Db): Promise<{ providers: number; jobs: number }> {
   const list = demoProviders();
   const seededAt = new Date();
   await transaction(db, async (tx) => {
@@ -112,8 +113,6 @@ export async function seedDemoData(db: Db): Promise<{ providers: number }> {
           serviceRadiusKm: p.serviceRadiusKm,
           isVerified: p.isVerified,
           verificationStatus: p.isVerified ? 'verified' : 'pending',
-          rating: p.rating,
-          reviewCount: p.reviewCount,
         })),
       )
       .returning({
@@ -213,7 +212,8 @@ export async function seedDemoData(db: Db): Promise<{ providers: number }> {
       ]);
     }
   });
-  return { providers: list.length + 1 };
+  const jobs = await seedDemoReviews(db, seededAt);
+  return { providers: list.length + 1, jobs };
 }
 
 /** Makes sure the demo accounts exist in the Auth emulator (its accounts are not kept by default). */

@@ -17,15 +17,24 @@ export { shortName } from './views';
 
 import type { Db } from '../../db/client';
 import { publishDueReviews } from './commands';
+import { recomputeRatings as recompute } from './queries';
 
 interface Log {
   error(details: object, message: string): void;
+  warn(details: object, message: string): void;
   info(details: object, message: string): void;
 }
 
-/** Publishes reviews whose window ended, on start and every few minutes (not when someone looks). */
+const DAY_MS = 86_400_000;
+
+/**
+ * Publishes reviews whose window ended, on start and every few minutes (not when someone looks),
+ * and checks every provider's rating and count against its published reviews on start and daily:
+ * a figure that drifted (set by hand, or by a bug) is recomputed and reported.
+ */
 export class ReviewPublisher {
   private timer: ReturnType<typeof setInterval> | undefined;
+  private daily: ReturnType<typeof setInterval> | undefined;
   private running: Promise<number> | null = null;
 
   constructor(
@@ -39,10 +48,31 @@ export class ReviewPublisher {
     this.timer = setInterval(() => void this.runSafely(), this.everyMs);
     this.timer.unref();
     void this.runSafely();
+    this.daily = setInterval(() => void this.checkRatings(), DAY_MS);
+    this.daily.unref();
+    void this.checkRatings();
+  }
+
+  /** Recomputes every drifted rating from the rows; returns the providers it corrected. */
+  async checkRatings(): Promise<string[]> {
+    try {
+      const drifted = await recompute(this.db);
+      if (drifted.length > 0) {
+        this.log.warn(
+          { providers: drifted.length, sample: drifted.slice(0, 5) },
+          "providers' ratings differed from their published reviews and were recomputed",
+        );
+      }
+      return drifted;
+    } catch (error) {
+      this.log.error({ err: error }, 'checking ratings against reviews failed');
+      return [];
+    }
   }
 
   async stop(): Promise<void> {
     clearInterval(this.timer);
+    clearInterval(this.daily);
     await this.running?.catch(() => undefined);
   }
 
