@@ -45,7 +45,7 @@ export async function seedLargeMarket(db: Db, providerCount: number, requestCoun
   await db.execute(sql`
     insert into providers (user_id, name, services, hourly_rate, response_time, location,
                            latitude, longitude, service_radius_km,
-                           is_verified, rating, review_count, verification_status)
+                           is_verified, rating, review_count, rank_score, verification_status)
     select u.id,
            (array['Sparkle','FlowRight','Green Thumb','BrightSpark','Shine','PipeWorks','Lawn Pride','Volt'])[1 + g % 8]
              || ' ' || (array['Services','Co.','Team','Pros','Experts'])[1 + (g / 8) % 5] || ' ' || g,
@@ -62,6 +62,8 @@ export async function seedLargeMarket(db: Db, providerCount: number, requestCoun
            case when g % 5 < 2 then 1 else 0 end,
            (g * 13) % 51,
            (g * 29) % 400,
+           -- The Bayesian average with a prior of 4 stars: (5 * 4 + mean * count) / (5 + count).
+           round(1000 * (20 + (((g * 13) % 51) / 10.0) * ((g * 29) % 400)) / (5 + (g * 29) % 400)),
            case when g % 5 < 2 then 'verified' else 'pending' end
       from users u
       join lateral (select substr(u.firebase_uid, 6)::int as g) n on true

@@ -191,7 +191,10 @@ describeEachDatabase('providers listing', (get) => {
           isProvider: 1,
         })
         .returning();
-      await db.insert(providers).values({ userId: user!.id, ...spec });
+      // Ranked as the ratings' computation would (Bayesian average, a prior of 4 stars).
+      const count = spec.reviewCount ?? 0;
+      const rankScore = Math.round((1000 * (20 + ((spec.rating ?? 0) / 10) * count)) / (5 + count));
+      await db.insert(providers).values({ userId: user!.id, ...spec, rankScore });
     }
   };
 

@@ -86,3 +86,13 @@ export const reviewReports = pgTable(
   },
   (t) => [uniqueIndex('review_reports_review_reporter_key').on(t.reviewId, t.reporterId)],
 );
+
+/**
+ * Each service's published review stars, summed and counted: the prior of the ranking's Bayesian
+ * average (its mean). Kept in the transaction that publishes, rebuilt by the daily check.
+ */
+export const serviceRatings = pgTable('service_ratings', {
+  serviceType: text('service_type').primaryKey(),
+  reviewCount: integer('review_count').notNull().default(0),
+  starSum: integer('star_sum').notNull().default(0),
+});

@@ -64,6 +64,12 @@ export const providers = pgTable(
     isVerified: integer('is_verified').notNull().default(0),
     rating: integer('rating').notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
+    /**
+     * The ranking's Bayesian average, in thousandths of a star: five reviews' worth of its
+     * services' mean stars as the prior, so one five-star review does not beat forty 4.8s.
+     * Computed with `rating` (services/reviews/queries.ts), never set by hand.
+     */
+    rankScore: integer('rank_score').notNull().default(4000),
     providerType: text('provider_type'),
     profilePhotoUrl: text('profile_photo_url'),
     identificationDocUrl: text('identification_doc_url'),
@@ -82,7 +88,7 @@ export const providers = pgTable(
     // All columns descending so a keyset cursor is one row comparison the index serves.
     index('providers_rank_idx').on(
       t.isVerified.desc(),
-      t.rating.desc(),
+      t.rankScore.desc(),
       t.reviewCount.desc(),
       t.id.desc(),
     ),
@@ -90,7 +96,7 @@ export const providers = pgTable(
     // index instead of skipping the other services' providers in the shared one.
     ...SERVICE_TYPES.map((service) =>
       index(`providers_rank_${service}_idx`)
-        .on(t.isVerified.desc(), t.rating.desc(), t.reviewCount.desc(), t.id.desc())
+        .on(t.isVerified.desc(), t.rankScore.desc(), t.reviewCount.desc(), t.id.desc())
         .where(sql`${t.services} @> array[${sql.raw(`'${service}'`)}]::text[]`),
     ),
     index('providers_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),

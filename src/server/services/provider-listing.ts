@@ -24,6 +24,7 @@ const LIST_COLUMNS = {
   name: providers.name,
   location: providers.location,
   rating: providers.rating,
+  rankScore: providers.rankScore,
   reviewCount: providers.reviewCount,
   services: providers.services,
   hourlyRate: providers.hourlyRate,
@@ -69,7 +70,7 @@ export function providerListRequest(query: ProviderListQuery): {
     values.lng = query.lng;
   }
   if (query.cursor) {
-    const [verified, rating, reviews, id] = decodeCursor<RankCursor>(query.cursor, [
+    const [verified, score, reviews, id] = decodeCursor<RankCursor>(query.cursor, [
       'number',
       'number',
       'number',
@@ -77,14 +78,14 @@ export function providerListRequest(query: ProviderListQuery): {
     ]);
     // Whole numbers in the columns' range: the statement casts them to integers.
     const inColumnRange = (n: number) => Number.isInteger(n) && Math.abs(n) <= 2 ** 31 - 1;
-    if (!isUuid(id) || ![verified, rating, reviews].every(inColumnRange)) {
+    if (!isUuid(id) || ![verified, score, reviews].every(inColumnRange)) {
       throw new BadRequestError('Invalid cursor: start again from the first page.', {
         cursor: 'Invalid cursor',
       });
     }
     Object.assign(values, {
       afterVerified: verified,
-      afterRating: rating,
+      afterScore: score,
       afterReviews: reviews,
       afterId: id,
     });
@@ -104,7 +105,8 @@ export function providerListRequest(query: ProviderListQuery): {
 }
 
 /**
- * The public listing, best first: verified, rating, review count, then id, all descending, the
+ * The public listing, best first: verified, ranking score (the Bayesian average of the stars,
+ * services/reviews/queries.ts), review count, then id, all descending, the
  * order of `providers_rank_idx`, so the database reads a page from the index without sorting
  * every match. Keyset pagination: the cursor is the last row's sort key.
  */
@@ -133,7 +135,7 @@ export async function listProviders(
   const last = items.at(-1);
   const nextCursor =
     rows.length > query.limit && last
-      ? encodeCursor([last.isVerified, last.rating, last.reviewCount, last.id])
+      ? encodeCursor([last.isVerified, last.rankScore, last.reviewCount, last.id])
       : null;
   return { items, nextCursor };
 }
@@ -148,12 +150,12 @@ export async function listProviders(
 export type NearStrategy = 'walk' | 'area';
 export const WALK_ROWS = 2000;
 
-type RankKey = Pick<ProviderListRow, 'isVerified' | 'rating' | 'reviewCount' | 'id'>;
-/** The listing order: verified, rating, review count, id, all descending. */
+type RankKey = Pick<ProviderListRow, 'isVerified' | 'rankScore' | 'reviewCount' | 'id'>;
+/** The listing order: verified, ranking score, review count, id, all descending. */
 function byRank(a: RankKey, b: RankKey): number {
   return (
     b.isVerified - a.isVerified ||
-    b.rating - a.rating ||
+    b.rankScore - a.rankScore ||
     b.reviewCount - a.reviewCount ||
     (a.id < b.id ? 1 : a.id > b.id ? -1 : 0)
   );
@@ -161,7 +163,7 @@ function byRank(a: RankKey, b: RankKey): number {
 
 const RANK_ORDER = [
   sql`${providers.isVerified} desc nulls last`,
-  sql`${providers.rating} desc nulls last`,
+  sql`${providers.rankScore} desc nulls last`,
   sql`${providers.reviewCount} desc nulls last`,
   sql`${providers.id} desc nulls last`,
 ];
@@ -203,7 +205,7 @@ export function providerListSelect(
   }
   if (shape.cursor) {
     conditions.push(
-      sql`(${providers.isVerified}, ${providers.rating}, ${providers.reviewCount}, ${providers.id}) < (${sql.placeholder('afterVerified')}::int, ${sql.placeholder('afterRating')}::int, ${sql.placeholder('afterReviews')}::int, ${sql.placeholder('afterId')}::uuid)`,
+      sql`(${providers.isVerified}, ${providers.rankScore}, ${providers.reviewCount}, ${providers.id}) < (${sql.placeholder('afterVerified')}::int, ${sql.placeholder('afterScore')}::int, ${sql.placeholder('afterReviews')}::int, ${sql.placeholder('afterId')}::uuid)`,
     );
   }
   const where = conditions.length ? and(...conditions) : undefined;
@@ -231,6 +233,7 @@ export function providerListSelect(
         name: walk.name,
         location: walk.location,
         rating: walk.rating,
+        rankScore: walk.rankScore,
         reviewCount: walk.reviewCount,
         services: walk.services,
         hourlyRate: walk.hourlyRate,

@@ -14,7 +14,13 @@ import { transaction } from '../../db/transaction';
 import { recordEvent } from '../../events/record';
 import { ConflictError, NotFoundError } from '../../errors';
 import { isUuid } from '../cursor';
-import { jobParties, recomputeRatings, reviewsOfJob, type JobParties } from './queries';
+import {
+  countServiceStars,
+  jobParties,
+  recomputeRatings,
+  reviewsOfJob,
+  type JobParties,
+} from './queries';
 import { toReview } from './views';
 
 const WINDOW_MS = REVIEW_WINDOW_DAYS * 86_400_000;
@@ -42,6 +48,12 @@ async function publish(tx: Tx, requestId: string, providerId: string, now: Date)
     .where(and(eq(reviews.quoteRequestId, requestId), isNull(reviews.publishedAt)))
     .returning({ id: reviews.id });
   if (published.length === 0) return;
+  const [ofProvider] = await tx
+    .select({ rating: reviews.rating, serviceType: quoteRequests.serviceType })
+    .from(reviews)
+    .innerJoin(quoteRequests, eq(quoteRequests.id, reviews.quoteRequestId))
+    .where(and(eq(reviews.quoteRequestId, requestId), eq(reviews.direction, 'of_provider')));
+  if (ofProvider) await countServiceStars(tx, ofProvider.serviceType, ofProvider.rating);
   await recomputeRatings(tx, [providerId]);
   await recordEvent(tx, {
     type: 'reviews_published',

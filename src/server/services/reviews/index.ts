@@ -11,13 +11,13 @@ export {
   reportReview,
   submitReview,
 } from './commands';
-export { recomputeRatings } from './queries';
+export { recomputeRatings, refreshRankScores } from './queries';
 export { providerReviews } from './reads';
 export { shortName } from './views';
 
 import type { Db } from '../../db/client';
 import { publishDueReviews } from './commands';
-import { recomputeRatings as recompute } from './queries';
+import { recomputeRatings as recompute, refreshRankScores } from './queries';
 
 interface Log {
   error(details: object, message: string): void;
@@ -57,6 +57,7 @@ export class ReviewPublisher {
   async checkRatings(): Promise<string[]> {
     try {
       const drifted = await recompute(this.db);
+      await refreshRankScores(this.db);
       if (drifted.length > 0) {
         this.log.warn(
           { providers: drifted.length, sample: drifted.slice(0, 5) },

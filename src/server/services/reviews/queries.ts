@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
-import { reviews } from '../../db/review-schema';
+import { reviews, serviceRatings } from '../../db/review-schema';
 import { providers, quoteRequests, quotes, users } from '../../db/schema';
 
 /** The reviews' statements: a job's two parties, its reviews, and the ratings they make. */
@@ -77,30 +77,74 @@ export async function reviewsOfJob(db: Executor, requestId: string) {
     .where(eq(reviews.quoteRequestId, requestId));
 }
 
+const PUBLISHED_OF_PROVIDER = sql`${reviews.direction} = 'of_provider' and ${reviews.publishedAt} is not null`;
+const ownStars = sql`(select coalesce(sum(${reviews.rating}), 0) from ${reviews}
+  where ${reviews.providerId} = ${providers.id} and ${PUBLISHED_OF_PROVIDER})`;
+const ownCount = sql`(select count(*)::int from ${reviews}
+  where ${reviews.providerId} = ${providers.id} and ${PUBLISHED_OF_PROVIDER})`;
+const ownMean = sql`coalesce((select round(avg(${reviews.rating}) * 10)::int from ${reviews}
+  where ${reviews.providerId} = ${providers.id} and ${PUBLISHED_OF_PROVIDER}), 0)`;
+/** The Bayesian average of the ranking (migration 0014's `rank_score_of`). */
+const ownRankScore = sql`rank_score_of(${providers.services}, ${ownStars}, ${ownCount})`;
+
 /**
- * Sets these providers' `rating` (mean stars in tenths) and `reviewCount` from their published
- * reviews: computed from the rows, never set by hand. Returns the providers whose figures moved.
+ * Sets these providers' `rating` (mean stars in tenths), `reviewCount` and ranking score from
+ * their published reviews: computed from the rows, never set by hand. Returns the providers
+ * whose rating or count moved (a drift, when called for all by the daily check).
  */
 export async function recomputeRatings(db: Executor, providerIds?: string[]) {
   if (providerIds && providerIds.length === 0) return [];
-  const published = sql`${reviews.direction} = 'of_provider' and ${reviews.publishedAt} is not null`;
   const rows = await db
     .update(providers)
-    .set({
-      rating: sql`coalesce((select round(avg(${reviews.rating}) * 10)::int from ${reviews}
-                  where ${reviews.providerId} = ${providers.id} and ${published}), 0)`,
-      reviewCount: sql`(select count(*)::int from ${reviews}
-                  where ${reviews.providerId} = ${providers.id} and ${published})`,
-    })
+    .set({ rating: ownMean, reviewCount: ownCount, rankScore: ownRankScore })
     .where(
       and(
         providerIds ? inArray(providers.id, providerIds) : undefined,
-        sql`(${providers.rating}, ${providers.reviewCount}) is distinct from (
-          coalesce((select round(avg(${reviews.rating}) * 10)::int from ${reviews}
-                     where ${reviews.providerId} = ${providers.id} and ${published}), 0),
-          (select count(*)::int from ${reviews} where ${reviews.providerId} = ${providers.id} and ${published}))`,
+        sql`(${providers.rating}, ${providers.reviewCount}) is distinct from (${ownMean}, ${ownCount})`,
       ),
     )
     .returning({ id: providers.id });
+  if (providerIds) {
+    // The score moves with the prior even when the provider's own figures did not.
+    await db
+      .update(providers)
+      .set({ rankScore: ownRankScore })
+      .where(inArray(providers.id, providerIds));
+  }
   return rows.map((row) => row.id);
+}
+
+/** Adds a just-published review's stars to its service's sum and count (the ranking's prior). */
+export async function countServiceStars(db: Executor, serviceType: string, stars: number) {
+  await db
+    .insert(serviceRatings)
+    .values({ serviceType, reviewCount: 1, starSum: stars })
+    .onConflictDoUpdate({
+      target: serviceRatings.serviceType,
+      set: {
+        reviewCount: sql`${serviceRatings.reviewCount} + 1`,
+        starSum: sql`${serviceRatings.starSum} + ${stars}`,
+      },
+    });
+}
+
+/**
+ * Rebuilds each service's stars from the rows and every provider's ranking score from them (the
+ * priors move as reviews come in; the daily check brings every score up to date).
+ */
+export async function refreshRankScores(db: Executor): Promise<number> {
+  await db.execute(sql`
+    insert into ${serviceRatings} (service_type, review_count, star_sum)
+    select r.service_type, count(*), sum(v.rating)
+      from ${reviews} v join ${quoteRequests} r on r.id = v.quote_request_id
+     where v.direction = 'of_provider' and v.published_at is not null
+     group by r.service_type
+    on conflict (service_type) do update
+      set review_count = excluded.review_count, star_sum = excluded.star_sum`);
+  const moved = await db
+    .update(providers)
+    .set({ rankScore: ownRankScore })
+    .where(sql`${providers.rankScore} is distinct from ${ownRankScore}`)
+    .returning({ id: providers.id });
+  return moved.length;
 }

@@ -27,13 +27,28 @@ export function ProviderAvatar({ name }: { name: string }) {
   );
 }
 
-/** The rating in stars with the review count. */
+/** Fewer reviews than this and a provider shows as 'New' (one review says little). */
+export const NEW_UNDER_REVIEWS = 3;
+
+/** The plain mean in stars with the review count; 'New' under three reviews. */
 export function ProviderRating({ provider }: { provider: ProviderListItem }) {
+  const count = provider.reviewCount;
+  const reviews = `${count} review${count === 1 ? '' : 's'}`;
+  if (count < NEW_UNDER_REVIEWS) {
+    return (
+      <>
+        <span className="rounded-full bg-accent px-2 text-xs font-semibold text-accent-foreground">
+          New
+        </span>
+        {count > 0 ? <span className="text-muted-foreground">({reviews})</span> : null}
+      </>
+    );
+  }
   return (
     <>
       <Star className="size-4 fill-warm text-warm" aria-hidden />
       <span className="font-medium">{displayRating(provider.rating)}</span>
-      <span className="text-muted-foreground">({provider.reviewCount} reviews)</span>
+      <span className="text-muted-foreground">({reviews})</span>
     </>
   );
 }
