@@ -233,6 +233,42 @@ describeEachDatabase(
       expect(fresh.providerId).toBeDefined();
     });
 
+    it("shows providers deciding whether to quote the customer's rating, and no one else", async () => {
+      const { app } = get();
+      now = new Date();
+      const { requestId, owner, plumber } = await job(app);
+      await review(owner, requestId, { rating: 5 });
+      await review(plumber, requestId, { rating: 3, comment: 'Paid late.' });
+      // The same customer's next request, as another plumber in reach sees it.
+      const next = await postRequest(app, owner, PLUMBING);
+      const other = await provider(app, ['plumbing'], AREA, 'Deciding Plumbing');
+      const seen = await app.inject({
+        method: 'GET',
+        url: `/api/quote-requests/${next}`,
+        headers: other.headers,
+      });
+      expect(seen.json().customerRating).toEqual({ rating: 30, count: 1 });
+      const listed = await app.inject({
+        method: 'GET',
+        url: '/api/quote-requests?as=provider',
+        headers: other.headers,
+      });
+      const card = listed
+        .json<{ id: string; customerRating: unknown }[]>()
+        .find((r) => r.id === next);
+      expect(card?.customerRating).toEqual({ rating: 30, count: 1 });
+      // The customer does not see how providers rated them, nor does the public list say.
+      const own = await app.inject({
+        method: 'GET',
+        url: `/api/quote-requests/${next}`,
+        headers: owner.headers,
+      });
+      expect(own.json().customerRating).toBeNull();
+      expect(JSON.stringify(await publicList(plumber.providerId ?? ''))).not.toContain(
+        'Paid late.',
+      );
+    });
+
     it('finds and recomputes a rating that drifted from its reviews', async () => {
       const { app, database } = get();
       now = new Date();

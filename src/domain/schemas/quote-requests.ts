@@ -181,6 +181,11 @@ export const quoteRequestSchema = z.object({
    * name, email and phone). Null before, and for every provider.
    */
   providerContact: contactSchema.nullable(),
+  /**
+   * For a provider: how providers who worked for this customer rated them (mean stars in tenths,
+   * and how many reviews), null without published reviews. Never shown to anyone else.
+   */
+  customerRating: z.object({ rating: z.number().int(), count: z.number().int() }).nullable(),
 });
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
 

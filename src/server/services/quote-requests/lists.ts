@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { ForbiddenError, NotFoundError } from '../../errors';
 import { createdPageValues, encodeCursor, isUuid } from '../cursor';
 import { findOwnProvider } from '../providers';
+import { customerRatings } from '../reviews';
 import {
   customerPage,
   customerPageValues,
@@ -66,6 +67,7 @@ function providerRequestView(
   customer: Pick<UserRow, 'name' | 'email' | 'phone'>,
   mine: QuoteSummary[],
   distanceKm: number | null,
+  customerRating: QuoteRequest['customerRating'],
 ): QuoteRequest {
   const customerContact = contactFor(mine, customer);
   return toQuoteRequest(row, {
@@ -75,6 +77,7 @@ function providerRequestView(
     customerContact,
     seesAddress: customerContact !== null,
     distanceKm,
+    customerRating,
   });
 }
 
@@ -102,6 +105,10 @@ async function listAsProvider(db: Db, caller: Caller, query: QuoteRequestListQue
   const shown = [...pinned, ...rest.slice(0, room)];
   const more = rest.length > room;
   const nextCursor = !more ? null : room === 0 ? AFTER_PINNED : nextCursorOf(rest, room);
+  const ratings = await customerRatings(
+    db,
+    shown.map((row) => row.customerId),
+  );
   return {
     items: shown.map((row) => {
       const quote = quoteOf(row);
@@ -110,7 +117,14 @@ async function listAsProvider(db: Db, caller: Caller, query: QuoteRequestListQue
         email: row.customerEmail,
         phone: row.customerPhone,
       };
-      return providerRequestView(row, provider, customer, quote ? [quote] : [], row.distanceKm);
+      return providerRequestView(
+        row,
+        provider,
+        customer,
+        quote ? [quote] : [],
+        row.distanceKm,
+        ratings.get(row.customerId) ?? null,
+      );
     }),
     nextCursor,
   };
@@ -141,12 +155,14 @@ export async function getQuoteRequest(db: Db, caller: Caller, id: string): Promi
     // Only a request it quoted on, or one it may quote on (in its services and reach).
     if (own.length > 0 || providerMayQuote(request, provider, false)) {
       const km = kmFromBase(request, provider);
+      const ratings = await customerRatings(db, [request.customerId]);
       return providerRequestView(
         request,
         provider,
         customer,
         own,
         km === undefined ? null : Math.round(km),
+        ratings.get(request.customerId) ?? null,
       );
     }
   }

@@ -40,6 +40,8 @@ export interface RequestView {
   seesAddress?: boolean;
   /** For a provider: whole kilometres from its base. */
   distanceKm?: number | null;
+  /** For a provider: how providers rated this customer. */
+  customerRating?: QuoteRequest['customerRating'];
 }
 
 export function toQuoteRequest(row: QuoteRequestRow, view: RequestView): QuoteRequest {
@@ -64,6 +66,7 @@ export function toQuoteRequest(row: QuoteRequestRow, view: RequestView): QuoteRe
     canQuote: view.canQuote ?? false,
     customerContact: view.customerContact ?? null,
     providerContact: view.providerContact ?? null,
+    customerRating: view.customerRating ?? null,
   };
 }
 

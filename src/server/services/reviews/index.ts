@@ -11,7 +11,7 @@ export {
   reportReview,
   submitReview,
 } from './commands';
-export { recomputeRatings, refreshRankScores } from './queries';
+export { customerRatings, recomputeRatings, refreshRankScores } from './queries';
 export { providerReviews } from './reads';
 export { shortName } from './views';
 

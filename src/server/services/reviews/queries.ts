@@ -148,3 +148,26 @@ export async function refreshRankScores(db: Executor): Promise<number> {
     .returning({ id: providers.id });
   return moved.length;
 }
+
+/** How providers rated these customers: mean stars in tenths and count, of published reviews. */
+export async function customerRatings(db: Executor, customerIds: string[]) {
+  const ratings = new Map<string, { rating: number; count: number }>();
+  const ids = [...new Set(customerIds)];
+  if (ids.length === 0) return ratings;
+  const rows = await db
+    .select({
+      customerId: reviews.subjectId,
+      rating: sql<number>`round(avg(${reviews.rating}) * 10)::int`,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(reviews)
+    .where(
+      and(
+        inArray(reviews.subjectId, ids),
+        sql`${reviews.direction} = 'of_customer' and ${reviews.publishedAt} is not null`,
+      ),
+    )
+    .groupBy(reviews.subjectId);
+  for (const row of rows) ratings.set(row.customerId, { rating: row.rating, count: row.count });
+  return ratings;
+}

@@ -2,6 +2,7 @@ import { MessageSquareQuote, Star, User } from 'lucide-react';
 import { Badge } from '../../components/ui/badge';
 import { Link } from 'wouter';
 import { formatRand } from '../../../domain/money';
+import { displayRating } from '../../../domain/presets';
 import type { QuoteRequest } from '../../../domain/schemas/quote-requests';
 import { SERVICE_LABELS } from '../../../domain/services';
 import { Button } from '../../components/ui/button';
@@ -49,6 +50,14 @@ export function ProviderRequestCard({
       <p className="mt-2 flex items-center gap-2 text-sm text-muted-foreground">
         <User className="size-4" aria-hidden />
         {request.customerName}
+        {request.customerRating ? (
+          <span data-testid="customer-rating">
+            · rated {displayRating(request.customerRating.rating)} by{' '}
+            {request.customerRating.count === 1
+              ? 'one provider'
+              : `${request.customerRating.count} providers`}
+          </span>
+        ) : null}
       </p>
       <div className="mt-2">
         <RequestSummary request={request} />
