@@ -76,6 +76,11 @@ test('after a completed job both sides review; each review shows once both are i
   await job.getByRole('button', { name: 'Post review' }).click();
   await expect(job.getByText("Ayanda's review")).toBeVisible();
   await expect(job.getByText('“Quick and tidy, a little late.”')).toBeVisible();
+  // The provider replies once, in public.
+  await job.getByLabel('Reply in public (once)').fill('Thank you, Ayanda. Sorry about the time.');
+  await job.getByRole('button', { name: 'Post reply' }).click();
+  await expect(job.getByText('Reply: Thank you, Ayanda. Sorry about the time.')).toBeVisible();
+  await expect(job.getByRole('button', { name: 'Post reply' })).toHaveCount(0);
 
   const published = (await (await request.get(`/api/providers/${providerId}/reviews`)).json()) as {
     comment: string;
@@ -85,6 +90,7 @@ test('after a completed job both sides review; each review shows once both are i
   }[];
   expect(published).toEqual([
     expect.objectContaining({
+      reply: 'Thank you, Ayanda. Sorry about the time.',
       comment: 'Quick and tidy, a little late.',
       author: 'Ayanda R.',
       rating: 4,

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import {
   REVIEW_COMMENT_MAX,
+  REVIEW_REPLY_MAX,
   SUB_RATINGS,
   type Review,
   type SubRating,
@@ -8,7 +9,7 @@ import {
 import { Button } from '../../components/ui/button';
 import { Textarea } from '../../components/ui/input';
 import { ApiError } from '../../lib/api';
-import { useJobReviews, useSubmitReview } from './api';
+import { useJobReviews, useReplyToReview, useSubmitReview } from './api';
 import { Stars, StarInput } from './stars';
 
 const DAY = new Intl.DateTimeFormat('en-ZA', {
@@ -23,6 +24,63 @@ const SUB_LABELS: Record<SubRating, string> = {
   communication: 'Communication',
   value: 'Value for money',
 };
+
+/** The reviewed provider's reply box under a published review of them (one reply, public). */
+function ReplyForm({ requestId, review }: { requestId: string; review: Review }) {
+  const reply = useReplyToReview(requestId);
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string>();
+  const send = (event: FormEvent) => {
+    event.preventDefault();
+    if (!text.trim()) {
+      setError('Write a reply');
+      return;
+    }
+    setError(undefined);
+    reply.mutate(
+      { reviewId: review.id, text },
+      {
+        onError: (failure) =>
+          setError(
+            failure instanceof ApiError
+              ? (Object.values(failure.fieldErrors)[0] ??
+                  failure.serverMessage ??
+                  'Could not post your reply.')
+              : 'Could not post your reply. Check your connection and try again.',
+          ),
+      },
+    );
+  };
+  return (
+    <form className="grid gap-2" onSubmit={send} noValidate>
+      <label className="grid gap-1 text-sm font-medium">
+        Reply in public (once)
+        <Textarea
+          value={text}
+          rows={2}
+          maxLength={REVIEW_REPLY_MAX}
+          onChange={(event) => setText(event.target.value)}
+        />
+      </label>
+      {error ? (
+        <p className="text-sm text-destructive" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div>
+        <Button
+          type="submit"
+          variant="outline"
+          size="sm"
+          className="h-11"
+          disabled={reply.isPending}
+        >
+          Post reply
+        </Button>
+      </div>
+    </form>
+  );
+}
 
 function ReviewText({ review, heading }: { review: Review; heading: string }) {
   return (
@@ -94,6 +152,9 @@ export function ReviewPanel({
           review={theirs}
           heading={side === 'customer' ? `${otherName}'s review of you` : `${otherName}'s review`}
         />
+      ) : null}
+      {theirs && side === 'provider' && theirs.reply === null ? (
+        <ReplyForm requestId={requestId} review={theirs} />
       ) : null}
       {mine ? (
         <div className="grid gap-1">
