@@ -1,15 +1,14 @@
 import { spawn } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { openPglite, openPostgres, type Database } from '../../src/server/db/client';
 import { deliveries, mailbox } from '../../src/server/db/delivery-schema';
 import { migrate } from '../../src/server/db/migrate';
+import { postgresFromTemplate } from '../helpers/app';
 import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink';
 
 /**
@@ -41,26 +40,12 @@ async function pgliteTarget(): Promise<Target> {
   };
 }
 
-async function postgresTarget(templateUrl: string): Promise<Target> {
-  const name = `delivery_crash_${crypto.randomBytes(5).toString('hex')}`;
-  const admin = new URL(templateUrl);
-  admin.pathname = '/postgres';
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: admin.toString() });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`create database ${name} template ${new URL(templateUrl).pathname.slice(1)}`);
-  const url = new URL(templateUrl);
-  url.pathname = `/${name}`;
+async function postgresTarget(): Promise<Target> {
+  const { url, drop } = await postgresFromTemplate('delivery_crash');
   return {
-    env: { DATABASE_URL: url.toString() },
-    open: async () => openPostgres(url.toString()),
-    drop: () => run(`drop database if exists ${name} with (force)`),
+    env: { DATABASE_URL: url },
+    open: async () => openPostgres(url),
+    drop,
   };
 }
 
@@ -135,10 +120,7 @@ describe('delivery across kill -9', () => {
     for (const cleanup of cleanups) await cleanup();
   });
   const targetOf = async (kind: string) => {
-    const target =
-      kind === 'pglite'
-        ? await pgliteTarget()
-        : await postgresTarget(inject('postgresTemplateUrl') ?? '');
+    const target = kind === 'pglite' ? await pgliteTarget() : await postgresTarget();
     cleanups.push(() => target.drop());
     return target;
   };

@@ -21,16 +21,14 @@ export function databaseKinds(): DatabaseKind[] {
   return inject('postgresTemplateUrl') ? ['pglite', 'postgres'] : ['pglite'];
 }
 
-async function openTestDatabase(
-  kind: DatabaseKind,
-): Promise<{ database: Database; drop: () => Promise<void> }> {
-  if (kind === 'pglite') {
-    const snapshot = new Blob([fs.readFileSync(inject('pgliteSnapshot'))]);
-    return { database: await openPglite({ loadDataDir: snapshot }), drop: async () => {} };
-  }
+/**
+ * A fresh PostgreSQL database copied from the migrated template (the global setup makes it):
+ * its address, and how to drop it.
+ */
+export async function postgresFromTemplate(prefix = 'homeservices_test') {
   const templateUrl = inject('postgresTemplateUrl');
   if (!templateUrl) throw new Error('No PostgreSQL template database');
-  const name = `homeservices_test_${crypto.randomBytes(6).toString('hex')}`;
+  const name = `${prefix}_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new URL(templateUrl);
   admin.pathname = '/postgres';
   const run = async (statement: string) => {
@@ -46,8 +44,22 @@ async function openTestDatabase(
   const url = new URL(templateUrl);
   url.pathname = `/${name}`;
   return {
-    database: openPostgres(url.toString(), { poolSize: 25 }),
+    url: url.toString(),
     drop: () => run(`drop database if exists ${name} with (force)`),
+  };
+}
+
+async function openTestDatabase(
+  kind: DatabaseKind,
+): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (kind === 'pglite') {
+    const snapshot = new Blob([fs.readFileSync(inject('pgliteSnapshot'))]);
+    return { database: await openPglite({ loadDataDir: snapshot }), drop: async () => {} };
+  }
+  const { url, drop } = await postgresFromTemplate();
+  return {
+    database: openPostgres(url, { poolSize: 25 }),
+    drop,
   };
 }
 

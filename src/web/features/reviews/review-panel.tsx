@@ -25,6 +25,16 @@ const SUB_LABELS: Record<SubRating, string> = {
   value: 'Value for money',
 };
 
+/** What to tell the person when posting failed: the field's or server's reason, or the network. */
+function failureText(failure: unknown, what: 'review' | 'reply'): string {
+  if (!(failure instanceof ApiError)) {
+    return `Could not post your ${what}. Check your connection and try again.`;
+  }
+  return (
+    Object.values(failure.fieldErrors)[0] ?? failure.serverMessage ?? `Could not post your ${what}.`
+  );
+}
+
 /** The reviewed provider's reply box under a published review of them (one reply, public). */
 function ReplyForm({ requestId, review }: { requestId: string; review: Review }) {
   const reply = useReplyToReview(requestId);
@@ -40,14 +50,7 @@ function ReplyForm({ requestId, review }: { requestId: string; review: Review })
     reply.mutate(
       { reviewId: review.id, text },
       {
-        onError: (failure) =>
-          setError(
-            failure instanceof ApiError
-              ? (Object.values(failure.fieldErrors)[0] ??
-                  failure.serverMessage ??
-                  'Could not post your reply.')
-              : 'Could not post your reply. Check your connection and try again.',
-          ),
+        onError: (failure) => setError(failureText(failure, 'reply')),
       },
     );
   };
@@ -133,14 +136,7 @@ export function ReviewPanel({
     submit.mutate(
       { rating, ...subs, comment },
       {
-        onError: (failure) =>
-          setError(
-            failure instanceof ApiError
-              ? (Object.values(failure.fieldErrors)[0] ??
-                  failure.serverMessage ??
-                  'Could not post your review.')
-              : 'Could not post your review. Check your connection and try again.',
-          ),
+        onError: (failure) => setError(failureText(failure, 'review')),
       },
     );
   };
