@@ -20,6 +20,7 @@ import {
   sendApiNotFound,
 } from './plugins/errors';
 import { idempotencyPlugin } from './plugins/idempotency';
+import { contentSecurityPolicy } from './plugins/security';
 import { DEFAULT_RATE_LIMITS, rateLimitPlugin, type RateLimits } from './plugins/rate-limit';
 import type { Redis } from 'ioredis';
 import { BadRequestError, ServiceUnavailableError } from './errors';
@@ -121,41 +122,6 @@ export function nulCharacterPath(value: unknown, path = '', depth = 0): string |
     if (found !== undefined) return found;
   }
   return undefined;
-}
-
-function contentSecurityPolicy(options: AppOptions) {
-  const { publicConfig, client } = options;
-  const emulator = publicConfig.authEmulatorUrl;
-  const maps = publicConfig.googleMapsApiKey
-    ? ['https://maps.googleapis.com', 'https://maps.gstatic.com']
-    : [];
-  const firebaseAuthDomain = `https://${publicConfig.firebase.authDomain}`;
-  return {
-    useDefaults: false,
-    directives: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", ...(client?.scriptHashes ?? []), 'https://apis.google.com', ...maps],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:', 'https://*.googleusercontent.com', ...maps],
-      fontSrc: ["'self'", 'data:'],
-      connectSrc: [
-        "'self'",
-        'https://identitytoolkit.googleapis.com',
-        'https://securetoken.googleapis.com',
-        'https://www.googleapis.com',
-        ...(emulator ? [emulator] : []),
-        ...maps,
-      ],
-      frameSrc: [firebaseAuthDomain, 'https://apis.google.com', ...(emulator ? [emulator] : [])],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'none'"],
-      manifestSrc: ["'self'"],
-      workerSrc: ["'self'"],
-      ...(options.production ? { upgradeInsecureRequests: [] } : {}),
-    },
-  };
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {

@@ -1,10 +1,9 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { TOPIC_OF_KIND, type DeliveryChannel } from '../../../../domain/schemas/notifications';
 import type { Db } from '../../../db/client';
 import { transaction } from '../../../db/transaction';
-import { consents, deliveries, mailbox, type DeliveryRow } from '../../../db/delivery-schema';
-import { notifications, users } from '../../../db/schema';
-import { channelsFor, unsubscribeToken, WHATSAPP_PURPOSE } from '../preferences';
+import { deliveries, mailbox, type DeliveryRow } from '../../../db/delivery-schema';
+import { channelsFor, unsubscribeToken } from '../preferences';
 import {
   DeliveryError,
   type Notice,
@@ -13,6 +12,7 @@ import {
   type Transport,
 } from './channels';
 import { composeEmail } from './email';
+import { noticesOf, recipientOf } from './queries';
 import { MAX_ATTEMPTS, outsideQuietHours, retryAt } from './schedule';
 import { composeWhatsapp } from './whatsapp';
 
@@ -180,56 +180,12 @@ export class DeliveryWorker {
     return [...groups.values()];
   }
 
-  private async recipient(userId: string): Promise<Recipient | undefined> {
-    const [row] = await this.options.db
-      .select({ userId: users.id, name: users.name, email: users.email, number: consents.detail })
-      .from(users)
-      .leftJoin(
-        consents,
-        and(
-          eq(consents.userId, users.id),
-          eq(consents.purpose, WHATSAPP_PURPOSE),
-          isNull(consents.withdrawnAt),
-        ),
-      )
-      .where(eq(users.id, userId))
-      .limit(1);
-    return (
-      row && { userId: row.userId, name: row.name, email: row.email, whatsappNumber: row.number }
-    );
-  }
-
-  private async notices(rows: DeliveryRow[]): Promise<Notice[]> {
-    const found = await this.options.db
-      .select({
-        id: notifications.id,
-        kind: notifications.kind,
-        title: notifications.title,
-        body: notifications.body,
-        link: notifications.link,
-      })
-      .from(notifications)
-      .where(
-        inArray(
-          notifications.id,
-          rows.map((row) => row.notificationId),
-        ),
-      );
-    const byId = new Map(found.map((row) => [row.id, row]));
-    return rows.flatMap((row) => {
-      const notification = byId.get(row.notificationId);
-      return notification
-        ? [{ deliveryId: row.id, ...notification, kind: row.kind, template: row.payload.template }]
-        : [];
-    });
-  }
-
   private async deliver(rows: DeliveryRow[]): Promise<void> {
     const now = this.clock();
     const [first] = rows;
     if (!first) return;
     const ids = rows.map((row) => row.id);
-    const recipient = await this.recipient(first.userId);
+    const recipient = await recipientOf(this.options.db, first.userId);
     const wanted = (await channelsFor(this.options.db, [first.userId], TOPIC_OF_KIND[first.kind]))
       .get(first.userId)
       ?.some((entry) => entry.channel === first.channel);
@@ -251,7 +207,7 @@ export class DeliveryWorker {
         return;
       }
     }
-    const notices = await this.notices(rows);
+    const notices = await noticesOf(this.options.db, rows);
     if (notices.length === 0) {
       await this.finish(ids, { status: 'cancelled', lastError: 'The notification is gone' });
       return;
