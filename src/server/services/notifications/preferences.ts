@@ -21,6 +21,7 @@ import type { Executor } from '../../db/executor';
 import { users } from '../../db/schema';
 import { transaction } from '../../db/transaction';
 import { NotFoundError } from '../../errors';
+import { findUserByUid } from '../users';
 
 /**
  * What each person chose to hear outside the app: email per topic (on unless turned off), WhatsApp
@@ -36,14 +37,11 @@ function choices(stored: ChannelChoices | undefined): Record<NotificationTopic, 
   ) as Record<NotificationTopic, boolean>;
 }
 
-async function userIdOf(db: Executor, caller: Caller): Promise<string> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.firebaseUid, caller.uid))
-    .limit(1);
-  if (!row) throw new NotFoundError('Account not found');
-  return row.id;
+/** The caller's user id (the users feature's prepared lookup); 404 without an account. */
+async function userIdOf(db: Db, caller: Caller): Promise<string> {
+  const user = await findUserByUid(db, caller.uid);
+  if (!user) throw new NotFoundError('Account not found');
+  return user.id;
 }
 
 async function preferencesOf(db: Executor, userId: string): Promise<NotificationPreferences> {
@@ -120,8 +118,8 @@ async function saveChoices(
 }
 
 export async function updatePreferences(db: Db, caller: Caller, patch: PreferencesPatch) {
+  const userId = await userIdOf(db, caller);
   return transaction(db, async (tx) => {
-    const userId = await userIdOf(tx, caller);
     await saveChoices(tx, userId, patch);
     return preferencesOf(tx, userId);
   });
@@ -129,8 +127,8 @@ export async function updatePreferences(db: Db, caller: Caller, patch: Preferenc
 
 /** Opting in to WhatsApp: the number and the words agreed to, kept with the time. */
 export async function optInToWhatsapp(db: Db, caller: Caller, phone: string) {
+  const userId = await userIdOf(db, caller);
   return transaction(db, async (tx) => {
-    const userId = await userIdOf(tx, caller);
     await tx
       .update(consents)
       .set({ withdrawnAt: sql`now()`, withdrawnVia: 'replaced' })
@@ -172,8 +170,8 @@ export async function optOutOfWhatsapp(
 }
 
 export async function optOutByCaller(db: Db, caller: Caller) {
+  const userId = await userIdOf(db, caller);
   return transaction(db, async (tx) => {
-    const userId = await userIdOf(tx, caller);
     await optOutOfWhatsapp(tx, { userId }, 'settings');
     return preferencesOf(tx, userId);
   });

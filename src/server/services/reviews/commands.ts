@@ -14,6 +14,7 @@ import { transaction } from '../../db/transaction';
 import { recordEvent } from '../../events/record';
 import { ConflictError, NotFoundError } from '../../errors';
 import { isUuid } from '../cursor';
+import { findUserByUid } from '../users';
 import {
   countServiceStars,
   jobParties,
@@ -162,20 +163,11 @@ async function publishedReview(db: Executor, id: string) {
   return row;
 }
 
-async function callerUserId(db: Executor, caller: Caller) {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.firebaseUid, caller.uid))
-    .limit(1);
-  return row?.id;
-}
-
 /** The reviewed provider's one public reply; anyone else gets 404, a second reply 409. */
 export async function replyToReview(db: Db, caller: Caller, id: string, text: string, now: Date) {
+  const me = (await findUserByUid(db, caller.uid))?.id;
   return transaction(db, async (tx) => {
     const found = await publishedReview(tx, id);
-    const me = await callerUserId(tx, caller);
     if (found.review.direction !== 'of_provider' || found.review.subjectId !== me) {
       throw new NotFoundError(REVIEW_NOT_FOUND);
     }
@@ -193,7 +185,7 @@ export async function replyToReview(db: Db, caller: Caller, id: string, text: st
 export async function reportReview(db: Db, caller: Caller, id: string, reason: string) {
   const found = await publishedReview(db, id);
   if (found.review.direction !== 'of_provider') throw new NotFoundError(REVIEW_NOT_FOUND);
-  const me = await callerUserId(db, caller);
+  const me = (await findUserByUid(db, caller.uid))?.id;
   if (!me) throw new NotFoundError(REVIEW_NOT_FOUND);
   const inserted = await db
     .insert(reviewReports)

@@ -19,7 +19,8 @@ export interface EmailLinks {
   unsubscribeToken: string;
 }
 
-const escapeHtml = (text: string) =>
+/** Text made safe inside HTML (the email's body, the mailbox page). */
+export const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,

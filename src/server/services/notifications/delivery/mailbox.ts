@@ -2,6 +2,7 @@ import { desc } from 'drizzle-orm';
 import type { MailboxMessage } from '../../../../domain/schemas/notifications';
 import type { Db } from '../../../db/client';
 import { mailbox } from '../../../db/delivery-schema';
+import { escapeHtml } from './email';
 
 /** The embedded mailbox's messages, newest first (/dev/mailbox and GET /api/dev/mailbox). */
 export async function mailboxMessages(db: Db, limit = 100) {
@@ -23,12 +24,6 @@ export async function mailboxMessages(db: Db, limit = 100) {
     headers: row.headers,
   }));
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 /** Links in plain text made clickable (the text is escaped first). */
 const linkify = (text: string) =>
