@@ -207,6 +207,10 @@ const MATRIX: Record<string, Row> = {
     body: () => ({ reason: 'Not about the job.' }),
     expected: all(404),
   },
+  'GET /api/providers/:id': {
+    url: (world) => `/api/providers/${world.actors.quoted.providerId}`,
+    expected: all(200, 200),
+  },
   'GET /api/providers/:id/reviews': {
     url: (world) => `/api/providers/${world.actors.quoted.providerId}/reviews`,
     expected: all(200, 200),

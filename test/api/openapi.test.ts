@@ -55,6 +55,7 @@ describe('the API document', () => {
       'GET /api/places',
       'GET /api/providers',
       'GET /api/providers/summary',
+      'GET /api/providers/{id}',
       'GET /api/providers/{id}/reviews',
       'GET /api/webhooks/whatsapp',
       'POST /api/notifications/unsubscribe',

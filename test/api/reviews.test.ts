@@ -202,6 +202,65 @@ describeEachDatabase(
       expect(rest.json<unknown[]>().length).toBe(1);
     });
 
+    it("shows a provider's public page: jobs completed, stars split, detail means, distance", async () => {
+      const { app } = get();
+      now = new Date();
+      const plumber = await provider(app, ['plumbing'], AREA, 'Page Plumbing');
+      const details = [
+        { rating: 5, quality: 5, value: 4, comment: 'Spotless work.' },
+        { rating: 4, quality: 3 },
+        { rating: 4 },
+      ];
+      for (const body of details) {
+        const { requestId, owner } = await job(app, plumber);
+        await review(owner, requestId, body);
+        await review(plumber, requestId, { rating: 5 });
+      }
+      // Accepted but not done, and done but not yet reviewed by the provider: one more job
+      // completed, no more published reviews.
+      await job(app, plumber, { complete: false });
+      const waiting = await job(app, plumber);
+      await review(waiting.owner, waiting.requestId, { rating: 1, quality: 1 });
+      const id = plumber.providerId ?? '';
+      const page = await app.inject({ method: 'GET', url: `/api/providers/${id}` });
+      expect(page.statusCode, page.body).toBe(200);
+      expect(page.json()).toMatchObject({
+        id,
+        name: 'Page Plumbing',
+        rating: 43,
+        reviewCount: 3,
+        services: ['plumbing'],
+        serviceRadiusKm: 20,
+        jobsCompleted: 4,
+        starCounts: [0, 0, 0, 2, 1],
+        subRatings: {
+          quality: { average: 40, count: 2 },
+          value: { average: 40, count: 1 },
+          punctuality: { average: null, count: 0 },
+          communication: { average: null, count: 0 },
+        },
+      });
+      expect(Date.parse(page.json().memberSince)).toBeLessThanOrEqual(Date.now());
+      // Its base point and account are never public.
+      for (const field of ['latitude', 'longitude', 'userId', 'distanceKm', 'email', 'phone']) {
+        expect(page.json()).not.toHaveProperty(field);
+      }
+      // From Sea Point (3 km from the base, Haversine on the listing's sphere).
+      const near = await app.inject({
+        method: 'GET',
+        url: `/api/providers/${id}?lat=-33.9153&lng=18.3892`,
+      });
+      expect(near.json().distanceKm).toBe(3);
+      const half = await app.inject({ method: 'GET', url: `/api/providers/${id}?lat=-33.9` });
+      expect(half.statusCode).toBe(400);
+      expect(half.json().errors).toEqual({ lng: 'Give both lat and lng' });
+      for (const unknown of ['00000000-0000-4000-8000-000000000000', 'not-a-provider']) {
+        const missing = await app.inject({ method: 'GET', url: `/api/providers/${unknown}` });
+        expect(missing.statusCode).toBe(404);
+        expect(missing.json().message).toBe('Provider not found');
+      }
+    });
+
     it('ranks Browse Providers by the Bayesian average: eight near-fives beat one five', async () => {
       const { app } = get();
       now = new Date();

@@ -150,6 +150,32 @@ const flagParam = z
   .optional()
   .transform((v) => v === '1' || v === 'true');
 
+/** A point in a query string: `lat` and `lng`, both or neither. */
+const pointQueryFields = {
+  lat: queryNumber(
+    z
+      .number({ error: 'lat must be a latitude' })
+      .min(-90, 'lat must be a latitude')
+      .max(90, 'lat must be a latitude'),
+  ).optional(),
+  lng: queryNumber(
+    z
+      .number({ error: 'lng must be a longitude' })
+      .min(-180, 'lng must be a longitude')
+      .max(180, 'lng must be a longitude'),
+  ).optional(),
+};
+
+function bothOrNeither(
+  query: { lat?: number | undefined; lng?: number | undefined },
+  ctx: z.RefinementCtx,
+) {
+  if ((query.lat === undefined) !== (query.lng === undefined)) {
+    const missing = query.lat === undefined ? 'lat' : 'lng';
+    ctx.addIssue({ code: 'custom', path: [missing], message: 'Give both lat and lng' });
+  }
+}
+
 export const providerListQuerySchema = z
   .object({
     service: serviceTypeSchema.optional(),
@@ -170,27 +196,43 @@ export const providerListQuerySchema = z
         .max(5, 'Minimum rating must be between 0 and 5'),
     ).optional(),
     /** A point (both or neither): only providers whose service area covers it. */
-    lat: queryNumber(
-      z
-        .number({ error: 'lat must be a latitude' })
-        .min(-90, 'lat must be a latitude')
-        .max(90, 'lat must be a latitude'),
-    ).optional(),
-    lng: queryNumber(
-      z
-        .number({ error: 'lng must be a longitude' })
-        .min(-180, 'lng must be a longitude')
-        .max(180, 'lng must be a longitude'),
-    ).optional(),
+    ...pointQueryFields,
     limit: limitSchema,
     cursor: z.string().max(200).optional(),
   })
-  .superRefine((query, ctx) => {
-    if ((query.lat === undefined) !== (query.lng === undefined)) {
-      const missing = query.lat === undefined ? 'lat' : 'lng';
-      ctx.addIssue({ code: 'custom', path: [missing], message: 'Give both lat and lng' });
-    }
-  });
+  .superRefine(bothOrNeither);
 export type ProviderListQuery = z.infer<typeof providerListQuerySchema>;
 
 export { NEXT_CURSOR_HEADER } from '../http';
+
+/** `GET /api/providers/{id}`: a point (both or neither) gives the distance from it. */
+export const providerPageQuerySchema = z.object(pointQueryFields).superRefine(bothOrNeither);
+
+const subRatingAverage = z.object({
+  /** Mean in tenths of a star (43 = 4.3); null when no review rated it. */
+  average: z.number().int().nullable(),
+  count: z.number().int(),
+});
+
+/**
+ * `GET /api/providers/{id}`: a provider's public page. What Browse Providers shows, and what the
+ * platform knows of its work: jobs completed, member since, how its published reviews split by
+ * stars and the customers' detail ratings. Never its base point or account.
+ */
+export const providerPageSchema = providerListItemSchema.extend({
+  bio: z.string().nullable(),
+  serviceRadiusKm: z.number().int(),
+  /** The month the provider joined (ISO date-time of the profile's creation). */
+  memberSince: z.iso.datetime(),
+  /** Jobs done through Khaya: its quote accepted and the job marked completed. */
+  jobsCompleted: z.number().int(),
+  /** Published reviews of the provider by overall stars: [1 star, 2, 3, 4, 5]. */
+  starCounts: z.array(z.number().int()).length(5),
+  subRatings: z.object({
+    quality: subRatingAverage,
+    punctuality: subRatingAverage,
+    communication: subRatingAverage,
+    value: subRatingAverage,
+  }),
+});
+export type ProviderPage = z.infer<typeof providerPageSchema>;

@@ -5,6 +5,8 @@ import {
   NEXT_CURSOR_HEADER,
   providerListItemSchema,
   providerListQuerySchema,
+  providerPageQuerySchema,
+  providerPageSchema,
   providerProfileSchema,
   providerSummarySchema,
   updateProviderBodySchema,
@@ -12,7 +14,8 @@ import {
 } from '../../domain/schemas/providers';
 import { requireCaller } from '../plugins/auth';
 import { providerListKey, type CachedProviderPage } from '../services/provider-list-cache';
-import { bearerSecurity, errorResponses, publicSecurity } from './common';
+import { bearerSecurity, errorResponses, idParams, publicSecurity } from './common';
+import { providerPage } from '../services/provider-page';
 import {
   createProvider,
   getOwnProvider,
@@ -76,6 +79,23 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
       void reply.header('cache-control', 'public, max-age=60');
       return providerSummary(app.database.db);
     },
+  );
+
+  app.get(
+    '/providers/:id',
+    {
+      config: { auth: 'public' },
+      schema: {
+        summary:
+          "A provider's public page: profile, jobs completed, member since, rating breakdown (lat and lng: distance)",
+        operationId: 'getProviderPage',
+        security: publicSecurity,
+        params: idParams,
+        querystring: providerPageQuerySchema,
+        response: { 200: providerPageSchema, ...errorResponses(404) },
+      },
+    },
+    async (request) => providerPage(app.database.db, request.params.id, request.query),
   );
 
   app.post(

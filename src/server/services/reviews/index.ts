@@ -12,7 +12,7 @@ export {
   submitReview,
 } from './commands';
 export { customerRatings, recomputeRatings, refreshRankScores } from './queries';
-export { providerReviews } from './reads';
+export { providerRatingBreakdown, providerReviews } from './reads';
 export { shortName } from './views';
 
 import type { Db } from '../../db/client';

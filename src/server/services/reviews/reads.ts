@@ -1,4 +1,5 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type AnyColumn } from 'drizzle-orm';
+import type { ProviderPage } from '../../../domain/schemas/providers';
 import type { Review } from '../../../domain/schemas/reviews';
 import type { Db } from '../../db/client';
 import { reviews } from '../../db/review-schema';
@@ -40,5 +41,54 @@ export async function providerReviews(
     items: page.map((row) => toReview(row.review, row.authorName, row.serviceType)),
     nextCursor:
       rows.length > query.limit && last ? encodeCursor([last.cursorAt, last.review.id]) : null,
+  };
+}
+
+/**
+ * How a provider's published reviews split by overall stars, and the mean of each detail
+ * rating in tenths (null where no review rated it): one statement over its published reviews.
+ */
+export async function providerRatingBreakdown(
+  db: Db,
+  providerId: string,
+): Promise<Pick<ProviderPage, 'starCounts' | 'subRatings'>> {
+  const mean = (column: AnyColumn) => sql<number | null>`round(avg(${column}) * 10)::int`;
+  const rated = (column: AnyColumn) => sql<number>`count(${column})::int`;
+  const [row] = await db
+    .select({
+      stars: sql<number[]>`array[${sql.join(
+        [1, 2, 3, 4, 5].map(
+          (n) => sql`count(*) filter (where ${reviews.rating} = ${sql.raw(String(n))})::int`,
+        ),
+        sql`, `,
+      )}]`,
+      quality: mean(reviews.quality),
+      qualityCount: rated(reviews.quality),
+      punctuality: mean(reviews.punctuality),
+      punctualityCount: rated(reviews.punctuality),
+      communication: mean(reviews.communication),
+      communicationCount: rated(reviews.communication),
+      value: mean(reviews.value),
+      valueCount: rated(reviews.value),
+    })
+    .from(reviews)
+    .where(
+      and(
+        eq(reviews.providerId, providerId),
+        sql`${reviews.direction} = 'of_provider' and ${reviews.publishedAt} is not null`,
+      ),
+    );
+  const average = (value: number | null | undefined, count: number | undefined) => ({
+    average: value === null || value === undefined ? null : Number(value),
+    count: Number(count ?? 0),
+  });
+  return {
+    starCounts: (row?.stars ?? [0, 0, 0, 0, 0]).map(Number),
+    subRatings: {
+      quality: average(row?.quality, row?.qualityCount),
+      punctuality: average(row?.punctuality, row?.punctualityCount),
+      communication: average(row?.communication, row?.communicationCount),
+      value: average(row?.value, row?.valueCount),
+    },
   };
 }

@@ -1,0 +1,58 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { ProviderPage } from '../../domain/schemas/providers';
+import type { Db } from '../db/client';
+import { providers, quoteRequests, quotes } from '../db/schema';
+import { NotFoundError } from '../errors';
+import { isUuid } from './cursor';
+import { toProviderListItem } from './providers';
+import { providerRatingBreakdown } from './reviews';
+
+const PROVIDER_NOT_FOUND = 'Provider not found';
+
+/**
+ * A provider's public page (`GET /api/providers/{id}`): the listing's card, its bio and travel
+ * radius, the jobs it completed through Khaya, when it joined, and how its published reviews
+ * split. With a point, the whole kilometres from its base (the listing's sphere).
+ */
+export async function providerPage(
+  db: Db,
+  id: string,
+  point: { lat?: number | undefined; lng?: number | undefined },
+): Promise<ProviderPage> {
+  if (!isUuid(id)) throw new NotFoundError(PROVIDER_NOT_FOUND);
+  const near = point.lat !== undefined && point.lng !== undefined;
+  const distanceKm = near
+    ? sql<
+        number | null
+      >`round(geo_distance_m(geo_point(${providers.latitude}, ${providers.longitude}), geo_point(${point.lat}::float8, ${point.lng}::float8)) / 1000)::int`
+    : sql<null>`null::int`;
+  const [row] = await db
+    .select({ provider: providers, distanceKm })
+    .from(providers)
+    .where(eq(providers.id, id))
+    .limit(1);
+  if (!row) throw new NotFoundError(PROVIDER_NOT_FOUND);
+  const [jobs, breakdown] = await Promise.all([
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(quotes)
+      .innerJoin(quoteRequests, eq(quoteRequests.id, quotes.quoteRequestId))
+      .where(
+        and(
+          eq(quotes.providerId, id),
+          eq(quotes.status, 'accepted'),
+          eq(quoteRequests.status, 'completed'),
+        ),
+      ),
+    providerRatingBreakdown(db, id),
+  ]);
+  const { provider } = row;
+  return {
+    ...toProviderListItem({ ...provider, distanceKm: row.distanceKm }),
+    bio: provider.bio,
+    serviceRadiusKm: provider.serviceRadiusKm,
+    memberSince: provider.createdAt.toISOString(),
+    jobsCompleted: Number(jobs[0]?.count ?? 0),
+    ...breakdown,
+  };
+}
