@@ -61,6 +61,11 @@ test('after a completed job both sides review; each review shows once both are i
     await request.get('/api/providers/me', { headers: plumber.headers })
   ).json()) as { id: string };
   expect(await (await request.get(`/api/providers/${providerId}/reviews`)).json()).toEqual([]);
+  // The plumber's public page does not show it yet either.
+  await page.goto(`/providers/${providerId}`);
+  await expect(page.getByRole('heading', { name: 'Review Plumbing Claremont' })).toBeVisible();
+  await expect(page.getByText('No reviews yet', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('public-review')).toHaveCount(0);
 
   await signOut(page);
   await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
@@ -97,4 +102,32 @@ test('after a completed job both sides review; each review shows once both are i
       quality: 5,
     }),
   ]);
+
+  // Browse Providers leads to the plumber's page, which shows the review with the reply, the
+  // job done, and lets the plumber report it.
+  await page.goto('/providers?q=Review%20Plumbing%20Claremont');
+  await page
+    .getByTestId('provider-card')
+    .filter({ hasText: 'Review Plumbing Claremont' })
+    .getByRole('link', { name: 'See reviews' })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/providers/${providerId}$`));
+  await expect(page).toHaveTitle(/^Review Plumbing Claremont: plumbing in Claremont/);
+  await expect(page.getByText('1 review so far')).toBeVisible();
+  await expect(page.getByTestId('jobs-completed')).toHaveText('1 job done through Khaya');
+  await expect(page.getByRole('listitem', { name: '4 stars: 1' })).toBeVisible();
+  const shown = page.getByTestId('public-review');
+  await expect(shown).toHaveCount(1);
+  await expect(shown).toContainText('Ayanda R.');
+  await expect(shown).toContainText('Quick and tidy, a little late.');
+  await expect(shown).toContainText('Reply from Review Plumbing Claremont');
+  await expect(shown).toContainText('Thank you, Ayanda. Sorry about the time.');
+  await shown.getByRole('button', { name: 'Report' }).click();
+  await shown.getByRole('button', { name: 'Send report' }).click();
+  await expect(shown.getByRole('alert')).toHaveText('Say what is wrong with this review');
+  await shown.getByLabel('What is wrong with this review?').fill('Wrong job: this was a valve.');
+  await shown.getByRole('button', { name: 'Send report' }).click();
+  await expect(shown.getByRole('status')).toHaveText(
+    'Reported. Thank you: Khaya will look at this review.',
+  );
 });

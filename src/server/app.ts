@@ -12,6 +12,7 @@ import type { TokenVerifier } from './auth/verifier';
 import type { Database } from './db/client';
 import { authPlugin } from './plugins/auth';
 import { clientPlugin, type ClientBundle } from './plugins/client';
+import { providerPageDocument } from './services/provider-page';
 import type { AppConfig } from '../domain/app-config';
 import {
   clientErrorHandler,
@@ -20,7 +21,7 @@ import {
   sendApiNotFound,
 } from './plugins/errors';
 import { idempotencyPlugin } from './plugins/idempotency';
-import { contentSecurityPolicy } from './plugins/security';
+import { contentSecurityPolicy, isHashedSubresource } from './plugins/security';
 import { DEFAULT_RATE_LIMITS, rateLimitPlugin, type RateLimits } from './plugins/rate-limit';
 import type { Redis } from 'ioredis';
 import { BadRequestError, ServiceUnavailableError } from './errors';
@@ -233,6 +234,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     strictTransportSecurity: options.production ? undefined : false,
   });
   app.addHook('onRequest', (request, reply, done) => {
+    if (isHashedSubresource(request.url)) {
+      // A script, stylesheet or font is never a document: the document's policies (CSP, framing,
+      // opener) do nothing on it, and on a phone their kilobyte came with every chunk.
+      void reply.header('x-content-type-options', 'nosniff');
+      void reply.header('cross-origin-resource-policy', 'same-origin');
+      done();
+      return;
+    }
     securityHeaders(request.raw, reply.raw, () => done());
   });
   // Before compression, so the answer it keeps for retries is the JSON text.
@@ -298,7 +307,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
 
   if (options.client) {
-    await app.register(clientPlugin, { bundle: options.client });
+    const { db } = options.database;
+    await app.register(clientPlugin, {
+      bundle: options.client,
+      describe: (page, pathname, search) =>
+        page === 'provider-profile'
+          ? providerPageDocument(db, pathname, search)
+          : Promise.resolve(undefined),
+    });
   } else {
     app.setNotFoundHandler(sendApiNotFound);
   }

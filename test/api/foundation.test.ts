@@ -83,6 +83,24 @@ describeEachDatabase('foundation', (get) => {
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
   });
 
+  it('sends a built script or stylesheet only the headers a subresource needs', async () => {
+    for (const url of ['/assets/index-DTriMOCZ.js', '/assets/index-x1.css']) {
+      const response = await get().app.inject({ method: 'GET', url });
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      expect(response.headers['content-security-policy'], url).toBeUndefined();
+      expect(response.headers['x-frame-options'], url).toBeUndefined();
+    }
+    // An image may be opened as a document (an SVG can hold a script), a query is not a hashed
+    // file, and a document is a document: all keep every header.
+    for (const url of ['/assets/logo-x1.svg', '/assets/index-x1.js?v=1', '/providers']) {
+      const response = await get().app.inject({ method: 'GET', url });
+      expect(String(response.headers['content-security-policy']), url).toContain(
+        "frame-ancestors 'none'",
+      );
+    }
+  });
+
   it('sends them on a real HTTP response, and no CORS grant to a foreign origin', async () => {
     const { app } = get();
     const address = await app.listen({ port: 0, host: '127.0.0.1' });

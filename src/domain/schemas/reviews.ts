@@ -1,14 +1,22 @@
 import { z } from 'zod';
 import { limitSchema } from './providers';
 
-/** A review is of the provider (by the customer) or of the customer (by the provider). */
-export const REVIEW_DIRECTIONS = ['of_provider', 'of_customer'] as const;
-export type ReviewDirection = (typeof REVIEW_DIRECTIONS)[number];
+import {
+  REVIEW_COMMENT_MAX,
+  REVIEW_DIRECTIONS,
+  REVIEW_REPLY_MAX,
+  REVIEW_REPORT_MAX,
+} from '../reviews';
 
-/** Reviews open when the job is completed and close this many days later (then publish). */
-export const REVIEW_WINDOW_DAYS = 14;
-export const REVIEW_COMMENT_MAX = 2000;
-export const REVIEW_REPLY_MAX = 1000;
+export {
+  REVIEW_COMMENT_MAX,
+  REVIEW_DIRECTIONS,
+  REVIEW_REPLY_MAX,
+  REVIEW_WINDOW_DAYS,
+  SUB_RATINGS,
+  type ReviewDirection,
+  type SubRating,
+} from '../reviews';
 
 const stars = (name: string) =>
   z
@@ -16,9 +24,6 @@ const stars = (name: string) =>
     .int(`${name} must be a whole number of stars from 1 to 5`)
     .min(1, `${name} must be at least 1 star`)
     .max(5, `${name} must be at most 5 stars`);
-
-export const SUB_RATINGS = ['quality', 'punctuality', 'communication', 'value'] as const;
-export type SubRating = (typeof SUB_RATINGS)[number];
 
 /** `POST /api/quote-requests/{id}/reviews`: the caller's side decides whom it is of. */
 export const reviewBodySchema = z.strictObject({
@@ -48,7 +53,7 @@ export const reportBodySchema = z.strictObject({
     .string({ error: 'Say what is wrong with this review' })
     .trim()
     .min(3, 'Say what is wrong with this review')
-    .max(1000, 'At most 1000 characters'),
+    .max(REVIEW_REPORT_MAX, `At most ${REVIEW_REPORT_MAX} characters`),
 });
 
 /** A review as its author, the other party (once published) or the public see it. */

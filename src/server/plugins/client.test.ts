@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadClientBundle, renderConfigScript, type DocumentsManifest } from './client';
+import { describedDocument } from './document-details';
 
 const CONFIG = { firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p' } };
 
@@ -86,6 +87,30 @@ describe('client documents', () => {
     expect(html).toContain('<meta property="og:url" content="https://khaya.example/" />');
     expect(loadClientBundle(dir, CONFIG)?.documentFor('/').html).toContain(
       'content="/og-image.png"',
+    );
+  });
+
+  it("tells a page's document what its path shows, escaped, with the data it preloads", () => {
+    const built = loadClientBundle(builtClient(), CONFIG, 'https://khaya.example');
+    const html = built?.documentFor('/quote/0b4e').html ?? '';
+    const described = describedDocument(
+      `<head><title>Submit a quote · Khaya</title><meta name="description" content="x" /><meta property="og:title" content="y" /><meta property="og:description" content="z" /><meta property="og:url" content="https://khaya.example/" /></head>${html}`,
+      {
+        title: 'Bongi "Best" <Plumbing>',
+        description: 'Rated 4.3 & more',
+        prefetch: '/api/providers/1?lat=1&lng=2',
+      },
+      'https://khaya.example/providers/1',
+    );
+    expect(described).toContain('<title>Bongi &quot;Best&quot; &lt;Plumbing> · Khaya</title>');
+    expect(described).toContain('<meta name="description" content="Rated 4.3 &amp; more"');
+    expect(described).toContain('<meta property="og:title" content="Bongi &quot;Best&quot;');
+    expect(described).toContain('<meta property="og:description" content="Rated 4.3 &amp; more"');
+    expect(described).toContain(
+      '<meta property="og:url" content="https://khaya.example/providers/1"',
+    );
+    expect(described).toContain(
+      '<link rel="preload" href="/api/providers/1?lat=1&amp;lng=2" as="fetch" crossorigin="anonymous"></head>',
     );
   });
 

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../domain/app-config';
+import { describedDocument, type DescribeDocument } from './document-details';
 import { sendApiNotFound } from './errors';
 
 /**
@@ -28,8 +29,18 @@ export interface DocumentsManifest {
 
 export interface ClientBundle {
   dir: string;
-  /** The document for a path (and its query string, if any), and whether a page shows there. */
-  documentFor(pathname: string, search?: string): { html: string; found: boolean };
+  /**
+   * The document for a path (and its query string, if any), whether a page shows there, and
+   * which (the registry's name).
+   */
+  documentFor(
+    pathname: string,
+    search?: string,
+  ): { html: string; found: boolean; page: string | null };
+  /** The not-found page's document. */
+  notFound: string;
+  /** The site's public origin, when known (link previews' absolute addresses). */
+  publicUrl?: string | undefined;
   /** sha256 sources of the documents' inline scripts, for the Content-Security-Policy. */
   scriptHashes: string[];
 }
@@ -72,6 +83,7 @@ export function loadClientBundle(
     return html;
   };
   const pages = manifest.pages.map((page) => ({
+    name: page.name,
     path: page.path,
     pattern: page.pattern === null ? null : new RegExp(page.pattern),
     whole: read(page.whole),
@@ -85,14 +97,16 @@ export function loadClientBundle(
     scriptHashes: manifest.scriptHashes,
     documentFor(pathname, search = '') {
       const page = pages.find((candidate) => candidate.pattern?.test(pathname));
-      if (!page) return { html: notFoundHtml, found: false };
+      if (!page) return { html: notFoundHtml, found: false, page: null };
       // A page prerendered whole is what its own path shows; another spelling of it, or a query
       // (Browse Providers filtered), may show something else and gets the shell. A page without
       // a shell (the landing page) shows the same at any query.
       const own = page.path === pathname && search === '';
       const html = (own || !page.shell ? page.whole : page.shell) ?? page.shell ?? notFoundHtml;
-      return { html, found: true };
+      return { html, found: true, page: page.name };
     },
+    notFound: notFoundHtml,
+    publicUrl,
   };
 }
 
@@ -100,44 +114,63 @@ export function loadClientBundle(
  * Serves the built client: hashed assets cached for a year, everything else revalidated, and
  * the page's document for any other GET outside /api (a real 404 where no page shows).
  */
-export const clientPlugin = fp(async (app: FastifyInstance, opts: { bundle: ClientBundle }) => {
-  await app.register(fastifyStatic, {
-    root: opts.bundle.dir,
-    index: false,
-    wildcard: true,
-    preCompressed: true,
-    setHeaders(res, filePath) {
-      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      void res.header(
-        'cache-control',
-        immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
-      );
-    },
-  });
+export const clientPlugin = fp(
+  async (
+    app: FastifyInstance,
+    opts: { bundle: ClientBundle; describe?: DescribeDocument | undefined },
+  ) => {
+    await app.register(fastifyStatic, {
+      root: opts.bundle.dir,
+      index: false,
+      wildcard: true,
+      preCompressed: true,
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        void res.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+        );
+      },
+    });
 
-  const sendDocument = (reply: FastifyReply, pathname: string, search = '') => {
-    const { html, found } = opts.bundle.documentFor(pathname, search);
-    return reply
-      .status(found ? 200 : 404)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(html);
-  };
-  const page = { config: { auth: 'public' as const }, schema: { hide: true } };
-  app.get('/', page, (_request, reply) => sendDocument(reply, '/'));
-  app.get('/index.html', page, (_request, reply) => sendDocument(reply, '/'));
+    const sendDocument = async (reply: FastifyReply, pathname: string, search = '') => {
+      const document = opts.bundle.documentFor(pathname, search);
+      let { html, found } = document;
+      const { page } = document;
+      const details =
+        page && opts.describe ? await opts.describe(page, pathname, search) : undefined;
+      if (details === null) {
+        html = opts.bundle.notFound;
+        found = false;
+      } else if (details) {
+        html = describedDocument(
+          html,
+          details,
+          opts.bundle.publicUrl && `${opts.bundle.publicUrl}${pathname}`,
+        );
+      }
+      return reply
+        .status(found ? 200 : 404)
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(html);
+    };
+    const page = { config: { auth: 'public' as const }, schema: { hide: true } };
+    app.get('/', page, (_request, reply) => sendDocument(reply, '/'));
+    app.get('/index.html', page, (_request, reply) => sendDocument(reply, '/'));
 
-  app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
-    const isApi = pathname === '/api' || pathname.startsWith('/api/');
-    if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return sendApiNotFound(request, reply);
-    }
-    // A missing hashed asset is a real 404, not a page.
-    if (pathname.startsWith('/assets/')) {
-      return reply.status(404).type('text/plain').send('Not found');
-    }
-    const query = request.url.indexOf('?');
-    return sendDocument(reply, pathname, query === -1 ? '' : request.url.slice(query));
-  });
-});
+    app.setNotFoundHandler((request, reply) => {
+      const pathname = request.url.split('?')[0] ?? '/';
+      const isApi = pathname === '/api' || pathname.startsWith('/api/');
+      if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
+        return sendApiNotFound(request, reply);
+      }
+      // A missing hashed asset is a real 404, not a page.
+      if (pathname.startsWith('/assets/')) {
+        return reply.status(404).type('text/plain').send('Not found');
+      }
+      const query = request.url.indexOf('?');
+      return sendDocument(reply, pathname, query === -1 ? '' : request.url.slice(query));
+    });
+  },
+);

@@ -40,3 +40,12 @@ export function contentSecurityPolicy(
     },
   };
 }
+
+/**
+ * A built script, stylesheet or font (`/assets/name-hash.js`): never shown as a document, so it
+ * needs only nosniff and the same-origin resource policy. Images (an SVG can hold a script when
+ * opened on its own) and everything else get every header.
+ */
+export function isHashedSubresource(url: string): boolean {
+  return /^\/assets\/[\w.-]+\.(?:js|css|woff2?)$/.test(url);
+}

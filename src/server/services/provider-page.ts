@@ -1,4 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
+import {
+  providerPageApiPath,
+  providerPageDescription,
+  providerPageTitle,
+} from '../../domain/provider-text';
 import type { ProviderPage } from '../../domain/schemas/providers';
 import type { Db } from '../db/client';
 import { providers, quoteRequests, quotes } from '../db/schema';
@@ -54,5 +59,36 @@ export async function providerPage(
     memberSince: provider.createdAt.toISOString(),
     jobsCompleted: Number(jobs[0]?.count ?? 0),
     ...breakdown,
+  };
+}
+
+/**
+ * What a provider page's document says before the app runs (title, description, the data it
+ * preloads); null when no such provider is listed (the page answers 404).
+ */
+export async function providerPageDocument(
+  db: Db,
+  pathname: string,
+  search: string,
+): Promise<{ title: string; description: string; prefetch: string } | null> {
+  const id = decodeURIComponent(pathname.split('/').filter(Boolean)[1] ?? '');
+  if (!isUuid(id)) return null;
+  const [provider] = await db
+    .select({
+      name: providers.name,
+      services: providers.services,
+      location: providers.location,
+      rating: providers.rating,
+      reviewCount: providers.reviewCount,
+      hourlyRate: providers.hourlyRate,
+    })
+    .from(providers)
+    .where(eq(providers.id, id))
+    .limit(1);
+  if (!provider) return null;
+  return {
+    title: providerPageTitle(provider),
+    description: providerPageDescription(provider),
+    prefetch: providerPageApiPath(id, search),
   };
 }

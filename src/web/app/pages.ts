@@ -150,6 +150,15 @@ export const PAGES = [
       'Browse verified cleaners, plumbers, electricians and gardeners in South Africa, with ratings, hourly rates in rand and response times.',
   },
   {
+    name: 'provider-profile',
+    path: '/providers/:id',
+    access: 'public',
+    firstView: 'per-visitor',
+    title: 'Provider',
+    description:
+      "A Khaya provider's services, rates, service area, jobs completed and reviews from the customers who hired them.",
+  },
+  {
     name: 'request',
     path: '/request',
     access: 'signed-in',

@@ -254,7 +254,7 @@ export default function ProvidersPage() {
           ) : (
             <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {items.slice(0, shown).map((provider) => (
-                <ProviderCard key={provider.id} provider={provider} />
+                <ProviderCard key={provider.id} provider={provider} near={filters.near} />
               ))}
             </div>
           )}

@@ -6,6 +6,7 @@ import {
   ProviderAvatar,
   ProviderRate,
   ProviderRating,
+  providerPageHref,
   requestQuoteHref,
   ServiceChips,
 } from '../providers/provider-parts';
@@ -46,7 +47,14 @@ export function FeaturedProviders() {
                 <div className="flex items-start gap-3">
                   <ProviderAvatar name={provider.name} />
                   <div className="min-w-0 flex-1">
-                    <h3 className="truncate font-semibold">{provider.name}</h3>
+                    <h3 className="truncate font-semibold">
+                      <Link
+                        href={providerPageHref(provider)}
+                        className="underline-offset-2 hover:underline"
+                      >
+                        {provider.name}
+                      </Link>
+                    </h3>
                     <p className="truncate text-sm text-muted-foreground">
                       {shortPlace(provider.location)}
                     </p>

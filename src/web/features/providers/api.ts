@@ -4,9 +4,11 @@ import { NEXT_CURSOR_HEADER } from '../../../domain/http';
 import type {
   createProviderBodySchema,
   ProviderListItem,
+  ProviderPage,
   ProviderProfile,
   updateProviderBodySchema,
 } from '../../../domain/schemas/providers';
+import { providerPageApiPath } from '../../../domain/provider-text';
 import type { ServiceType } from '../../../domain/services';
 import { ApiError, apiJson, type Page } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
@@ -23,6 +25,33 @@ export const providerKeys = {
   list: (filters: ProviderFilters) => ['/api/providers', 'list', filters] as const,
   own: (uid: string | undefined) => ['/api/providers', 'me', uid] as const,
 };
+
+/** Providers' public pages and their review lists (a review or reply marks them out of date). */
+export const providerPageKeys = {
+  all: ['/api/providers', 'page'] as const,
+  page: (url: string) => ['/api/providers', 'page', url] as const,
+  reviews: (providerId: string) => ['/api/providers', 'page', providerId, 'reviews'] as const,
+};
+/** A provider's public page may be this old before it is fetched again. */
+export const PUBLIC_PAGE_STALE_MS = 30_000;
+
+/**
+ * A provider's public page (null: no such provider listed), with its distance from the point
+ * in the page's query. Fetched as the document preloaded it: the same address, no token.
+ */
+export function useProviderPage(id: string, search: string) {
+  const url = providerPageApiPath(id, search);
+  return useQuery({
+    queryKey: providerPageKeys.page(url),
+    staleTime: PUBLIC_PAGE_STALE_MS,
+    queryFn: async ({ signal }): Promise<ProviderPage | null> => {
+      const response = await fetch(url, { signal });
+      if (response.status === 404) return null;
+      if (!response.ok) throw new ApiError(response.status, await response.text());
+      return (await response.json()) as ProviderPage;
+    },
+  });
+}
 
 export interface ProviderFilters {
   service?: ServiceType | undefined;

@@ -7,10 +7,12 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
+import type { NearPlace } from '../landing/search-target';
 import {
   ProviderAvatar,
   ProviderRate,
   ProviderRating,
+  providerPageHref,
   requestQuoteHref,
   ServiceChips,
 } from './provider-parts';
@@ -20,13 +22,27 @@ import {
  * for one who prices each job, the response time when the provider gave one, the place as
  * 'Suburb, Town'.
  */
-export function ProviderCard({ provider }: { provider: ProviderListItem }) {
+export function ProviderCard({
+  provider,
+  near,
+}: {
+  provider: ProviderListItem;
+  /** The place Browse Providers is filtered to: the provider's page shows the distance too. */
+  near?: NearPlace | undefined;
+}) {
   return (
     <Card className="flex flex-col p-5" data-testid="provider-card">
       <div className="flex items-start gap-3">
         <ProviderAvatar name={provider.name} />
         <div className="min-w-0 flex-1">
-          <h2 className="font-semibold leading-snug">{provider.name}</h2>
+          <h2 className="font-semibold leading-snug">
+            <Link
+              href={providerPageHref(provider, near)}
+              className="underline-offset-2 hover:underline"
+            >
+              {provider.name}
+            </Link>
+          </h2>
           <p className="mt-0.5 flex items-start gap-1 text-sm text-muted-foreground">
             <MapPin className="mt-0.5 size-3.5 shrink-0" aria-hidden />
             <span className="truncate" title={provider.location}>
@@ -66,9 +82,14 @@ export function ProviderCard({ provider }: { provider: ProviderListItem }) {
           </span>
         ) : null}
       </div>
-      <Button asChild variant="outline" className="mt-4">
-        <Link href={requestQuoteHref(provider)}>Request quote</Link>
-      </Button>
+      <div className="mt-4 grid grid-cols-2 gap-2">
+        <Button asChild variant="ghost">
+          <Link href={providerPageHref(provider, near)}>See reviews</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link href={requestQuoteHref(provider)}>Request quote</Link>
+        </Button>
+      </div>
     </Card>
   );
 }

@@ -1,8 +1,10 @@
 import { Star } from 'lucide-react';
 import { formatRand } from '../../../domain/money';
 import { displayRating } from '../../../domain/presets';
+import { NEW_UNDER_REVIEWS } from '../../../domain/provider-text';
 import type { ProviderListItem } from '../../../domain/schemas/providers';
 import { isServiceType, SERVICE_LABELS } from '../../../domain/services';
+import { cn } from '../../lib/utils';
 
 /** The pieces every provider card shows, the same on Browse Providers and the landing page. */
 
@@ -16,19 +18,19 @@ export function initials(name: string): string {
     .join('');
 }
 
-export function ProviderAvatar({ name }: { name: string }) {
+export function ProviderAvatar({ name, className }: { name: string; className?: string }) {
   return (
     <span
-      className="flex size-12 shrink-0 items-center justify-center rounded-full bg-accent font-semibold text-accent-foreground"
+      className={cn(
+        'flex size-12 shrink-0 items-center justify-center rounded-full bg-accent font-semibold text-accent-foreground',
+        className,
+      )}
       aria-hidden
     >
       {initials(name) || 'P'}
     </span>
   );
 }
-
-/** Fewer reviews than this and a provider shows as 'New' (one review says little). */
-export const NEW_UNDER_REVIEWS = 3;
 
 /** The plain mean in stars with the review count; 'New' under three reviews. */
 export function ProviderRating({ provider }: { provider: ProviderListItem }) {
@@ -77,6 +79,20 @@ export function ServiceChips({ services }: { services: string[] }) {
       ))}
     </ul>
   );
+}
+
+/** A provider's own page, keeping the place the visitor chose (its distance shows there). */
+export function providerPageHref(
+  provider: { id: string },
+  near?: { label: string; latitude: number; longitude: number },
+): string {
+  if (!near) return `/providers/${provider.id}`;
+  const params = new URLSearchParams({
+    near: near.label,
+    lat: String(near.latitude),
+    lng: String(near.longitude),
+  });
+  return `/providers/${provider.id}?${params.toString()}`;
 }
 
 /** The request form asking this provider by name, for its first service. */

@@ -3,13 +3,14 @@ import {
   REVIEW_COMMENT_MAX,
   REVIEW_REPLY_MAX,
   SUB_RATINGS,
-  type Review,
   type SubRating,
-} from '../../../domain/schemas/reviews';
+} from '../../../domain/reviews';
+import type { Review } from '../../../domain/schemas/reviews';
 import { Button } from '../../components/ui/button';
 import { Textarea } from '../../components/ui/input';
 import { ApiError } from '../../lib/api';
 import { useJobReviews, useReplyToReview, useSubmitReview } from './api';
+import { SUB_LABELS } from './labels';
 import { Stars, StarInput } from './stars';
 
 const DAY = new Intl.DateTimeFormat('en-ZA', {
@@ -17,13 +18,6 @@ const DAY = new Intl.DateTimeFormat('en-ZA', {
   month: 'long',
   timeZone: 'Africa/Johannesburg',
 });
-
-const SUB_LABELS: Record<SubRating, string> = {
-  quality: 'Quality of work',
-  punctuality: 'On time',
-  communication: 'Communication',
-  value: 'Value for money',
-};
 
 /** What to tell the person when posting failed: the field's or server's reason, or the network. */
 function failureText(failure: unknown, what: 'review' | 'reply'): string {

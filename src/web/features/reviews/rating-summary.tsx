@@ -1,0 +1,88 @@
+import type { ProviderPage } from '../../../domain/schemas/providers';
+import { SUB_RATINGS } from '../../../domain/reviews';
+import { NEW_UNDER_REVIEWS } from '../../../domain/provider-text';
+import { displayRating } from '../../../domain/presets';
+import { SUB_LABELS } from './labels';
+import { Stars } from './stars';
+
+/**
+ * A provider's rating as its page shows it: the plain mean with the count (or 'New'), how the
+ * published reviews split from five stars to one, and the customers' detail ratings.
+ */
+export function RatingSummary({ provider }: { provider: ProviderPage }) {
+  const total = provider.reviewCount;
+  const counted = provider.starCounts.reduce((sum, count) => sum + count, 0);
+  const details = SUB_RATINGS.filter((sub) => provider.subRatings[sub].average !== null);
+  const reviews = `${total} review${total === 1 ? '' : 's'}`;
+  return (
+    <section aria-label="Rating" className="grid gap-4 sm:grid-cols-2">
+      <div>
+        {total < NEW_UNDER_REVIEWS ? (
+          <p className="flex items-center gap-2">
+            <span className="rounded-full bg-accent px-2.5 py-0.5 text-sm font-semibold text-accent-foreground">
+              New
+            </span>
+            <span className="text-muted-foreground">
+              {total === 0 ? 'No reviews yet' : `${reviews} so far`}
+            </span>
+          </p>
+        ) : (
+          <p className="flex items-center gap-2" data-testid="rating-mean">
+            <span className="text-4xl font-semibold">{displayRating(provider.rating)}</span>
+            <span className="grid">
+              <Stars rating={Math.round(provider.rating / 10)} />
+              <span className="text-sm text-muted-foreground">{reviews}</span>
+            </span>
+          </p>
+        )}
+        {counted > 0 ? (
+          <ol className="mt-3 grid gap-1" aria-label="Reviews by stars">
+            {[5, 4, 3, 2, 1].map((stars) => {
+              const count = provider.starCounts[stars - 1] ?? 0;
+              return (
+                <li
+                  key={stars}
+                  className="flex items-center gap-2 text-sm"
+                  aria-label={`${stars} star${stars === 1 ? '' : 's'}: ${count}`}
+                >
+                  <span className="w-3 text-right tabular-nums" aria-hidden>
+                    {stars}
+                  </span>
+                  <span className="h-2 flex-1 overflow-hidden rounded-full bg-muted" aria-hidden>
+                    <span
+                      className="block h-full rounded-full bg-amber-400"
+                      style={{ width: `${(count / counted) * 100}%` }}
+                    />
+                  </span>
+                  <span className="w-6 tabular-nums text-muted-foreground" aria-hidden>
+                    {count}
+                  </span>
+                </li>
+              );
+            })}
+          </ol>
+        ) : null}
+      </div>
+      {details.length > 0 ? (
+        <dl className="grid content-start gap-2 text-sm">
+          {details.map((sub) => {
+            const { average, count } = provider.subRatings[sub];
+            return (
+              <div key={sub} className="flex items-center justify-between gap-3">
+                <dt>{SUB_LABELS[sub]}</dt>
+                <dd className="flex items-center gap-2">
+                  <Stars
+                    rating={Math.round((average ?? 0) / 10)}
+                    className="hidden sm:inline-flex"
+                  />
+                  <span className="font-medium tabular-nums">{displayRating(average ?? 0)}</span>
+                  <span className="text-muted-foreground">({count})</span>
+                </dd>
+              </div>
+            );
+          })}
+        </dl>
+      ) : null}
+    </section>
+  );
+}
