@@ -62,3 +62,16 @@ export function providerPageApiPath(id: string, search: string): string {
       : '';
   return `/api/providers/${encodeURIComponent(id)}${point}`;
 }
+
+/**
+ * A measured typical response ('Within 2 hours'): the median minutes from a request's posting to
+ * the provider's quote, in the steps people choose from in onboarding.
+ */
+export function measuredResponseText(minutes: number): string {
+  if (minutes <= 15) return 'Within 15 minutes';
+  if (minutes <= 30) return 'Within 30 minutes';
+  if (minutes <= 60) return 'Within 1 hour';
+  if (minutes < 24 * 60) return `Within ${Math.ceil(minutes / 60)} hours`;
+  const days = Math.ceil(minutes / (24 * 60));
+  return days === 1 ? 'Within 1 day' : `Within ${days} days`;
+}

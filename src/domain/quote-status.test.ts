@@ -18,6 +18,7 @@ describe('quote request status machine', () => {
       accepted: 'Accepted',
       declined: 'Declined',
       completed: 'Completed',
+      closed: 'Closed',
     });
   });
 
@@ -27,7 +28,11 @@ describe('quote request status machine', () => {
     ['quote_submitted', 'declined', 'provider'],
     ['quote_accepted', 'responded', 'customer'],
     ['last_open_quote_declined', 'responded', 'customer'],
+    ['last_open_quote_withdrawn', 'responded', 'provider'],
     ['completed', 'accepted', 'customer'],
+    ['closed', 'pending', 'customer'],
+    ['closed', 'responded', 'customer'],
+    ['closed', 'declined', 'customer'],
   ];
 
   it('allows exactly the listed transitions, each only for its actor', () => {

@@ -10,6 +10,10 @@
  *   declined   the customer declined every quote there was. The request stays open to new
  *              quotes: a new quote makes it responded again.
  *   completed  the customer marked the accepted job done. Final.
+ *   closed     the customer no longer needs it: no more quotes, its open quotes declined. Final.
+ *
+ * A provider who withdraws the last open quote of a responded request sends it back to pending:
+ * it waits for quotes again.
  */
 export const QUOTE_REQUEST_STATUSES = [
   'pending',
@@ -17,6 +21,7 @@ export const QUOTE_REQUEST_STATUSES = [
   'accepted',
   'declined',
   'completed',
+  'closed',
 ] as const;
 export type QuoteRequestStatus = (typeof QUOTE_REQUEST_STATUSES)[number];
 
@@ -27,6 +32,7 @@ export const QUOTE_REQUEST_STATUS_LABELS: Record<QuoteRequestStatus, string> = {
   accepted: 'Accepted',
   declined: 'Declined',
   completed: 'Completed',
+  closed: 'Closed',
 };
 
 /**
@@ -35,19 +41,25 @@ export const QUOTE_REQUEST_STATUS_LABELS: Record<QuoteRequestStatus, string> = {
  */
 export const MAX_QUOTES_PER_REQUEST = 5;
 
-export const QUOTE_STATUSES = ['open', 'accepted', 'declined'] as const;
+export const QUOTE_STATUSES = ['open', 'accepted', 'declined', 'withdrawn'] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 
 export const QUOTE_STATUS_LABELS: Record<QuoteStatus, string> = {
   open: 'Awaiting decision',
   accepted: 'Accepted',
   declined: 'Declined',
+  withdrawn: 'Withdrawn',
 };
 
 export type Actor = 'customer' | 'provider';
 
 export type QuoteRequestEvent =
-  'quote_submitted' | 'quote_accepted' | 'last_open_quote_declined' | 'completed';
+  | 'quote_submitted'
+  | 'quote_accepted'
+  | 'last_open_quote_declined'
+  | 'last_open_quote_withdrawn'
+  | 'completed'
+  | 'closed';
 
 interface Transition {
   from: readonly QuoteRequestStatus[];
@@ -75,11 +87,23 @@ export const QUOTE_REQUEST_TRANSITIONS: Record<QuoteRequestEvent, Transition> = 
     by: 'customer',
     why: 'The customer declined the last open quote; the request waits for new quotes.',
   },
+  last_open_quote_withdrawn: {
+    from: ['responded'],
+    to: 'pending',
+    by: 'provider',
+    why: 'The provider withdrew the last open quote; the request waits for quotes again.',
+  },
   completed: {
     from: ['accepted'],
     to: 'completed',
     by: 'customer',
     why: 'The customer confirms the accepted job was done.',
+  },
+  closed: {
+    from: ['pending', 'responded', 'declined'],
+    to: 'closed',
+    by: 'customer',
+    why: 'The customer no longer needs the work; open quotes are declined and no more come.',
   },
 };
 

@@ -281,7 +281,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(userRoutes);
       await api.register(providerRoutes);
       await api.register(quoteRequestRoutes);
-      await api.register(quoteRoutes);
+      await api.register(quoteRoutes, { clock });
       await api.register(placeRoutes);
       await api.register(notificationRoutes);
       await api.register(notificationPreferenceRoutes);

@@ -302,6 +302,69 @@ const MATRIX: Record<string, Row> = {
     },
     randomId: (id) => `/api/quotes/${id}/accept`,
   },
+  // Its provider and the customer of its request.
+  'GET /api/quotes/:id': {
+    url: (world) => `/api/quotes/${world.quoteId}`,
+    expected: {
+      anonymous: 401,
+      customerA: 200,
+      customerB: 404,
+      quoted: 200,
+      otherService: 404,
+      noProfile: 404,
+    },
+    randomId: (id) => `/api/quotes/${id}`,
+  },
+  // Only its provider changes or withdraws it (withdrawing last: nothing left to change after).
+  'PATCH /api/quotes/:id': {
+    url: (world) => `/api/quotes/${world.quoteId}`,
+    body: () => ({ amount: 475 }),
+    expected: {
+      anonymous: 401,
+      customerA: 404,
+      customerB: 404,
+      quoted: 200,
+      otherService: 404,
+      noProfile: 404,
+    },
+    randomId: (id) => `/api/quotes/${id}`,
+  },
+  'POST /api/quotes/:id/withdraw': {
+    url: (world) => `/api/quotes/${world.quoteId}/withdraw`,
+    expected: {
+      anonymous: 401,
+      customerA: 404,
+      customerB: 404,
+      otherService: 404,
+      noProfile: 404,
+      quoted: 200,
+    },
+    randomId: (id) => `/api/quotes/${id}/withdraw`,
+  },
+  'POST /api/quote-requests/:id/close': {
+    url: (world) => `/api/quote-requests/${world.requestId}/close`,
+    expected: {
+      anonymous: 401,
+      customerB: 404,
+      quoted: 404,
+      otherService: 404,
+      noProfile: 404,
+      customerA: 200,
+    },
+    randomId: (id) => `/api/quote-requests/${id}/close`,
+  },
+  'GET /api/quote-requests/:id/comparison': {
+    url: (world) => `/api/quote-requests/${world.requestId}/comparison`,
+    expected: {
+      anonymous: 401,
+      customerA: 200,
+      customerB: 404,
+      quoted: 404,
+      otherService: 404,
+      noProfile: 404,
+    },
+    randomId: (id) => `/api/quote-requests/${id}/comparison`,
+  },
   'POST /api/quotes/:id/decline': {
     url: (world) => `/api/quotes/${world.quoteId}/decline`,
     expected: {

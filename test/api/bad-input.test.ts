@@ -41,6 +41,9 @@ describeEachDatabase('bad input', (get) => {
     const quoteId = await postQuote(app, cleaner, requestId);
     const secondCleaner = await provider(app, ['cleaning'], {}, 'Second Cleaner');
     const declinable = await postQuote(app, secondCleaner, requestId);
+    const thirdCleaner = await provider(app, ['cleaning'], {}, 'Third Cleaner');
+    const withdrawable = await postQuote(app, thirdCleaner, requestId);
+    const closable = await postRequest(app, owner);
     // A job done and reviewed by both sides: its review published, to reply to and report.
     const doneId = await postRequest(app, owner);
     const doneQuote = await postQuote(app, cleaner, doneId);
@@ -102,7 +105,15 @@ describeEachDatabase('bad input', (get) => {
         method: 'POST',
         url: '/api/quotes',
         actor: cleaner,
-        valid: { quoteRequestId: openRequestId, providerId: 1, amount: 450, message: 'Hi' },
+        valid: {
+          quoteRequestId: openRequestId,
+          providerId: 1,
+          amount: 450,
+          message: 'Hi',
+          priceType: 'estimate',
+          calloutFee: 200,
+          includesMaterials: true,
+        },
       },
       {
         method: 'POST',
@@ -140,8 +151,26 @@ describeEachDatabase('bad input', (get) => {
         actor: newcomer,
         valid: { reason: 'Not about this job.' },
       },
+      {
+        method: 'PATCH',
+        url: `/api/quotes/${quoteId}`,
+        actor: cleaner,
+        valid: { priceType: 'hourly', hourlyRate: 300, estimatedHours: 2.5, calloutFee: 150 },
+      },
+      {
+        method: 'POST',
+        url: `/api/quotes/${withdrawable}/withdraw`,
+        actor: thirdCleaner,
+        valid: {},
+      },
+      { method: 'POST', url: `/api/quote-requests/${closable}/close`, actor: owner, valid: {} },
       { method: 'POST', url: `/api/quotes/${declinable}/decline`, actor: owner, valid: {} },
-      { method: 'POST', url: `/api/quotes/${quoteId}/accept`, actor: owner, valid: {} },
+      {
+        method: 'POST',
+        url: `/api/quotes/${quoteId}/accept`,
+        actor: owner,
+        valid: { revision: 1 },
+      },
       { method: 'POST', url: `/api/quote-requests/${requestId}/complete`, actor: owner, valid: {} },
     ];
   };

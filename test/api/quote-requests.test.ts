@@ -406,6 +406,7 @@ describeEachDatabase('quote requests API', (get) => {
       accepted: 0,
       declined: 0,
       completed: 0,
+      closed: 0,
     });
 
     const providerStats = await get().app.inject({

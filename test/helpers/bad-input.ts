@@ -261,22 +261,25 @@ export async function invariantViolations(database: Database): Promise<string[]>
       left join lateral (
         select count(*) filter (where status = 'open') as open,
                count(*) filter (where status = 'accepted') as accepted,
-               count(*) as total
+               count(*) filter (where status = 'declined') as declined,
+               count(*) filter (where status <> 'withdrawn') as total
           from quotes where quote_request_id = r.id) c on true
      where not case r.status
        when 'pending' then c.total = 0
        when 'responded' then c.open > 0 and c.accepted = 0
        when 'accepted' then c.accepted = 1 and c.open = 0
        when 'completed' then c.accepted = 1 and c.open = 0
-       when 'declined' then c.total > 0 and c.open = 0 and c.accepted = 0
+       when 'declined' then c.declined > 0 and c.open = 0 and c.accepted = 0
+       when 'closed' then c.open = 0 and c.accepted = 0
        else false end
     union all
     select 'quote count ' || r.quote_count || ' is not its quotes: ' || r.id
       from quote_requests r
-     where r.quote_count <> (select count(*) from quotes where quote_request_id = r.id)
+     where r.quote_count <> (select count(*) from quotes
+                              where quote_request_id = r.id and status <> 'withdrawn')
     union all
     select 'quote with unknown status: ' || id from quotes
-     where status not in ('open', 'accepted', 'declined')
+     where status not in ('open', 'accepted', 'declined', 'withdrawn')
     union all
     select 'review of a job not completed: ' || v.id
       from reviews v join quote_requests r on r.id = v.quote_request_id

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { quoteTermsSchema } from './quote-terms';
 import { CUSTOM_ITEM, FABRICS, ITEMS, OUTDOOR_TASKS, ROOMS } from '../presets';
 import { QUOTE_REQUEST_STATUSES, QUOTE_STATUSES } from '../quote-status';
 import { latitudeSchema, limitSchema, longitudeSchema, serviceTypeSchema } from './providers';
@@ -115,14 +116,14 @@ export type CreateQuoteRequestBody = z.infer<typeof createQuoteRequestBodySchema
 export const quoteRequestStatusSchema = z.enum(QUOTE_REQUEST_STATUSES);
 export const quoteStatusSchema = z.enum(QUOTE_STATUSES);
 
-export const quoteSummarySchema = z.object({
+export const quoteSummarySchema = quoteTermsSchema.extend({
   id: z.uuid(),
   providerId: z.uuid(),
   providerName: z.string(),
-  amount: z.number().int(),
-  message: z.string().nullable(),
   status: quoteStatusSchema,
   createdAt: z.iso.datetime(),
+  /** 1 when sent; one more with each change (accepting sends the revision shown). */
+  revision: z.number().int(),
 });
 export type QuoteSummary = z.infer<typeof quoteSummarySchema>;
 
@@ -216,6 +217,7 @@ export const customerStatsSchema = z.object({
   accepted: z.number().int(),
   declined: z.number().int(),
   completed: z.number().int(),
+  closed: z.number().int(),
 });
 export type CustomerStats = z.infer<typeof customerStatsSchema>;
 

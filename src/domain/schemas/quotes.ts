@@ -1,6 +1,10 @@
 import { z } from 'zod';
-import { randText } from './common';
+import { ESTIMATED_HOURS } from '../quote-pricing';
+import { numericText, randText } from './common';
 import { quoteStatusSchema } from './quote-requests';
+import { priceTypeSchema, quoteTermsSchema } from './quote-terms';
+
+export { priceTypeSchema, quoteTermsSchema, type QuoteTerms } from './quote-terms';
 
 /**
  * Quote amount in whole rand: at least 1 (spec section 5). Text is read as a South African types
@@ -15,9 +19,66 @@ export const amountSchema = z.preprocess(
     .max(10_000_000, 'Amount is too high'),
 );
 
+const message = z
+  .string({ error: 'Message must be text' })
+  .trim()
+  .max(1000, 'Keep the message under 1000 characters')
+  .nullish()
+  .transform((m) => (m ? m : null));
+
+const hourlyRate = z.preprocess(
+  randText,
+  z
+    .number({ error: 'Hourly rate must be a number' })
+    .int('Whole rand only')
+    .min(1, 'Hourly rate must be greater than 0')
+    .max(100_000, 'Hourly rate is too high'),
+);
+
+const estimatedHours = z.preprocess(
+  numericText,
+  z
+    .number({ error: 'Hours must be a number' })
+    .min(ESTIMATED_HOURS.min, `At least ${ESTIMATED_HOURS.min} hours`)
+    .max(ESTIMATED_HOURS.max, `At most ${ESTIMATED_HOURS.max} hours`)
+    .multipleOf(ESTIMATED_HOURS.step, 'Hours in halves: 2 or 2.5'),
+);
+
+const calloutFee = z.preprocess(
+  (value) => (value === '' ? 0 : randText(value)),
+  z
+    .number({ error: 'Call-out fee must be a number' })
+    .int('Whole rand only')
+    .min(0, 'Call-out fee cannot be negative')
+    .max(100_000, 'Call-out fee is too high'),
+);
+
+/** A South African day, as a date input gives it. */
+const day = (what: string) =>
+  z
+    .string({ error: `Choose the ${what}` })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `Choose the ${what}`)
+    .refine((text) => !Number.isNaN(Date.parse(`${text}T00:00:00Z`)), `Choose the ${what}`);
+
+/**
+ * How a quote is priced besides the total: each optional; the server applies the rules that
+ * depend on the rest of the quote and on today (src/server/services/quotes).
+ */
+const pricingFields = {
+  priceType: priceTypeSchema.optional(),
+  hourlyRate: hourlyRate.nullish(),
+  estimatedHours: estimatedHours.nullish(),
+  calloutFee: calloutFee.optional(),
+  includesMaterials: z.boolean({ error: 'Say whether materials are included' }).optional(),
+  earliestStart: day('earliest start date').nullish(),
+  validUntil: day('date the quote is valid until').optional(),
+};
+
 /**
  * `POST /api/quotes`. The provider is the caller's own profile: the spec's client sends a
- * placeholder `providerId`, which is accepted and ignored.
+ * placeholder `providerId`, which is accepted and ignored. The spec's two fields (`amount`,
+ * `message`) make a fixed price with no call-out fee, valid 14 days; an hourly quote may leave
+ * `amount` out (it is the rate times the hours).
  */
 export const createQuoteBodySchema = z.object({
   quoteRequestId: z.uuid('Choose a valid request'),
@@ -25,29 +86,110 @@ export const createQuoteBodySchema = z.object({
     .union([z.number().int(), z.string().max(64)])
     .nullish()
     .meta({ description: "Ignored: a quote is always the caller's own provider profile's." }),
-  amount: amountSchema,
-  message: z
-    .string()
-    .trim()
-    .max(1000, 'Keep the message under 1000 characters')
-    .nullish()
-    .transform((m) => (m ? m : null)),
+  amount: amountSchema.optional(),
+  message,
+  ...pricingFields,
 });
 export type CreateQuoteBody = z.infer<typeof createQuoteBodySchema>;
 
-/** The quote form in the browser (amount typed as text). */
+/** `PATCH /api/quotes/{id}`: the provider revises its open quote (any of these, at least one). */
+export const reviseQuoteBodySchema = z
+  .strictObject({
+    amount: amountSchema.optional(),
+    // Left out: the message stays; empty: no message.
+    message: z
+      .string({ error: 'Message must be text' })
+      .trim()
+      .max(1000, 'Keep the message under 1000 characters')
+      .nullish()
+      .transform((m) => (m === undefined ? undefined : m || null)),
+    ...pricingFields,
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    message: 'Change at least one thing',
+  });
+export type ReviseQuoteBody = z.infer<typeof reviseQuoteBodySchema>;
+
+/** `POST /api/quotes/{id}/accept`: the revision the customer is looking at (none: the current). */
+export const acceptQuoteBodySchema = z
+  .object({
+    revision: z
+      .number({ error: 'revision must be a number' })
+      .int('revision must be a whole number')
+      .min(1, 'revision must be at least 1')
+      .optional(),
+  })
+  .nullish();
+
+/** The quote form in the browser (numbers typed as text). */
 export const quoteFormSchema = z.object({
-  amount: amountSchema,
+  priceType: priceTypeSchema,
+  amount: z.string(),
+  hourlyRate: z.string(),
+  estimatedHours: z.string(),
+  calloutFee: z.string(),
+  includesMaterials: z.boolean(),
+  earliestStart: z.string(),
+  validUntil: z.string(),
   message: z.string().max(1000, 'Keep the message under 1000 characters'),
 });
 
-export const quoteSchema = z.object({
+export const quoteSchema = quoteTermsSchema.extend({
   id: z.uuid(),
   quoteRequestId: z.uuid(),
   providerId: z.uuid(),
-  amount: z.number().int(),
-  message: z.string().nullable(),
   status: quoteStatusSchema,
   createdAt: z.iso.datetime(),
+  /** 1 when sent; one more with each change the provider makes. */
+  revision: z.number().int(),
+  /** The terms before the last change (null for a quote never revised). */
+  previous: quoteTermsSchema.nullable(),
 });
 export type Quote = z.infer<typeof quoteSchema>;
+
+/** What a customer compares a quote's provider by. */
+export const comparedProviderSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  /** Mean stars in tenths and how many published reviews (the listing's figures). */
+  rating: z.number().int(),
+  reviewCount: z.number().int(),
+  jobsCompleted: z.number().int(),
+  /** Measured once the provider has sent five quotes (`responseMeasured`), else as it chose. */
+  responseTime: z.string().nullable(),
+  responseMeasured: z.boolean(),
+  isVerified: z.union([z.literal(0), z.literal(1)]),
+  /** Whole kilometres from the provider's base to the request (null without a point). */
+  distanceKm: z.number().int().nullable(),
+});
+
+export const HISTORY_KINDS = [
+  'posted',
+  'quoted',
+  'revised',
+  'withdrawn',
+  'accepted',
+  'declined',
+  'completed',
+  'closed',
+] as const;
+
+/**
+ * `GET /api/quote-requests/{id}/comparison`, for the request's customer: every quote with its
+ * provider's figures, and what happened to the request, oldest first.
+ */
+export const comparisonSchema = z.object({
+  quotes: z.array(quoteSchema.extend({ provider: comparedProviderSchema })),
+  history: z.array(
+    z.object({
+      at: z.iso.datetime(),
+      kind: z.enum(HISTORY_KINDS),
+      /** The provider it concerns, for a quote's news. */
+      providerName: z.string().nullable(),
+      /** The quote's total at that moment, for a quote's news. */
+      amount: z.number().int().nullable(),
+    }),
+  ),
+});
+export type Comparison = z.infer<typeof comparisonSchema>;
+export type ComparedQuote = Comparison['quotes'][number];

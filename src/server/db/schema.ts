@@ -1,9 +1,12 @@
 import { sql } from 'drizzle-orm';
+import type { PriceType } from '../../domain/quote-pricing';
 import type { QuoteRequestStatus, QuoteStatus } from '../../domain/quote-status';
 import { SERVICE_TYPES, type ServiceType } from '../../domain/services';
 import {
   bigint,
+  boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -55,7 +58,13 @@ export const providers = pgTable(
     bio: text('bio'),
     services: text('services').array().notNull().$type<ServiceType[]>(),
     hourlyRate: integer('hourly_rate'),
+    /** The typical response time the provider chose ('Within 2 hours'). */
     responseTime: text('response_time'),
+    /**
+     * Measured: the median minutes from a request's posting to this provider's quote over its
+     * last 50 quotes, kept by the quote command; null until it has sent five.
+     */
+    responseMinutes: integer('response_minutes'),
     location: text('location').notNull(),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
@@ -148,6 +157,8 @@ export const quoteRequests = pgTable(
     createdAt: createdAt(),
     /** When the customer marked the job completed (reviews open for 14 days from then). */
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** When the customer closed it (no longer needed). */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
   },
   (t) => [
     index('quote_requests_customer_idx').on(t.customerId, t.createdAt.desc(), t.id.desc()),
@@ -180,7 +191,7 @@ export const quoteRequests = pgTable(
     check('quote_requests_quote_count_range', sql`${t.quoteCount} between 0 and 5`),
     check(
       'quote_requests_status_valid',
-      sql`${t.status} in ('pending', 'responded', 'accepted', 'declined', 'completed')`,
+      sql`${t.status} in ('pending', 'responded', 'accepted', 'declined', 'completed', 'closed')`,
     ),
   ],
 );
@@ -205,6 +216,23 @@ export const quotes = pgTable(
      * order from `quotes_provider_request_idx` instead of joining and sorting all its quotes.
      */
     requestCreatedAt: timestamp('request_created_at', { withTimezone: true }).notNull(),
+    /** Fixed, estimate or hourly (src/domain/quote-pricing.ts); hourly: `amount` = rate x hours. */
+    priceType: text('price_type').notNull().default('fixed').$type<PriceType>(),
+    hourlyRate: integer('hourly_rate'),
+    estimatedHours: doublePrecision('estimated_hours'),
+    /** Charged on top of `amount` for coming out (0: none). */
+    calloutFee: integer('callout_fee').notNull().default(0),
+    includesMaterials: boolean('includes_materials').notNull().default(false),
+    /** The first South African day the provider can start (null: not said, as the spec's body). */
+    earliestStart: date('earliest_start'),
+    /** The last South African day it can be accepted. */
+    validUntil: date('valid_until')
+      .notNull()
+      .default(sql`((now() at time zone 'Africa/Johannesburg')::date + 14)`),
+    /** 1 when sent; each revision by the provider adds one (quote_revisions keeps them all). */
+    revision: integer('revision').notNull().default(1),
+    /** When it was accepted, declined or withdrawn. */
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('quotes_request_provider_key').on(t.quoteRequestId, t.providerId),
@@ -219,9 +247,39 @@ export const quotes = pgTable(
       .where(sql`${t.status} = 'accepted'`),
     index('quotes_provider_idx').on(t.providerId, t.createdAt.desc()),
     check('quotes_amount_positive', sql`${t.amount} >= 1`),
-    check('quotes_status_valid', sql`${t.status} in ('open', 'accepted', 'declined')`),
+    check('quotes_status_valid', sql`${t.status} in ('open', 'accepted', 'declined', 'withdrawn')`),
+    check('quotes_price_type_valid', sql`${t.priceType} in ('fixed', 'estimate', 'hourly')`),
+    check('quotes_callout_fee_valid', sql`${t.calloutFee} >= 0`),
+    check(
+      'quotes_hourly_total',
+      sql`${t.priceType} <> 'hourly' or (${t.hourlyRate} >= 1 and ${t.estimatedHours} > 0 and ${t.amount} = round((${t.hourlyRate} * ${t.estimatedHours})::numeric))`,
+    ),
   ],
 );
+
+/** Every version of a quote as the provider sent it: revision 1, then each change. */
+export const quoteRevisions = pgTable(
+  'quote_revisions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    quoteId: uuid('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    revision: integer('revision').notNull(),
+    amount: integer('amount').notNull(),
+    message: text('message'),
+    priceType: text('price_type').notNull().$type<PriceType>(),
+    hourlyRate: integer('hourly_rate'),
+    estimatedHours: doublePrecision('estimated_hours'),
+    calloutFee: integer('callout_fee').notNull(),
+    includesMaterials: boolean('includes_materials').notNull(),
+    earliestStart: date('earliest_start'),
+    validUntil: date('valid_until').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('quote_revisions_quote_revision_key').on(t.quoteId, t.revision)],
+);
+export type QuoteRevisionRow = typeof quoteRevisions.$inferSelect;
 
 export type UserRow = typeof users.$inferSelect;
 export type ProviderRow = typeof providers.$inferSelect;

@@ -8,13 +8,24 @@ export interface DomainEvents {
     subjects: { quoteRequestId: string; customerId: string; requestedProviderId?: string };
   };
   quote_submitted: { subjects: { quoteId: string; quoteRequestId: string; providerId: string } };
-  quote_revised: { subjects: { quoteId: string; quoteRequestId: string; providerId: string } };
+  /** The provider changed its open quote (a new revision). */
+  quote_revised: {
+    subjects: { quoteId: string; quoteRequestId: string; providerId: string };
+    payload: { revision: number; previousAmount: number; amount: number };
+  };
+  /** The provider withdrew its open quote. */
+  quote_withdrawn: { subjects: { quoteId: string; quoteRequestId: string; providerId: string } };
   quote_accepted: {
     subjects: { quoteId: string; quoteRequestId: string; providerId: string };
     payload: { declinedQuoteIds: string[] };
   };
   quote_declined: { subjects: { quoteId: string; quoteRequestId: string; providerId: string } };
   quote_request_completed: { subjects: { quoteRequestId: string; customerId: string } };
+  /** The customer closed an open request; its open quotes were declined. */
+  quote_request_closed: {
+    subjects: { quoteRequestId: string; customerId: string };
+    payload: { declinedQuoteIds: string[] };
+  };
   /** One side of a completed job reviewed the other (still hidden). */
   review_submitted: {
     subjects: { quoteRequestId: string; providerId: string };

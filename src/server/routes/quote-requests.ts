@@ -12,6 +12,7 @@ import {
 import { requireCaller } from '../plugins/auth';
 import { errorResponses, bearerSecurity, idParams } from './common';
 import {
+  closeQuoteRequest,
   completeQuoteRequest,
   createQuoteRequest,
   customerStats,
@@ -19,6 +20,8 @@ import {
   listQuoteRequests,
   providerStats,
 } from '../services/quote-requests';
+import { compareQuotes } from '../services/quotes';
+import { comparisonSchema } from '../../domain/schemas/quotes';
 
 export const quoteRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -114,5 +117,34 @@ export const quoteRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       completeQuoteRequest(app.database.db, requireCaller(request), request.params.id),
+  );
+
+  app.post(
+    '/quote-requests/:id/close',
+    {
+      schema: {
+        summary: 'The customer closes an open request: no more quotes, open quotes declined',
+        operationId: 'closeQuoteRequest',
+        security: bearerSecurity,
+        params: idParams,
+        response: { 200: quoteRequestSchema, ...errorResponses(404, 409) },
+      },
+    },
+    async (request) =>
+      closeQuoteRequest(app.database.db, requireCaller(request), request.params.id),
+  );
+
+  app.get(
+    '/quote-requests/:id/comparison',
+    {
+      schema: {
+        summary: "A request's quotes compared with their providers' figures, and its history",
+        operationId: 'compareQuotes',
+        security: bearerSecurity,
+        params: idParams,
+        response: { 200: comparisonSchema, ...errorResponses(404) },
+      },
+    },
+    async (request) => compareQuotes(app.database.db, requireCaller(request), request.params.id),
   );
 };

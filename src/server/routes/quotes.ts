@@ -1,11 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { quoteRequestSchema } from '../../domain/schemas/quote-requests';
-import { createQuoteBodySchema, quoteSchema } from '../../domain/schemas/quotes';
+import {
+  acceptQuoteBodySchema,
+  createQuoteBodySchema,
+  quoteSchema,
+  reviseQuoteBodySchema,
+} from '../../domain/schemas/quotes';
 import { requireCaller } from '../plugins/auth';
 import { errorResponses, bearerSecurity, idParams } from './common';
-import { acceptQuote, createQuote, declineQuote } from '../services/quotes';
+import {
+  acceptQuote,
+  createQuote,
+  declineQuote,
+  getQuote,
+  reviseQuote,
+  withdrawQuote,
+} from '../services/quotes';
 
-export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
+export const quoteRoutes: FastifyPluginAsyncZod<{ clock: () => Date }> = async (app, options) => {
   app.post(
     '/quotes',
     {
@@ -18,23 +30,84 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const quote = await createQuote(app.database.db, requireCaller(request), request.body);
+      const quote = await createQuote(
+        app.database.db,
+        requireCaller(request),
+        request.body,
+        options.clock(),
+      );
       return reply.status(201).send(quote);
     },
+  );
+
+  app.get(
+    '/quotes/:id',
+    {
+      schema: {
+        summary: 'One quote with the terms before its last change (its provider or customer)',
+        operationId: 'getQuote',
+        security: bearerSecurity,
+        params: idParams,
+        response: { 200: quoteSchema, ...errorResponses(404) },
+      },
+    },
+    async (request) => getQuote(app.database.db, requireCaller(request), request.params.id),
+  );
+
+  app.patch(
+    '/quotes/:id',
+    {
+      schema: {
+        summary: 'The provider revises its open quote (a new revision; the customer is told)',
+        operationId: 'reviseQuote',
+        security: bearerSecurity,
+        params: idParams,
+        body: reviseQuoteBodySchema,
+        response: { 200: quoteSchema, ...errorResponses(404, 409) },
+      },
+    },
+    async (request) =>
+      reviseQuote(
+        app.database.db,
+        requireCaller(request),
+        request.params.id,
+        request.body,
+        options.clock(),
+      ),
+  );
+
+  app.post(
+    '/quotes/:id/withdraw',
+    {
+      schema: {
+        summary: 'The provider withdraws its open quote',
+        operationId: 'withdrawQuote',
+        security: bearerSecurity,
+        params: idParams,
+        response: { 200: quoteSchema, ...errorResponses(404, 409) },
+      },
+    },
+    async (request) => withdrawQuote(app.database.db, requireCaller(request), request.params.id),
   );
 
   app.post(
     '/quotes/:id/accept',
     {
       schema: {
-        summary: 'The customer accepts a quote; every other open quote is declined',
+        summary:
+          'The customer accepts a quote (the revision they saw); every other open quote is declined',
         operationId: 'acceptQuote',
         security: bearerSecurity,
         params: idParams,
+        body: acceptQuoteBodySchema,
         response: { 200: quoteRequestSchema, ...errorResponses(404, 409) },
       },
     },
-    async (request) => acceptQuote(app.database.db, requireCaller(request), request.params.id),
+    async (request) =>
+      acceptQuote(app.database.db, requireCaller(request), request.params.id, {
+        revision: request.body?.revision,
+        now: options.clock(),
+      }),
   );
 
   app.post(

@@ -29,6 +29,7 @@ const LIST_COLUMNS = {
   services: providers.services,
   hourlyRate: providers.hourlyRate,
   responseTime: providers.responseTime,
+  responseMinutes: providers.responseMinutes,
   isVerified: providers.isVerified,
 };
 export type ProviderListRow = Pick<ProviderRow, keyof typeof LIST_COLUMNS> & {
@@ -238,6 +239,7 @@ export function providerListSelect(
         services: walk.services,
         hourlyRate: walk.hourlyRate,
         responseTime: walk.responseTime,
+        responseMinutes: walk.responseMinutes,
         isVerified: walk.isVerified,
         distanceKm: sql<number>`round(geo_distance_m(${base}, ${QUERY_POINT}) / 1000)::int`,
       })

@@ -17,6 +17,7 @@ import { recordEvent } from '../events/record';
 import type { ProviderListRow } from './provider-listing';
 import { getOwnUser } from './users';
 import { isServiceType } from '../../domain/services';
+import { measuredResponseText } from '../../domain/provider-text';
 import { resolveLocation, type ResolvedPlace } from './places';
 
 export const CHOOSE_A_SUGGESTION = 'Choose a location from the suggestions';
@@ -57,7 +58,9 @@ export function toProviderListItem(row: ProviderListRow): ProviderListItem {
     reviewCount: row.reviewCount,
     services: row.services,
     hourlyRate: row.hourlyRate,
-    responseTime: row.responseTime,
+    // Measured once the provider has sent five quotes; until then the time it chose.
+    responseTime:
+      row.responseMinutes === null ? row.responseTime : measuredResponseText(row.responseMinutes),
     isVerified: row.isVerified === 1 ? 1 : 0,
     ...(row.distanceKm === undefined || row.distanceKm === null
       ? {}
@@ -68,6 +71,8 @@ export function toProviderListItem(row: ProviderListRow): ProviderListItem {
 export function toProviderProfile(row: ProviderRow): ProviderProfile {
   return {
     ...toProviderListItem(row),
+    // The time the provider chose (its profile form edits it).
+    responseTime: row.responseTime,
     userId: row.userId,
     bio: row.bio,
     latitude: row.latitude,

@@ -74,6 +74,47 @@ export function quoteReceived(
   };
 }
 
+/** To the customer: a provider changed its quote (the old total, when it changed). */
+export function quoteRevised(
+  request: RequestFacts,
+  quote: { amount: number; providerName: string },
+  previousAmount: number,
+): Message {
+  const price =
+    previousAmount === quote.amount
+      ? `still ${formatRand(quote.amount)}`
+      : `now ${formatRand(quote.amount)} (was ${formatRand(previousAmount)})`;
+  return {
+    kind: 'quote_revised',
+    title: `${quote.providerName} changed their quote for your ${request.serviceType}`,
+    body: `The total is ${price}. Compare it again before you accept.`,
+    link: `/customer/requests/${request.id}`,
+  };
+}
+
+/** To the customer: a provider took back its quote. */
+export function quoteWithdrawn(
+  request: RequestFacts,
+  quote: { amount: number; providerName: string },
+): Message {
+  return {
+    kind: 'quote_withdrawn',
+    title: `${quote.providerName} withdrew their quote for your ${request.serviceType}`,
+    body: `Their quote of ${formatRand(quote.amount)} can no longer be accepted. Other providers near ${suburb(request.area)} can still quote.`,
+    link: `/customer/requests/${request.id}`,
+  };
+}
+
+/** To a provider whose open quote was declined when the customer closed the request. */
+export function requestClosed(request: RequestFacts, amount: number): Message {
+  return {
+    kind: 'request_closed',
+    title: `Request closed: ${request.serviceType} in ${suburb(request.area)}`,
+    body: `${request.customerFirstName} no longer needs this job and closed the request. Your quote of ${formatRand(amount)} was not used. Thank you for quoting.`,
+    link: '/provider',
+  };
+}
+
 /** 'Call Thandi Nkosi on +27 82 123 4567 or email thandi@example.co.za.' */
 function contactCard(contact: Contact): string {
   const ways = [

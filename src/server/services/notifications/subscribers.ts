@@ -10,6 +10,9 @@ import {
   quoteDeclined,
   quoteNotChosen,
   quoteReceived,
+  quoteRevised,
+  quoteWithdrawn,
+  requestClosed,
   reviewRequest,
 } from './messages';
 import { notifyOfReviews } from './review-subscribers';
@@ -138,6 +141,51 @@ async function onRequestCompleted(
   ]);
 }
 
+async function onQuoteRevised(db: Db, options: NotifyOptions, event: DomainEvent<'quote_revised'>) {
+  const found = await requestFacts(db, event.subjects.quoteRequestId);
+  const quote = await quoteWithProvider(db, event.subjects.quoteId);
+  if (!found || !quote) return;
+  await store(db, options, event.id, [
+    {
+      userId: found.request.customerId,
+      message: quoteRevised(found.facts, quote, event.payload.previousAmount),
+    },
+  ]);
+}
+
+async function onQuoteWithdrawn(
+  db: Db,
+  options: NotifyOptions,
+  event: DomainEvent<'quote_withdrawn'>,
+) {
+  const found = await requestFacts(db, event.subjects.quoteRequestId);
+  const quote = await quoteWithProvider(db, event.subjects.quoteId);
+  if (!found || !quote) return;
+  await store(db, options, event.id, [
+    { userId: found.request.customerId, message: quoteWithdrawn(found.facts, quote) },
+  ]);
+}
+
+async function onRequestClosed(
+  db: Db,
+  options: NotifyOptions,
+  event: DomainEvent<'quote_request_closed'>,
+) {
+  const found = await requestFacts(db, event.subjects.quoteRequestId);
+  if (!found) return;
+  const declined = await Promise.all(
+    event.payload.declinedQuoteIds.map((id) => quoteWithProvider(db, id)),
+  );
+  await store(
+    db,
+    options,
+    event.id,
+    declined.flatMap((quote) =>
+      quote ? [{ userId: quote.userId, message: requestClosed(found.facts, quote.amount) }] : [],
+    ),
+  );
+}
+
 /** Registers the notifications feature's subscribers (in buildApp). */
 export function notifyOnEvents(events: EventDispatcher, db: Db, options: NotifyOptions = {}): void {
   events.subscribe('quote_request_created', (event) => onRequestCreated(db, options, event));
@@ -145,5 +193,8 @@ export function notifyOnEvents(events: EventDispatcher, db: Db, options: NotifyO
   events.subscribe('quote_accepted', (event) => onQuoteAccepted(db, options, event));
   events.subscribe('quote_declined', (event) => onQuoteDeclined(db, options, event));
   events.subscribe('quote_request_completed', (event) => onRequestCompleted(db, options, event));
+  events.subscribe('quote_revised', (event) => onQuoteRevised(db, options, event));
+  events.subscribe('quote_withdrawn', (event) => onQuoteWithdrawn(db, options, event));
+  events.subscribe('quote_request_closed', (event) => onRequestClosed(db, options, event));
   notifyOfReviews(events, db, options);
 }

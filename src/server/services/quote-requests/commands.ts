@@ -3,14 +3,14 @@ import type { CreateQuoteRequestBody, QuoteRequest } from '../../../domain/schem
 import type { Caller } from '../../auth/verifier';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/executor';
-import { providers, quoteRequests } from '../../db/schema';
+import { providers, quoteRequests, quotes } from '../../db/schema';
 import { transaction } from '../../db/transaction';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
 import { requireResolvedLocation } from '../providers';
 import { recordEvent } from '../../events/record';
 import { isUuid } from '../cursor';
 import { getOwnUser } from '../users';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { lockRequestWithCustomer } from './queries';
 import { customerView, toQuoteRequest } from './views';
 
@@ -117,6 +117,39 @@ export async function completeQuoteRequest(
     await recordEvent(tx, {
       type: 'quote_request_completed',
       subjects: { quoteRequestId: id, customerId: customer.id },
+    });
+    return customerView(tx, updated, customer);
+  });
+}
+
+/**
+ * The customer closes an open request they no longer need: no more quotes, its open quotes
+ * declined, the providers who sent them told (the event's subscribers).
+ */
+export async function closeQuoteRequest(db: Db, caller: Caller, id: string): Promise<QuoteRequest> {
+  if (!isUuid(id)) throw new NotFoundError('Quote request not found');
+  return transaction(db, async (tx) => {
+    const { request, customer } = await lockOwnRequest(tx, caller, id);
+    if (!canTransition('closed', request.status, 'customer')) {
+      throw new ConflictError(
+        `Only an open request can be closed; this request is ${request.status}.`,
+      );
+    }
+    const declined = await tx
+      .update(quotes)
+      .set({ status: 'declined', decidedAt: sql`now()` })
+      .where(and(eq(quotes.quoteRequestId, id), eq(quotes.status, 'open')))
+      .returning({ id: quotes.id, providerId: quotes.providerId });
+    const [updated] = await tx
+      .update(quoteRequests)
+      .set({ status: nextStatus('closed'), closedAt: sql`now()` })
+      .where(eq(quoteRequests.id, id))
+      .returning();
+    if (!updated) throw new NotFoundError('Quote request not found');
+    await recordEvent(tx, {
+      type: 'quote_request_closed',
+      subjects: { quoteRequestId: id, customerId: customer.id },
+      payload: { declinedQuoteIds: declined.map((quote) => quote.id) },
     });
     return customerView(tx, updated, customer);
   });

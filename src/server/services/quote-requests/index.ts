@@ -5,10 +5,15 @@
  * one request), `commands` (what changes a request, recording its events) and `stats` (the
  * dashboards' counters). Other code uses only what is exported here.
  */
-export { completeQuoteRequest, createQuoteRequest, lockOwnRequest } from './commands';
+export {
+  closeQuoteRequest,
+  completeQuoteRequest,
+  createQuoteRequest,
+  lockOwnRequest,
+} from './commands';
 export { getQuoteRequest, listQuoteRequests } from './lists';
-export { customerPage, customerPageValues } from './queries';
+export { customerPage, customerPageValues, type QuoteTermsRow } from './queries';
 export { providerPage } from './provider-page';
 export { customerStats, providerStats } from './stats';
-export { customerView, firstName, withinReach } from './views';
+export { customerView, firstName, toQuoteTerms, withinReach } from './views';
 export { FIRST_PAGE_CURSOR } from '../cursor';

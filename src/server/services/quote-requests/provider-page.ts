@@ -4,7 +4,7 @@ import type { ProviderScope } from '../../../domain/schemas/quote-requests';
 import type { ServiceType } from '../../../domain/services';
 import { columnNames, columnsOf, rowStatement } from '../../db/rows';
 import { providers, quoteRequests, quotes, users } from '../../db/schema';
-import { AFTER_CURSOR, NEWEST_FIRST, type RequestQuoteRow } from './queries';
+import { AFTER_CURSOR, NEWEST_FIRST, QUOTE_LIST_COLUMNS, type RequestQuoteRow } from './queries';
 
 /**
  * The provider's request list (`GET /api/quote-requests?as=provider`): matching by service area,
@@ -149,9 +149,7 @@ function providerPageStatement(scope: ProviderScope | 'all') {
              page.created_at::text as "cursorAt", page.pinned as "pinned",
              round(geo_distance_m(${BASE}, ${POINT('page')}) / 1000)::int as "distanceKm",
              u.name as "customerName", u.email as "customerEmail", u.phone as "customerPhone",
-             q.id as "quoteId", q.provider_id as "quoteProviderId", me.name as "quoteProviderName",
-             q.amount as "quoteAmount", q.message as "quoteMessage", q.status as "quoteStatus",
-             q.created_at as "quoteCreatedAt"
+             me.name as "quoteProviderName", ${QUOTE_LIST_COLUMNS}
         from me
         left join (
           page

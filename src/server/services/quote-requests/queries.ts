@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { PriceType } from '../../../domain/quote-pricing';
 import { OPEN_TO_QUOTES, type QuoteStatus } from '../../../domain/quote-status';
 import type { QuoteRequestListQuery } from '../../../domain/schemas/quote-requests';
 import { isTransaction, type Executor, type Tx } from '../../db/executor';
@@ -15,16 +16,37 @@ import { createdPageValues } from '../cursor';
 
 export const OPEN_STATUSES_SQL = sql.raw(OPEN_TO_QUOTES.map((s) => `'${s}'`).join(', '));
 
-export interface QuoteRow {
+export interface QuoteRow extends QuoteTermsRow {
   id: string;
   quoteRequestId: string;
   providerId: string;
   providerName: string;
-  amount: number;
-  message: string | null;
   status: QuoteStatus;
   createdAt: Date;
+  revision: number;
 }
+
+/** A quote's terms as its columns hold them (dates as YYYY-MM-DD text). */
+export interface QuoteTermsRow {
+  amount: number;
+  message: string | null;
+  priceType: PriceType;
+  hourlyRate: number | null;
+  estimatedHours: number | null;
+  calloutFee: number;
+  includesMaterials: boolean;
+  earliestStart: string | null;
+  validUntil: string;
+}
+
+/** The quote's columns a list statement reads (alias q), each as "quote<Name>". */
+export const QUOTE_LIST_COLUMNS = sql.raw(`q.id as "quoteId", q.provider_id as "quoteProviderId",
+             q.amount as "quoteAmount", q.message as "quoteMessage", q.status as "quoteStatus",
+             q.created_at as "quoteCreatedAt", q.revision as "quoteRevision",
+             q.price_type as "quotePriceType", q.hourly_rate as "quoteHourlyRate",
+             q.estimated_hours as "quoteEstimatedHours", q.callout_fee as "quoteCalloutFee",
+             q.includes_materials as "quoteIncludesMaterials",
+             q.earliest_start::text as "quoteEarliestStart", q.valid_until::text as "quoteValidUntil"`);
 
 /** The quotes statement of {@link quotesFor}: one per database, with and without a provider. */
 function quotesSelect(db: Executor, ofProvider: boolean) {
@@ -38,6 +60,14 @@ function quotesSelect(db: Executor, ofProvider: boolean) {
       message: quotes.message,
       status: quotes.status,
       createdAt: quotes.createdAt,
+      revision: quotes.revision,
+      priceType: quotes.priceType,
+      hourlyRate: quotes.hourlyRate,
+      estimatedHours: quotes.estimatedHours,
+      calloutFee: quotes.calloutFee,
+      includesMaterials: quotes.includesMaterials,
+      earliestStart: quotes.earliestStart,
+      validUntil: quotes.validUntil,
     })
     .from(quotes)
     .innerJoin(providers, eq(providers.id, quotes.providerId))
@@ -103,6 +133,14 @@ export interface RequestQuoteRow extends QuoteRequestRow {
   quoteMessage: string | null;
   quoteStatus: QuoteStatus | null;
   quoteCreatedAt: Date | null;
+  quoteRevision: number | null;
+  quotePriceType: PriceType | null;
+  quoteHourlyRate: number | null;
+  quoteEstimatedHours: number | null;
+  quoteCalloutFee: number | null;
+  quoteIncludesMaterials: boolean | null;
+  quoteEarliestStart: string | null;
+  quoteValidUntil: string | null;
 }
 
 export interface CustomerPageRow extends RequestQuoteRow {
@@ -131,9 +169,7 @@ function customerPageStatement(withStatus: boolean) {
       )
       select ${columnsOf(quoteRequests, 'page')}, page.created_at::text as "cursorAt",
              me.name as "customerName",
-             q.id as "quoteId", q.provider_id as "quoteProviderId", p.name as "quoteProviderName",
-             q.amount as "quoteAmount", q.message as "quoteMessage", q.status as "quoteStatus",
-             q.created_at as "quoteCreatedAt"
+             p.name as "quoteProviderName", ${QUOTE_LIST_COLUMNS}
         from page
         cross join me
         left join ${quotes} q on q.quote_request_id = page.id

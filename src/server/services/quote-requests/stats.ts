@@ -20,6 +20,7 @@ export async function customerStats(db: Db, caller: Caller): Promise<CustomerSta
     accepted: 0,
     declined: 0,
     completed: 0,
+    closed: 0,
   };
   const user = await findUserByUid(db, caller.uid);
   if (!user) return stats;
@@ -32,7 +33,7 @@ export async function customerStats(db: Db, caller: Caller): Promise<CustomerSta
     stats.total += n;
     stats[status] = n;
   }
-  stats.active = stats.total - stats.completed;
+  stats.active = stats.total - stats.completed - stats.closed;
   return stats;
 }
 

@@ -1,10 +1,17 @@
 import { MAX_QUOTES_PER_REQUEST, OPEN_TO_QUOTES } from '../../../domain/quote-status';
 import type { QuoteRequest, QuoteSummary } from '../../../domain/schemas/quote-requests';
+import type { QuoteTerms } from '../../../domain/schemas/quotes';
 import type { Executor } from '../../db/executor';
 import type { ProviderRow, QuoteRequestRow, UserRow } from '../../db/schema';
 import { distanceKm } from '../../../domain/distance';
 import { shortPlace } from '../../../domain/places';
-import { providerContacts, quotesFor, type QuoteRow, type RequestQuoteRow } from './queries';
+import {
+  providerContacts,
+  quotesFor,
+  type QuoteRow,
+  type QuoteTermsRow,
+  type RequestQuoteRow,
+} from './queries';
 
 /** Rows to the API's shapes, and who sees what of a request. */
 
@@ -12,15 +19,30 @@ export function firstName(name: string): string {
   return name.trim().split(/\s+/)[0] ?? name;
 }
 
+/** A quote's terms as the API shows them (the same for a quote and each of its revisions). */
+export function toQuoteTerms(row: QuoteTermsRow): QuoteTerms {
+  return {
+    amount: row.amount,
+    message: row.message,
+    priceType: row.priceType,
+    hourlyRate: row.hourlyRate,
+    estimatedHours: row.estimatedHours === null ? null : Number(row.estimatedHours),
+    calloutFee: row.calloutFee,
+    includesMaterials: row.includesMaterials,
+    earliestStart: row.earliestStart,
+    validUntil: row.validUntil,
+  };
+}
+
 export function toQuoteSummary(row: QuoteRow): QuoteSummary {
   return {
     id: row.id,
     providerId: row.providerId,
     providerName: row.providerName,
-    amount: row.amount,
-    message: row.message,
+    ...toQuoteTerms(row),
     status: row.status,
     createdAt: row.createdAt.toISOString(),
+    revision: row.revision,
   };
 }
 
@@ -188,7 +210,16 @@ export function quoteOf(row: RequestQuoteRow): QuoteSummary | null {
     amount: quoteAmount,
     message: row.quoteMessage,
     status: quoteStatus,
-    createdAt: quoteCreatedAt,
+    // A raw statement's timestamps come as text on some drivers.
+    createdAt: new Date(quoteCreatedAt),
+    revision: row.quoteRevision ?? 1,
+    priceType: row.quotePriceType ?? 'fixed',
+    hourlyRate: row.quoteHourlyRate,
+    estimatedHours: row.quoteEstimatedHours,
+    calloutFee: row.quoteCalloutFee ?? 0,
+    includesMaterials: row.quoteIncludesMaterials ?? false,
+    earliestStart: row.quoteEarliestStart,
+    validUntil: row.quoteValidUntil ?? '',
   });
 }
 

@@ -12,9 +12,15 @@ const REQUEST_TONES = {
   accepted: 'success',
   declined: 'danger',
   completed: 'neutral',
+  closed: 'outline',
 } as const;
 
-const QUOTE_TONES = { open: 'outline', accepted: 'success', declined: 'neutral' } as const;
+const QUOTE_TONES = {
+  open: 'outline',
+  accepted: 'success',
+  declined: 'neutral',
+  withdrawn: 'neutral',
+} as const;
 
 export function RequestStatusBadge({ status }: { status: QuoteRequestStatus }) {
   return (

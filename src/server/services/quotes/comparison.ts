@@ -1,0 +1,141 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { distanceKm } from '../../../domain/distance';
+import { measuredResponseText } from '../../../domain/provider-text';
+import type { Comparison } from '../../../domain/schemas/quotes';
+import type { Caller } from '../../auth/verifier';
+import type { Db } from '../../db/client';
+import { providers, quoteRequests, quoteRevisions, quotes, users } from '../../db/schema';
+import { NotFoundError } from '../../errors';
+import { isUuid } from '../cursor';
+import { toQuote } from './views';
+
+type History = Comparison['history'];
+
+/**
+ * A request's quotes compared, for its customer (404 for anyone else): each quote with the terms
+ * before its last change and its provider's figures (rating, jobs completed, response time,
+ * badge, distance), and the request's history from the rows that record it.
+ */
+export async function compareQuotes(
+  db: Db,
+  caller: Caller,
+  requestId: string,
+): Promise<Comparison> {
+  if (!isUuid(requestId)) throw new NotFoundError('Quote request not found');
+  const [request] = await db
+    .select({ request: quoteRequests })
+    .from(quoteRequests)
+    .innerJoin(users, eq(users.id, quoteRequests.customerId))
+    .where(and(eq(quoteRequests.id, requestId), eq(users.firebaseUid, caller.uid)))
+    .limit(1);
+  if (!request) throw new NotFoundError('Quote request not found');
+  const { request: row } = request;
+  const quoteRows = await db
+    .select({ quote: quotes, provider: providers })
+    .from(quotes)
+    .innerJoin(providers, eq(providers.id, quotes.providerId))
+    .where(eq(quotes.quoteRequestId, requestId))
+    .orderBy(asc(quotes.createdAt), asc(quotes.id));
+  const quoteIds = quoteRows.map(({ quote }) => quote.id);
+  const providerIds = quoteRows.map(({ provider }) => provider.id);
+  const [revisions, jobs] = await Promise.all([
+    quoteIds.length
+      ? db
+          .select()
+          .from(quoteRevisions)
+          .where(inArray(quoteRevisions.quoteId, quoteIds))
+          .orderBy(asc(quoteRevisions.createdAt), asc(quoteRevisions.revision))
+      : Promise.resolve([]),
+    providerIds.length
+      ? db
+          .select({ providerId: quotes.providerId, count: sql<number>`count(*)::int` })
+          .from(quotes)
+          .innerJoin(quoteRequests, eq(quoteRequests.id, quotes.quoteRequestId))
+          .where(
+            and(
+              inArray(quotes.providerId, providerIds),
+              eq(quotes.status, 'accepted'),
+              eq(quoteRequests.status, 'completed'),
+            ),
+          )
+          .groupBy(quotes.providerId)
+      : Promise.resolve([]),
+  ]);
+  const jobsOf = new Map(jobs.map((job) => [job.providerId, Number(job.count)]));
+  const nameOf = new Map(quoteRows.map(({ quote, provider }) => [quote.id, provider.name]));
+
+  const compared = quoteRows.map(({ quote, provider }) => {
+    const previous =
+      revisions.find((r) => r.quoteId === quote.id && r.revision === quote.revision - 1) ?? null;
+    const km =
+      row.latitude === null ||
+      row.longitude === null ||
+      provider.latitude === null ||
+      provider.longitude === null
+        ? null
+        : Math.round(
+            distanceKm(provider.latitude, provider.longitude, row.latitude, row.longitude),
+          );
+    return {
+      ...toQuote(quote, previous),
+      provider: {
+        id: provider.id,
+        name: provider.name,
+        rating: provider.rating,
+        reviewCount: provider.reviewCount,
+        jobsCompleted: jobsOf.get(provider.id) ?? 0,
+        responseTime:
+          provider.responseMinutes === null
+            ? provider.responseTime
+            : measuredResponseText(provider.responseMinutes),
+        responseMeasured: provider.responseMinutes !== null,
+        isVerified: provider.isVerified === 1 ? (1 as const) : (0 as const),
+        distanceKm: km,
+      },
+    };
+  });
+
+  const history: History = [
+    { at: row.createdAt.toISOString(), kind: 'posted', providerName: null, amount: null },
+    ...revisions.map((revision) => ({
+      at: revision.createdAt.toISOString(),
+      kind: revision.revision === 1 ? ('quoted' as const) : ('revised' as const),
+      providerName: nameOf.get(revision.quoteId) ?? null,
+      amount: revision.amount,
+    })),
+    ...quoteRows.flatMap(({ quote, provider }) =>
+      quote.decidedAt && quote.status !== 'open'
+        ? [
+            {
+              at: quote.decidedAt.toISOString(),
+              kind: quote.status,
+              providerName: provider.name,
+              amount: quote.amount,
+            },
+          ]
+        : [],
+    ),
+    ...(row.completedAt
+      ? [
+          {
+            at: row.completedAt.toISOString(),
+            kind: 'completed' as const,
+            providerName: null,
+            amount: null,
+          },
+        ]
+      : []),
+    ...(row.closedAt
+      ? [
+          {
+            at: row.closedAt.toISOString(),
+            kind: 'closed' as const,
+            providerName: null,
+            amount: null,
+          },
+        ]
+      : []),
+  ];
+  history.sort((a, b) => a.at.localeCompare(b.at));
+  return { quotes: compared, history };
+}
