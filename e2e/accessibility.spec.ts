@@ -124,6 +124,7 @@ const AS_CUSTOMER = () => [
   `/providers/${reviewedProvider}`,
   '/provider',
   `/quote/${requestId}`,
+  `/customer/requests/${requestId}`,
 ];
 const AS_PROVIDER = () => ['/provider', `/quote/${requestId}`, '/provider-onboarding'];
 

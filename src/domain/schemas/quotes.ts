@@ -121,18 +121,43 @@ export const acceptQuoteBodySchema = z
   })
   .nullish();
 
-/** The quote form in the browser (numbers typed as text). */
-export const quoteFormSchema = z.object({
-  priceType: priceTypeSchema,
-  amount: z.string(),
-  hourlyRate: z.string(),
-  estimatedHours: z.string(),
-  calloutFee: z.string(),
-  includesMaterials: z.boolean(),
-  earliestStart: z.string(),
-  validUntil: z.string(),
-  message: z.string().max(1000, 'Keep the message under 1000 characters'),
-});
+/**
+ * The quote form in the browser (numbers typed as text): the total for a fixed price or an
+ * estimate, the rate and hours for an hourly quote; the server checks the dates against today.
+ */
+export const quoteFormSchema = z
+  .object({
+    priceType: priceTypeSchema,
+    amount: z.string(),
+    hourlyRate: z.string(),
+    estimatedHours: z.string(),
+    calloutFee: z.string(),
+    includesMaterials: z.boolean(),
+    earliestStart: z.string(),
+    validUntil: z.string(),
+    message: z.string().max(1000, 'Keep the message under 1000 characters'),
+  })
+  .superRefine((form, ctx) => {
+    const check = (field: string, schema: z.ZodType, value: string, missing: string) => {
+      const result = value.trim() ? schema.safeParse(value) : null;
+      const message =
+        result === null ? missing : result.success ? null : result.error.issues[0]?.message;
+      if (message) ctx.addIssue({ code: 'custom', path: [field], message });
+    };
+    if (form.priceType === 'hourly') {
+      check('hourlyRate', hourlyRate, form.hourlyRate, 'Give your hourly rate');
+      check(
+        'estimatedHours',
+        estimatedHours,
+        form.estimatedHours,
+        'Give the hours you expect the job to take',
+      );
+    } else {
+      check('amount', amountSchema, form.amount, 'Give the total price');
+    }
+    if (form.calloutFee.trim()) check('calloutFee', calloutFee, form.calloutFee, '');
+  });
+export type QuoteFormValues = z.infer<typeof quoteFormSchema>;
 
 export const quoteSchema = quoteTermsSchema.extend({
   id: z.uuid(),

@@ -102,6 +102,15 @@ export const PAGES = [
     signIn: { title: 'Please Sign In', text: 'Sign in to see your quote requests.' },
   },
   {
+    name: 'customer-request',
+    path: '/customer/requests/:id',
+    access: 'signed-in',
+    title: 'Your request',
+    description:
+      'One of your requests: its quotes compared side by side, and what happened so far.',
+    signIn: { title: 'Please Sign In', text: 'Sign in to see your request and its quotes.' },
+  },
+  {
     name: 'notifications',
     path: '/notifications',
     access: 'signed-in',

@@ -36,6 +36,7 @@ export class ReviewPublisher {
   private timer: ReturnType<typeof setInterval> | undefined;
   private daily: ReturnType<typeof setInterval> | undefined;
   private running: Promise<number> | null = null;
+  private startup: Promise<void> | null = null;
 
   constructor(
     private readonly db: Db,
@@ -47,10 +48,14 @@ export class ReviewPublisher {
   start(): void {
     this.timer = setInterval(() => void this.runSafely(), this.everyMs);
     this.timer.unref();
-    void this.runSafely();
     this.daily = setInterval(() => void this.checkRatings(), DAY_MS);
     this.daily.unref();
-    void this.checkRatings();
+    this.startup = Promise.all([this.runSafely(), this.checkRatings()]).then(() => undefined);
+  }
+
+  /** Resolves once the start's publication and rating check are done (tests wait for it). */
+  settled(): Promise<void> {
+    return this.startup ?? Promise.resolve();
   }
 
   /** Recomputes every drifted rating from the rows; returns the providers it corrected. */

@@ -21,7 +21,12 @@ import type {
   QuoteRequestView,
 } from '../../../domain/schemas/quote-requests';
 import type { QuoteRequestStatus } from '../../../domain/quote-status';
-import type { createQuoteBodySchema, Quote } from '../../../domain/schemas/quotes';
+import type {
+  Comparison,
+  createQuoteBodySchema,
+  Quote,
+  reviseQuoteBodySchema,
+} from '../../../domain/schemas/quotes';
 import { apiJson, apiRequest, type Page } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { quoteRequestKeys } from './keys';
@@ -94,6 +99,9 @@ export async function refreshView(client: QueryClient, view: QuoteRequestView, r
     client.invalidateQueries({ queryKey: quoteRequestKeys.lists(view) }),
     client.invalidateQueries({ queryKey: quoteRequestKeys.stats(view) }),
     requestId ? client.invalidateQueries({ queryKey: quoteRequestKeys.one(requestId) }) : null,
+    requestId
+      ? client.invalidateQueries({ queryKey: quoteRequestKeys.comparison(requestId) })
+      : null,
   ]);
 }
 
@@ -121,23 +129,70 @@ function replaceInLists(client: QueryClient, updated: QuoteRequest): void {
 }
 
 export type CustomerAction =
-  { kind: 'accept' | 'decline'; quoteId: string } | { kind: 'complete'; requestId: string };
+  | { kind: 'accept'; quoteId: string; revision: number }
+  | { kind: 'decline'; quoteId: string }
+  | { kind: 'complete' | 'close'; requestId: string };
 
-/** Accept, decline (a quote) or complete (a request): the customer's actions. */
+/**
+ * Accept (the revision shown), decline (a quote), complete or close (a request): the customer's
+ * actions.
+ */
 export function useCustomerAction() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (action: CustomerAction) =>
-      apiJson<QuoteRequest>(
-        'POST',
-        action.kind === 'complete'
-          ? `${BASE}/${action.requestId}/complete`
-          : `/api/quotes/${action.quoteId}/${action.kind}`,
-      ),
+    mutationFn: (action: CustomerAction) => {
+      if (action.kind === 'accept') {
+        return apiJson<QuoteRequest>('POST', `/api/quotes/${action.quoteId}/accept`, {
+          revision: action.revision,
+        });
+      }
+      if (action.kind === 'decline') {
+        return apiJson<QuoteRequest>('POST', `/api/quotes/${action.quoteId}/decline`);
+      }
+      return apiJson<QuoteRequest>('POST', `${BASE}/${action.requestId}/${action.kind}`);
+    },
     onSuccess: async (updated) => {
       replaceInLists(client, updated);
       await refreshView(client, 'customer', updated.id);
     },
+  });
+}
+
+/** A request's quotes compared, for its customer. */
+export function useComparison(requestId: string) {
+  const { user } = useAuth();
+  return useQuery({
+    queryKey: [...quoteRequestKeys.comparison(requestId), user?.uid],
+    queryFn: () => apiJson<Comparison>('GET', `${BASE}/${requestId}/comparison`),
+    enabled: Boolean(user),
+  });
+}
+
+export type ReviseQuoteInput = z.input<typeof reviseQuoteBodySchema>;
+
+/** The provider changes (`revise`) or withdraws its open quote. */
+export function useOwnQuoteAction(requestId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (
+      action:
+        | { kind: 'revise'; quoteId: string; body: ReviseQuoteInput }
+        | { kind: 'withdraw'; quoteId: string },
+    ) =>
+      action.kind === 'revise'
+        ? apiJson<Quote>('PATCH', `/api/quotes/${action.quoteId}`, action.body)
+        : apiJson<Quote>('POST', `/api/quotes/${action.quoteId}/withdraw`),
+    onSuccess: () => refreshView(client, 'provider', requestId),
+  });
+}
+
+/** One quote with the terms before its last change. */
+export function useQuote(quoteId: string | undefined) {
+  const { user } = useAuth();
+  return useQuery({
+    queryKey: ['/api/quotes', quoteId, user?.uid],
+    queryFn: () => apiJson<Quote>('GET', `/api/quotes/${quoteId ?? ''}`),
+    enabled: Boolean(user && quoteId),
   });
 }
 

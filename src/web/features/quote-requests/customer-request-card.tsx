@@ -1,28 +1,20 @@
 import { MAX_QUOTES_PER_REQUEST } from '../../../domain/quote-status';
-import { Check, CheckCheck, X } from 'lucide-react';
+import { CheckCheck, Scale } from 'lucide-react';
+import { Link } from 'wouter';
 import { formatRand } from '../../../domain/money';
 import type { QuoteRequest } from '../../../domain/schemas/quote-requests';
 import { SERVICE_LABELS } from '../../../domain/services';
 import { ConfirmDialog } from '../../components/ui/alert-dialog';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { toast } from '../../components/ui/use-toast';
-import { ApiError } from '../../lib/api';
 import { ServiceIcon } from '../landing/service-icon';
 import { useCustomerAction } from './api';
 import { ReviewPanel } from '../reviews/review-panel';
 import { ContactCard } from './contact-card';
 import { RequestSummary } from './request-summary';
 import { QuoteStatusBadge, RequestStatusBadge } from './status-badge';
-
-function failed(error: unknown) {
-  toast({
-    variant: 'destructive',
-    title: 'Error',
-    description:
-      (error instanceof ApiError && error.serverMessage) || 'That did not work. Please try again.',
-  });
-}
+import { actionFailed, QuoteDecision } from './quote-decision';
+import { priceLine } from './quote-terms';
 
 /** One of the customer's requests with every quote and what the customer can do next. */
 export function CustomerRequestCard({ request }: { request: QuoteRequest }) {
@@ -62,6 +54,12 @@ export function CustomerRequestCard({ request }: { request: QuoteRequest }) {
                 : `${request.quotes.length} of ${MAX_QUOTES_PER_REQUEST} places taken`}
             </p>
           </div>
+          <Button asChild variant="outline" size="sm" className="h-11 justify-self-start">
+            <Link href={`/customer/requests/${request.id}`}>
+              <Scale aria-hidden />
+              Compare quotes
+            </Link>
+          </Button>
           <ul className="grid gap-2">
             {request.quotes.map((quote) => (
               <li
@@ -77,61 +75,17 @@ export function CustomerRequestCard({ request }: { request: QuoteRequest }) {
                     </span>
                     <QuoteStatusBadge status={quote.status} />
                   </div>
+                  <p className="text-sm text-muted-foreground" data-testid="quote-price-type">
+                    {priceLine(quote)}
+                    {quote.calloutFee ? ` · + ${formatRand(quote.calloutFee)} call-out` : ''}
+                    {quote.revision > 1 ? ' · Revised' : ''}
+                  </p>
                   {quote.message ? (
                     <p className="mt-1 text-sm text-muted-foreground">{quote.message}</p>
                   ) : null}
                 </div>
                 {quote.status === 'open' && canDecide ? (
-                  <div className="flex gap-2">
-                    <ConfirmDialog
-                      title="Accept this quote?"
-                      description={
-                        <>
-                          You are choosing {quote.providerName} for {formatRand(quote.amount)}.
-                          {openQuotes === 2
-                            ? ' The other open quote on this request will be declined.'
-                            : openQuotes > 2
-                              ? ` The other ${openQuotes - 1} open quotes on this request will be declined.`
-                              : ''}
-                        </>
-                      }
-                      confirmLabel="Accept quote"
-                      onConfirm={() =>
-                        action.mutate({ kind: 'accept', quoteId: quote.id }, { onError: failed })
-                      }
-                      trigger={
-                        <Button
-                          size="sm"
-                          className="h-11 flex-1 sm:flex-none"
-                          disabled={busy}
-                          aria-label={`Accept ${formatRand(quote.amount)} from ${quote.providerName}`}
-                        >
-                          <Check aria-hidden />
-                          Accept
-                        </Button>
-                      }
-                    />
-                    <ConfirmDialog
-                      title="Decline this quote?"
-                      description={`${quote.providerName}'s quote of ${formatRand(quote.amount)} will be declined and they will not be able to quote on this request again. This cannot be undone.`}
-                      confirmLabel="Decline quote"
-                      onConfirm={() =>
-                        action.mutate({ kind: 'decline', quoteId: quote.id }, { onError: failed })
-                      }
-                      trigger={
-                        <Button
-                          size="sm"
-                          variant="outline"
-                          className="h-11 flex-1 sm:flex-none"
-                          disabled={busy}
-                          aria-label={`Decline ${formatRand(quote.amount)} from ${quote.providerName}`}
-                        >
-                          <X aria-hidden />
-                          Decline
-                        </Button>
-                      }
-                    />
-                  </div>
+                  <QuoteDecision quote={quote} openQuotes={openQuotes} />
                 ) : null}
               </li>
             ))}
@@ -139,7 +93,13 @@ export function CustomerRequestCard({ request }: { request: QuoteRequest }) {
         </div>
       ) : (
         <p className="mt-4 text-sm text-muted-foreground">
-          No quotes yet. Providers will respond soon (up to {MAX_QUOTES_PER_REQUEST} can quote).
+          No quotes yet. Providers will respond soon (up to {MAX_QUOTES_PER_REQUEST} can quote).{' '}
+          <Link
+            href={`/customer/requests/${request.id}`}
+            className="font-medium text-primary underline"
+          >
+            View request
+          </Link>
         </p>
       )}
 
@@ -171,7 +131,7 @@ export function CustomerRequestCard({ request }: { request: QuoteRequest }) {
             description={`Do this once ${accepted.providerName} has finished the work. The request closes and cannot be reopened.`}
             confirmLabel="Mark as completed"
             onConfirm={() =>
-              action.mutate({ kind: 'complete', requestId: request.id }, { onError: failed })
+              action.mutate({ kind: 'complete', requestId: request.id }, { onError: actionFailed })
             }
             trigger={
               <Button size="sm" className="h-11" disabled={busy}>

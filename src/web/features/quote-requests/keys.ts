@@ -17,4 +17,6 @@ export const quoteRequestKeys = {
   ) => [...quoteRequestKeys.lists(view), uid, filter] as const,
   stats: (view: QuoteRequestView) => [BASE, 'stats', view] as const,
   one: (id: string) => [BASE, 'one', id] as const,
+  /** A request's quotes compared, with its history (its customer's page). */
+  comparison: (id: string) => [BASE, 'comparison', id] as const,
 };

@@ -1,24 +1,23 @@
-import { ArrowLeft, SearchX, User } from 'lucide-react';
-import { useForm } from 'react-hook-form';
-import { Link, useLocation, useParams } from 'wouter';
+import { ArrowLeft, Pencil, SearchX, Undo2, User } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useParams } from 'wouter';
 import { formatRand } from '../../../domain/money';
 import type { QuoteRequest } from '../../../domain/schemas/quote-requests';
 import { SERVICE_LABELS } from '../../../domain/services';
 import { Button } from '../../components/ui/button';
-import { FormActions } from '../../components/ui/form-actions';
+import { ConfirmDialog } from '../../components/ui/alert-dialog';
 import { Card } from '../../components/ui/card';
-import { BoundField } from '../../components/ui/bound-field';
-import { RandInput, Textarea } from '../../components/ui/input';
-import { toast } from '../../components/ui/use-toast';
 import { useAccount } from '../../features/auth/account-gate';
 import { LoadFailed, PageSkeleton } from '../../features/auth/gates';
-import { useQuoteRequest, useSubmitQuote } from '../../features/quote-requests/api';
+import { useOwnQuoteAction, useQuote, useQuoteRequest } from '../../features/quote-requests/api';
+import { actionFailed } from '../../features/quote-requests/quote-decision';
+import { QuoteForm } from '../../features/quote-requests/quote-form';
+import { QuoteTermsList } from '../../features/quote-requests/quote-terms';
 import { ContactCard } from '../../features/quote-requests/contact-card';
 import { CustomerRequestCard } from '../../features/quote-requests/customer-request-card';
 import { RequestSummary } from '../../features/quote-requests/request-summary';
 import { QuoteStatusBadge, RequestStatusBadge } from '../../features/quote-requests/status-badge';
 import { ApiError } from '../../lib/api';
-import { lazyResolver, preloadValidation } from '../../lib/lazy-resolver';
 
 function BackToDashboard({ href = '/provider' }: { href?: string }) {
   return (
@@ -110,6 +109,10 @@ export default function SubmitQuotePage() {
                 <span className="text-2xl font-bold">{formatRand(mine.amount)}</span>
                 <QuoteStatusBadge status={mine.status} />
               </p>
+              <QuoteTermsList terms={mine} />
+              {mine.status === 'open' ? (
+                <ChangeOwnQuote requestId={data.id} quoteId={mine.id} />
+              ) : null}
               {mine.message ? (
                 <p className="text-sm text-muted-foreground">{mine.message}</p>
               ) : null}
@@ -135,71 +138,35 @@ export default function SubmitQuotePage() {
   );
 }
 
-const quoteResolver = lazyResolver<{ amount: string; message: string }>('quote');
-
-function QuoteForm({ requestId }: { requestId: string }) {
-  const [, navigate] = useLocation();
-  const submit = useSubmitQuote();
-  const form = useForm<{ amount: string; message: string }>({
-    resolver: quoteResolver,
-    defaultValues: { amount: '', message: '' },
-  });
-  const { isSubmitting: busy } = form.formState;
-
-  const onSubmit = async (values: { amount: string; message: string }) => {
-    try {
-      await submit.mutateAsync({
-        quoteRequestId: requestId,
-        amount: Number(values.amount),
-        message: values.message.trim(),
-      });
-      toast({
-        title: 'Quote submitted!',
-        description: 'Your quote has been sent to the customer.',
-      });
-      navigate('/provider');
-    } catch (error) {
-      toast({
-        variant: 'destructive',
-        title: 'Error',
-        description:
-          (error instanceof ApiError && error.status === 409 && error.serverMessage) ||
-          'Failed to submit quote. Please try again.',
-      });
-    }
-  };
-
+/** The provider's own open quote: change it (a new revision) or withdraw it, each on purpose. */
+function ChangeOwnQuote({ requestId, quoteId }: { requestId: string; quoteId: string }) {
+  const [editing, setEditing] = useState(false);
+  const quote = useQuote(editing ? quoteId : undefined);
+  const action = useOwnQuoteAction(requestId);
+  if (editing && quote.data) return <QuoteForm requestId={requestId} quote={quote.data} />;
   return (
-    <form
-      onFocus={preloadValidation}
-      onSubmit={(e) => void form.handleSubmit(onSubmit)(e)}
-      noValidate
-      className="grid gap-4"
-    >
-      <h2 className="font-semibold">Your price</h2>
-      <BoundField
-        form={form}
-        name="amount"
-        label="Amount (ZAR)"
-        as={RandInput}
-        placeholder="450"
-        disabled={busy}
+    <div className="mt-2 flex flex-wrap gap-2">
+      <Button
+        variant="outline"
+        className="h-11"
+        onClick={() => setEditing(true)}
+        disabled={editing}
+      >
+        <Pencil aria-hidden />
+        Change quote
+      </Button>
+      <ConfirmDialog
+        title="Withdraw your quote?"
+        description="The customer will see it withdrawn and can no longer accept it. You cannot quote on this request again."
+        confirmLabel="Withdraw quote"
+        onConfirm={() => action.mutate({ kind: 'withdraw', quoteId }, { onError: actionFailed })}
+        trigger={
+          <Button variant="ghost" className="h-11" disabled={action.isPending}>
+            <Undo2 aria-hidden />
+            Withdraw quote
+          </Button>
+        }
       />
-      <BoundField
-        form={form}
-        name="message"
-        label="Message (optional)"
-        as={Textarea}
-        rows={4}
-        placeholder="What the price includes, when you can start"
-        disabled={busy}
-      />
-      <FormActions
-        cancelHref="/provider"
-        busy={busy}
-        busyLabel="Submitting..."
-        submitLabel="Submit Quote"
-      />
-    </form>
+    </div>
   );
 }

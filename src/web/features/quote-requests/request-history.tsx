@@ -1,0 +1,51 @@
+import { formatRand } from '../../../domain/money';
+import type { Comparison } from '../../../domain/schemas/quotes';
+
+const WHEN = new Intl.DateTimeFormat('en-ZA', {
+  day: 'numeric',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Africa/Johannesburg',
+});
+
+type Entry = Comparison['history'][number];
+
+function sentence(entry: Entry): string {
+  const who = entry.providerName ?? 'A provider';
+  const price = entry.amount === null ? '' : formatRand(entry.amount);
+  switch (entry.kind) {
+    case 'posted':
+      return 'You posted the request';
+    case 'quoted':
+      return `${who} quoted ${price}`;
+    case 'revised':
+      return `${who} changed their quote to ${price}`;
+    case 'withdrawn':
+      return `${who} withdrew their quote`;
+    case 'accepted':
+      return `You accepted ${who}'s quote of ${price}`;
+    case 'declined':
+      return `${who}'s quote of ${price} was declined`;
+    case 'completed':
+      return 'You marked the job completed';
+    case 'closed':
+      return 'You closed the request';
+  }
+}
+
+/** What happened to a request, oldest first. */
+export function RequestHistory({ history }: { history: Comparison['history'] }) {
+  return (
+    <ol className="grid gap-2 border-l-2 pl-4 text-sm" data-testid="request-history">
+      {history.map((entry, index) => (
+        <li key={`${entry.kind}-${entry.at}-${index}`} className="grid">
+          <span>{sentence(entry)}</span>
+          <time dateTime={entry.at} className="text-xs text-muted-foreground">
+            {WHEN.format(new Date(entry.at))}
+          </time>
+        </li>
+      ))}
+    </ol>
+  );
+}
