@@ -28,6 +28,7 @@ describe('quote request status machine', () => {
     ['quote_submitted', 'declined', 'provider'],
     ['quote_accepted', 'responded', 'customer'],
     ['last_open_quote_declined', 'responded', 'customer'],
+    ['only_quote_withdrawn', 'responded', 'provider'],
     ['last_open_quote_withdrawn', 'responded', 'provider'],
     ['completed', 'accepted', 'customer'],
     ['closed', 'pending', 'customer'],

@@ -12,8 +12,9 @@
  *   completed  the customer marked the accepted job done. Final.
  *   closed     the customer no longer needs it: no more quotes, its open quotes declined. Final.
  *
- * A provider who withdraws the last open quote of a responded request sends it back to pending:
- * it waits for quotes again.
+ * A provider who withdraws the last open quote of a responded request sends it back to pending
+ * when no other quote is left (it waits for quotes), or to declined when the customer declined
+ * the others (as if they had declined this one too: it still waits for new quotes).
  */
 export const QUOTE_REQUEST_STATUSES = [
   'pending',
@@ -57,6 +58,7 @@ export type QuoteRequestEvent =
   | 'quote_submitted'
   | 'quote_accepted'
   | 'last_open_quote_declined'
+  | 'only_quote_withdrawn'
   | 'last_open_quote_withdrawn'
   | 'completed'
   | 'closed';
@@ -87,11 +89,17 @@ export const QUOTE_REQUEST_TRANSITIONS: Record<QuoteRequestEvent, Transition> = 
     by: 'customer',
     why: 'The customer declined the last open quote; the request waits for new quotes.',
   },
-  last_open_quote_withdrawn: {
+  only_quote_withdrawn: {
     from: ['responded'],
     to: 'pending',
     by: 'provider',
-    why: 'The provider withdrew the last open quote; the request waits for quotes again.',
+    why: 'The provider withdrew the only quote left; the request waits for quotes again.',
+  },
+  last_open_quote_withdrawn: {
+    from: ['responded'],
+    to: 'declined',
+    by: 'provider',
+    why: 'The provider withdrew the last open quote; the others were declined, so the request is too.',
   },
   completed: {
     from: ['accepted'],

@@ -21,8 +21,8 @@ import { invariantViolations } from '../helpers/bad-input';
  * the database must hold exactly the model's statuses. One command fires concurrent accepts, so
  * races are part of the sequences.
  */
-type RequestStatus = 'pending' | 'responded' | 'accepted' | 'declined' | 'completed';
-type QuoteStatus = 'open' | 'accepted' | 'declined';
+type RequestStatus = 'pending' | 'responded' | 'accepted' | 'declined' | 'completed' | 'closed';
+type QuoteStatus = 'open' | 'accepted' | 'declined' | 'withdrawn';
 type Service = 'cleaning' | 'plumbing';
 
 interface ModelRequest {
@@ -109,7 +109,12 @@ class SendQuote extends Checked {
     const already = quotesOf(model, index).some((q) => q.provider === this.provider);
     if (!already && real.services[this.provider] !== request.service) {
       expect(response.statusCode, response.body).toBe(404);
-    } else if (already || request.status === 'accepted' || request.status === 'completed') {
+    } else if (
+      already ||
+      request.status === 'accepted' ||
+      request.status === 'completed' ||
+      request.status === 'closed'
+    ) {
       expect(response.statusCode, response.body).toBe(409);
     } else {
       expect(response.statusCode, response.body).toBe(201);
@@ -199,6 +204,75 @@ class Complete extends Checked {
   override toString = () => `Complete(c${this.customer}, r#${this.pick})`;
 }
 
+/**
+ * A provider withdraws its quote: 404 if not its own, 409 unless open. With no open quote left
+ * the request waits for quotes: pending when no other quote stands, declined when the customer
+ * declined the rest.
+ */
+class Withdraw extends Checked {
+  constructor(
+    readonly provider: number,
+    readonly pick: number,
+  ) {
+    super();
+  }
+  override check = (model: Readonly<Model>) => model.quotes.length > 0;
+  override async act(model: Model, real: Real) {
+    const quote = model.quotes[this.pick % model.quotes.length]!;
+    const request = model.requests[quote.request]!;
+    const response = await call(
+      real,
+      real.providers[this.provider]!,
+      `/api/quotes/${quote.id}/withdraw`,
+    );
+    if (quote.provider !== this.provider) {
+      expect(response.statusCode, response.body).toBe(404);
+    } else if (quote.status !== 'open') {
+      expect(response.statusCode, response.body).toBe(409);
+    } else {
+      expect(response.statusCode, response.body).toBe(200);
+      quote.status = 'withdrawn';
+      const rest = quotesOf(model, quote.request).filter((q) => q.status !== 'withdrawn');
+      if (!rest.some((q) => q.status === 'open') && request.status === 'responded') {
+        request.status = rest.length === 0 ? 'pending' : 'declined';
+      }
+    }
+  }
+  override toString = () => `Withdraw(p${this.provider}, q#${this.pick})`;
+}
+
+/** The customer closes a request still open to quotes: its open quotes are declined. */
+class Close extends Checked {
+  constructor(
+    readonly customer: number,
+    readonly pick: number,
+  ) {
+    super();
+  }
+  override check = (model: Readonly<Model>) => model.requests.length > 0;
+  override async act(model: Model, real: Real) {
+    const index = this.pick % model.requests.length;
+    const request = model.requests[index]!;
+    const response = await call(
+      real,
+      real.customers[this.customer]!,
+      `/api/quote-requests/${request.id}/close`,
+    );
+    if (request.customer !== this.customer) {
+      expect(response.statusCode, response.body).toBe(404);
+    } else if (!['pending', 'responded', 'declined'].includes(request.status)) {
+      expect(response.statusCode, response.body).toBe(409);
+    } else {
+      expect(response.statusCode, response.body).toBe(200);
+      for (const quote of quotesOf(model, index)) {
+        if (quote.status === 'open') quote.status = 'declined';
+      }
+      request.status = 'closed';
+    }
+  }
+  override toString = () => `Close(c${this.customer}, r#${this.pick})`;
+}
+
 /** The owner accepts every quote of one request at the same time: at most one may win. */
 class RaceAccepts extends Checked {
   constructor(readonly pick: number) {
@@ -265,6 +339,8 @@ describeEachDatabase('quote lifecycle against a model', (get) => {
       fc.tuple(actor, pick).map(([c, q]) => new Decide('decline', c, q)),
       fc.tuple(actor, pick).map(([c, r]) => new Complete(c, r)),
       pick.map((r) => new RaceAccepts(r)),
+      fc.tuple(providerIndex, pick).map(([p, q]) => new Withdraw(p, q)),
+      fc.tuple(actor, pick).map(([c, r]) => new Close(c, r)),
     ];
     await fc.assert(
       fc.asyncProperty(

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   providerPageApiPath,
   providerPageDescription,
@@ -13,6 +13,27 @@ import { toProviderListItem } from './providers';
 import { providerRatingBreakdown } from './reviews';
 
 const PROVIDER_NOT_FOUND = 'Provider not found';
+
+/**
+ * How many jobs each provider completed through Khaya: its quote accepted and the job marked
+ * completed (quotes_provider_request_idx's accepted part).
+ */
+export async function jobsCompletedBy(db: Db, providerIds: string[]): Promise<Map<string, number>> {
+  if (providerIds.length === 0) return new Map();
+  const rows = await db
+    .select({ providerId: quotes.providerId, count: sql<number>`count(*)::int` })
+    .from(quotes)
+    .innerJoin(quoteRequests, eq(quoteRequests.id, quotes.quoteRequestId))
+    .where(
+      and(
+        inArray(quotes.providerId, providerIds),
+        eq(quotes.status, 'accepted'),
+        eq(quoteRequests.status, 'completed'),
+      ),
+    )
+    .groupBy(quotes.providerId);
+  return new Map(rows.map((row) => [row.providerId, Number(row.count)]));
+}
 
 /**
  * A provider's public page (`GET /api/providers/{id}`): the listing's card, its bio and travel
@@ -38,17 +59,7 @@ export async function providerPage(
     .limit(1);
   if (!row) throw new NotFoundError(PROVIDER_NOT_FOUND);
   const [jobs, breakdown] = await Promise.all([
-    db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(quotes)
-      .innerJoin(quoteRequests, eq(quoteRequests.id, quotes.quoteRequestId))
-      .where(
-        and(
-          eq(quotes.providerId, id),
-          eq(quotes.status, 'accepted'),
-          eq(quoteRequests.status, 'completed'),
-        ),
-      ),
+    jobsCompletedBy(db, [id]),
     providerRatingBreakdown(db, id),
   ]);
   const { provider } = row;
@@ -57,7 +68,7 @@ export async function providerPage(
     bio: provider.bio,
     serviceRadiusKm: provider.serviceRadiusKm,
     memberSince: provider.createdAt.toISOString(),
-    jobsCompleted: Number(jobs[0]?.count ?? 0),
+    jobsCompleted: jobs.get(id) ?? 0,
     ...breakdown,
   };
 }

@@ -214,23 +214,28 @@ export async function withdrawQuote(db: Db, caller: Caller, id: string): Promise
       .where(eq(quotes.id, current.id))
       .returning();
     if (!row) throw new NotFoundError('Quote not found');
-    const [open] = await tx
-      .select({ n: sql<number>`count(*)::int` })
+    const [left] = await tx
+      .select({
+        open: sql<number>`count(*) filter (where ${quotes.status} = 'open')::int`,
+        others: sql<number>`count(*) filter (where ${quotes.status} <> 'withdrawn')::int`,
+      })
       .from(quotes)
-      .where(and(eq(quotes.quoteRequestId, row.quoteRequestId), eq(quotes.status, 'open')));
+      .where(eq(quotes.quoteRequestId, row.quoteRequestId));
     const [request] = await tx
       .select({ status: quoteRequests.status })
       .from(quoteRequests)
       .where(eq(quoteRequests.id, row.quoteRequestId));
-    const waitsAgain =
-      (open?.n ?? 0) === 0 &&
+    // No open quote left: the request waits for quotes, as new (none left) or declined.
+    const event = (left?.others ?? 0) === 0 ? 'only_quote_withdrawn' : 'last_open_quote_withdrawn';
+    const moves =
+      (left?.open ?? 0) === 0 &&
       request !== undefined &&
-      canTransition('last_open_quote_withdrawn', request.status, 'provider');
+      canTransition(event, request.status, 'provider');
     await tx
       .update(quoteRequests)
       .set({
         quoteCount: sql`greatest(${quoteRequests.quoteCount} - 1, 0)`,
-        ...(waitsAgain ? { status: nextStatus('last_open_quote_withdrawn') } : {}),
+        ...(moves ? { status: nextStatus(event) } : {}),
       })
       .where(eq(quoteRequests.id, row.quoteRequestId));
     await recordEvent(tx, {

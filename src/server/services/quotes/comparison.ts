@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { distanceKm } from '../../../domain/distance';
 import { measuredResponseText } from '../../../domain/provider-text';
 import type { Comparison } from '../../../domain/schemas/quotes';
@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { providers, quoteRequests, quoteRevisions, quotes, users } from '../../db/schema';
 import { NotFoundError } from '../../errors';
 import { isUuid } from '../cursor';
+import { jobsCompletedBy } from '../provider-page';
 import { toQuote } from './views';
 
 type History = Comparison['history'];
@@ -38,7 +39,7 @@ export async function compareQuotes(
     .orderBy(asc(quotes.createdAt), asc(quotes.id));
   const quoteIds = quoteRows.map(({ quote }) => quote.id);
   const providerIds = quoteRows.map(({ provider }) => provider.id);
-  const [revisions, jobs] = await Promise.all([
+  const [revisions, jobsOf] = await Promise.all([
     quoteIds.length
       ? db
           .select()
@@ -46,22 +47,8 @@ export async function compareQuotes(
           .where(inArray(quoteRevisions.quoteId, quoteIds))
           .orderBy(asc(quoteRevisions.createdAt), asc(quoteRevisions.revision))
       : Promise.resolve([]),
-    providerIds.length
-      ? db
-          .select({ providerId: quotes.providerId, count: sql<number>`count(*)::int` })
-          .from(quotes)
-          .innerJoin(quoteRequests, eq(quoteRequests.id, quotes.quoteRequestId))
-          .where(
-            and(
-              inArray(quotes.providerId, providerIds),
-              eq(quotes.status, 'accepted'),
-              eq(quoteRequests.status, 'completed'),
-            ),
-          )
-          .groupBy(quotes.providerId)
-      : Promise.resolve([]),
+    jobsCompletedBy(db, providerIds),
   ]);
-  const jobsOf = new Map(jobs.map((job) => [job.providerId, Number(job.count)]));
   const nameOf = new Map(quoteRows.map(({ quote, provider }) => [quote.id, provider.name]));
 
   const compared = quoteRows.map(({ quote, provider }) => {

@@ -18,7 +18,10 @@ const SORTS: Record<
   SortKey,
   { label: string; compare: (a: ComparedQuote, b: ComparedQuote) => number }
 > = {
-  price: { label: 'Lowest price', compare: (a, b) => totalWithCallout(a) - totalWithCallout(b) },
+  price: {
+    label: 'Lowest price (with call-out)',
+    compare: (a, b) => totalWithCallout(a) - totalWithCallout(b),
+  },
   rating: {
     label: 'Best rated',
     compare: (a, b) =>
@@ -50,7 +53,19 @@ function Marks({ quote, marks }: { quote: ComparedQuote; marks: ReturnType<typeo
 
 /** The facts compared, one row each, the same on the table and on the phone's cards. */
 const ROWS: { label: string; value: (quote: ComparedQuote) => ReactNode }[] = [
-  { label: 'Total', value: (q) => <QuoteAmount terms={q} previous={q.previous} /> },
+  {
+    label: 'Total',
+    value: (q) => (
+      <span className="grid">
+        <QuoteAmount terms={q} previous={q.previous} />
+        {q.calloutFee ? (
+          <span className="text-xs text-muted-foreground">
+            {formatRand(totalWithCallout(q))} with call-out
+          </span>
+        ) : null}
+      </span>
+    ),
+  },
   { label: 'Price type', value: (q) => priceLine(q) },
   { label: 'Call-out fee', value: (q) => (q.calloutFee ? formatRand(q.calloutFee) : 'None') },
   { label: 'Materials', value: (q) => (q.includesMaterials ? 'Included' : 'Extra') },
