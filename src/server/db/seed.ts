@@ -6,7 +6,8 @@ import type { Db } from './client';
 import { resolveLocation } from '../services/places';
 import { seedDemoReviews } from './demo-reviews';
 import { DEMO_ACCOUNTS, DEMO_NEIGHBOUR_REQUESTS, demoProviders } from './demo-data';
-import { providers, quoteRequests, quotes, users } from './schema';
+import { providers, quoteRequests, quoteRevisions, quotes, users } from './schema';
+import { revisionOf } from '../services/quotes';
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
@@ -194,22 +195,28 @@ export async function seedDemoData(db: Db): Promise<{ providers: number; jobs: n
           roughDistance(a, SEA_POINT) - roughDistance(b, SEA_POINT) || a.id.localeCompare(b.id),
       );
     if (cleaning && plumbing && firstPlumber && secondPlumber) {
-      await tx.insert(quotes).values([
-        {
-          quoteRequestId: plumbing.id,
-          requestCreatedAt: sql`(select created_at from quote_requests where id = ${plumbing.id})`,
-          providerId: firstPlumber.id,
-          amount: 1850,
-          message: 'Can replace the pressure valve and check the drip tray tomorrow afternoon.',
-        },
-        {
-          quoteRequestId: plumbing.id,
-          requestCreatedAt: sql`(select created_at from quote_requests where id = ${plumbing.id})`,
-          providerId: secondPlumber.id,
-          amount: 2400,
-          message: 'Includes a new drip tray and a CoC for the installation.',
-        },
-      ]);
+      const sent = await tx
+        .insert(quotes)
+        .values([
+          {
+            quoteRequestId: plumbing.id,
+            requestCreatedAt: sql`(select created_at from quote_requests where id = ${plumbing.id})`,
+            providerId: firstPlumber.id,
+            amount: 1850,
+            message: 'Can replace the pressure valve and check the drip tray tomorrow afternoon.',
+          },
+          {
+            quoteRequestId: plumbing.id,
+            requestCreatedAt: sql`(select created_at from quote_requests where id = ${plumbing.id})`,
+            providerId: secondPlumber.id,
+            amount: 2400,
+            message: 'Includes a new drip tray and a CoC for the installation.',
+            includesMaterials: true,
+          },
+        ])
+        .returning();
+      // Each is its own first revision, as the quote command stores it.
+      await tx.insert(quoteRevisions).values(sent.map(revisionOf));
     }
   });
   const jobs = await seedDemoReviews(db, seededAt);

@@ -7,4 +7,4 @@
 export { createQuote, getQuote, reviseQuote, withdrawQuote } from './commands';
 export { acceptQuote, declineQuote } from './decisions';
 export { compareQuotes } from './comparison';
-export { toQuote } from './views';
+export { revisionOf, toQuote } from './views';

@@ -179,7 +179,7 @@ export function QuoteForm({ requestId, quote }: { requestId: string; quote?: Quo
           Materials included
         </label>
       </div>
-      <div className="grid grid-cols-2 gap-3">
+      <div className="grid gap-3 sm:grid-cols-2">
         <BoundField
           form={form}
           name="earliestStart"
