@@ -6,6 +6,7 @@ export default defineConfig({
     './src/server/db/schema.ts',
     './src/server/db/delivery-schema.ts',
     './src/server/db/review-schema.ts',
+    './src/server/db/message-schema.ts',
   ],
   out: './drizzle',
 });

@@ -34,6 +34,15 @@ import { providerRoutes } from './routes/providers';
 import { quoteRequestRoutes } from './routes/quote-requests';
 import { quoteRoutes } from './routes/quotes';
 import { userRoutes } from './routes/users';
+import { liveRoutes } from './routes/live';
+import { messageRoutes } from './routes/messages';
+import {
+  inProcessBus,
+  LiveStreams,
+  redisBus,
+  streamLiveEvents,
+  type LiveStreamOptions,
+} from './services/live';
 import {
   clearProviderListCacheOnChange,
   NO_PROVIDER_LIST_CACHE,
@@ -70,6 +79,8 @@ export interface AppOptions {
   providerListCache?: ProviderListCache | undefined;
   /** The time (tests move it): review windows, quiet hours, lead grouping. */
   clock?: () => Date;
+  /** Live event streams: heartbeat, lifetime and per-person limit (tests shorten them). */
+  liveStreams?: Partial<Omit<LiveStreamOptions, 'log'>>;
   /** Email and WhatsApp delivery; without it both land in the embedded mailbox. */
   delivery?: DeliveryOptions;
 }
@@ -166,12 +177,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock,
     onQueued: () => deliveries.wake(),
   });
+  // After the notifications: an event's notifications are stored before open pages hear of it.
+  const liveBus = options.redis ? redisBus(options.redis) : inProcessBus();
+  streamLiveEvents(events, options.database.db, liveBus);
+  const liveStreams = new LiveStreams(options.database.db, liveBus, {
+    log: app.log,
+    ...options.liveStreams,
+  });
   app.decorate('events', events);
   app.decorate('deliveries', deliveries);
   app.addHook('onReady', async () => {
     await events.start();
     deliveries.start();
     reviewPublisher.start();
+    liveStreams.start();
   });
   app.addHook('onClose', async () => {
     await events.stop();
@@ -198,9 +217,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(errorsPlugin);
   // While closing (a rolling restart), new requests get 503 so the load balancer goes elsewhere.
   let closing = false;
-  app.addHook('preClose', (done) => {
+  app.addHook('preClose', async () => {
     closing = true;
-    done();
+    // Open event streams would hold the server open: they end, and their pages reconnect elsewhere.
+    await liveStreams.stop();
   });
   app.addHook('onRequest', (_request, _reply, done) => {
     done(closing ? new ServiceUnavailableError() : undefined);
@@ -286,6 +306,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(notificationRoutes);
       await api.register(notificationPreferenceRoutes);
       await api.register(reviewRoutes, { clock });
+      await api.register(messageRoutes);
+      await api.register(liveRoutes, { streams: liveStreams });
       await api.register(deliveryRoutes, {
         devMailbox: delivery.devMailbox ?? false,
         whatsapp: delivery.whatsapp?.config,

@@ -37,6 +37,8 @@ interface World {
   actors: Record<Exclude<ActorName, 'anonymous'>, Actor>;
   requestId: string;
   quoteId: string;
+  /** A message the quoting provider wrote to customer A (rows that need one). */
+  messageId?: string;
 }
 
 interface Row {
@@ -353,6 +355,85 @@ const MATRIX: Record<string, Row> = {
     },
     randomId: (id) => `/api/quote-requests/${id}/close`,
   },
+  // A request's threads: its customer (naming the provider) and the provider of each thread.
+  'GET /api/quote-requests/:id/messages': {
+    url: (world) =>
+      `/api/quote-requests/${world.requestId}/messages?providerId=${world.actors.quoted.providerId}`,
+    expected: {
+      anonymous: 401,
+      customerA: 200,
+      customerB: 404,
+      quoted: 200,
+      otherService: 404,
+      noProfile: 404,
+    },
+    randomId: (id) => `/api/quote-requests/${id}/messages`,
+  },
+  'POST /api/quote-requests/:id/messages': {
+    url: (world) => `/api/quote-requests/${world.requestId}/messages`,
+    body: (world) => ({ text: 'Is Saturday fine?', providerId: world.actors.quoted.providerId }),
+    expected: {
+      anonymous: 401,
+      customerA: 201,
+      customerB: 404,
+      quoted: 201,
+      otherService: 404,
+      noProfile: 404,
+    },
+    randomId: (id) => `/api/quote-requests/${id}/messages`,
+  },
+  'POST /api/quote-requests/:id/messages/read': {
+    url: (world) => `/api/quote-requests/${world.requestId}/messages/read`,
+    body: (world) => ({ providerId: world.actors.quoted.providerId }),
+    expected: {
+      anonymous: 401,
+      customerA: 200,
+      customerB: 404,
+      quoted: 200,
+      otherService: 404,
+      noProfile: 404,
+    },
+    randomId: (id) => `/api/quote-requests/${id}/messages/read`,
+  },
+  'GET /api/quote-requests/:id/threads': {
+    url: (world) => `/api/quote-requests/${world.requestId}/threads`,
+    expected: {
+      anonymous: 401,
+      customerA: 200,
+      customerB: 404,
+      quoted: 200,
+      otherService: 404,
+      noProfile: 404,
+    },
+    randomId: (id) => `/api/quote-requests/${id}/threads`,
+  },
+  // Each person's own counts and stream: there is nobody else's to ask for.
+  'GET /api/messages/unread': { url: () => '/api/messages/unread', expected: all(200) },
+  'GET /api/events': { url: () => '/api/events', expected: all(200) },
+  // The receiver of a message reports it; not its sender, not anyone outside the thread.
+  'POST /api/messages/:id/report': {
+    url: (world) => `/api/messages/${world.messageId ?? ''}/report`,
+    body: () => ({ reason: 'Asked me to pay outside the platform.' }),
+    prepare: async (app, world) => {
+      const sent = await app.inject({
+        method: 'POST',
+        url: `/api/quote-requests/${world.requestId}/messages`,
+        headers: world.actors.quoted.headers,
+        payload: { text: 'Pay me in cash first.' },
+      });
+      expect(sent.statusCode, sent.body).toBe(201);
+      world.messageId = sent.json().id;
+    },
+    expected: {
+      anonymous: 401,
+      customerB: 404,
+      quoted: 404,
+      otherService: 404,
+      noProfile: 404,
+      customerA: 201,
+    },
+    randomId: (id) => `/api/messages/${id}/report`,
+  },
   'GET /api/quote-requests/:id/comparison': {
     url: (world) => `/api/quote-requests/${world.requestId}/comparison`,
     expected: {
@@ -396,73 +477,84 @@ async function makeWorld(app: FastifyInstance): Promise<World> {
   };
 }
 
-describeEachDatabase('authorization matrix', (get) => {
-  it('has a row for every route the server serves, and no row for a route it does not', () => {
-    const served = get()
-      .app.apiRoutes.map((route) => `${route.method} ${route.url}`)
-      .sort();
-    expect(Object.keys(MATRIX).sort()).toEqual(served);
-  });
-
-  describe.each(Object.entries(MATRIX))('%s', (_key, row) => {
-    const method = _key.split(' ')[0] as 'GET' | 'POST' | 'PATCH';
-    let world: World;
-    beforeAll(async () => {
-      world = await makeWorld(get().app);
-      await row.prepare?.(get().app, world);
+describeEachDatabase(
+  'authorization matrix',
+  (get) => {
+    it('has a row for every route the server serves, and no row for a route it does not', () => {
+      const served = get()
+        .app.apiRoutes.map((route) => `${route.method} ${route.url}`)
+        .sort();
+      expect(Object.keys(MATRIX).sort()).toEqual(served);
     });
 
-    const call = (actor: ActorName, url: string) =>
-      get().app.inject({
-        method,
-        url,
-        headers: actor === 'anonymous' ? {} : world.actors[actor].headers,
-        ...(row.body ? { payload: row.body(world) } : {}),
+    describe.each(Object.entries(MATRIX))('%s', (_key, row) => {
+      const method = _key.split(' ')[0] as 'GET' | 'POST' | 'PATCH';
+      let world: World;
+      beforeAll(async () => {
+        world = await makeWorld(get().app);
+        await row.prepare?.(get().app, world);
       });
 
-    it('answers every actor as the table says, in the declared shape, showing no one else', async () => {
-      const route = get().app.apiRoutes.find((r) => `${r.method} ${r.url}` === _key);
-      const actual: Partial<Expected> = {};
-      for (const actor of Object.keys(row.expected) as ActorName[]) {
-        const response = await call(actor, row.url(world));
-        actual[actor] = response.statusCode;
-        const schema = route?.responses[String(response.statusCode)];
-        if (schema instanceof z.ZodType) {
-          const parsed = schema.safeParse(response.json());
-          expect(parsed.success, `${actor}: ${parsed.error?.message}`).toBe(true);
-        } else if (_key !== 'GET /api/docs/json') {
-          throw new Error(`${_key} answered ${response.statusCode}, a status it does not declare`);
-        }
-        // No answer carries another person's email or phone, but for the two sides of an
-        // accepted job, in the contact card the server hands each of them.
-        const contactCard = (of: string) => {
-          if (actor === 'customerA' && of === 'quoted') return /"providerContact":\{/;
-          if (actor === 'quoted' && of === 'customerA') return /"customerContact":\{/;
-          return null;
-        };
-        for (const [name, other] of Object.entries(world.actors)) {
-          if (name === actor || contactCard(name)?.test(response.body)) continue;
-          expect(response.body.toLowerCase(), `${actor} sees ${name}`).not.toContain(
-            other.email.toLowerCase(),
-          );
-        }
-        if (response.statusCode >= 400) {
-          // Every refusal is in the error format, without internals.
-          expect(response.json(), `${actor}: ${response.body}`).toHaveProperty('message');
-          expect(response.body).not.toMatch(/at \w+ \(|node_modules|stack/i);
-        }
-      }
-      expect(actual).toEqual(row.expected);
-    });
+      const call = (actor: ActorName, url: string) =>
+        get().app.inject({
+          method,
+          url,
+          headers: actor === 'anonymous' ? {} : world.actors[actor].headers,
+          ...(row.body ? { payload: row.body(world) } : {}),
+        });
 
-    if (row.randomId) {
-      const randomUrl = row.randomId;
-      it('answers a random id with 404 for everyone signed in, the same as a foreign one', async () => {
-        const url = randomUrl(crypto.randomUUID());
+      it('answers every actor as the table says, in the declared shape, showing no one else', async () => {
+        const route = get().app.apiRoutes.find((r) => `${r.method} ${r.url}` === _key);
         const actual: Partial<Expected> = {};
-        for (const actor of ACTORS) actual[actor] = (await call(actor, url)).statusCode;
-        expect(actual).toEqual(all(404));
+        for (const actor of Object.keys(row.expected) as ActorName[]) {
+          const response = await call(actor, row.url(world));
+          actual[actor] = response.statusCode;
+          const schema = route?.responses[String(response.statusCode)];
+          if (_key === 'GET /api/events' && response.statusCode === 200) {
+            // A stream of events, not JSON (it ends here because the test app ends streams quickly).
+            expect(response.headers['content-type']).toMatch(/^text\/event-stream/);
+            expect(response.body).toMatch(/^retry: \d+\n\n/);
+          } else if (schema instanceof z.ZodType) {
+            const parsed = schema.safeParse(response.json());
+            expect(parsed.success, `${actor}: ${parsed.error?.message}`).toBe(true);
+          } else if (_key !== 'GET /api/docs/json') {
+            throw new Error(
+              `${_key} answered ${response.statusCode}, a status it does not declare`,
+            );
+          }
+          // No answer carries another person's email or phone, but for the two sides of an
+          // accepted job, in the contact card the server hands each of them.
+          const contactCard = (of: string) => {
+            if (actor === 'customerA' && of === 'quoted') return /"providerContact":\{/;
+            if (actor === 'quoted' && of === 'customerA') return /"customerContact":\{/;
+            return null;
+          };
+          for (const [name, other] of Object.entries(world.actors)) {
+            if (name === actor || contactCard(name)?.test(response.body)) continue;
+            expect(response.body.toLowerCase(), `${actor} sees ${name}`).not.toContain(
+              other.email.toLowerCase(),
+            );
+          }
+          if (response.statusCode >= 400) {
+            // Every refusal is in the error format, without internals.
+            expect(response.json(), `${actor}: ${response.body}`).toHaveProperty('message');
+            expect(response.body).not.toMatch(/at \w+ \(|node_modules|stack/i);
+          }
+        }
+        expect(actual).toEqual(row.expected);
       });
-    }
-  });
-});
+
+      if (row.randomId) {
+        const randomUrl = row.randomId;
+        it('answers a random id with 404 for everyone signed in, the same as a foreign one', async () => {
+          const url = randomUrl(crypto.randomUUID());
+          const actual: Partial<Expected> = {};
+          for (const actor of ACTORS) actual[actor] = (await call(actor, url)).statusCode;
+          expect(actual).toEqual(all(404));
+        });
+      }
+    });
+  },
+  // Event streams end at once, so a cell's answer is complete.
+  { liveStreams: { maxAgeMs: 50 } },
+);

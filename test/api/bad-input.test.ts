@@ -60,7 +60,34 @@ describeEachDatabase('bad input', (get) => {
       await app.inject({ method: 'GET', url: `/api/providers/${cleaner.providerId}/reviews` })
     ).json<{ id: string }[]>();
     const reviewId = published?.id ?? '';
+    // A thread on the open request: the cleaner asked, the owner answers, reads and reports.
+    const asked = await app.inject({
+      method: 'POST',
+      url: `/api/quote-requests/${openRequestId}/messages`,
+      headers: cleaner.headers,
+      payload: { text: 'How many rooms?' },
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const messageId = asked.json<{ id: string }>().id;
     return [
+      {
+        method: 'POST',
+        url: `/api/quote-requests/${openRequestId}/messages`,
+        actor: owner,
+        valid: { text: 'Three rooms, R1 250 is fine.', providerId: cleaner.providerId },
+      },
+      {
+        method: 'POST',
+        url: `/api/quote-requests/${openRequestId}/messages/read`,
+        actor: owner,
+        valid: { providerId: cleaner.providerId },
+      },
+      {
+        method: 'POST',
+        url: `/api/messages/${messageId}/report`,
+        actor: owner,
+        valid: { reason: 'Asked for payment outside Khaya.' },
+      },
       {
         method: 'POST',
         url: '/api/users',

@@ -16,6 +16,7 @@ export const NOTIFICATION_KINDS = [
   'review_request',
   'review_waiting',
   'review_published',
+  'new_message',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -67,7 +68,7 @@ export type MarkReadBody = z.infer<typeof markReadBodySchema>;
  * always see everything; email is on by default (these are transactional messages about their own
  * jobs, never marketing); WhatsApp needs their opt-in first.
  */
-export const NOTIFICATION_TOPICS = ['leads', 'quotes', 'outcomes', 'jobs'] as const;
+export const NOTIFICATION_TOPICS = ['leads', 'quotes', 'messages', 'outcomes', 'jobs'] as const;
 export type NotificationTopic = (typeof NOTIFICATION_TOPICS)[number];
 
 export const TOPIC_OF_KIND: Record<NotificationKind, NotificationTopic> = {
@@ -83,6 +84,7 @@ export const TOPIC_OF_KIND: Record<NotificationKind, NotificationTopic> = {
   review_request: 'jobs',
   review_waiting: 'jobs',
   review_published: 'jobs',
+  new_message: 'messages',
 };
 
 export const DELIVERY_CHANNELS = ['email', 'whatsapp'] as const;
@@ -99,8 +101,8 @@ export const WHATSAPP_KINDS: readonly NotificationKind[] = [
 
 /** Which topics each side of the market hears about (a provider may also ask for quotes). */
 export const TOPICS_FOR: Record<'customer' | 'provider', readonly NotificationTopic[]> = {
-  customer: ['quotes', 'jobs'],
-  provider: ['leads', 'quotes', 'outcomes', 'jobs'],
+  customer: ['quotes', 'messages', 'jobs'],
+  provider: ['leads', 'quotes', 'messages', 'outcomes', 'jobs'],
 };
 
 const channelChoices = z.strictObject(

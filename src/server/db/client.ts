@@ -7,11 +7,12 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as deliverySchema from './delivery-schema';
+import * as messageSchema from './message-schema';
 import * as reviewSchema from './review-schema';
 import * as tables from './schema';
 import { lockDataDir } from './lock';
 
-const schema = { ...tables, ...deliverySchema, ...reviewSchema };
+const schema = { ...tables, ...deliverySchema, ...reviewSchema, ...messageSchema };
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 

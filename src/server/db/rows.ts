@@ -74,3 +74,9 @@ export function columnNames(table: PgTable, alias: string, from: Record<string, 
       .join(', '),
   );
 }
+
+/** The rows of a hand-written statement (`db.execute`), typed by the caller. */
+export async function queryRows<Row>(db: Executor, query: SQL): Promise<Row[]> {
+  const result: unknown = await db.execute(query);
+  return (result as { rows: Row[] }).rows;
+}

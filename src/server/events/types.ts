@@ -33,6 +33,11 @@ export interface DomainEvents {
   };
   /** A job's reviews became public (both sides wrote, or the window ended). */
   reviews_published: { subjects: { quoteRequestId: string; providerId: string } };
+  /** A message in a request's thread with one provider (its text is read from the row). */
+  message_sent: {
+    subjects: { messageId: string; threadId: string; quoteRequestId: string; providerId: string };
+    payload: { from: 'customer' | 'provider' };
+  };
   provider_profile_changed: {
     subjects: { providerId: string };
     payload: { change: 'created' | 'updated' };

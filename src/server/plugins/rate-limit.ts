@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import type { Database } from '../db/client';
 import { rateLimits } from '../db/schema';
+import { MESSAGES_PER_MINUTE } from '../../domain/schemas/messages';
 import { HttpError } from '../errors';
 
 /**
@@ -16,17 +17,21 @@ import { HttpError } from '../errors';
  * Counters live where every instance sees them: Redis with REDIS_URL, otherwise the database.
  * The windowing itself is @fastify/rate-limit's.
  */
-export type RateLimitClass = 'write' | 'identity' | 'none';
+export type RateLimitClass = 'write' | 'identity' | 'message' | 'none';
 
 export interface RateLimitRule {
   max: number;
   windowMs: number;
 }
 
+type LimitedClass = Exclude<RateLimitClass, 'none'>;
+const LIMITED_CLASSES: LimitedClass[] = ['write', 'identity', 'message'];
+
+/** Each class's limits; `message` falls back to `write` when not given. */
 export type RateLimits = Record<
-  Exclude<RateLimitClass, 'none'>,
+  'write' | 'identity',
   { ip: RateLimitRule; user: RateLimitRule }
->;
+> & { message?: { ip: RateLimitRule; user: RateLimitRule } };
 
 const MINUTE = 60_000;
 
@@ -37,6 +42,11 @@ const MINUTE = 60_000;
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   write: { ip: { max: 300, windowMs: MINUTE }, user: { max: 60, windowMs: MINUTE } },
   identity: { ip: { max: 120, windowMs: MINUTE }, user: { max: 60, windowMs: MINUTE } },
+  // A conversation, not a flood: 30 messages a minute per person (MESSAGES_PER_MINUTE).
+  message: {
+    ip: { max: 300, windowMs: MINUTE },
+    user: { max: MESSAGES_PER_MINUTE, windowMs: MINUTE },
+  },
 };
 
 /** Multiplies every limit (RATE_LIMIT_FACTOR); 0 turns limits off. */
@@ -46,9 +56,14 @@ export function scaleRateLimits(limits: RateLimits, factor: number): RateLimits 
     ...rule,
     max: Math.max(1, Math.round(rule.max * factor)),
   });
+  const pair = (rules: { ip: RateLimitRule; user: RateLimitRule }) => ({
+    ip: scale(rules.ip),
+    user: scale(rules.user),
+  });
   return {
-    write: { ip: scale(limits.write.ip), user: scale(limits.write.user) },
-    identity: { ip: scale(limits.identity.ip), user: scale(limits.identity.user) },
+    write: pair(limits.write),
+    identity: pair(limits.identity),
+    ...(limits.message ? { message: pair(limits.message) } : {}),
   };
 }
 
@@ -140,8 +155,8 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, options: RateLimi
     return request.method === 'GET' || request.method === 'HEAD' ? 'none' : 'write';
   };
 
-  const limiter = (cls: 'write' | 'identity', by: 'ip' | 'user'): Limiter => {
-    const rule = limits[cls][by];
+  const limiter = (cls: LimitedClass, by: 'ip' | 'user'): Limiter => {
+    const rule = (limits[cls] ?? limits.write)[by];
     return app.createRateLimit({
       max: rule.max,
       timeWindow: rule.windowMs,
@@ -151,10 +166,9 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, options: RateLimi
           : `${options.nameSpace ?? ''}${cls}:user:${request.caller?.uid ?? ''}`,
     });
   };
-  const limiters = {
-    write: { ip: limiter('write', 'ip'), user: limiter('write', 'user') },
-    identity: { ip: limiter('identity', 'ip'), user: limiter('identity', 'user') },
-  };
+  const limiters = Object.fromEntries(
+    LIMITED_CLASSES.map((cls) => [cls, { ip: limiter(cls, 'ip'), user: limiter(cls, 'user') }]),
+  ) as Record<LimitedClass, { ip: Limiter; user: Limiter }>;
 
   const enforce = async (request: FastifyRequest, by: 'ip' | 'user') => {
     const cls = classOf(request);

@@ -210,3 +210,21 @@ export function reviewPublished(request: RequestFacts, stars: number, author: st
     link: '/provider',
   };
 }
+
+/**
+ * To the other side of a thread: a new message (once until they have read the thread). The
+ * text shown is the stored one, contact details already hidden where they must be.
+ */
+export function newMessage(
+  request: RequestFacts,
+  from: string,
+  text: string,
+  link: string,
+): Message {
+  return {
+    kind: 'new_message',
+    title: `${from} sent you a message about the ${request.serviceType} in ${suburb(request.area)}`,
+    body: `"${excerpt(text)}"`,
+    link,
+  };
+}

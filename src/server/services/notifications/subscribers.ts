@@ -15,6 +15,7 @@ import {
   requestClosed,
   reviewRequest,
 } from './messages';
+import { notifyOfMessages } from './message-subscribers';
 import { notifyOfReviews } from './review-subscribers';
 import { quoteWithProvider, requestFacts, store, type NotifyOptions } from './store';
 
@@ -197,4 +198,5 @@ export function notifyOnEvents(events: EventDispatcher, db: Db, options: NotifyO
   events.subscribe('quote_withdrawn', (event) => onQuoteWithdrawn(db, options, event));
   events.subscribe('quote_request_closed', (event) => onRequestClosed(db, options, event));
   notifyOfReviews(events, db, options);
+  notifyOfMessages(events, db, options);
 }

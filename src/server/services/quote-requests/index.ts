@@ -12,8 +12,14 @@ export {
   lockOwnRequest,
 } from './commands';
 export { getQuoteRequest, listQuoteRequests } from './lists';
-export { customerPage, customerPageValues, type QuoteTermsRow } from './queries';
+export {
+  customerPage,
+  customerPageValues,
+  findRequestWithCustomer,
+  lockRequestWithCustomer,
+  type QuoteTermsRow,
+} from './queries';
 export { providerPage } from './provider-page';
 export { customerStats, providerStats } from './stats';
-export { customerView, firstName, toQuoteTerms, withinReach } from './views';
+export { customerView, firstName, providerMayQuote, toQuoteTerms, withinReach } from './views';
 export { FIRST_PAGE_CURSOR } from '../cursor';

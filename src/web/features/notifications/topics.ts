@@ -7,6 +7,10 @@ export const TOPIC_NAMES: Record<NotificationTopic, { title: string; text: strin
     text: 'Jobs in your services and area (at most one message a quarter hour).',
   },
   quotes: { title: 'Quotes on your requests', text: 'Each new quote, with its price.' },
+  messages: {
+    title: 'Messages',
+    text: 'A new message about a request (once until you have read the conversation).',
+  },
   outcomes: {
     title: 'Answers to your quotes',
     text: 'A customer accepts (with their contact details) or declines. WhatsApp: acceptances only.',

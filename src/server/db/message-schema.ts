@@ -1,0 +1,122 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { providers, quoteRequests, users } from './schema';
+
+/**
+ * Messages between a request's customer and one provider: one thread per (request, provider),
+ * with how far each side has read (the `seq` of the last message it saw).
+ */
+export const messageThreads = pgTable(
+  'message_threads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    quoteRequestId: uuid('quote_request_id')
+      .notNull()
+      .references(() => quoteRequests.id, { onDelete: 'cascade' }),
+    providerId: uuid('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    customerReadSeq: bigint('customer_read_seq', { mode: 'number' }).notNull().default(0),
+    providerReadSeq: bigint('provider_read_seq', { mode: 'number' }).notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('message_threads_request_provider_key').on(t.quoteRequestId, t.providerId),
+    index('message_threads_provider_idx').on(t.providerId),
+  ],
+);
+export type MessageThreadRow = typeof messageThreads.$inferSelect;
+
+/**
+ * A message as stored: its text already without contact details when it was written before the
+ * provider's quote was accepted (the original is not kept). `seq` orders a thread and pages it.
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    threadId: uuid('thread_id')
+      .notNull()
+      .references(() => messageThreads.id, { onDelete: 'cascade' }),
+    senderRole: text('sender_role').notNull().$type<'customer' | 'provider'>(),
+    senderId: uuid('sender_id').references(() => users.id, { onDelete: 'set null' }),
+    text: text('text').notNull(),
+    /** Whether contact details were taken out of it. */
+    redacted: boolean('redacted').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('messages_seq_key').on(t.seq),
+    index('messages_thread_seq_idx').on(t.threadId, t.seq),
+    check('messages_text_length', sql`char_length(${t.text}) between 1 and 40000`),
+    check('messages_sender_role_known', sql`${t.senderRole} in ('customer', 'provider')`),
+  ],
+);
+export type MessageRow = typeof messages.$inferSelect;
+
+/** A person's report of a message they received (kept for the admin desk), once per person. */
+export const messageReports = pgTable(
+  'message_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    reporterId: uuid('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('message_reports_message_reporter_key').on(t.messageId, t.reporterId)],
+);
+
+/**
+ * Each person's live stream (`GET /api/events`): the last sequence number given out. Taking the
+ * next one locks this row until the transaction commits, so a person's events commit in the
+ * order of their numbers and a reader that has seen n has seen everything before n.
+ */
+export const liveStreams = pgTable('live_streams', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  lastSeq: bigint('last_seq', { mode: 'number' }).notNull().default(0),
+});
+
+/**
+ * What a person's open pages are told, numbered per person (the SSE event id a reconnect resumes
+ * from). Written once per (person, domain event); kept two days (a reconnect after longer reloads).
+ */
+export const liveEvents = pgTable(
+  'live_events',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    seq: bigint('seq', { mode: 'number' }).notNull(),
+    type: text('type').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    sourceEventId: bigint('source_event_id', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.seq] }),
+    uniqueIndex('live_events_user_source_key').on(t.userId, t.sourceEventId),
+    index('live_events_created_idx').on(t.createdAt),
+  ],
+);
+export type LiveEventRow = typeof liveEvents.$inferSelect;

@@ -1,0 +1,53 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { BadRequestError } from '../errors';
+import { requireCaller } from '../plugins/auth';
+import type { LiveStreams } from '../services/live';
+import { getOwnUser } from '../services/users';
+import { bearerSecurity, errorResponses } from './common';
+
+const EVENT_ID = /^\d{1,18}$/;
+
+export const liveRoutes: FastifyPluginAsyncZod<{ streams: LiveStreams }> = async (app, options) => {
+  app.get(
+    '/events',
+    {
+      schema: {
+        summary:
+          "The caller's live events as Server-Sent Events (messages, changes to their requests and quotes); Last-Event-ID resumes",
+        operationId: 'liveEvents',
+        security: bearerSecurity,
+        headers: z.object({ 'last-event-id': z.string().max(40).optional() }),
+        response: {
+          200: z
+            .string()
+            .describe('text/event-stream: id, event (message, change, ready, reset), data (JSON)'),
+          ...errorResponses(404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const given = request.headers['last-event-id'];
+      if (given !== undefined && !EVENT_ID.test(given.trim())) {
+        throw new BadRequestError('Last-Event-ID must be the id of an event from this stream', {
+          'last-event-id': 'Last-Event-ID must be the id of an event from this stream',
+        });
+      }
+      const user = await getOwnUser(app.database.db, requireCaller(request));
+      options.streams.admit(user.id);
+      reply.hijack();
+      reply.raw.writeHead(200, {
+        ...(reply.getHeaders() as Record<string, string>),
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      await options.streams.serve(
+        user.id,
+        reply.raw,
+        given === undefined ? null : Number(given.trim()),
+      );
+    },
+  );
+};

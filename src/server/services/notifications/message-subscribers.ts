@@ -1,0 +1,70 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { messages, messageThreads } from '../../db/message-schema';
+import { providers } from '../../db/schema';
+import type { EventDispatcher } from '../../events/dispatcher';
+import type { DomainEvent } from '../../events/types';
+import { newMessage } from './messages';
+import { requestFacts, store, type NotifyOptions } from './store';
+
+/**
+ * A new message tells the other side of the thread, once until they have read it: the first
+ * unread message of a conversation notifies (and emails, per their choice), the ones after it
+ * wait in the thread.
+ */
+async function onMessageSent(db: Db, options: NotifyOptions, event: DomainEvent<'message_sent'>) {
+  const { messageId, threadId, quoteRequestId, providerId } = event.subjects;
+  const [row] = await db
+    .select({
+      text: messages.text,
+      customerReadSeq: messageThreads.customerReadSeq,
+      providerReadSeq: messageThreads.providerReadSeq,
+      providerName: providers.name,
+      providerUserId: providers.userId,
+    })
+    .from(messages)
+    .innerJoin(messageThreads, eq(messageThreads.id, messages.threadId))
+    .innerJoin(providers, eq(providers.id, messageThreads.providerId))
+    .where(eq(messages.id, messageId))
+    .limit(1);
+  const found = await requestFacts(db, quoteRequestId);
+  if (!row || !found) return;
+  const fromCustomer = event.payload.from === 'customer';
+  const readSeq = fromCustomer ? row.providerReadSeq : row.customerReadSeq;
+  const [unread] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(messages)
+    .where(
+      and(
+        eq(messages.threadId, threadId),
+        eq(messages.senderRole, event.payload.from),
+        gt(messages.seq, readSeq),
+      ),
+    );
+  if ((unread?.count ?? 0) > 1) return;
+  await store(db, options, event.id, [
+    fromCustomer
+      ? {
+          userId: row.providerUserId,
+          message: newMessage(
+            found.facts,
+            found.facts.customerFirstName,
+            row.text,
+            `/quote/${quoteRequestId}#messages`,
+          ),
+        }
+      : {
+          userId: found.request.customerId,
+          message: newMessage(
+            found.facts,
+            row.providerName,
+            row.text,
+            `/customer/requests/${quoteRequestId}?provider=${providerId}#messages`,
+          ),
+        },
+  ]);
+}
+
+export function notifyOfMessages(events: EventDispatcher, db: Db, options: NotifyOptions): void {
+  events.subscribe('message_sent', (event) => onMessageSent(db, options, event));
+}
