@@ -185,7 +185,16 @@ describeEachDatabase('messages', (get) => {
     const unread = await send(m.owner, 'GET', '/api/messages/unread');
     expect(unread.json()).toEqual({
       total: 1,
-      threads: [{ quoteRequestId: m.requestId, providerId: m.quoter.providerId, unread: 1 }],
+      threads: [
+        {
+          quoteRequestId: m.requestId,
+          providerId: m.quoter.providerId,
+          unread: 1,
+          serviceType: 'plumbing',
+          withName: 'Quoter Plumbing Paging',
+          link: `/customer/requests/${m.requestId}?provider=${m.quoter.providerId}#messages`,
+        },
+      ],
     });
     const read = await send(m.owner, 'POST', `/api/quote-requests/${m.requestId}/messages/read`, {
       providerId: m.quoter.providerId,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SERVICE_TYPES } from '../services';
 
 /**
  * Messages between a request's customer and a provider, one thread per (request, provider):
@@ -89,8 +90,18 @@ export type ThreadSummary = z.infer<typeof threadSummarySchema>;
 /** `GET /api/messages/unread`: the header's total and each thread's count. */
 export const unreadMessagesSchema = z.object({
   total: z.number().int(),
+  /** Newest first. */
   threads: z.array(
-    z.object({ quoteRequestId: z.uuid(), providerId: z.uuid(), unread: z.number().int() }),
+    z.object({
+      quoteRequestId: z.uuid(),
+      providerId: z.uuid(),
+      unread: z.number().int(),
+      serviceType: z.enum(SERVICE_TYPES),
+      /** The other side: the provider's name, or the customer's first name. */
+      withName: z.string(),
+      /** The page where the thread is. */
+      link: z.string(),
+    }),
   ),
 });
 export type UnreadMessages = z.infer<typeof unreadMessagesSchema>;

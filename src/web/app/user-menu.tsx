@@ -9,6 +9,8 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../components/ui/dropdown-menu';
+import { useLiveEvents } from '../features/live/live-events';
+import { MessagesMenu } from '../features/messages/messages-menu';
 import { NotificationBell } from '../features/notifications/bell';
 import { useAuth, type AuthUser } from '../lib/auth';
 
@@ -17,14 +19,18 @@ export function initialOf(user: Pick<AuthUser, 'displayName'>): string {
 }
 
 /**
- * The signed-in user's controls, the notification bell and the account menu: loaded only once
+ * The signed-in user's controls (messages, the notification bell, the account menu) and the live
+ * stream that keeps open pages current: loaded only once
  * someone is signed in (it carries their code).
  */
 export default function UserMenu({ user }: { user: AuthUser }) {
   const { signOut } = useAuth();
   const [, navigate] = useLocation();
+  // Open pages stay current while someone is signed in: messages, quotes, decisions.
+  useLiveEvents();
   return (
     <>
+      <MessagesMenu />
       <NotificationBell />
       <DropdownMenu>
         <DropdownMenuTrigger asChild>

@@ -52,7 +52,7 @@ async function throwIfNotOk(response: Response): Promise<void> {
   }
 }
 
-async function authHeaders(): Promise<Record<string, string>> {
+export async function authHeaders(): Promise<Record<string, string>> {
   const token = await tokenGetter();
   return token ? { authorization: `Bearer ${token}` } : {};
 }

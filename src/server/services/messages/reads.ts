@@ -6,6 +6,7 @@ import {
   type ThreadSummary,
   type UnreadMessages,
 } from '../../../domain/schemas/messages';
+import type { ServiceType } from '../../../domain/services';
 import type { Caller } from '../../auth/verifier';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
@@ -143,31 +144,50 @@ export async function listThreads(
   }));
 }
 
-/** The caller's unread messages: each thread's count and the total (the header's badge). */
+/** The caller's unread messages: each thread's count, whose it is and where, and the total. */
 export async function unreadMessages(db: Db, caller: Caller): Promise<UnreadMessages> {
-  const rows = await queryRows<{ quoteRequestId: string; providerId: string; unread: number }>(
+  const rows = await queryRows<{
+    quoteRequestId: string;
+    providerId: string;
+    serviceType: ServiceType;
+    you: 'customer' | 'provider';
+    providerName: string;
+    customerName: string;
+    unread: number;
+  }>(
     db,
     sql`
     with me as (select id from ${users} where firebase_uid = ${caller.uid}),
     mine as (
-      select t.id, t.quote_request_id, t.provider_id, 'provider'::text as other, t.customer_read_seq as read_seq
+      select t.id, t.quote_request_id, t.provider_id, 'customer'::text as you, t.customer_read_seq as read_seq
         from ${messageThreads} t join ${quoteRequests} r on r.id = t.quote_request_id
        where r.customer_id = (select id from me)
       union all
-      select t.id, t.quote_request_id, t.provider_id, 'customer'::text, t.provider_read_seq
+      select t.id, t.quote_request_id, t.provider_id, 'provider'::text, t.provider_read_seq
         from ${messageThreads} t join ${providers} p on p.id = t.provider_id
        where p.user_id = (select id from me)
     )
     select mine.quote_request_id as "quoteRequestId", mine.provider_id as "providerId",
-           count(*)::int as unread
-      from mine join ${messages} m
-        on m.thread_id = mine.id and m.sender_role = mine.other and m.seq > mine.read_seq
-     group by mine.quote_request_id, mine.provider_id`,
+           r.service_type as "serviceType", mine.you, p.name as "providerName",
+           c.name as "customerName", count(*)::int as unread
+      from mine
+      join ${messages} m on m.thread_id = mine.id and m.sender_role <> mine.you and m.seq > mine.read_seq
+      join ${quoteRequests} r on r.id = mine.quote_request_id
+      join ${providers} p on p.id = mine.provider_id
+      join ${users} c on c.id = r.customer_id
+     group by mine.quote_request_id, mine.provider_id, r.service_type, mine.you, p.name, c.name
+     order by max(m.seq) desc`,
   );
   const threads = rows.map((row) => ({
     quoteRequestId: row.quoteRequestId,
     providerId: row.providerId,
     unread: Number(row.unread),
+    serviceType: row.serviceType,
+    withName: row.you === 'customer' ? row.providerName : firstName(row.customerName),
+    link:
+      row.you === 'customer'
+        ? `/customer/requests/${row.quoteRequestId}?provider=${row.providerId}#messages`
+        : `/quote/${row.quoteRequestId}#messages`,
   }));
   return { total: threads.reduce((sum, row) => sum + row.unread, 0), threads };
 }

@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../components/ui/alert-dialog';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ServiceIcon } from '../landing/service-icon';
+import { RequestMessagesLink } from '../messages/unread-link';
 import { useCustomerAction } from './api';
 import { ReviewPanel } from '../reviews/review-panel';
 import { ContactCard } from './contact-card';
@@ -40,6 +41,9 @@ export function CustomerRequestCard({ request }: { request: QuoteRequest }) {
       </div>
       <div className="mt-3">
         <RequestSummary request={request} />
+      </div>
+      <div className="mt-3 empty:hidden">
+        <RequestMessagesLink requestId={request.id} href={`/customer/requests/${request.id}`} />
       </div>
 
       {request.quotes.length ? (

@@ -1,6 +1,7 @@
 import { MessageSquareQuote, Star, User } from 'lucide-react';
 import { Badge } from '../../components/ui/badge';
 import { Link } from 'wouter';
+import { RequestMessagesLink } from '../messages/unread-link';
 import { formatRand } from '../../../domain/money';
 import { displayRating } from '../../../domain/presets';
 import type { QuoteRequest } from '../../../domain/schemas/quote-requests';
@@ -97,14 +98,21 @@ export function ProviderRequestCard({
           side="provider"
         />
       ) : null}
-      {request.canQuote ? (
-        <Button asChild className="mt-4 w-full sm:w-auto">
-          <Link href={`/quote/${request.id}`}>
-            <MessageSquareQuote aria-hidden />
-            Respond to Quote Request
-          </Link>
-        </Button>
-      ) : null}
+      <div className="mt-4 flex flex-wrap gap-2 empty:hidden">
+        {request.canQuote ? (
+          <Button asChild className="w-full sm:w-auto">
+            <Link href={`/quote/${request.id}`}>
+              <MessageSquareQuote aria-hidden />
+              Respond to Quote Request
+            </Link>
+          </Button>
+        ) : null}
+        <RequestMessagesLink
+          requestId={request.id}
+          href={`/quote/${request.id}`}
+          {...(request.canQuote ? { label: 'Ask a question' } : {})}
+        />
+      </div>
     </Card>
   );
 }

@@ -1,14 +1,11 @@
 import { Flag } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { REVIEW_REPORT_MAX } from '../../../domain/reviews';
 import type { Review } from '../../../domain/schemas/reviews';
 import { isServiceType, SERVICE_LABELS } from '../../../domain/services';
-import { Button } from '../../components/ui/button';
-import { Textarea } from '../../components/ui/input';
+import { ReportControl } from '../../components/report-control';
 import { LoadMore } from '../../components/ui/load-more';
 import { Skeleton } from '../../components/ui/skeleton';
-import { ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { authHref } from '../auth/return-to';
 import { useProviderReviews, useReportReview } from './api';
@@ -19,16 +16,6 @@ import { Stars } from './stars';
 function ReportReview({ review, pagePath }: { review: Review; pagePath: string }) {
   const { user } = useAuth();
   const report = useReportReview();
-  const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string>();
-  if (report.isSuccess) {
-    return (
-      <p className="text-sm text-muted-foreground" role="status">
-        Reported. Thank you: Khaya will look at this review.
-      </p>
-    );
-  }
   if (!user) {
     return (
       <Link
@@ -40,77 +27,16 @@ function ReportReview({ review, pagePath }: { review: Review; pagePath: string }
       </Link>
     );
   }
-  if (!open) {
-    return (
-      <Button
-        variant="ghost"
-        size="sm"
-        className="h-11 justify-self-start px-2 text-muted-foreground"
-        onClick={() => setOpen(true)}
-      >
-        <Flag className="size-3.5" aria-hidden />
-        Report
-      </Button>
-    );
-  }
-  const send = (event: FormEvent) => {
-    event.preventDefault();
-    if (reason.trim().length < 3) {
-      setError('Say what is wrong with this review');
-      return;
-    }
-    setError(undefined);
-    report.mutate(
-      { reviewId: review.id, reason },
-      {
-        onError: (failure) =>
-          setError(
-            failure instanceof ApiError
-              ? (Object.values(failure.fieldErrors)[0] ??
-                  failure.serverMessage ??
-                  'Could not send your report.')
-              : 'Could not send your report. Check your connection and try again.',
-          ),
-      },
-    );
-  };
   return (
-    <form className="grid gap-2" onSubmit={send} noValidate>
-      <label className="grid gap-1 text-sm font-medium">
-        What is wrong with this review?
-        <Textarea
-          value={reason}
-          rows={2}
-          maxLength={REVIEW_REPORT_MAX}
-          onChange={(event) => setReason(event.target.value)}
-        />
-      </label>
-      {error ? (
-        <p className="text-sm text-destructive" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <div className="flex gap-2">
-        <Button
-          type="submit"
-          variant="outline"
-          size="sm"
-          className="h-11"
-          disabled={report.isPending}
-        >
-          Send report
-        </Button>
-        <Button
-          type="button"
-          variant="ghost"
-          size="sm"
-          className="h-11"
-          onClick={() => setOpen(false)}
-        >
-          Cancel
-        </Button>
-      </div>
-    </form>
+    <ReportControl
+      question="What is wrong with this review?"
+      required="Say what is wrong with this review"
+      done="Reported. Thank you: Khaya will look at this review."
+      maxLength={REVIEW_REPORT_MAX}
+      pending={report.isPending}
+      sent={report.isSuccess}
+      send={(reason, onError) => report.mutate({ reviewId: review.id, reason }, { onError })}
+    />
   );
 }
 

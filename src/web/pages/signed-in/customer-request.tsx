@@ -12,6 +12,7 @@ import {
   useCustomerAction,
   useQuoteRequest,
 } from '../../features/quote-requests/api';
+import { RequestMessages } from '../../features/messages/request-messages';
 import { ContactCard } from '../../features/quote-requests/contact-card';
 import { QuoteComparison } from '../../features/quote-requests/quote-comparison';
 import { actionFailed } from '../../features/quote-requests/quote-decision';
@@ -151,6 +152,17 @@ export default function CustomerRequestPage() {
           <QuoteComparison quotes={quotes} canDecide={data.status === 'responded'} />
         )}
       </section>
+      <Card
+        as="section"
+        id="messages"
+        className="grid gap-3 p-5"
+        aria-labelledby="messages-heading"
+      >
+        <h2 id="messages-heading" className="text-xl font-semibold">
+          Messages
+        </h2>
+        <RequestMessages requestId={data.id} />
+      </Card>
     </main>
   );
 }

@@ -13,6 +13,7 @@ import { useOwnQuoteAction, useQuote, useQuoteRequest } from '../../features/quo
 import { actionFailed } from '../../features/quote-requests/quote-decision';
 import { QuoteForm } from '../../features/quote-requests/quote-form';
 import { QuoteTermsList } from '../../features/quote-requests/quote-terms';
+import { MessageThread } from '../../features/messages/thread';
 import { ContactCard } from '../../features/quote-requests/contact-card';
 import { CustomerRequestCard } from '../../features/quote-requests/customer-request-card';
 import { RequestSummary } from '../../features/quote-requests/request-summary';
@@ -134,6 +135,17 @@ export default function SubmitQuotePage() {
           )}
         </Card>
       </div>
+      <Card
+        as="section"
+        id="messages"
+        className="mt-6 grid gap-3 p-5"
+        aria-labelledby="messages-heading"
+      >
+        <h2 id="messages-heading" className="text-xl font-semibold">
+          Messages with {data.customerContact?.name ?? data.customerName ?? 'the customer'}
+        </h2>
+        <MessageThread requestId={data.id} />
+      </Card>
     </main>
   );
 }
