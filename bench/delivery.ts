@@ -29,9 +29,10 @@ export interface DeliveryBenchOptions {
   port: number;
 }
 
-async function openBenchDatabase(options: DeliveryBenchOptions) {
+/** A fresh database for a bench part: a new PostgreSQL database, or a PGlite directory. */
+export async function openBenchDatabase(options: Pick<DeliveryBenchOptions, 'kind' | 'adminUrl'>) {
   if (options.kind === 'postgres' && options.adminUrl) {
-    const name = `homeservices_delivery_bench_${Date.now()}`;
+    const name = `homeservices_bench_${Date.now()}`;
     const admin = new pg.Client({ connectionString: options.adminUrl });
     await admin.connect();
     await admin.query(`create database ${name}`);

@@ -4,7 +4,8 @@
  * taken in this run or a byte count, since the machines are shared and noisy.
  *
  * Sizes: BENCH_PROVIDERS (100000), BENCH_REQUESTS (1000000), BENCH_DURATION seconds (10),
- * BENCH_DELIVERIES (2000), BENCH_SKIP=api,delivery,pages to leave a part out. PostgreSQL: BENCH_DATABASE_URL, else
+ * BENCH_DELIVERIES (2000), BENCH_STREAMS (1000) and BENCH_MESSAGES (500), BENCH_SKIP=api,delivery,messages,pages
+ * to leave a part out. PostgreSQL: BENCH_DATABASE_URL, else
  * TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test when it answers.
  */
 import fs from 'node:fs';
@@ -15,6 +16,7 @@ import { buildClient, clientIsStale } from '../scripts/lib/build';
 import { startAuthEmulator } from '../scripts/lib/emulator';
 import { runApiBench, type ApiRow } from './api';
 import { runDeliveryBench } from './delivery';
+import { runMessageBench } from './messages';
 import { printTable } from './lib/table';
 import { startBenchServer } from './lib/server';
 import {
@@ -29,6 +31,8 @@ const PROVIDERS = Number(process.env.BENCH_PROVIDERS ?? 100_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1_000_000);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const DELIVERIES = Number(process.env.BENCH_DELIVERIES ?? 2000);
+const MESSAGE_STREAMS = Number(process.env.BENCH_STREAMS ?? 1000);
+const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 500);
 const SKIP = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
 const PAGES = ['/', '/providers', '/login', '/request'];
 const EMULATOR_PORTS = { auth: 9499, hub: 4429, logging: 4529 };
@@ -127,6 +131,32 @@ try {
     }
     printTable(
       `Delivery: ${DELIVERIES} queued emails sent by one worker (4 in flight), against /api/health on the same database`,
+      rows,
+    );
+  }
+
+  if (!SKIP.has('messages')) {
+    const pgUrl = await postgresUrl();
+    const redis = await redisUrl();
+    const rows: Record<string, string | number>[] = [];
+    const runs: { kind: 'postgres' | 'pglite'; redisUrl?: string | undefined }[] = [
+      ...(pgUrl ? [{ kind: 'postgres' as const, redisUrl: redis }] : []),
+      { kind: 'pglite' },
+    ];
+    for (const run of runs) {
+      rows.push(
+        await runMessageBench({
+          ...run,
+          adminUrl: pgUrl,
+          emulatorUrl: emulator.url,
+          streams: MESSAGE_STREAMS,
+          messages: MESSAGES,
+          port: 5193,
+        }),
+      );
+    }
+    printTable(
+      `Messages: ${MESSAGE_STREAMS} open event streams on one instance (10 per customer), a burst of ${MESSAGES} messages (10 in flight), send to receipt on every stream`,
       rows,
     );
   }

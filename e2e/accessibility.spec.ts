@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { apiAccount, expect, signIn, test, type ApiActor } from './fixtures';
+import { apiAccount, expect, quietNetwork, signIn, test, type ApiActor } from './fixtures';
 
 /**
  * axe-core on every route, signed out and signed in (as a customer and as a provider), in the
@@ -45,9 +45,10 @@ async function markupFaults(page: Page): Promise<string[]> {
 
 async function audit(page: Page, path: string): Promise<string[]> {
   const violations: string[] = [];
+  const network = quietNetwork(page);
   await page.goto(path);
   await expect(page.locator('h1').first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await network.settled();
   // Exactly one h1 per page, and a main landmark.
   await expect(page.locator('h1')).toHaveCount(1);
   await expect(page.getByRole('main')).toHaveCount(1);
@@ -102,6 +103,20 @@ test.beforeAll(async ({ request }) => {
     data: { quoteRequestId: requestId, amount: 850, message: 'Can do Friday.' },
   });
   expect(quoted.status()).toBe(201);
+  // A conversation on it, so both sides' pages are audited with messages from each.
+  const { id: providerId } = (await (
+    await request.get('/api/providers/me', { headers: provider.headers })
+  ).json()) as { id: string };
+  for (const [actor, text] of [
+    [provider, 'Are the windows reachable from a balcony? Call 082 555 0101.'],
+    [customer, 'Yes, the top floor has a balcony.'],
+  ] as const) {
+    const sent = await request.post(`/api/quote-requests/${requestId}/messages`, {
+      headers: actor.headers,
+      data: { text, providerId },
+    });
+    expect(sent.status()).toBe(201);
+  }
 });
 
 const SIGNED_OUT = () => [

@@ -1,6 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Page,
+  type Request,
+} from '@playwright/test';
 import { E2E } from '../playwright.config';
 
 const EMULATOR = `http://127.0.0.1:${E2E.emulator.auth}`;
@@ -149,4 +155,41 @@ export async function apiAccount(
     expect(created.status()).toBe(201);
   }
   return { uid: localId, email, password, token: idToken, headers };
+}
+
+/**
+ * Waits until no request has been in flight for half a second, the live event stream of a
+ * signed-in page aside (it stays open, so Playwright's 'networkidle' never comes). Start it
+ * before the navigation: it counts the requests it sees.
+ */
+export function quietNetwork(page: Page): { settled(): Promise<void> } {
+  const inFlight = new Set<unknown>();
+  let changed = Date.now();
+  const started = (request: Request) => {
+    if (new URL(request.url()).pathname === '/api/events') return;
+    inFlight.add(request);
+    changed = Date.now();
+  };
+  const done = (request: Request) => {
+    if (inFlight.delete(request)) changed = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return {
+    async settled() {
+      try {
+        const deadline = Date.now() + 30_000;
+        while (Date.now() < deadline) {
+          if (inFlight.size === 0 && Date.now() - changed >= 500) return;
+          await page.waitForTimeout(100);
+        }
+        throw new Error(`requests still in flight: ${inFlight.size}`);
+      } finally {
+        page.off('request', started);
+        page.off('requestfinished', done);
+        page.off('requestfailed', done);
+      }
+    },
+  };
 }

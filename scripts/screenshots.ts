@@ -35,8 +35,9 @@ for (const width of widths) {
     for (const route of routes.length ? routes : ['/']) {
       await page.goto(`${base}${route}`);
       await page.evaluate((t) => localStorage.setItem('theme', t), theme);
-      await page.reload({ waitUntil: 'networkidle' });
-      await page.waitForTimeout(300);
+      // Not networkidle: a signed-in page keeps its live event stream open.
+      await page.reload({ waitUntil: 'load' });
+      await page.waitForTimeout(1500);
       const name = route === '/' ? 'home' : route.replace(/^\//, '').replace(/[/?=&]/g, '_');
       const file = `screenshots/${name}-${width}-${theme}.png`;
       await page.screenshot({ path: file, fullPage: true });

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -7,7 +8,25 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 
 export interface BenchServer {
   url: string;
+  /** The server process's resident memory now, in bytes (Linux). */
+  rss(): number;
   stop(): Promise<void>;
+}
+
+/** Resident memory of a process and its descendants (tsx runs the server in a child), bytes. */
+function treeRss(pid: number): number {
+  let total = 0;
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    total += Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
+    for (const task of fs.readdirSync(`/proc/${pid}/task`)) {
+      const children = fs.readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim();
+      for (const child of children ? children.split(/\s+/) : []) total += treeRss(Number(child));
+    }
+  } catch {
+    // gone
+  }
+  return total;
 }
 
 /** Starts the real server (src/server/main.ts) in its own process, as `npm start` would run it. */
@@ -47,6 +66,7 @@ export async function startBenchServer(
   }
   return {
     url,
+    rss: () => (child.pid ? treeRss(child.pid) : 0),
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();

@@ -221,8 +221,23 @@ describeEachDatabase('messages', (get) => {
     await send(m.owner, 'POST', `/api/quote-requests/${m.requestId}/messages/read`, {
       providerId: m.quoter.providerId,
     });
+    // Reading the thread read its notification too.
+    const unreadBell = async (actor: Actor) =>
+      (await send(actor, 'GET', '/api/notifications/unread')).json<{ unread: number }>().unread;
+    const before = await unreadBell(m.owner);
     const third = await write(m.quoter, m.requestId, 'Third, after you read');
     expect(await kinds(m.owner)).toHaveLength(2);
+    expect(await unreadBell(m.owner)).toBe(before + 1);
+    await send(m.owner, 'POST', `/api/quote-requests/${m.requestId}/messages/read`, {
+      providerId: m.quoter.providerId,
+    });
+    expect(await unreadBell(m.owner)).toBe(before);
+    // The provider's side: the customer's answer is unread until it reads its own thread.
+    await write(m.owner, m.requestId, 'Ask away.', m.quoter.providerId);
+    expect((await send(m.quoter, 'GET', '/api/messages/unread')).json()).toMatchObject({
+      total: 1,
+      threads: [{ withName: 'Thandi', link: `/quote/${m.requestId}#messages` }],
+    });
 
     // Reports: the receiver, once; not one's own message, not an outsider.
     const id = third.json().id as string;

@@ -15,6 +15,17 @@ export const REQUEST_CLOSED = 'This request is closed';
 
 const providerIdSchema = z.uuid({ error: 'providerId must be a provider id' });
 
+/** Where a thread is shown to one side: the customer's request page, or the provider's quote page. */
+export function threadPath(
+  viewer: 'customer' | 'provider',
+  quoteRequestId: string,
+  providerId: string,
+): string {
+  return viewer === 'customer'
+    ? `/customer/requests/${quoteRequestId}?provider=${providerId}#messages`
+    : `/quote/${quoteRequestId}#messages`;
+}
+
 /** `POST /api/quote-requests/{id}/messages`. */
 export const sendMessageBodySchema = z.strictObject({
   text: z

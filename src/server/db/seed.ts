@@ -6,6 +6,7 @@ import type { Db } from './client';
 import { resolveLocation } from '../services/places';
 import { seedDemoReviews } from './demo-reviews';
 import { DEMO_ACCOUNTS, DEMO_NEIGHBOUR_REQUESTS, demoProviders } from './demo-data';
+import { messages, messageThreads } from './message-schema';
 import { providers, quoteRequests, quoteRevisions, quotes, users } from './schema';
 import { revisionOf } from '../services/quotes';
 
@@ -118,6 +119,7 @@ export async function seedDemoData(db: Db): Promise<{ providers: number; jobs: n
       )
       .returning({
         id: providers.id,
+        userId: providers.userId,
         services: providers.services,
         latitude: providers.latitude,
         longitude: providers.longitude,
@@ -217,6 +219,40 @@ export async function seedDemoData(db: Db): Promise<{ providers: number; jobs: n
         .returning();
       // Each is its own first revision, as the quote command stores it.
       await tx.insert(quoteRevisions).values(sent.map(revisionOf));
+      // The nearest plumber asked before quoting; its last message waits unread for the customer.
+      const [thread] = await tx
+        .insert(messageThreads)
+        .values({ quoteRequestId: plumbing.id, providerId: firstPlumber.id })
+        .returning({ id: messageThreads.id });
+      if (thread) {
+        const said = await tx
+          .insert(messages)
+          .values(
+            (
+              [
+                ['provider', 'Is the geyser in the roof or in a cupboard? And how old is it?'],
+                ['customer', 'In the roof, above the bathroom. About eight years old.'],
+                ['provider', 'Thanks. I have sent a quote; I can be there tomorrow afternoon.'],
+              ] as const
+            ).map(([senderRole, text], n) => ({
+              threadId: thread.id,
+              senderRole,
+              senderId: senderRole === 'customer' ? customer.id : firstPlumber.userId,
+              text,
+              createdAt: new Date(seededAt.getTime() - (30 - n * 10) * 60_000),
+            })),
+          )
+          .returning({ seq: messages.seq, senderRole: messages.senderRole });
+        const read = said.filter((row) => row.senderRole === 'customer').at(-1)?.seq ?? 0;
+        await tx
+          .update(messageThreads)
+          .set({
+            customerReadSeq: read,
+            providerReadSeq: said.at(-1)?.seq ?? 0,
+            lastMessageAt: seededAt,
+          })
+          .where(sql`${messageThreads.id} = ${thread.id}`);
+      }
     }
   });
   const jobs = await seedDemoReviews(db, seededAt);

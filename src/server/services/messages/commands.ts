@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { hideContactDetails, CONTACT_HIDDEN } from '../../../domain/contact-redaction';
-import type { Message, SendMessageBody } from '../../../domain/schemas/messages';
+import { threadPath, type Message, type SendMessageBody } from '../../../domain/schemas/messages';
 import type { Caller } from '../../auth/verifier';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/executor';
@@ -10,6 +10,7 @@ import { transaction } from '../../db/transaction';
 import { ConflictError, NotFoundError } from '../../errors';
 import { recordEvent } from '../../events/record';
 import { isUuid } from '../cursor';
+import { markReadAt } from '../notifications';
 import { findRequestWithCustomer, lockRequestWithCustomer } from '../quote-requests';
 import { threadAccess, type ThreadAccess } from './access';
 import { toMessage } from './views';
@@ -112,6 +113,13 @@ export async function markThreadRead(
       .update(messageThreads)
       .set(access.you === 'customer' ? { customerReadSeq: newest } : { providerReadSeq: newest })
       .where(eq(messageThreads.id, access.thread.id));
+    // The 'new message' notification of this thread is read with it.
+    await markReadAt(
+      db,
+      access.userId,
+      'new_message',
+      threadPath(access.you, access.request.id, access.provider.id),
+    );
   }
   return { unread: 0 };
 }

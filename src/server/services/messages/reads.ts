@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import {
   MESSAGE_PAGE_SIZE,
+  threadPath,
   type MessageListQuery,
   type Thread,
   type ThreadSummary,
@@ -184,10 +185,7 @@ export async function unreadMessages(db: Db, caller: Caller): Promise<UnreadMess
     unread: Number(row.unread),
     serviceType: row.serviceType,
     withName: row.you === 'customer' ? row.providerName : firstName(row.customerName),
-    link:
-      row.you === 'customer'
-        ? `/customer/requests/${row.quoteRequestId}?provider=${row.providerId}#messages`
-        : `/quote/${row.quoteRequestId}#messages`,
+    link: threadPath(row.you, row.quoteRequestId, row.providerId),
   }));
   return { total: threads.reduce((sum, row) => sum + row.unread, 0), threads };
 }

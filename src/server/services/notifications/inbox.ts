@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type {
+  NotificationKind,
   MarkReadBody,
   Notification,
   UnreadCount,
@@ -78,6 +79,21 @@ export async function markRead(db: Db, caller: Caller, body: MarkReadBody): Prom
       ),
     );
   return unreadCount(db, caller);
+}
+
+/** Marks read a person's unread notifications of a kind that point at one page (a thread read). */
+export async function markReadAt(db: Db, userId: string, kind: NotificationKind, link: string) {
+  await db
+    .update(notifications)
+    .set({ readAt: sql`now()` })
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        isNull(notifications.readAt),
+        eq(notifications.kind, kind),
+        eq(notifications.link, link),
+      ),
+    );
 }
 
 /** For tests and tools: everything one user has been told, newest first. */

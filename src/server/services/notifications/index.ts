@@ -5,7 +5,7 @@
  * topic, WhatsApp consent, unsubscribe links) and `delivery/` (the queue of emails and WhatsApp
  * messages, its worker and channels). Other code uses only this file.
  */
-export { listNotifications, markRead, notificationsOf, unreadCount } from './inbox';
+export { listNotifications, markRead, markReadAt, notificationsOf, unreadCount } from './inbox';
 export { notifyOnEvents } from './subscribers';
 export {
   getPreferences,

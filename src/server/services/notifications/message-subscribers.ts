@@ -1,4 +1,5 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
+import { threadPath } from '../../../domain/schemas/messages';
 import type { Db } from '../../db/client';
 import { messages, messageThreads } from '../../db/message-schema';
 import { providers } from '../../db/schema';
@@ -50,7 +51,7 @@ async function onMessageSent(db: Db, options: NotifyOptions, event: DomainEvent<
             found.facts,
             found.facts.customerFirstName,
             row.text,
-            `/quote/${quoteRequestId}#messages`,
+            threadPath('provider', quoteRequestId, providerId),
           ),
         }
       : {
@@ -59,7 +60,7 @@ async function onMessageSent(db: Db, options: NotifyOptions, event: DomainEvent<
             found.facts,
             row.providerName,
             row.text,
-            `/customer/requests/${quoteRequestId}?provider=${providerId}#messages`,
+            threadPath('customer', quoteRequestId, providerId),
           ),
         },
   ]);

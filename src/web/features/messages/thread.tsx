@@ -182,6 +182,14 @@ export function MessageThread({
   const last = messages.at(-1);
   const marked = useRef<string | null>(null);
   const { mutate: markAsRead } = markRead;
+  const loaded = newest !== undefined;
+
+  // A link to the conversation (a notification's, the header's) lands on it once it is there.
+  useEffect(() => {
+    if (loaded && window.location.hash === '#messages') {
+      document.getElementById('messages')?.scrollIntoView({ block: 'start' });
+    }
+  }, [loaded]);
 
   useEffect(() => {
     if (!newest || !last) return;
