@@ -17,9 +17,9 @@ import { badRequests, invariantViolations, sendAll, type FuzzTally } from '../he
  * and arrays, 1e309, negative and fractional numbers, __proto__ keys, invalid UTF-8, wrong
  * content types and truncated JSON. No answer may be a 5xx or a status PRODUCT.md does not list;
  * the server must stay healthy and the database's invariants must hold.
- * FUZZ_RUNS sets the count per endpoint (10,000 in `npm test`, 100,000 in `npm run test:stress`).
+ * FUZZ_RUNS sets the count per endpoint (5,000 in `npm test`, 100,000 in `npm run test:stress`).
  */
-const RUNS = Number(process.env['FUZZ_RUNS'] ?? 10_000);
+const RUNS = Number(process.env['FUZZ_RUNS'] ?? 5000);
 const SEED = Number(process.env['FUZZ_SEED'] ?? Date.now() % 1_000_000);
 const BATCH = 1000;
 
