@@ -106,7 +106,7 @@ test('register, post a request, quote and accept it with the keyboard alone', as
   await expect(providerPage).toHaveURL(/\/quote\//);
   await tabTo(providerPage, providerPage.getByLabel('Amount (ZAR)'));
   await providerPage.keyboard.type('950');
-  await tabTo(providerPage, providerPage.getByLabel(/Message/));
+  await tabTo(providerPage, providerPage.getByLabel('Message (optional)'));
   await providerPage.keyboard.type('I can come on Monday at 8.');
   await tabTo(providerPage, providerPage.getByRole('button', { name: 'Submit Quote' }));
   await providerPage.keyboard.press('Enter');

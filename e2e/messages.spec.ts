@@ -57,7 +57,7 @@ for (const viewport of [
       .getByRole('link', { name: 'Ask a question' })
       .click();
     await expect(providerPage).toHaveURL(new RegExp(`/quote/${requestId}#messages$`));
-    const box = providerPage.getByRole('textbox', { name: /Message to/ });
+    const box = providerPage.getByRole('textbox', { name: /Write to/ });
     await box.fill('How old is the geyser? Call me on 082 555 1234');
     await expect(providerPage.getByText('will be hidden until a quote is accepted')).toBeVisible();
     await providerPage.getByRole('button', { name: 'Send' }).click();
@@ -78,7 +78,7 @@ for (const viewport of [
     await expect(page.getByTestId('unread-messages')).toHaveCount(0);
 
     // The answer reaches the provider's open page.
-    await page.getByRole('textbox', { name: /Message to/ }).fill('About five years old.');
+    await page.getByRole('textbox', { name: /Write to/ }).fill('About five years old.');
     await page.getByRole('button', { name: 'Send' }).click();
     await expect(providerPage.getByTestId('message').last()).toContainText('About five years old.');
     await expect(providerPage.getByTestId('message').last()).toHaveAttribute(

@@ -10,7 +10,7 @@ import {
   SIGNED_OUT_TEMPLATE_ID,
   type PageAssets,
 } from '../../src/web/boot/page-assets';
-import type { DocumentsManifest } from '../../src/server/plugins/client';
+import type { DocumentsManifest } from '../../src/server/plugins/client-bundle';
 import type { BootScript } from './boot-scripts';
 
 export type { DocumentsManifest };

@@ -11,7 +11,8 @@ import {
 import type { TokenVerifier } from './auth/verifier';
 import type { Database } from './db/client';
 import { authPlugin } from './plugins/auth';
-import { clientPlugin, type ClientBundle } from './plugins/client';
+import { clientPlugin } from './plugins/client';
+import type { ClientBundle } from './plugins/client-bundle';
 import { providerPageDocument } from './services/provider-page';
 import type { AppConfig } from '../domain/app-config';
 import {

@@ -17,7 +17,7 @@ import { DataDirLockedError } from './db/lock';
 import { migrate } from './db/migrate';
 import { ensureDemoAccounts, isDatabaseEmpty, seedDemoData } from './db/seed';
 import { EnvError, readEnv, useAuthEmulator, type Env } from './env';
-import { loadClientBundle } from './plugins/client';
+import { loadClientBundle } from './plugins/client-bundle';
 import type { AppConfig } from '../domain/app-config';
 
 export const CLIENT_DIR = path.resolve(

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadClientBundle, renderConfigScript, type DocumentsManifest } from './client';
+import { loadClientBundle, renderConfigScript, type DocumentsManifest } from './client-bundle';
 import { describedDocument } from './document-details';
 
 const CONFIG = { firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p' } };

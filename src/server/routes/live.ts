@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { BadRequestError } from '../errors';
 import { requireCaller } from '../plugins/auth';
 import type { LiveStreams } from '../services/live';
-import { getOwnUser } from '../services/users';
-import { bearerSecurity, errorResponses } from './common';
+import { findUserByUid } from '../services/users';
+import { bearerSecurity } from './common';
 
 const EVENT_ID = /^\d{1,18}$/;
 
@@ -22,7 +22,7 @@ export const liveRoutes: FastifyPluginAsyncZod<{ streams: LiveStreams }> = async
           200: z
             .string()
             .describe('text/event-stream: id, event (message, change, ready, reset), data (JSON)'),
-          ...errorResponses(404),
+          204: z.null().describe('No account yet: nothing to follow; ask again later'),
         },
       },
     },
@@ -33,7 +33,9 @@ export const liveRoutes: FastifyPluginAsyncZod<{ streams: LiveStreams }> = async
           'last-event-id': 'Last-Event-ID must be the id of an event from this stream',
         });
       }
-      const user = await getOwnUser(app.database.db, requireCaller(request));
+      // Signed in but no account yet (registration under way): nothing to follow yet.
+      const user = await findUserByUid(app.database.db, requireCaller(request).uid);
+      if (!user) return reply.code(204).send(null);
       options.streams.admit(user.id);
       reply.hijack();
       reply.raw.writeHead(200, {

@@ -1,6 +1,6 @@
 import { Flag } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { ApiError } from '../lib/api';
+import { failureText } from '../lib/api';
 import { Button } from './ui/button';
 import { Textarea } from './ui/input';
 
@@ -58,15 +58,7 @@ export function ReportControl({
       return;
     }
     setError(undefined);
-    send(reason, (failure) =>
-      setError(
-        failure instanceof ApiError
-          ? (Object.values(failure.fieldErrors)[0] ??
-              failure.serverMessage ??
-              'Could not send your report.')
-          : 'Could not send your report. Check your connection and try again.',
-      ),
-    );
+    send(reason, (failure) => setError(failureText(failure, 'Could not send your report')));
   };
   return (
     <form className="grid gap-2" onSubmit={submit} noValidate>

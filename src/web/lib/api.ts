@@ -142,3 +142,12 @@ export const queryClient: QueryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
+
+/**
+ * What to tell a person when a write failed: the field's or the server's reason, else that it
+ * could not be done (`could`: "Could not send your message"), and whether to check the connection.
+ */
+export function failureText(failure: unknown, could: string): string {
+  if (!(failure instanceof ApiError)) return `${could}. Check your connection and try again.`;
+  return Object.values(failure.fieldErrors)[0] ?? failure.serverMessage ?? `${could}.`;
+}

@@ -76,6 +76,8 @@ export function useLiveEvents(): void {
           },
           signal: controller.signal,
         });
+        // 204: no account yet (registration under way); asked again shortly.
+        if (response.status === 204) throw new Error('no account yet');
         if (!response.ok || !response.body) throw new Error(`events: ${response.status}`);
         const parser = createParser({
           onEvent: (event) => {

@@ -1,6 +1,7 @@
 import { MessageCircle } from 'lucide-react';
 import { useLocation } from 'wouter';
 import { SERVICE_LABELS } from '../../../domain/services';
+import { CountBadge } from '../../components/ui/count-badge';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -27,15 +28,7 @@ export function MessagesMenu() {
           className="relative inline-flex size-11 items-center justify-center rounded-full text-muted-foreground hover:bg-accent hover:text-accent-foreground"
         >
           <MessageCircle className="size-5" aria-hidden />
-          {total > 0 ? (
-            <span
-              className="absolute right-1 top-1 flex min-w-5 items-center justify-center rounded-full bg-destructive px-1 text-[11px] font-semibold leading-5 text-destructive-foreground"
-              data-testid="unread-messages"
-              aria-hidden
-            >
-              {total > 99 ? '99+' : total}
-            </span>
-          ) : null}
+          <CountBadge count={total} testId="unread-messages" />
         </button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-72 max-w-[calc(100vw-2rem)]">

@@ -5,7 +5,7 @@ import { MESSAGE_MAX, type Message, type Thread } from '../../../domain/schemas/
 import { ReportControl } from '../../components/report-control';
 import { Button } from '../../components/ui/button';
 import { Textarea } from '../../components/ui/input';
-import { ApiError } from '../../lib/api';
+import { failureText } from '../../lib/api';
 import { cn } from '../../lib/utils';
 import { useMarkThreadRead, useReportMessage, useSendMessage, useThread } from './api';
 
@@ -104,14 +104,7 @@ function Composer({
       { text },
       {
         onSuccess: () => setText(''),
-        onError: (failure) =>
-          setError(
-            failure instanceof ApiError
-              ? (Object.values(failure.fieldErrors)[0] ??
-                  failure.serverMessage ??
-                  'Could not send your message.')
-              : 'Could not send your message. Check your connection and try again.',
-          ),
+        onError: (failure) => setError(failureText(failure, 'Could not send your message')),
       },
     );
   };
@@ -122,7 +115,7 @@ function Composer({
   return (
     <form className="grid gap-2" onSubmit={submit} noValidate>
       <label htmlFor={`message-${thread.providerId}`} className="sr-only">
-        Message to {thread.withName}
+        Write to {thread.withName}
       </label>
       <div className="flex items-end gap-2">
         <Textarea

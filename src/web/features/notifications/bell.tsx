@@ -1,5 +1,6 @@
 import { Bell } from 'lucide-react';
 import { Link } from 'wouter';
+import { CountBadge } from '../../components/ui/count-badge';
 import { useUnreadCount } from './api';
 
 /** The header's bell: the unread count on it, a link to /notifications. */
@@ -16,15 +17,7 @@ export function NotificationBell() {
       className="relative inline-flex size-11 items-center justify-center rounded-full text-muted-foreground hover:bg-accent hover:text-accent-foreground"
     >
       <Bell className="size-5" aria-hidden />
-      {unread > 0 ? (
-        <span
-          className="absolute right-1 top-1 flex min-w-5 items-center justify-center rounded-full bg-destructive px-1 text-[11px] font-semibold leading-5 text-destructive-foreground"
-          data-testid="unread-count"
-          aria-hidden
-        >
-          {unread > 99 ? '99+' : unread}
-        </span>
-      ) : null}
+      <CountBadge count={unread} testId="unread-count" />
     </Link>
   );
 }

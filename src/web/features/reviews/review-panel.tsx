@@ -8,7 +8,7 @@ import {
 import type { Review } from '../../../domain/schemas/reviews';
 import { Button } from '../../components/ui/button';
 import { Textarea } from '../../components/ui/input';
-import { ApiError } from '../../lib/api';
+import { failureText as failureTextOf } from '../../lib/api';
 import { useJobReviews, useReplyToReview, useSubmitReview } from './api';
 import { SUB_LABELS } from './labels';
 import { Stars, StarInput } from './stars';
@@ -20,14 +20,8 @@ const DAY = new Intl.DateTimeFormat('en-ZA', {
 });
 
 /** What to tell the person when posting failed: the field's or server's reason, or the network. */
-function failureText(failure: unknown, what: 'review' | 'reply'): string {
-  if (!(failure instanceof ApiError)) {
-    return `Could not post your ${what}. Check your connection and try again.`;
-  }
-  return (
-    Object.values(failure.fieldErrors)[0] ?? failure.serverMessage ?? `Could not post your ${what}.`
-  );
-}
+const failureText = (failure: unknown, what: 'review' | 'reply') =>
+  failureTextOf(failure, `Could not post your ${what}`);
 
 /** The reviewed provider's reply box under a published review of them (one reply, public). */
 function ReplyForm({ requestId, review }: { requestId: string; review: Review }) {

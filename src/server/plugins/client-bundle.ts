@@ -1,0 +1,106 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { AppConfig } from '../../domain/app-config';
+
+/**
+ * What the build writes to dist/documents/manifest.json (scripts/lib/documents.ts): each page's
+ * finished documents, the route that shows it and the CSP hashes of their inline scripts.
+ */
+export interface DocumentsManifest {
+  /** CSP sources of every inline script the documents carry. */
+  scriptHashes: string[];
+  pages: {
+    name: string;
+    /** The registry's route (null: the not-found page). */
+    path: string | null;
+    /** A regular expression over the pathname (src/web/app/pages.ts, routePattern). */
+    pattern: string | null;
+    /** The page prerendered whole, for its own path without a query. */
+    whole: string | null;
+    /** Header and skeleton, replaced by the app: for any other path or query. */
+    shell: string | null;
+  }[];
+}
+
+export interface ClientBundle {
+  dir: string;
+  /**
+   * The document for a path (and its query string, if any), whether a page shows there, and
+   * which (the registry's name).
+   */
+  documentFor(
+    pathname: string,
+    search?: string,
+  ): { html: string; found: boolean; page: string | null };
+  /** The not-found page's document. */
+  notFound: string;
+  /** The site's public origin, when known (link previews' absolute addresses). */
+  publicUrl?: string | undefined;
+  /** sha256 sources of the documents' inline scripts, for the Content-Security-Policy. */
+  scriptHashes: string[];
+}
+
+const CONFIG_PLACEHOLDER = '<!--app-config-->';
+
+export function renderConfigScript(config: AppConfig): string {
+  // JSON inside <script> must not be able to close the tag.
+  const json = JSON.stringify(config).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="app-config">${json}</script>`;
+}
+
+/**
+ * Reads the built client (dist/client) and its documents (dist/documents), putting in the
+ * run-time config and, when the public URL is known, the absolute addresses link previews need;
+ * null when the client has not been built.
+ */
+export function loadClientBundle(
+  dir: string,
+  config: AppConfig,
+  publicUrl?: string,
+): ClientBundle | null {
+  const documentsDir = path.join(dir, '../documents');
+  const manifestFile = path.join(documentsDir, 'manifest.json');
+  if (!fs.existsSync(manifestFile)) return null;
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as DocumentsManifest;
+  const read = (file: string | null) => {
+    if (file === null) return null;
+    let html = fs
+      .readFileSync(path.join(documentsDir, file), 'utf8')
+      .replace(CONFIG_PLACEHOLDER, () => renderConfigScript(config));
+    if (publicUrl) {
+      html = html
+        .replace('content="/og-image.png"', () => `content="${publicUrl}/og-image.png"`)
+        .replace(
+          '<meta property="og:type"',
+          () => `<meta property="og:url" content="${publicUrl}/" /><meta property="og:type"`,
+        );
+    }
+    return html;
+  };
+  const pages = manifest.pages.map((page) => ({
+    name: page.name,
+    path: page.path,
+    pattern: page.pattern === null ? null : new RegExp(page.pattern),
+    whole: read(page.whole),
+    shell: read(page.shell),
+  }));
+  const notFound = pages.find((page) => page.pattern === null);
+  if (!notFound?.whole) throw new Error(`${manifestFile} has no not-found page`);
+  const notFoundHtml = notFound.whole;
+  return {
+    dir,
+    scriptHashes: manifest.scriptHashes,
+    documentFor(pathname, search = '') {
+      const page = pages.find((candidate) => candidate.pattern?.test(pathname));
+      if (!page) return { html: notFoundHtml, found: false, page: null };
+      // A page prerendered whole is what its own path shows; another spelling of it, or a query
+      // (Browse Providers filtered), may show something else and gets the shell. A page without
+      // a shell (the landing page) shows the same at any query.
+      const own = page.path === pathname && search === '';
+      const html = (own || !page.shell ? page.whole : page.shell) ?? page.shell ?? notFoundHtml;
+      return { html, found: true, page: page.name };
+    },
+    notFound: notFoundHtml,
+    publicUrl,
+  };
+}
