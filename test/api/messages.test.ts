@@ -126,7 +126,9 @@ describeEachDatabase('messages', (get) => {
     // The original is not kept: the stored thread holds only the hidden form.
     const stored = await thread(m.quoter, m.requestId);
     // (only the texts: an id may hold '082' by chance)
-    const storedTexts = stored.json().messages.map((message: { text: string }) => message.text);
+    const storedTexts = stored
+      .json<{ messages: { text: string }[] }>()
+      .messages.map((message) => message.text);
     expect(storedTexts.join('\n')).not.toMatch(/082|example\.co\.za|765/);
 
     // The asker is refused once another provider's quote is accepted; the customer too.
