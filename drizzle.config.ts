@@ -7,6 +7,7 @@ export default defineConfig({
     './src/server/db/delivery-schema.ts',
     './src/server/db/review-schema.ts',
     './src/server/db/message-schema.ts',
+    './src/server/db/verification-schema.ts',
   ],
   out: './drizzle',
 });

@@ -10,9 +10,16 @@ import * as deliverySchema from './delivery-schema';
 import * as messageSchema from './message-schema';
 import * as reviewSchema from './review-schema';
 import * as tables from './schema';
+import * as verificationSchema from './verification-schema';
 import { lockDataDir } from './lock';
 
-const schema = { ...tables, ...deliverySchema, ...reviewSchema, ...messageSchema };
+const schema = {
+  ...tables,
+  ...deliverySchema,
+  ...reviewSchema,
+  ...messageSchema,
+  ...verificationSchema,
+};
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 

@@ -88,6 +88,12 @@ export const providers = pgTable(
     agentIdDocsUrls: text('agent_id_docs_urls').array(),
     adminNotes: text('admin_notes'),
     verificationStatus: text('verification_status').notNull().default('pending'),
+    /** From approved documents only (services/verification): the electrical category held. */
+    electricalCategory: text('electrical_category'),
+    /** The approved PIRB licence's expiry (licensed or master plumber); the badge ends after it. */
+    pirbExpiresOn: date('pirb_expires_on', { mode: 'string' }),
+    /** The approved CIPC registration number. */
+    companyRegNumber: text('company_reg_number'),
     createdAt: createdAt(),
   },
   (t) => [
