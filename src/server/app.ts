@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -37,6 +40,11 @@ import { quoteRoutes } from './routes/quotes';
 import { userRoutes } from './routes/users';
 import { liveRoutes } from './routes/live';
 import { messageRoutes } from './routes/messages';
+import { adminRoutes } from './routes/admin';
+import { documentRoutes } from './routes/documents';
+import { folderStore, type FileStore } from './services/storage';
+import { sweepDecidedFiles } from './services/verification';
+import { DECIDED_FILE_DAYS } from '../domain/verification';
 import {
   inProcessBus,
   LiveStreams,
@@ -84,6 +92,8 @@ export interface AppOptions {
   liveStreams?: Partial<Omit<LiveStreamOptions, 'log'>>;
   /** Email and WhatsApp delivery; without it both land in the embedded mailbox. */
   delivery?: DeliveryOptions;
+  /** Where verification documents are kept; without it a temporary folder (tests). */
+  files?: FileStore;
 }
 
 export interface DeliveryOptions {
@@ -187,13 +197,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.decorate('events', events);
   app.decorate('deliveries', deliveries);
+  const files =
+    options.files ?? folderStore(fs.mkdtempSync(path.join(os.tmpdir(), 'khaya-files-')));
+  // Files of decided documents go after 30 days (the decisions stay): checked hourly.
+  let sweep: NodeJS.Timeout | undefined;
+  const sweepFiles = () =>
+    void sweepDecidedFiles(options.database.db, files, clock(), DECIDED_FILE_DAYS).catch(
+      (error: unknown) => app.log.error({ err: error }, 'document file sweep failed'),
+    );
   app.addHook('onReady', async () => {
+    sweep = setInterval(sweepFiles, 3600_000);
+    sweep.unref();
     await events.start();
     deliveries.start();
     reviewPublisher.start();
     liveStreams.start();
   });
   app.addHook('onClose', async () => {
+    clearInterval(sweep);
     await events.stop();
     await deliveries.stop();
     await reviewPublisher.stop();
@@ -309,6 +330,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(reviewRoutes, { clock });
       await api.register(messageRoutes);
       await api.register(liveRoutes, { streams: liveStreams });
+      await api.register(documentRoutes, { files, clock });
+      await api.register(adminRoutes, { files, clock });
       await api.register(deliveryRoutes, {
         devMailbox: delivery.devMailbox ?? false,
         whatsapp: delivery.whatsapp?.config,

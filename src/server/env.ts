@@ -40,6 +40,11 @@ const envSchema = z.object({
   WHATSAPP_APP_SECRET: optionalText,
   WHATSAPP_VERIFY_TOKEN: optionalText,
   WHATSAPP_GRAPH_URL: z.url().default('https://graph.facebook.com'),
+  S3_BUCKET: optionalText,
+  S3_ENDPOINT: optionalText,
+  S3_REGION: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
 });
 
 export const EMULATOR_PROJECT_ID = 'demo-homeservices';
@@ -86,6 +91,16 @@ export interface Env {
         graphUrl: string;
       }
     | undefined;
+  /** S3-compatible storage for documents; unset: a folder under DATA_DIR. */
+  s3:
+    | {
+        bucket: string;
+        endpoint: string;
+        region: string;
+        accessKeyId: string;
+        secretAccessKey: string;
+      }
+    | undefined;
 }
 
 export class EnvError extends Error {}
@@ -127,6 +142,13 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new EnvError(
       'WhatsApp needs all four of WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_APP_SECRET ' +
         'and WHATSAPP_VERIFY_TOKEN (or none, for the embedded mailbox).',
+    );
+  }
+
+  if (e.S3_BUCKET && !(e.S3_ENDPOINT && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY)) {
+    throw new EnvError(
+      'S3_BUCKET needs S3_ENDPOINT, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY too (S3_REGION is ' +
+        'optional); without S3_BUCKET documents are kept in a folder under DATA_DIR.',
     );
   }
 
@@ -182,6 +204,16 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
             appSecret: e.WHATSAPP_APP_SECRET,
             verifyToken: e.WHATSAPP_VERIFY_TOKEN,
             graphUrl: e.WHATSAPP_GRAPH_URL.replace(/\/+$/, ''),
+          }
+        : undefined,
+    s3:
+      e.S3_BUCKET && e.S3_ENDPOINT && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            bucket: e.S3_BUCKET,
+            endpoint: e.S3_ENDPOINT,
+            region: e.S3_REGION ?? 'af-south-1',
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
           }
         : undefined,
   };

@@ -9,6 +9,7 @@ import {
 } from './services/provider-list-cache';
 import { buildApp, type DeliveryOptions } from './app';
 import { smtpTransport, whatsappTransport } from './services/notifications';
+import { folderStore, s3Store, type FileStore } from './services/storage';
 import { DEFAULT_RATE_LIMITS, scaleRateLimits } from './plugins/rate-limit';
 import { firebaseVerifier } from './auth/verifier';
 import { openDatabase, type Database } from './db/client';
@@ -61,6 +62,11 @@ export function deliveryOptionsOf(env: Env, siteUrl: string): DeliveryOptions {
   };
 }
 
+/** Documents in S3-compatible storage with S3_BUCKET, else in DATA_DIR/files. */
+export function fileStoreOf(env: Env): FileStore {
+  return env.s3 ? s3Store(env.s3) : folderStore(path.join(env.dataDir, 'files'));
+}
+
 export interface RunningServer {
   app: FastifyInstance;
   database: Database;
@@ -96,6 +102,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
     const app = await buildApp({
       database,
       delivery: deliveryOptionsOf(env, siteUrl),
+      files: fileStoreOf(env),
       redis,
       // Shared through Redis; in process memory only with PGlite (one process holds it).
       providerListCache: redis
@@ -135,6 +142,7 @@ export function printBanner(server: RunningServer, env: Env): void {
     '',
     `  Home services marketplace is running at ${server.url}`,
     `  Database: ${server.database.kind === 'pglite' ? `PGlite in ${env.dataDir}` : 'PostgreSQL'}`,
+    `  Files:    ${env.s3 ? `S3 bucket ${env.s3.bucket} at ${env.s3.endpoint}` : `documents in ${path.join(env.dataDir, 'files')}`}`,
     `  Identity: ${env.authEmulatorHost ? `Firebase Auth emulator at ${env.authEmulatorHost}` : `Firebase project ${env.firebaseProjectId}`}`,
   ];
   const caught = [env.smtpUrl ? null : 'emails', env.whatsapp ? null : 'WhatsApp messages'].filter(

@@ -11,6 +11,7 @@ import {
   type Actor,
 } from '../helpers/actors';
 import { describeEachDatabase } from '../helpers/app';
+import { multipart, PDF, upload } from '../helpers/documents';
 
 /**
  * Who may do what, for every route the server has. The route list comes from the server's own
@@ -39,6 +40,8 @@ interface World {
   quoteId: string;
   /** A message the quoting provider wrote to customer A (rows that need one). */
   messageId?: string;
+  /** A document the quoting provider sent for verification (rows that need one). */
+  documentId?: string;
 }
 
 interface Row {
@@ -50,6 +53,10 @@ interface Row {
   expected: Expected;
   /** For routes with an id: the status a random id gets (anonymous still 401). */
   randomId?: (id: string) => string;
+  /** A multipart upload instead of a JSON body. */
+  upload?: { fields: Record<string, string>; file: { bytes: Buffer; name: string } };
+  /** The route answers 200 with a file download, not JSON. */
+  file?: boolean;
 }
 
 const all = (status: number, anonymous = 401): Expected => ({
@@ -68,7 +75,67 @@ const PROVIDER_BODY = {
   location: 'Umhlanga, Durban, KwaZulu-Natal',
 };
 
+const PROVIDERS_ONLY = (status: number): Expected => ({
+  anonymous: 401,
+  customerA: 404,
+  customerB: 404,
+  quoted: status,
+  otherService: status,
+  noProfile: 404,
+});
+
+/** The quoting provider sends an ID document (rows about a document). */
+async function sendDocument(app: FastifyInstance, world: World) {
+  const sent = await upload(app, world.actors.quoted.headers, ID_DOCUMENT, {
+    bytes: PDF,
+    name: 'id.pdf',
+  });
+  expect(sent.statusCode, sent.body).toBe(201);
+  world.documentId = sent.json<{ id: string }>().id;
+}
+const ID_DOCUMENT = { kind: 'id_document', idType: 'sa_id' };
+
 const MATRIX: Record<string, Row> = {
+  'POST /api/providers/me/documents': {
+    url: () => '/api/providers/me/documents',
+    upload: { fields: ID_DOCUMENT, file: { bytes: PDF, name: 'id.pdf' } },
+    expected: PROVIDERS_ONLY(201),
+  },
+  'GET /api/providers/me/documents': {
+    url: () => '/api/providers/me/documents',
+    expected: PROVIDERS_ONLY(200),
+  },
+  // A document is its owner's alone: another provider gets 404 as for a random id.
+  'GET /api/providers/me/documents/:id/file': {
+    url: (world) => `/api/providers/me/documents/${world.documentId ?? ''}/file`,
+    prepare: sendDocument,
+    file: true,
+    expected: { ...all(404), quoted: 200 },
+    randomId: (id) => `/api/providers/me/documents/${id}/file`,
+  },
+  // Admin routes: none of these actors is an admin, so each is a route that does not exist.
+  'GET /api/admin/documents': { url: () => '/api/admin/documents', expected: all(404) },
+  'GET /api/admin/audit': { url: () => '/api/admin/audit', expected: all(404) },
+  'GET /api/admin/documents/:id/file': {
+    url: (world) => `/api/admin/documents/${world.documentId ?? ''}/file`,
+    prepare: sendDocument,
+    expected: all(404),
+    randomId: (id) => `/api/admin/documents/${id}/file`,
+  },
+  'POST /api/admin/documents/:id/approve': {
+    url: (world) => `/api/admin/documents/${world.documentId ?? ''}/approve`,
+    body: () => ({}),
+    prepare: sendDocument,
+    expected: all(404),
+    randomId: (id) => `/api/admin/documents/${id}/approve`,
+  },
+  'POST /api/admin/documents/:id/reject': {
+    url: (world) => `/api/admin/documents/${world.documentId ?? ''}/reject`,
+    body: () => ({ reason: 'The document cannot be read clearly' }),
+    prepare: sendDocument,
+    expected: all(404),
+    randomId: (id) => `/api/admin/documents/${id}/reject`,
+  },
   'GET /api/health': { url: () => '/api/health', expected: all(200, 200) },
   'GET /api/docs/json': { url: () => '/api/docs/json', expected: all(200, 200) },
   'GET /api/places': { url: () => '/api/places?q=Sea%20Point', expected: all(200, 200) },
@@ -495,13 +562,24 @@ describeEachDatabase(
         await row.prepare?.(get().app, world);
       });
 
-      const call = (actor: ActorName, url: string) =>
-        get().app.inject({
+      const call = (actor: ActorName, url: string) => {
+        const headers = actor === 'anonymous' ? {} : world.actors[actor].headers;
+        if (row.upload) {
+          const body = multipart(row.upload.fields, row.upload.file);
+          return get().app.inject({
+            method,
+            url,
+            headers: { ...headers, ...body.headers },
+            payload: body.payload,
+          });
+        }
+        return get().app.inject({
           method,
           url,
-          headers: actor === 'anonymous' ? {} : world.actors[actor].headers,
+          headers,
           ...(row.body ? { payload: row.body(world) } : {}),
         });
+      };
 
       it('answers every actor as the table says, in the declared shape, showing no one else', async () => {
         const route = get().app.apiRoutes.find((r) => `${r.method} ${r.url}` === _key);
@@ -514,6 +592,9 @@ describeEachDatabase(
             // A stream of events, not JSON (it ends here because the test app ends streams quickly).
             expect(response.headers['content-type']).toMatch(/^text\/event-stream/);
             expect(response.body).toMatch(/^retry: \d+\n\n/);
+          } else if (row.file && response.statusCode === 200) {
+            expect(response.headers['content-disposition']).toMatch(/^attachment; filename=/);
+            expect(response.headers['x-content-type-options']).toBe('nosniff');
           } else if (schema instanceof z.ZodType) {
             const parsed = schema.safeParse(response.json());
             expect(parsed.success, `${actor}: ${parsed.error?.message}`).toBe(true);

@@ -9,6 +9,8 @@ import {
   provider,
   type Actor,
 } from '../helpers/actors';
+import { setAdmin } from '../../src/server/services/verification';
+import { PDF, upload } from '../helpers/documents';
 import { describeEachDatabase } from '../helpers/app';
 import { badRequests, invariantViolations, sendAll, type FuzzTally } from '../helpers/bad-input';
 
@@ -32,7 +34,7 @@ interface Target {
 
 describeEachDatabase('bad input', (get) => {
   const targets = async (): Promise<Target[]> => {
-    const { app } = get();
+    const { app, database } = get();
     const owner = await customer(app, 'Fuzz Owner');
     const cleaner = await provider(app, ['cleaning'], {}, 'Fuzz Cleaner');
     const newcomer = await customer(app, 'Fuzz Newcomer');
@@ -69,7 +71,33 @@ describeEachDatabase('bad input', (get) => {
     });
     expect(asked.statusCode, asked.body).toBe(201);
     const messageId = asked.json<{ id: string }>().id;
+    // A document waiting on the admin desk, and an admin to decide it.
+    const admin = await customer(app, 'Fuzz Admin');
+    await setAdmin(database.db, admin.email, true, 'test');
+    const sent = await upload(
+      app,
+      cleaner.headers,
+      { kind: 'id_document', idType: 'sa_id' },
+      {
+        bytes: PDF,
+        name: 'id.pdf',
+      },
+    );
+    expect(sent.statusCode, sent.body).toBe(201);
+    const documentId = sent.json<{ id: string }>().id;
     return [
+      {
+        method: 'POST',
+        url: `/api/admin/documents/${documentId}/reject`,
+        actor: admin,
+        valid: { reason: 'The document cannot be read clearly', note: 'Blurred' },
+      },
+      {
+        method: 'POST',
+        url: `/api/admin/documents/${documentId}/approve`,
+        actor: admin,
+        valid: {},
+      },
       {
         method: 'POST',
         url: `/api/quote-requests/${openRequestId}/messages`,

@@ -47,6 +47,24 @@ it(
           from reviews`,
       );
       expect(reviews).toEqual({ total: jobs * 2, published: jobs * 2, future: 0 });
+      // Verified exactly where an ID document and a proof of address were approved, with badges.
+      const verification = await one<Record<string, number>>(
+        db,
+        sql`select count(*) filter (where is_verified = 1)::int as verified,
+               count(*) filter (where (is_verified = 1) <> exists (
+                 select 1 from provider_documents a join provider_documents b
+                   on b.provider_id = a.provider_id
+                  where a.provider_id = providers.id and a.kind = 'id_document'
+                    and a.status = 'approved' and b.kind = 'proof_of_address'
+                    and b.status = 'approved'))::int as underived,
+               count(*) filter (where pirb_expires_on is not null)::int as plumbers,
+               count(*) filter (where electrical_category is not null)::int as electricians
+          from providers`,
+      );
+      expect(verification?.['underived']).toBe(0);
+      expect(verification?.['verified']).toBeGreaterThan(20);
+      expect(verification?.['plumbers']).toBeGreaterThan(3);
+      expect(verification?.['electricians']).toBeGreaterThan(3);
     } finally {
       await test.close();
     }

@@ -216,6 +216,7 @@ describeEachDatabase('providers listing', (get) => {
     expect(names.indexOf('Gamma Electric')).toBeLessThan(names.indexOf('Delta Pipes'));
     expect(Object.keys(all.items[0]!).sort()).toEqual(
       [
+        'badges',
         'hourlyRate',
         'id',
         'isVerified',

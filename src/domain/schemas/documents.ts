@@ -31,42 +31,48 @@ const registrationNumber = z
  * The text fields sent with each kind of document (multipart fields are text). Dates are checked
  * against `today` (YYYY-MM-DD) by `checkDocumentDates`, which needs the clock.
  */
-export const documentFieldsSchema = z.discriminatedUnion('kind', [
-  z.strictObject({
-    kind: z.literal('id_document'),
-    idType: z.enum(['sa_id', 'passport'], { error: 'Say whether this is an SA ID or a passport' }),
-  }),
-  z.strictObject({
-    kind: z.literal('proof_of_address'),
-    issuedOn: isoDay('Enter the date on the document (YYYY-MM-DD)'),
-  }),
-  z.strictObject({
-    kind: z.literal('electrical_registration'),
-    category: z.enum(ELECTRICAL_CATEGORIES, { error: 'Choose the registration category' }),
-    registrationNumber,
-  }),
-  z.strictObject({
-    kind: z.literal('pirb_registration'),
-    designation: z.enum(PIRB_DESIGNATIONS, { error: 'Choose the PIRB designation' }),
-    registrationNumber,
-    expiresOn: isoDay('Enter the expiry date on the card (YYYY-MM-DD)'),
-  }),
-  z.strictObject({
-    kind: z.literal('company_registration'),
-    cipcNumber: z
-      .string({ error: 'Enter the CIPC registration number' })
-      .trim()
-      .regex(CIPC_NUMBER, 'Enter the CIPC number as on the certificate, e.g. 2015/123456/07'),
-  }),
-  z.strictObject({
-    kind: z.literal('agent_id_document'),
-    workerName: z
-      .string({ error: "Enter the worker's name" })
-      .trim()
-      .min(2, "Enter the worker's name")
-      .max(100, 'The name is at most 100 characters'),
-  }),
-]);
+export const documentFieldsSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.strictObject({
+      kind: z.literal('id_document'),
+      idType: z.enum(['sa_id', 'passport'], {
+        error: 'Say whether this is an SA ID or a passport',
+      }),
+    }),
+    z.strictObject({
+      kind: z.literal('proof_of_address'),
+      issuedOn: isoDay('Enter the date on the document (YYYY-MM-DD)'),
+    }),
+    z.strictObject({
+      kind: z.literal('electrical_registration'),
+      category: z.enum(ELECTRICAL_CATEGORIES, { error: 'Choose the registration category' }),
+      registrationNumber,
+    }),
+    z.strictObject({
+      kind: z.literal('pirb_registration'),
+      designation: z.enum(PIRB_DESIGNATIONS, { error: 'Choose the PIRB designation' }),
+      registrationNumber,
+      expiresOn: isoDay('Enter the expiry date on the card (YYYY-MM-DD)'),
+    }),
+    z.strictObject({
+      kind: z.literal('company_registration'),
+      cipcNumber: z
+        .string({ error: 'Enter the CIPC registration number' })
+        .trim()
+        .regex(CIPC_NUMBER, 'Enter the CIPC number as on the certificate, e.g. 2015/123456/07'),
+    }),
+    z.strictObject({
+      kind: z.literal('agent_id_document'),
+      workerName: z
+        .string({ error: "Enter the worker's name" })
+        .trim()
+        .min(2, "Enter the worker's name")
+        .max(100, 'The name is at most 100 characters'),
+    }),
+  ],
+  { error: 'Choose which document this is' },
+);
 export type DocumentFields = z.infer<typeof documentFieldsSchema>;
 
 /** Date rules of a document's fields on `today`: field name to message, empty when fine. */
@@ -111,3 +117,35 @@ export const rejectDocumentBodySchema = z.strictObject({
   note: z.string().trim().max(500, 'Keep the note under 500 characters').optional(),
 });
 export type RejectDocumentBody = z.infer<typeof rejectDocumentBodySchema>;
+
+/** A document in the admin desk's queue, with the provider's details beside it. */
+export const adminDocumentSchema = providerDocumentSchema.extend({
+  provider: z.object({
+    id: z.uuid(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    location: z.string(),
+    services: z.array(z.string()),
+    providerType: z.string().nullable(),
+    verificationStatus: z.string(),
+    createdAt: z.iso.datetime(),
+  }),
+});
+export type AdminDocument = z.infer<typeof adminDocumentSchema>;
+
+export const documentQueueQuerySchema = z.strictObject({
+  status: z.enum(['pending', 'approved', 'rejected']).default('pending'),
+  kind: documentKindSchema.optional(),
+});
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  actor: z.string(),
+  action: z.string(),
+  subjectType: z.string(),
+  subjectId: z.string(),
+  detail: z.record(z.string(), z.unknown()),
+  createdAt: z.iso.datetime(),
+});
+export type AuditEntryView = z.infer<typeof auditEntrySchema>;

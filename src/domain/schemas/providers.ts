@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SERVICE_RADIUS_KM } from '../distance';
 import { DEFAULT_RESPONSE_TIME } from '../presets';
 import { SERVICE_TYPES } from '../services';
+import { BADGES, PROVIDER_TYPES } from '../verification';
 import { flagSchema, numericText, queryNumber, randText } from './common';
 
 export const serviceTypeSchema = z.enum(SERVICE_TYPES, {
@@ -79,6 +80,9 @@ export const updateProviderBodySchema = z
     latitude: latitudeSchema.nullable(),
     longitude: longitudeSchema.nullable(),
     serviceRadiusKm: serviceRadiusSchema,
+    providerType: z.enum(PROVIDER_TYPES, {
+      error: 'Choose individual, company or agency',
+    }),
   })
   .partial();
 export type UpdateProviderBody = z.infer<typeof updateProviderBodySchema>;
@@ -106,6 +110,8 @@ export const providerListItemSchema = z.object({
   hourlyRate: z.number().int().nullable(),
   responseTime: z.string().nullable(),
   isVerified: flagSchema,
+  /** What an admin checked (derived from approved documents, never set). */
+  badges: z.array(z.enum(BADGES)),
   /** With `lat` and `lng`: whole kilometres from the provider's base to that point. */
   distanceKm: z.number().int().optional(),
 });
@@ -119,6 +125,7 @@ export const providerProfileSchema = providerListItemSchema.extend({
   longitude: z.number().nullable(),
   serviceRadiusKm: z.number().int(),
   verificationStatus: z.string(),
+  providerType: z.enum(PROVIDER_TYPES).nullable(),
   createdAt: z.iso.datetime(),
 });
 export type ProviderProfile = z.infer<typeof providerProfileSchema>;

@@ -31,6 +31,10 @@ const LIST_COLUMNS = {
   responseTime: providers.responseTime,
   responseMinutes: providers.responseMinutes,
   isVerified: providers.isVerified,
+  providerType: providers.providerType,
+  electricalCategory: providers.electricalCategory,
+  pirbExpiresOn: providers.pirbExpiresOn,
+  companyRegNumber: providers.companyRegNumber,
 };
 export type ProviderListRow = Pick<ProviderRow, keyof typeof LIST_COLUMNS> & {
   distanceKm?: number | null;
@@ -241,6 +245,10 @@ export function providerListSelect(
         responseTime: walk.responseTime,
         responseMinutes: walk.responseMinutes,
         isVerified: walk.isVerified,
+        providerType: walk.providerType,
+        electricalCategory: walk.electricalCategory,
+        pirbExpiresOn: walk.pirbExpiresOn,
+        companyRegNumber: walk.companyRegNumber,
         distanceKm: sql<number>`round(geo_distance_m(${base}, ${QUERY_POINT}) / 1000)::int`,
       })
       .from(walk)

@@ -18,6 +18,17 @@ import type { ProviderListRow } from './provider-listing';
 import { getOwnUser } from './users';
 import { isServiceType } from '../../domain/services';
 import { measuredResponseText } from '../../domain/provider-text';
+import {
+  providerBadges,
+  southAfricanDate,
+  type Badge,
+  type VerificationFacts,
+  PROVIDER_TYPES,
+  type ProviderType,
+} from '../../domain/verification';
+
+const isProviderType = (value: string | null): value is ProviderType =>
+  (PROVIDER_TYPES as readonly (string | null)[]).includes(value);
 import { resolveLocation, type ResolvedPlace } from './places';
 
 export const CHOOSE_A_SUGGESTION = 'Choose a location from the suggestions';
@@ -49,6 +60,16 @@ export async function providerSummary(db: Db): Promise<ProviderSummary> {
   return { counts };
 }
 
+/** The badges a provider's approved documents give it today (an expired licence's is gone). */
+export function badgesOf(
+  row: Omit<VerificationFacts, 'isVerified'> & { isVerified: number },
+): Badge[] {
+  return providerBadges(
+    { ...row, isVerified: row.isVerified === 1 ? 1 : 0 },
+    southAfricanDate(new Date()),
+  );
+}
+
 export function toProviderListItem(row: ProviderListRow): ProviderListItem {
   return {
     id: row.id,
@@ -62,6 +83,7 @@ export function toProviderListItem(row: ProviderListRow): ProviderListItem {
     responseTime:
       row.responseMinutes === null ? row.responseTime : measuredResponseText(row.responseMinutes),
     isVerified: row.isVerified === 1 ? 1 : 0,
+    badges: badgesOf(row),
     ...(row.distanceKm === undefined || row.distanceKm === null
       ? {}
       : { distanceKm: row.distanceKm }),
@@ -79,6 +101,7 @@ export function toProviderProfile(row: ProviderRow): ProviderProfile {
     longitude: row.longitude,
     serviceRadiusKm: row.serviceRadiusKm,
     verificationStatus: row.verificationStatus,
+    providerType: isProviderType(row.providerType) ? row.providerType : null,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -175,6 +198,7 @@ export async function updateOwnProvider(
   if (patch.hourlyRate !== undefined) changes.hourlyRate = patch.hourlyRate;
   if (patch.responseTime !== undefined) changes.responseTime = patch.responseTime;
   if (patch.serviceRadiusKm !== undefined) changes.serviceRadiusKm = patch.serviceRadiusKm;
+  if (patch.providerType !== undefined) changes.providerType = patch.providerType;
   if (
     patch.location !== undefined ||
     patch.latitude !== undefined ||

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { CERTIFYING_PIRB_DESIGNATIONS } from '../../../domain/verification';
 import type { Db } from '../../db/client';
+import type { Tx } from '../../db/executor';
 
 /**
  * Sets what the providers' approved documents say, and only that (never set by hand):
@@ -9,7 +10,10 @@ import type { Db } from '../../db/client';
  * electrical category, the certifying PIRB licence's expiry and the CIPC number. One statement;
  * `'all'` for every provider (the demo seed, a repair).
  */
-export async function refreshVerification(db: Db, providerIds: string[] | 'all'): Promise<void> {
+export async function refreshVerification(
+  db: Db | Tx,
+  providerIds: string[] | 'all',
+): Promise<void> {
   if (providerIds !== 'all' && providerIds.length === 0) return;
   const which: SQL =
     providerIds === 'all'

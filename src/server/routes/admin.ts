@@ -1,0 +1,142 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminDocumentSchema,
+  auditEntrySchema,
+  documentQueueQuerySchema,
+  providerDocumentSchema,
+  rejectDocumentBodySchema,
+} from '../../domain/schemas/documents';
+import { requireCaller } from '../plugins/auth';
+import type { FileStore } from '../services/storage';
+import {
+  adminDocumentFile,
+  auditTrail,
+  decideDocument,
+  documentQueue,
+  requireAdmin,
+  type Admin,
+} from '../services/verification';
+import { bearerSecurity, errorResponses, idParams } from './common';
+import { DOCUMENT_FILE, sendDocumentFile } from './documents';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    admin: Admin | null;
+  }
+}
+
+/**
+ * The admin desk's API. Every route here first checks that the caller is an admin (the role is
+ * in the database, not the token); anyone else gets the same 404 as a route that does not exist.
+ */
+export const adminRoutes: FastifyPluginAsyncZod<{ files: FileStore; clock: () => Date }> = async (
+  app,
+  options,
+) => {
+  app.decorateRequest('admin', null);
+  // Before the body is validated: a non-admin learns nothing, not even what a body should be.
+  app.addHook('onRequest', async (request) => {
+    request.admin = await requireAdmin(app.database.db, requireCaller(request));
+  });
+  const adminOf = (request: { admin: Admin | null }): Admin => {
+    if (!request.admin) throw new Error('admin hook did not run');
+    return request.admin;
+  };
+
+  app.get(
+    '/admin/documents',
+    {
+      schema: {
+        summary: 'Admins: documents by status (pending: oldest first), optionally of one kind',
+        operationId: 'adminListDocuments',
+        security: bearerSecurity,
+        querystring: documentQueueQuerySchema,
+        response: { 200: z.array(adminDocumentSchema), ...errorResponses(404) },
+      },
+    },
+    async (request) => documentQueue(app.database.db, request.query),
+  );
+
+  app.get(
+    '/admin/documents/:id/file',
+    {
+      schema: {
+        summary: "Admins: a document's file (the view is written to the audit log)",
+        operationId: 'adminGetDocumentFile',
+        security: bearerSecurity,
+        params: idParams,
+        response: { 200: DOCUMENT_FILE, ...errorResponses(404) },
+      },
+    },
+    async (request, reply) => {
+      const { row, file } = await adminDocumentFile(
+        app.database.db,
+        options.files,
+        adminOf(request),
+        request.params.id,
+      );
+      return sendDocumentFile(reply, file, row.fileName);
+    },
+  );
+
+  app.post(
+    '/admin/documents/:id/approve',
+    {
+      schema: {
+        summary: 'Admins: approve a waiting document (badges follow)',
+        operationId: 'adminApproveDocument',
+        security: bearerSecurity,
+        params: idParams,
+        body: z.strictObject({}).optional(),
+        response: { 200: providerDocumentSchema, ...errorResponses(404, 409) },
+      },
+    },
+    async (request) =>
+      decideDocument(
+        app.database.db,
+        options.files,
+        adminOf(request),
+        request.params.id,
+        { approve: true },
+        options.clock(),
+      ),
+  );
+
+  app.post(
+    '/admin/documents/:id/reject',
+    {
+      schema: {
+        summary: 'Admins: refuse a waiting document with a reason the provider sees',
+        operationId: 'adminRejectDocument',
+        security: bearerSecurity,
+        params: idParams,
+        body: rejectDocumentBodySchema,
+        response: { 200: providerDocumentSchema, ...errorResponses(404, 409) },
+      },
+    },
+    async (request) =>
+      decideDocument(
+        app.database.db,
+        options.files,
+        adminOf(request),
+        request.params.id,
+        { approve: false, ...request.body },
+        options.clock(),
+      ),
+  );
+
+  app.get(
+    '/admin/audit',
+    {
+      schema: {
+        summary: 'Admins: the newest audit entries (grants, document views and decisions)',
+        operationId: 'adminAuditTrail',
+        security: bearerSecurity,
+        querystring: z.strictObject({ subjectId: z.string().max(100).optional() }),
+        response: { 200: z.array(auditEntrySchema), ...errorResponses(404) },
+      },
+    },
+    async (request) => auditTrail(app.database.db, request.query),
+  );
+};
