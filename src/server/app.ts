@@ -197,8 +197,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.decorate('events', events);
   app.decorate('deliveries', deliveries);
-  const files =
-    options.files ?? folderStore(fs.mkdtempSync(path.join(os.tmpdir(), 'khaya-files-')));
+  // Without a store (tests), a temporary folder that goes when the app closes.
+  const scratch = options.files ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'khaya-files-'));
+  const files = options.files ?? folderStore(scratch ?? os.tmpdir());
   // Files of decided documents go after 30 days (the decisions stay): checked hourly.
   let sweep: NodeJS.Timeout | undefined;
   const sweepFiles = () =>
@@ -215,6 +216,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.addHook('onClose', async () => {
     clearInterval(sweep);
+    if (scratch) fs.rmSync(scratch, { recursive: true, force: true });
     await events.stop();
     await deliveries.stop();
     await reviewPublisher.stop();

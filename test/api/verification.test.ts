@@ -5,9 +5,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, expect, it } from 'vitest';
 import { southAfricanDate, UPLOAD_MAX_BYTES, UPLOAD_MESSAGES } from '../../src/domain/verification';
 import { providers } from '../../src/server/db/schema';
-import { auditLog } from '../../src/server/db/verification-schema';
+import { auditLog, providerDocuments } from '../../src/server/db/verification-schema';
 import { folderStore } from '../../src/server/services/storage';
-import { setAdmin } from '../../src/server/services/verification';
+import { setAdmin, sweepDecidedFiles } from '../../src/server/services/verification';
 import { customer, provider, type Actor } from '../helpers/actors';
 import { describeEachDatabase } from '../helpers/app';
 import { PDF, photo, upload, VALID_FIELDS } from '../helpers/documents';
@@ -339,3 +339,59 @@ describeEachDatabase(
   },
   { files: folderStore(root) },
 );
+
+describeEachDatabase('decided documents’ files', (get) => {
+  it('are deleted 30 days after the decision; the decision and fields stay', async () => {
+    const { app, database } = get();
+    const store = folderStore(fs.mkdtempSync(path.join(os.tmpdir(), 'sweep-files-')));
+    const owner = await provider(app, ['electrical']);
+    const sent = await upload(app, owner.headers, VALID_FIELDS(today)['electrical_registration']!, {
+      bytes: PDF,
+      name: 'registration.pdf',
+    });
+    const id = sent.json<{ id: string }>().id;
+    const [row] = await database.db
+      .select()
+      .from(providerDocuments)
+      .where(eq(providerDocuments.id, id));
+    // The app's own store holds the file; the sweep is given it by the same key.
+    await store.put(row!.fileKey!, PDF, 'application/pdf');
+    const decided = new Date(Date.now() - 31 * 86_400_000);
+    await database.db
+      .update(providerDocuments)
+      .set({ status: 'approved', decidedAt: decided })
+      .where(eq(providerDocuments.id, id));
+    // 29 days: kept.
+    expect(
+      await sweepDecidedFiles(
+        database.db,
+        store,
+        new Date(decided.getTime() + 29 * 86_400_000),
+        30,
+      ),
+    ).toBe(0);
+    expect(await store.get(row!.fileKey!)).not.toBeNull();
+    expect(await sweepDecidedFiles(database.db, store, new Date(), 30)).toBe(1);
+    expect(await store.get(row!.fileKey!)).toBeNull();
+    const list = await app.inject({
+      method: 'GET',
+      url: '/api/providers/me/documents',
+      headers: owner.headers,
+    });
+    expect(list.json()).toEqual([
+      expect.objectContaining({
+        id,
+        status: 'approved',
+        fileKept: false,
+        fields: expect.objectContaining({ registrationNumber: 'IE 123456' }),
+      }),
+    ]);
+    const file = await app.inject({
+      method: 'GET',
+      url: `/api/providers/me/documents/${id}/file`,
+      headers: owner.headers,
+    });
+    expect(file.statusCode).toBe(404);
+    expect(file.json<{ message: string }>().message).toMatch(/deleted 30 days after the decision/);
+  });
+});
