@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -25,6 +22,7 @@ import {
   sendApiNotFound,
 } from './plugins/errors';
 import { idempotencyPlugin } from './plugins/idempotency';
+import { nulCharacterPath } from './plugins/nul-character';
 import { contentSecurityPolicy, isHashedSubresource } from './plugins/security';
 import { DEFAULT_RATE_LIMITS, rateLimitPlugin, type RateLimits } from './plugins/rate-limit';
 import type { Redis } from 'ioredis';
@@ -42,9 +40,8 @@ import { liveRoutes } from './routes/live';
 import { messageRoutes } from './routes/messages';
 import { adminRoutes } from './routes/admin';
 import { documentRoutes } from './routes/documents';
-import { folderStore, type FileStore } from './services/storage';
-import { sweepDecidedFiles } from './services/verification';
-import { DECIDED_FILE_DAYS } from '../domain/verification';
+import { scratchStore, type FileStore } from './services/storage';
+import { DecidedFileSweeper } from './services/verification';
 import {
   inProcessBus,
   LiveStreams,
@@ -134,19 +131,6 @@ declare module 'fastify' {
 
 export const BODY_LIMIT = 64 * 1024;
 
-/** The dotted path of the first string (or key) holding U+0000 in a parsed body, if any. */
-export function nulCharacterPath(value: unknown, path = '', depth = 0): string | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
-  if (!value || typeof value !== 'object' || depth > 32) return undefined;
-  for (const [key, child] of Object.entries(value)) {
-    const childPath = path ? `${path}.${key}` : key;
-    if (key.includes('\u0000')) return childPath;
-    const found = nulCharacterPath(child, childPath, depth + 1);
-    if (found !== undefined) return found;
-  }
-  return undefined;
-}
-
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
@@ -198,25 +182,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('events', events);
   app.decorate('deliveries', deliveries);
   // Without a store (tests), a temporary folder that goes when the app closes.
-  const scratch = options.files ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'khaya-files-'));
-  const files = options.files ?? folderStore(scratch ?? os.tmpdir());
-  // Files of decided documents go after 30 days (the decisions stay): checked hourly.
-  let sweep: NodeJS.Timeout | undefined;
-  const sweepFiles = () =>
-    void sweepDecidedFiles(options.database.db, files, clock(), DECIDED_FILE_DAYS).catch(
-      (error: unknown) => app.log.error({ err: error }, 'document file sweep failed'),
-    );
+  const { store: files, remove: removeScratch } = options.files
+    ? { store: options.files, remove: () => undefined }
+    : scratchStore();
+  const fileSweeper = new DecidedFileSweeper(options.database.db, files, app.log, clock);
   app.addHook('onReady', async () => {
-    sweep = setInterval(sweepFiles, 3600_000);
-    sweep.unref();
+    fileSweeper.start();
     await events.start();
     deliveries.start();
     reviewPublisher.start();
     liveStreams.start();
   });
   app.addHook('onClose', async () => {
-    clearInterval(sweep);
-    if (scratch) fs.rmSync(scratch, { recursive: true, force: true });
+    fileSweeper.stop();
+    removeScratch();
     await events.stop();
     await deliveries.stop();
     await reviewPublisher.stop();

@@ -7,7 +7,11 @@ import { southAfricanDate, UPLOAD_MAX_BYTES, UPLOAD_MESSAGES } from '../../src/d
 import { providers } from '../../src/server/db/schema';
 import { auditLog, providerDocuments } from '../../src/server/db/verification-schema';
 import { folderStore } from '../../src/server/services/storage';
-import { setAdmin, sweepDecidedFiles } from '../../src/server/services/verification';
+import {
+  DecidedFileSweeper,
+  setAdmin,
+  sweepDecidedFiles,
+} from '../../src/server/services/verification';
 import { customer, provider, type Actor } from '../helpers/actors';
 import { describeEachDatabase } from '../helpers/app';
 import { PDF, photo, upload, VALID_FIELDS } from '../helpers/documents';
@@ -371,7 +375,9 @@ describeEachDatabase('decided documents’ files', (get) => {
       ),
     ).toBe(0);
     expect(await store.get(row!.fileKey!)).not.toBeNull();
-    expect(await sweepDecidedFiles(database.db, store, new Date(), 30)).toBe(1);
+    // As the app's hourly sweeper does it, 30 days on.
+    const sweeper = new DecidedFileSweeper(database.db, store, app.log, () => new Date());
+    expect(await sweeper.sweep()).toBe(1);
     expect(await store.get(row!.fileKey!)).toBeNull();
     const list = await app.inject({
       method: 'GET',

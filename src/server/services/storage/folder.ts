@@ -1,5 +1,7 @@
 import crypto from 'node:crypto';
+import fs_sync from 'node:fs';
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { checkKey, type FileStore } from './store';
 
@@ -37,5 +39,14 @@ export function folderStore(root: string): FileStore {
       await fs.rm(target, { force: true });
       await fs.rm(`${target}.type`, { force: true });
     },
+  };
+}
+
+/** A store in a new temporary folder, and how to remove it (apps without a configured store). */
+export function scratchStore(): { store: FileStore; remove: () => void } {
+  const root = fs_sync.mkdtempSync(path.join(os.tmpdir(), 'khaya-files-'));
+  return {
+    store: folderStore(root),
+    remove: () => fs_sync.rmSync(root, { recursive: true, force: true }),
   };
 }

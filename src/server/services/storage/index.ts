@@ -1,4 +1,4 @@
 export type { FileStore, StoredFile } from './store';
-export { folderStore } from './folder';
+export { folderStore, scratchStore } from './folder';
 export { s3Store, type S3Options } from './s3';
 export { inspectUpload, UploadRefusedError, type InspectedUpload } from './inspect';

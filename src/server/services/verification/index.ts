@@ -16,3 +16,4 @@ export {
   sweepDecidedFiles,
   type Admin,
 } from './desk';
+export { DecidedFileSweeper } from './sweeper';
