@@ -77,7 +77,8 @@ describe('hideContactDetails', () => {
 
   it('leaves no email address, link or handle', () => {
     const name = fc.stringMatching(/^[a-z][a-z0-9._]{1,12}[a-z0-9]$/);
-    const host = fc.stringMatching(/^[a-z][a-z0-9-]{1,10}[a-z0-9]$/);
+    // 'qz' first, so the domain is never part of the test's own words ('ple' is in 'please').
+    const host = fc.stringMatching(/^[a-z0-9-]{1,10}[a-z0-9]$/).map((rest) => `qz${rest}`);
     const ending = fc.constantFrom('com', 'co.za', 'org.za', 'net', 'africa');
     fc.assert(
       fc.property(filler, name, host, ending, fc.nat(5), (before, user, domain, tld, form) => {
