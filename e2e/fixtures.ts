@@ -43,8 +43,16 @@ export const test = base.extend<Fixtures>({
           errors.push(`console.error: ${text}`);
         }
       });
+      // Which request a "Failed to load resource" error was about (the console does not say).
+      const failed: string[] = [];
+      page.on('response', (response) => {
+        if (response.status() >= 400) {
+          const { pathname } = new URL(response.url());
+          failed.push(`${response.status()} ${response.request().method()} ${pathname}`);
+        }
+      });
       await use(errors);
-      expect(errors, 'errors in the browser').toEqual([]);
+      expect(errors, `errors in the browser (failed responses: ${failed.join(', ')})`).toEqual([]);
     },
     { auto: true },
   ],

@@ -77,8 +77,10 @@ export async function disableAccount(uid: string): Promise<void> {
 export async function revokeTokens(uid: string): Promise<void> {
   await post(
     `/identitytoolkit.googleapis.com/v1/projects/${EMULATOR_PROJECT_ID}/accounts:update`,
-    // One second ahead: a token's auth_time has whole seconds, and may be from this one.
-    { localId: uid, validSince: String(Math.floor(Date.now() / 1000) + 1) },
+    // Two seconds ahead: a token's auth_time has whole seconds, and may be from this one; and
+    // one second after the account's creation is the emulator's sign-up stamp, which the
+    // verifier discounts (withoutSignUpStamp in src/server/auth/verifier.ts).
+    { localId: uid, validSince: String(Math.floor(Date.now() / 1000) + 2) },
     true,
   );
 }

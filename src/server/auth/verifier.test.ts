@@ -3,8 +3,10 @@ import {
   batchedAccountLookup,
   cachedAccountLookup,
   checkAccount,
+  withoutSignUpStamp,
   type AccountStatus,
 } from './verifier';
+import type { UserRecord } from 'firebase-admin/auth';
 
 /** A lookup whose calls the test answers by hand, recording what each one asked for. */
 function manualLookup() {
@@ -179,5 +181,34 @@ describe('checkAccount', () => {
     expect(() =>
       checkAccount({ uid: 'a', disabled: false, tokensValidAfterTime: later }, signedInAt),
     ).toThrow(expect.objectContaining({ code: 'auth/id-token-revoked' }));
+  });
+});
+
+describe('withoutSignUpStamp (the Auth emulator only)', () => {
+  const createdAt = Date.UTC(2026, 10, 21, 12, 0, 0);
+  const utc = (ms: number) => new Date(ms).toUTCString();
+  const record = (validSince: number | undefined) =>
+    ({
+      uid: 'a',
+      disabled: false,
+      tokensValidAfterTime: validSince === undefined ? undefined : utc(validSince),
+      metadata: { creationTime: utc(createdAt) },
+    }) as unknown as UserRecord;
+
+  it("lets the sign-up's own token through when its stamp fell in the next second", () => {
+    const status = withoutSignUpStamp(record(createdAt + 1000));
+    expect(status).toEqual({ uid: 'a', disabled: false, tokensValidAfterTime: utc(createdAt) });
+    expect(() => checkAccount(status, createdAt / 1000)).not.toThrow();
+  });
+
+  it('keeps every other revocation, and an account never revoked', () => {
+    for (const validSince of [createdAt, createdAt + 2000, createdAt + 60_000]) {
+      expect(withoutSignUpStamp(record(validSince)).tokensValidAfterTime).toBe(utc(validSince));
+    }
+    const revoked = withoutSignUpStamp(record(createdAt + 2000));
+    expect(() => checkAccount(revoked, createdAt / 1000 + 1)).toThrow(
+      expect.objectContaining({ code: 'auth/id-token-revoked' }),
+    );
+    expect(withoutSignUpStamp(record(undefined)).tokensValidAfterTime).toBeUndefined();
   });
 });

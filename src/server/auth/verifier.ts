@@ -142,6 +142,26 @@ export function checkAccount(account: AccountStatus | null, authTimeSeconds: num
 }
 
 /**
+ * The Auth emulator's sign-up stamps the account's `validSince` a moment after the sign-in time
+ * it writes into the new token (both in whole seconds): when those moments straddle a second,
+ * the token it has just issued reads as revoked, and stays so until the next sign-in. A
+ * `validSince` exactly one second after the account's creation second is that stamp, so the
+ * creation second stands (Firebase itself revokes nothing at sign-up; a revocation in the
+ * emulator is stamped from two seconds on, see test/helpers/auth.ts).
+ */
+export function withoutSignUpStamp(account: UserRecord): AccountStatus {
+  const { uid, disabled, tokensValidAfterTime } = account;
+  const created = Date.parse(account.metadata.creationTime);
+  const validSince = tokensValidAfterTime ? Date.parse(tokensValidAfterTime) : NaN;
+  return {
+    uid,
+    disabled,
+    tokensValidAfterTime:
+      validSince - created === 1000 ? account.metadata.creationTime : tokensValidAfterTime,
+  };
+}
+
+/**
  * Verifies Firebase ID tokens with firebase-admin. With FIREBASE_AUTH_EMULATOR_HOST set in the
  * process environment, firebase-admin talks to the emulator (which signs nothing); otherwise it
  * checks Google's signatures, audience and issuer.
@@ -157,14 +177,17 @@ export function firebaseVerifier(
   const app: App =
     getApps().find((candidate) => candidate.name === name) ?? initializeApp({ projectId }, name);
   const auth = getAuth(app);
+  const emulated = authEmulatorInUse();
   const account = cachedAccountLookup(
-    batchedAccountLookup(async (uids) => (await auth.getUsers(uids.map((uid) => ({ uid })))).users),
+    batchedAccountLookup(async (uids) => {
+      const { users } = await auth.getUsers(uids.map((uid) => ({ uid })));
+      return emulated ? users.map(withoutSignUpStamp) : users;
+    }),
     { ttlMs },
   );
   // The emulator signs nothing, so firebase-admin checks the account on every verifyIdToken
   // there, through auth.getUser, one call per token: send those through the batched lookup too.
   // The account is then checked at the first stage and the second one has nothing to add.
-  const emulated = authEmulatorInUse();
   if (emulated) {
     auth.getUser = async (uid: string): Promise<UserRecord> => {
       const found = await account(uid);

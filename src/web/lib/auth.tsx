@@ -206,9 +206,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         ),
       signOut: () =>
         withAuth('Error signing out', async ({ auth, module }) => {
-          await module.firebaseAuth.signOut(auth);
+          // The pages let go of the person first, and what was loaded for them goes: a refresh
+          // started after Firebase's sign-out would go out without a token and be refused.
           setUser(null);
+          await queryClient.cancelQueries();
           queryClient.clear();
+          await module.firebaseAuth.signOut(auth);
         }),
     };
   }, [user, loading, load]);
