@@ -3,14 +3,17 @@ import { openDatabase } from '../src/server/db/client';
 import { migrate } from '../src/server/db/migrate';
 import { isDatabaseEmpty, seedDemoData } from '../src/server/db/seed';
 import { readEnv } from '../src/server/env';
-import { exitOnStartupError } from '../src/server/main';
+import { exitOnStartupError, fileStoreOf } from '../src/server/main';
 
 try {
-  const database = await openDatabase(readEnv());
+  const env = readEnv();
+  const database = await openDatabase(env);
   await migrate(database);
   if (await isDatabaseEmpty(database.db)) {
-    const { providers, jobs } = await seedDemoData(database.db);
-    console.log(`Seeded demo data: ${providers} providers, ${jobs} past jobs with their reviews.`);
+    const seeded = await seedDemoData(database.db, fileStoreOf(env));
+    console.log(
+      `Seeded demo data: ${seeded.providers} providers, ${seeded.jobs} past jobs with their reviews, ${seeded.waitingDocuments} documents waiting for a check.`,
+    );
   } else {
     console.log('The database already has users: nothing seeded.');
   }

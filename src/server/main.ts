@@ -78,6 +78,7 @@ export interface RunningServer {
 export async function startServer(env: Env): Promise<RunningServer> {
   if (env.authEmulatorHost) useAuthEmulator(env.authEmulatorHost);
   const database = await openDatabase(env);
+  const files = fileStoreOf(env);
   try {
     await migrate(database);
     const empty = await isDatabaseEmpty(database.db);
@@ -85,9 +86,9 @@ export async function startServer(env: Env): Promise<RunningServer> {
       env.seedDemoData === 'always' ||
       (env.seedDemoData === 'auto' && Boolean(env.authEmulatorHost));
     if (seed && empty) {
-      const { providers, jobs } = await seedDemoData(database.db);
+      const { providers, jobs, waitingDocuments } = await seedDemoData(database.db, files);
       console.log(
-        `Seeded demo data: ${providers} providers, ${jobs} past jobs with their reviews.`,
+        `Seeded demo data: ${providers} providers, ${jobs} past jobs with their reviews, ${waitingDocuments} documents waiting for a check.`,
       );
     }
     if (env.authEmulatorHost) await ensureDemoAccounts(env.firebaseProjectId);
@@ -102,7 +103,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
     const app = await buildApp({
       database,
       delivery: deliveryOptionsOf(env, siteUrl),
-      files: fileStoreOf(env),
+      files,
       redis,
       // Shared through Redis; in process memory only with PGlite (one process holds it).
       providerListCache: redis
@@ -161,6 +162,7 @@ export function printBanner(server: RunningServer, env: Env): void {
       '  Demo accounts:',
       `    customer  ${DEMO_ACCOUNTS.customer.email}  password ${DEMO_ACCOUNTS.customer.password}`,
       `    provider  ${DEMO_ACCOUNTS.provider.email}  password ${DEMO_ACCOUNTS.provider.password}`,
+      `    admin     ${DEMO_ACCOUNTS.admin.email}     password ${DEMO_ACCOUNTS.admin.password}  (the desk: /admin)`,
     );
   }
   lines.push('', '  Press Ctrl-C to stop.', '');

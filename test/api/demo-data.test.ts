@@ -3,7 +3,10 @@ import { expect, it } from 'vitest';
 import type { Db } from '../../src/server/db/client';
 import { DEMO_ACCOUNTS } from '../../src/server/db/demo-data';
 import { seedDemoData } from '../../src/server/db/seed';
+import { providerDocuments } from '../../src/server/db/verification-schema';
 import { recomputeRatings } from '../../src/server/services/reviews';
+import { scratchStore } from '../../src/server/services/storage';
+import { adminUserId, documentQueue } from '../../src/server/services/verification';
 import { createTestApp } from '../helpers/app';
 
 async function one<T>(db: Db, query: SQL): Promise<T | undefined> {
@@ -16,9 +19,10 @@ it(
   { timeout: 120_000 },
   async () => {
     const test = await createTestApp('pglite');
+    const files = scratchStore();
     try {
       const { db } = test.database;
-      const { jobs } = await seedDemoData(db);
+      const { jobs, waitingDocuments } = await seedDemoData(db, files.store);
       expect(jobs).toBeGreaterThan(100);
       // Nothing to correct: each rating and count came from reviews, through the real commands.
       expect(await recomputeRatings(db)).toEqual([]);
@@ -65,8 +69,30 @@ it(
       expect(verification?.['verified']).toBeGreaterThan(20);
       expect(verification?.['plumbers']).toBeGreaterThan(3);
       expect(verification?.['electricians']).toBeGreaterThan(3);
+
+      // The admin desk has an admin and work waiting: each document's file is in the store.
+      expect(await adminUserId(db, DEMO_ACCOUNTS.admin.uid)).not.toBeNull();
+      const waiting = await documentQueue(db, { status: 'pending' });
+      expect(waiting).toHaveLength(waitingDocuments);
+      expect(waitingDocuments).toBeGreaterThanOrEqual(3);
+      expect(new Set(waiting.map((document) => document.kind))).toEqual(
+        new Set(['id_document', 'proof_of_address', 'pirb_registration']),
+      );
+      for (const document of waiting) {
+        expect(document.fileKept).toBe(true);
+        expect(document.provider.verificationStatus).not.toBe('verified');
+      }
+      const keys = (
+        await db.select({ key: providerDocuments.fileKey }).from(providerDocuments)
+      ).flatMap((row) => (row.key ? [row.key] : []));
+      expect(keys).toHaveLength(waitingDocuments);
+      for (const key of keys) {
+        const file = await files.store.get(key);
+        expect(file?.bytes.length).toBeGreaterThan(500);
+      }
     } finally {
       await test.close();
+      files.remove();
     }
   },
 );

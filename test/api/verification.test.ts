@@ -340,6 +340,47 @@ describeEachDatabase(
         'document.viewed',
       ]);
     });
+
+    it("tells the provider of each decision (a refusal says why), and an admin's own record says admin", async () => {
+      const admin = await adminActor();
+      const owner = await provider(app(), ['cleaning']);
+      const fields = VALID_FIELDS(today);
+      const sent = async (kind: 'id_document' | 'proof_of_address') =>
+        (
+          await upload(app(), owner.headers, fields[kind]!, { bytes: PDF, name: `${kind}.pdf` })
+        ).json<{ id: string }>().id;
+      const id = await sent('id_document');
+      const address = await sent('proof_of_address');
+      await app().inject({
+        method: 'POST',
+        url: `/api/admin/documents/${id}/approve`,
+        headers: admin.headers,
+        payload: {},
+      });
+      await app().inject({
+        method: 'POST',
+        url: `/api/admin/documents/${address}/reject`,
+        headers: admin.headers,
+        payload: { reason: 'Part of the document is cut off' },
+      });
+      const told = (
+        await app().inject({ method: 'GET', url: '/api/notifications', headers: owner.headers })
+      )
+        .json<{ kind: string; title: string; body: string; link: string }[]>()
+        .filter((row) => row.kind === 'document_decided')
+        .map((row) => `${row.title} | ${row.body} | ${row.link}`);
+      expect(told.sort()).toEqual([
+        'Your ID document was approved | Thank you. Any badge it earns now shows on your profile. | /provider/verification',
+        'Your proof of address was not accepted | Part of the document is cut off. You can send it again there. | /provider/verification',
+      ]);
+
+      const record = async (actor: Actor) =>
+        (await app().inject({ method: 'GET', url: '/api/users/me', headers: actor.headers })).json<{
+          isAdmin: boolean;
+        }>().isAdmin;
+      expect(await record(admin)).toBe(true);
+      expect(await record(owner)).toBe(false);
+    });
   },
   { files: folderStore(root) },
 );

@@ -17,6 +17,7 @@ export const NOTIFICATION_KINDS = [
   'review_waiting',
   'review_published',
   'new_message',
+  'document_decided',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -85,6 +86,7 @@ export const TOPIC_OF_KIND: Record<NotificationKind, NotificationTopic> = {
   review_waiting: 'jobs',
   review_published: 'jobs',
   new_message: 'messages',
+  document_decided: 'outcomes',
 };
 
 export const DELIVERY_CHANNELS = ['email', 'whatsapp'] as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ESTIMATED_HOURS } from '../quote-pricing';
+import { BADGES } from '../verification';
 import { numericText, randText } from './common';
 import { quoteStatusSchema } from './quote-requests';
 import { priceTypeSchema, quoteTermsSchema } from './quote-terms';
@@ -184,6 +185,8 @@ export const comparedProviderSchema = z.object({
   responseTime: z.string().nullable(),
   responseMeasured: z.boolean(),
   isVerified: z.union([z.literal(0), z.literal(1)]),
+  /** What its approved documents show (ID verified, registered electrician...). */
+  badges: z.array(z.enum(BADGES)),
   /** Whole kilometres from the provider's base to the request (null without a point). */
   distanceKm: z.number().int().nullable(),
 });

@@ -68,5 +68,7 @@ export const userSchema = z.object({
   phone: z.string().nullable(),
   isProvider: flagSchema,
   createdAt: z.iso.datetime(),
+  /** In the person's own record (GET): whether they keep the admin desk. */
+  isAdmin: z.boolean().optional(),
 });
 export type User = z.infer<typeof userSchema>;

@@ -16,6 +16,13 @@ export const DEMO_ACCOUNTS = {
     name: 'Sipho Dlamini',
     phone: '+27835550202',
   },
+  admin: {
+    uid: 'demo-admin',
+    email: 'admin@demo.co.za',
+    password: 'admin123',
+    name: 'Nomsa Khumalo',
+    phone: '+27845550303',
+  },
 } as const;
 
 export interface DemoProvider {

@@ -13,6 +13,8 @@ import { refreshVerification } from '../services/verification';
 import type { DocumentKind } from '../../domain/verification';
 import type { Tx } from './executor';
 import { providerDocuments } from './verification-schema';
+import { seedDemoDesk } from './demo-desk';
+import type { FileStore } from '../services/storage';
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
@@ -44,9 +46,13 @@ export function dateFrom(from: Date, days: number, time: string): string {
 
 /**
  * Demo data: the demo customer and provider, 346 providers across six cities, and a few requests
- * with quotes so both dashboards have something to show. All in one transaction.
+ * with quotes so both dashboards have something to show, in one transaction; then past jobs with
+ * their reviews, and the admin desk (the admin, documents waiting with their files).
  */
-export async function seedDemoData(db: Db): Promise<{ providers: number; jobs: number }> {
+export async function seedDemoData(
+  db: Db,
+  files: FileStore,
+): Promise<{ providers: number; jobs: number; waitingDocuments: number }> {
   const list = demoProviders();
   const seededAt = new Date();
   await transaction(db, async (tx) => {
@@ -262,7 +268,14 @@ export async function seedDemoData(db: Db): Promise<{ providers: number; jobs: n
     }
   });
   const jobs = await seedDemoReviews(db, seededAt);
-  return { providers: list.length + 1, jobs };
+  // The admin, and a few unverified providers' documents waiting on the desk.
+  const waitingDocuments = await seedDemoDesk(
+    db,
+    files,
+    list.filter((p) => p.isVerified === 0 && p.location.includes('Cape Town')),
+    seededAt,
+  );
+  return { providers: list.length + 1, jobs, waitingDocuments };
 }
 
 /** Makes sure the demo accounts exist in the Auth emulator (its accounts are not kept by default). */

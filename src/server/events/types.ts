@@ -38,6 +38,11 @@ export interface DomainEvents {
     subjects: { messageId: string; threadId: string; quoteRequestId: string; providerId: string };
     payload: { from: 'customer' | 'provider' };
   };
+  /** An admin approved or refused one of a provider's documents (the reason is on the row). */
+  document_decided: {
+    subjects: { documentId: string; providerId: string };
+    payload: { approved: boolean };
+  };
   provider_profile_changed: {
     subjects: { providerId: string };
     payload: { change: 'created' | 'updated' };

@@ -4,7 +4,16 @@ import { createUserBodySchema, userSchema } from '../../domain/schemas/users';
 import { NotFoundError } from '../errors';
 import { requireCaller } from '../plugins/auth';
 import { errorResponses, bearerSecurity } from './common';
+import type { Caller } from '../auth/verifier';
+import type { Db } from '../db/client';
 import { createUser, getOwnUser, toUser } from '../services/users';
+import { adminUserId } from '../services/verification';
+
+/** The caller's own record, saying whether they keep the admin desk (a link in their menu). */
+async function ownUser(db: Db, caller: Caller) {
+  const [row, adminId] = await Promise.all([getOwnUser(db, caller), adminUserId(db, caller.uid)]);
+  return { ...toUser(row), isAdmin: adminId !== null };
+}
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -36,7 +45,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userSchema, ...errorResponses(404) },
       },
     },
-    async (request) => toUser(await getOwnUser(app.database.db, requireCaller(request))),
+    async (request) => ownUser(app.database.db, requireCaller(request)),
   );
 
   app.get(
@@ -55,7 +64,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const caller = requireCaller(request);
       // Someone else's uid answers like an unknown one: nothing to learn about who exists.
       if (request.params.firebaseUid !== caller.uid) throw new NotFoundError('User not found');
-      return toUser(await getOwnUser(app.database.db, caller));
+      return ownUser(app.database.db, caller);
     },
   );
 };

@@ -136,6 +136,27 @@ export const PAGES = [
     description: 'Stop one kind of Khaya email with the link from that email.',
   },
   {
+    name: 'verification',
+    path: '/provider/verification',
+    access: 'signed-in',
+    title: 'Verification',
+    description:
+      'Send your ID, proof of address and trade registration to earn the badges customers look for.',
+    signIn: {
+      title: 'Please Sign In',
+      text: 'Sign in to send your verification documents.',
+      signUpAs: 'provider',
+    },
+  },
+  {
+    name: 'admin',
+    path: '/admin',
+    access: 'signed-in',
+    title: 'Admin desk',
+    description: "Check providers' documents, and see who looked at what.",
+    signIn: { title: 'Please Sign In', text: 'Sign in to open the admin desk.' },
+  },
+  {
     name: 'provider',
     path: '/provider',
     access: 'signed-in',

@@ -1,4 +1,6 @@
-import { LayoutDashboard, LogOut, Settings, Wrench } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { LayoutDashboard, LogOut, Settings, ShieldCheck, Wrench } from 'lucide-react';
+import type { User } from '../../domain/schemas/users';
 import { useLocation } from 'wouter';
 import { Avatar, AvatarFallback, AvatarImage } from '../components/ui/avatar';
 import {
@@ -9,6 +11,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../components/ui/dropdown-menu';
+import { userRecordKey } from '../features/auth/user-record';
 import { useLiveEvents } from '../features/live/live-events';
 import { MessagesMenu } from '../features/messages/messages-menu';
 import { NotificationBell } from '../features/notifications/bell';
@@ -28,6 +31,9 @@ export default function UserMenu({ user }: { user: AuthUser }) {
   const [, navigate] = useLocation();
   // Open pages stay current while someone is signed in: messages, quotes, decisions.
   useLiveEvents();
+  // The account record as a signed-in page loaded it (never fetched from here): an admin's
+  // menu leads to the desk.
+  const record = useQuery<User | null>({ queryKey: userRecordKey(user.uid), enabled: false });
   return (
     <>
       <MessagesMenu />
@@ -66,6 +72,12 @@ export default function UserMenu({ user }: { user: AuthUser }) {
             <Settings aria-hidden />
             Settings
           </DropdownMenuItem>
+          {record.data?.isAdmin ? (
+            <DropdownMenuItem onSelect={() => navigate('/admin')}>
+              <ShieldCheck aria-hidden />
+              Admin desk
+            </DropdownMenuItem>
+          ) : null}
           <DropdownMenuSeparator />
           <DropdownMenuItem
             onSelect={() => {

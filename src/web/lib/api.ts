@@ -102,6 +102,28 @@ export async function apiRequest(
   }
 }
 
+/**
+ * Sends a form with a file (multipart) with the ID token; throws ApiError on a non-OK response.
+ * Not retried: a lost answer leaves the person to look at the list and send again.
+ */
+export async function apiUpload<T>(url: string, form: FormData): Promise<T> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: await authHeaders(),
+    body: form,
+    credentials: 'include',
+  });
+  await throwIfNotOk(response);
+  return (await response.json()) as T;
+}
+
+/** A GET whose answer is a file (a document to look at), as a Blob; ApiError when refused. */
+export async function apiBlob(url: string): Promise<Blob> {
+  const response = await fetch(url, { headers: await authHeaders(), credentials: 'include' });
+  await throwIfNotOk(response);
+  return response.blob();
+}
+
 /** {@link apiRequest}, its JSON body typed as the shared schema's output says. */
 export async function apiJson<T>(
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',

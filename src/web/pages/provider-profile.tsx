@@ -1,20 +1,13 @@
-import {
-  ArrowLeft,
-  BadgeCheck,
-  BriefcaseBusiness,
-  CalendarDays,
-  Clock,
-  MapPin,
-} from 'lucide-react';
+import { ArrowLeft, BriefcaseBusiness, CalendarDays, Clock, MapPin } from 'lucide-react';
 import { Link, useParams, useSearch } from 'wouter';
 import { shortPlace } from '../../domain/places';
 import { providerPageDescription, providerPageTitle } from '../../domain/provider-text';
 import type { ProviderPage } from '../../domain/schemas/providers';
-import { Badge } from '../components/ui/badge';
 import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { Skeleton } from '../components/ui/skeleton';
 import { useProviderPage } from '../features/providers/api';
+import { ProviderBadges } from '../features/providers/provider-badges';
 import {
   ProviderAvatar,
   ProviderRate,
@@ -50,16 +43,7 @@ function Profile({ provider, near }: { provider: ProviderPage; near: string | nu
         <ProviderAvatar name={provider.name} className="size-16 text-xl" />
         <div className="grid min-w-0 flex-1 gap-1">
           <h1 className="text-2xl font-semibold leading-tight tracking-tight">{provider.name}</h1>
-          {provider.isVerified === 1 ? (
-            <Badge
-              tone="info"
-              className="justify-self-start whitespace-normal"
-              data-testid="verified"
-            >
-              <BadgeCheck className="size-3.5" aria-hidden />
-              Verified: identity and trade documents checked
-            </Badge>
-          ) : null}
+          <ProviderBadges badges={provider.badges} />
           <p className="flex items-start gap-1 text-sm text-muted-foreground">
             <MapPin className="mt-0.5 size-3.5 shrink-0" aria-hidden />
             <span>

@@ -228,3 +228,27 @@ export function newMessage(
     link,
   };
 }
+
+/** A document's label inside a sentence: 'proof of address', 'ID document', "worker's ID document". */
+function inSentence(label: string): string {
+  const bare = label.replace(/^A /, '');
+  return /^[A-Z][A-Z]/.test(bare) ? bare : bare.charAt(0).toLowerCase() + bare.slice(1);
+}
+
+/** To a provider: an admin checked one of its documents (a refusal says why). */
+export function documentDecided(label: string, approved: boolean, reason: string | null): Message {
+  const kindLabel = inSentence(label);
+  return approved
+    ? {
+        kind: 'document_decided',
+        title: `Your ${kindLabel} was approved`,
+        body: 'Thank you. Any badge it earns now shows on your profile.',
+        link: '/provider/verification',
+      }
+    : {
+        kind: 'document_decided',
+        title: `Your ${kindLabel} was not accepted`,
+        body: `${reason ?? 'See why on your verification page'}. You can send it again there.`,
+        link: '/provider/verification',
+      };
+}

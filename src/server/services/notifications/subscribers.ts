@@ -16,6 +16,7 @@ import {
   reviewRequest,
 } from './messages';
 import { notifyOfMessages } from './message-subscribers';
+import { notifyOfDocuments } from './document-subscribers';
 import { notifyOfReviews } from './review-subscribers';
 import { quoteWithProvider, requestFacts, store, type NotifyOptions } from './store';
 
@@ -199,4 +200,5 @@ export function notifyOnEvents(events: EventDispatcher, db: Db, options: NotifyO
   events.subscribe('quote_request_closed', (event) => onRequestClosed(db, options, event));
   notifyOfReviews(events, db, options);
   notifyOfMessages(events, db, options);
+  notifyOfDocuments(events, db, options);
 }

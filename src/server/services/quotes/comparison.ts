@@ -8,6 +8,7 @@ import { providers, quoteRequests, quoteRevisions, quotes, users } from '../../d
 import { NotFoundError } from '../../errors';
 import { isUuid } from '../cursor';
 import { jobsCompletedBy } from '../provider-page';
+import { badgesOf } from '../providers';
 import { toQuote } from './views';
 
 type History = Comparison['history'];
@@ -77,6 +78,7 @@ export async function compareQuotes(
             : measuredResponseText(provider.responseMinutes),
         responseMeasured: provider.responseMinutes !== null,
         isVerified: provider.isVerified === 1 ? (1 as const) : (0 as const),
+        badges: badgesOf(provider),
         distanceKm: km,
       },
     };

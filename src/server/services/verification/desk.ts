@@ -10,6 +10,7 @@ import type { Caller } from '../../auth/verifier';
 import type { Db } from '../../db/client';
 import { providers, users } from '../../db/schema';
 import { transaction } from '../../db/transaction';
+import { recordEvent } from '../../events/record';
 import { auditLog, providerDocuments } from '../../db/verification-schema';
 import { ConflictError, NotFoundError } from '../../errors';
 import type { FileStore, StoredFile } from '../storage';
@@ -166,6 +167,12 @@ export async function decideDocument(
       detail: { kind: current.kind, providerId: current.providerId, ...(reason ? { reason } : {}) },
     });
     if (!decided) throw new Error('update returned no row');
+    // The provider hears of it (notifications subscribe), once this commits.
+    await recordEvent(tx, {
+      type: 'document_decided',
+      subjects: { documentId, providerId: current.providerId },
+      payload: { approved: decision.approve },
+    });
     return { row: decided, replacedKeys: keys };
   });
   for (const key of replacedKeys) await files.delete(key).catch(() => undefined);

@@ -13,7 +13,7 @@ export const TOPIC_NAMES: Record<NotificationTopic, { title: string; text: strin
   },
   outcomes: {
     title: 'Answers to your quotes',
-    text: 'A customer accepts (with their contact details) or declines. WhatsApp: acceptances only.',
+    text: 'A customer accepts (with their contact details) or declines, and the check of your verification documents. WhatsApp: acceptances only.',
   },
   jobs: { title: 'Jobs completed', text: 'When a job is marked completed.' },
 };

@@ -126,7 +126,7 @@ export function useSaveProvider(mode: 'create' | 'update') {
   const client = useQueryClient();
   const { user } = useAuth();
   return useMutation({
-    mutationFn: (body: CreateProviderInput & UpdateProviderInput) =>
+    mutationFn: (body: CreateProviderInput | UpdateProviderInput) =>
       mode === 'create'
         ? apiJson<ProviderProfile>('POST', '/api/providers', body)
         : apiJson<ProviderProfile>('PATCH', '/api/providers/me', body),

@@ -1,13 +1,12 @@
-import { BadgeCheck, Clock, MapPin } from 'lucide-react';
+import { Clock, MapPin } from 'lucide-react';
 import { Link } from 'wouter';
 import { shortPlace } from '../../../domain/places';
 import type { ProviderListItem } from '../../../domain/schemas/providers';
-import { TooltipButton } from '../../components/ui/tooltip';
-import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import type { NearPlace } from '../landing/search-target';
+import { ProviderBadges } from './provider-badges';
 import {
   ProviderAvatar,
   ProviderRate,
@@ -56,22 +55,10 @@ export function ProviderCard({
           </p>
         </div>
       </div>
-      <div className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm">
-        <p className="flex items-center gap-1">
-          <ProviderRating provider={provider} />
-        </p>
-        {provider.isVerified === 1 ? (
-          <TooltipButton
-            content="Khaya has checked this provider's identity and trade documents."
-            className="min-h-6 rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-          >
-            <Badge tone="info" data-testid="verified">
-              <BadgeCheck className="size-3.5" aria-hidden />
-              Verified
-            </Badge>
-          </TooltipButton>
-        ) : null}
-      </div>
+      <p className="mt-3 flex items-center gap-1 text-sm">
+        <ProviderRating provider={provider} />
+      </p>
+      <ProviderBadges badges={provider.badges} className="mt-2" />
       <ServiceChips services={provider.services} />
       <div className="mt-4 flex items-center justify-between gap-2 text-sm">
         <ProviderRate provider={provider} />

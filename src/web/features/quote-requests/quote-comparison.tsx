@@ -1,4 +1,4 @@
-import { BadgeCheck, Star } from 'lucide-react';
+import { Star } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { formatRand } from '../../../domain/money';
@@ -8,6 +8,7 @@ import type { ComparedQuote } from '../../../domain/schemas/quotes';
 import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
 import { NativeSelect } from '../../components/ui/select';
+import { ProviderBadges } from '../providers/provider-badges';
 import { QuoteDecision } from './quote-decision';
 import { formatDay, priceLine, QuoteAmount, totalWithCallout } from './quote-terms';
 import { QuoteStatusBadge } from './status-badge';
@@ -97,14 +98,7 @@ const ROWS: { label: string; value: (quote: ComparedQuote) => ReactNode }[] = [
   {
     label: 'Badges',
     value: ({ provider }) =>
-      provider.isVerified === 1 ? (
-        <span className="inline-flex items-center gap-1">
-          <BadgeCheck className="size-4 text-primary" aria-hidden />
-          Verified
-        </span>
-      ) : (
-        'None yet'
-      ),
+      provider.badges.length > 0 ? <ProviderBadges badges={provider.badges} /> : 'None yet',
   },
   {
     label: 'Distance',

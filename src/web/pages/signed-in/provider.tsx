@@ -1,4 +1,4 @@
-import { Inbox, Pencil, Percent, Star, Wallet, Wrench } from 'lucide-react';
+import { Inbox, Pencil, Percent, ShieldCheck, Star, Wallet, Wrench } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { formatRand } from '../../../domain/money';
@@ -48,12 +48,20 @@ export default function ProviderDashboardPage() {
             {shortPlace(own.data.location).split(',')[0]}.
           </p>
         </div>
-        <Button asChild variant="outline">
-          <Link href="/provider-onboarding">
-            <Pencil aria-hidden />
-            Edit profile
-          </Link>
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline">
+            <Link href="/provider/verification">
+              <ShieldCheck aria-hidden />
+              {own.data.badges.length > 0 ? 'Verification' : 'Get verified'}
+            </Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link href="/provider-onboarding">
+              <Pencil aria-hidden />
+              Edit profile
+            </Link>
+          </Button>
+        </div>
       </div>
 
       <StatsSummary

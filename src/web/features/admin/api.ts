@@ -1,0 +1,79 @@
+/**
+ * The admin desk's data: the document queue (by status and kind), the decisions, a document's
+ * file (each view is written to the audit log on the server) and the audit trail.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  AdminDocument,
+  AuditEntryView,
+  ProviderDocument,
+  RejectDocumentBody,
+} from '../../../domain/schemas/documents';
+import type { DocumentKind } from '../../../domain/verification';
+import { apiBlob, apiJson } from '../../lib/api';
+
+const BASE = '/api/admin';
+
+export type QueueStatus = 'pending' | 'approved' | 'rejected';
+
+export const adminKeys = {
+  all: [BASE] as const,
+  documents: [BASE, 'documents'] as const,
+  queue: (status: QueueStatus, kind: DocumentKind | undefined) =>
+    [BASE, 'documents', status, kind ?? 'all'] as const,
+  audit: [BASE, 'audit'] as const,
+};
+
+export function useDocumentQueue(status: QueueStatus, kind: DocumentKind | undefined) {
+  return useQuery({
+    queryKey: adminKeys.queue(status, kind),
+    queryFn: () => {
+      const query = new URLSearchParams({ status, ...(kind ? { kind } : {}) });
+      return apiJson<AdminDocument[]>('GET', `${BASE}/documents?${query}`);
+    },
+  });
+}
+
+export function useAuditTrail() {
+  return useQuery({
+    queryKey: adminKeys.audit,
+    queryFn: () => apiJson<AuditEntryView[]>('GET', `${BASE}/audit`),
+  });
+}
+
+export type Decision = { approve: true } | ({ approve: false } & RejectDocumentBody);
+
+/** Approves or refuses a document: the queues and the audit trail change. */
+export function useDecideDocument() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, decision }: { id: string; decision: Decision }) =>
+      decision.approve
+        ? apiJson<ProviderDocument>('POST', `${BASE}/documents/${id}/approve`, {})
+        : apiJson<ProviderDocument>('POST', `${BASE}/documents/${id}/reject`, {
+            reason: decision.reason,
+            ...(decision.note ? { note: decision.note } : {}),
+          }),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: adminKeys.documents }),
+        client.invalidateQueries({ queryKey: adminKeys.audit }),
+      ]),
+  });
+}
+
+/** A document's file, to look at (the server writes the view to the audit log). */
+export function useDocumentFile(id: string, enabled: boolean) {
+  const client = useQueryClient();
+  return useQuery({
+    queryKey: [BASE, 'file', id] as const,
+    queryFn: async () => {
+      const blob = await apiBlob(`${BASE}/documents/${id}/file`);
+      void client.invalidateQueries({ queryKey: adminKeys.audit });
+      return blob;
+    },
+    enabled,
+    // The bytes are kept only while the document is open.
+    gcTime: 0,
+  });
+}

@@ -1,0 +1,134 @@
+import { Upload } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import {
+  UPLOAD_MAX_BYTES,
+  UPLOAD_MESSAGES,
+  UPLOAD_TYPES,
+  type DocumentKind,
+} from '../../../domain/verification';
+import { Button } from '../../components/ui/button';
+import { FormField } from '../../components/ui/form-field';
+import { Input } from '../../components/ui/input';
+import { NativeSelect } from '../../components/ui/select';
+import { ApiError, failureText } from '../../lib/api';
+import { useUploadDocument } from './api';
+import { DOCUMENT_FIELDS } from './document-fields';
+
+/**
+ * The file is checked here before anything is sent (a 6 MB scan on a prepaid bundle is money
+ * lost): the server checks it again by its content.
+ */
+function fileProblem(file: File | null): string | null {
+  if (!file) return UPLOAD_MESSAGES.noFile;
+  if (file.size === 0) return UPLOAD_MESSAGES.empty;
+  if (file.size > UPLOAD_MAX_BYTES) return UPLOAD_MESSAGES.tooLarge;
+  if (!(UPLOAD_TYPES as readonly string[]).includes(file.type)) return UPLOAD_MESSAGES.wrongType;
+  return null;
+}
+
+/** Sends one document of a kind with its fields; the list above shows it once stored. */
+export function UploadForm({ kind, onDone }: { kind: DocumentKind; onDone: () => void }) {
+  const upload = useUploadDocument();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const fields = DOCUMENT_FIELDS[kind];
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const file = data.get('file');
+    const problem = fileProblem(file instanceof File && file.name !== '' ? file : null);
+    const missing: Record<string, string> = {};
+    const values: Record<string, string> = {};
+    for (const field of fields) {
+      const entry = data.get(field.name);
+      const value = typeof entry === 'string' ? entry.trim() : '';
+      if (value === '') missing[field.name] = `Enter the ${field.label.toLowerCase()}`;
+      values[field.name] = value;
+    }
+    if (problem) missing['file'] = problem;
+    setErrors(missing);
+    setFailure(null);
+    if (Object.keys(missing).length > 0 || !(file instanceof File)) return;
+    upload.mutate(
+      { kind, fields: values, file },
+      {
+        onSuccess: onDone,
+        onError: (error) => {
+          if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) {
+            setErrors(error.fieldErrors);
+          }
+          setFailure(failureText(error, 'Could not upload the document'));
+        },
+      },
+    );
+  };
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      className="grid gap-4 rounded-md border bg-muted/40 p-4"
+      aria-label="Upload"
+    >
+      {fields.map((field) => (
+        <FormField
+          key={field.name}
+          label={field.label}
+          hint={field.hint}
+          error={errors[field.name]}
+        >
+          {(props) =>
+            field.type === 'select' ? (
+              <NativeSelect {...props} name={field.name} defaultValue="">
+                <option value="" disabled>
+                  Choose…
+                </option>
+                {field.options?.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </NativeSelect>
+            ) : (
+              <Input
+                {...props}
+                name={field.name}
+                type={field.type}
+                placeholder={field.placeholder}
+                autoComplete="off"
+              />
+            )
+          }
+        </FormField>
+      ))}
+      <FormField
+        label="File"
+        hint="A PDF, or a photo (JPEG or PNG) where every corner shows, up to 5 MB. Photos are re-saved without their location data."
+        error={errors['file']}
+      >
+        {(props) => (
+          <Input
+            {...props}
+            name="file"
+            type="file"
+            accept="application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png"
+            className="h-auto py-2"
+          />
+        )}
+      </FormField>
+      <p className="min-h-5 text-sm text-destructive" role="status" aria-live="polite">
+        {failure}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={upload.isPending}>
+          <Upload aria-hidden />
+          {upload.isPending ? 'Uploading…' : 'Upload'}
+        </Button>
+        <Button type="button" variant="ghost" onClick={onDone} disabled={upload.isPending}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

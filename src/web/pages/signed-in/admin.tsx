@@ -1,0 +1,45 @@
+import { ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { AuditTrail } from '../../features/admin/audit-trail';
+import { DocumentQueue } from '../../features/admin/document-queue';
+import { useAccount } from '../../features/auth/account-gate';
+import NotFoundPage from '../not-found';
+
+const TABS = [
+  { value: 'documents', label: 'Documents' },
+  { value: 'audit', label: 'Audit trail' },
+] as const;
+type Tab = (typeof TABS)[number]['value'];
+
+/**
+ * The admin desk: providers' documents to check, and the audit trail. Anyone who is not an admin gets the not-found page, as the API answers them 404.
+ */
+export default function AdminPage() {
+  const account = useAccount();
+  const [tab, setTab] = useState<Tab>('documents');
+  if (!account.isAdmin) return <NotFoundPage />;
+  return (
+    <main id="main" className="mx-auto grid w-full max-w-6xl gap-4 px-4 py-8">
+      <h1 className="flex items-center gap-2 text-2xl font-semibold tracking-tight">
+        <ShieldCheck className="size-6 text-primary" aria-hidden />
+        Admin desk
+      </h1>
+      <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)} className="grid gap-4">
+        <TabsList aria-label="Desk" className="justify-self-start">
+          {TABS.map((t) => (
+            <TabsTrigger key={t.value} value={t.value}>
+              {t.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="documents">
+          <DocumentQueue />
+        </TabsContent>
+        <TabsContent value="audit">
+          <AuditTrail />
+        </TabsContent>
+      </Tabs>
+    </main>
+  );
+}
