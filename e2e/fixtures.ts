@@ -72,6 +72,33 @@ export async function clearEmulatorAccounts(): Promise<void> {
   expect(response.ok).toBe(true);
 }
 
+/**
+ * Makes sure a demo account (seeded by `npm start`) exists in the Auth emulator again, with its
+ * own uid, as `npm start` does: a test that clears the emulator's accounts removes it.
+ */
+export async function ensureDemoAccount(account: {
+  uid: string;
+  email: string;
+  password: string;
+}): Promise<void> {
+  const response = await fetch(
+    `${EMULATOR}/identitytoolkit.googleapis.com/v1/projects/${PROJECT}/accounts`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+      body: JSON.stringify({
+        localId: account.uid,
+        email: account.email,
+        password: account.password,
+      }),
+    },
+  );
+  if (!response.ok) {
+    const text = await response.text();
+    expect(text).toMatch(/DUPLICATE_LOCAL_ID|EMAIL_EXISTS/);
+  }
+}
+
 /** The newest password-reset code the emulator "sent" to this address. */
 export async function latestResetCode(email: string): Promise<string> {
   const response = await fetch(`${EMULATOR}/emulator/v1/projects/${PROJECT}/oobCodes`);

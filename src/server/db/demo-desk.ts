@@ -47,7 +47,7 @@ async function cardPhoto(title: string, name: string): Promise<Buffer> {
   <rect x="80" y="130" width="220" height="280" rx="12" fill="#b7c9bd"/>
   <circle cx="190" cy="230" r="62" fill="#8aa596"/>
   <rect x="120" y="310" width="140" height="80" rx="40" fill="#8aa596"/>
-  <text x="340" y="120" font-family="sans-serif" font-size="34" font-weight="bold" fill="#1d3b2c">${title}</text>
+  <text x="340" y="120" font-family="sans-serif" font-size="28" font-weight="bold" fill="#1d3b2c">${title}</text>
   <text x="340" y="200" font-family="sans-serif" font-size="30" fill="#1d3b2c">${name}</text>
   <text x="340" y="260" font-family="sans-serif" font-size="24" fill="#3d5c4c">DEMO - NOT A REAL DOCUMENT</text>
   <rect x="340" y="300" width="460" height="18" fill="#b7c9bd"/>

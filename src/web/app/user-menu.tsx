@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { LayoutDashboard, LogOut, Settings, ShieldCheck, Wrench } from 'lucide-react';
 import type { User } from '../../domain/schemas/users';
+import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { Avatar, AvatarFallback, AvatarImage } from '../components/ui/avatar';
 import {
@@ -11,7 +12,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../components/ui/dropdown-menu';
-import { userRecordKey } from '../features/auth/user-record';
+import { fetchUserRecord, userRecordKey } from '../features/auth/user-record';
 import { useLiveEvents } from '../features/live/live-events';
 import { MessagesMenu } from '../features/messages/messages-menu';
 import { NotificationBell } from '../features/notifications/bell';
@@ -31,14 +32,19 @@ export default function UserMenu({ user }: { user: AuthUser }) {
   const [, navigate] = useLocation();
   // Open pages stay current while someone is signed in: messages, quotes, decisions.
   useLiveEvents();
-  // The account record as a signed-in page loaded it (never fetched from here): an admin's
-  // menu leads to the desk.
-  const record = useQuery<User | null>({ queryKey: userRecordKey(user.uid), enabled: false });
+  // The account record, as a signed-in page loaded it or once the menu is first opened (not
+  // before: during sign-up it does not exist yet): an admin's menu leads to the desk.
+  const [opened, setOpened] = useState(false);
+  const record = useQuery<User | null>({
+    queryKey: userRecordKey(user.uid),
+    queryFn: () => fetchUserRecord(user.uid),
+    enabled: opened,
+  });
   return (
     <>
       <MessagesMenu />
       <NotificationBell />
-      <DropdownMenu>
+      <DropdownMenu onOpenChange={(open) => open && setOpened(true)}>
         <DropdownMenuTrigger asChild>
           <button
             type="button"
@@ -81,9 +87,9 @@ export default function UserMenu({ user }: { user: AuthUser }) {
           <DropdownMenuSeparator />
           <DropdownMenuItem
             onSelect={() => {
-              void signOut()
-                .catch(() => undefined)
-                .then(() => navigate('/'));
+              // Home first: the signed-in page goes (and its requests with it), then the session.
+              navigate('/');
+              void signOut().catch(() => undefined);
             }}
           >
             <LogOut aria-hidden />

@@ -209,7 +209,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           // The pages let go of the person first, and what was loaded for them goes: a refresh
           // started after Firebase's sign-out would go out without a token and be refused.
           setUser(null);
-          await queryClient.cancelQueries();
+          void queryClient.cancelQueries();
           queryClient.clear();
           await module.firebaseAuth.signOut(auth);
         }),

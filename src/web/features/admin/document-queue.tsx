@@ -1,4 +1,4 @@
-import { FileText, Image } from 'lucide-react';
+import { ArrowLeft, FileText, Image } from 'lucide-react';
 import { useState } from 'react';
 import {
   DOCUMENT_KIND_LABELS,
@@ -131,6 +131,7 @@ export function DocumentQueue() {
                 className="justify-self-start lg:hidden"
                 onClick={() => setOpenId(null)}
               >
+                <ArrowLeft aria-hidden />
                 Back to the list
               </Button>
               <DocumentReview key={open.id} document={open} onDecided={() => setOpenId(null)} />

@@ -48,7 +48,7 @@ function DocumentPreview({ document }: { document: AdminDocument }) {
   if (!url) return <Skeleton className="h-72 w-full" />;
   const isImage = document.contentType.startsWith('image/');
   return (
-    <div className="grid gap-2">
+    <div className="grid content-start gap-2">
       {isImage ? (
         <img
           src={url}

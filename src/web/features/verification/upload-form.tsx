@@ -26,6 +26,10 @@ function fileProblem(file: File | null): string | null {
   return null;
 }
 
+/** A label inside a sentence: 'type of document', 'PIRB designation'. */
+const inSentence = (label: string) =>
+  /^[A-Z][A-Z]/.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1);
+
 /** Sends one document of a kind with its fields; the list above shows it once stored. */
 export function UploadForm({ kind, onDone }: { kind: DocumentKind; onDone: () => void }) {
   const upload = useUploadDocument();
@@ -43,7 +47,10 @@ export function UploadForm({ kind, onDone }: { kind: DocumentKind; onDone: () =>
     for (const field of fields) {
       const entry = data.get(field.name);
       const value = typeof entry === 'string' ? entry.trim() : '';
-      if (value === '') missing[field.name] = `Enter the ${field.label.toLowerCase()}`;
+      if (value === '') {
+        missing[field.name] =
+          `${field.type === 'select' ? 'Choose' : 'Enter'} the ${inSentence(field.label)}`;
+      }
       values[field.name] = value;
     }
     if (problem) missing['file'] = problem;

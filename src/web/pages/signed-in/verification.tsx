@@ -45,7 +45,7 @@ function WhoIsBehind({ provider }: { provider: ProviderProfile }) {
     <Card className="grid gap-3 p-4 sm:p-5">
       <h2 className="font-semibold">Who is behind this profile</h2>
       <form
-        className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end"
+        className="grid gap-3"
         onSubmit={(event) => {
           event.preventDefault();
           save.mutate({ providerType: type });
@@ -72,6 +72,7 @@ function WhoIsBehind({ provider }: { provider: ProviderProfile }) {
         <Button
           type="submit"
           variant="outline"
+          className="justify-self-start"
           disabled={save.isPending || type === (provider.providerType ?? 'individual')}
         >
           Save

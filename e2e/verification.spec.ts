@@ -1,0 +1,153 @@
+import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+import { DEMO_ACCOUNTS } from '../src/server/db/demo-data';
+import { apiAccount, ensureDemoAccount, expect, signIn, signOut, test } from './fixtures';
+
+/** A real photo (the server re-encodes photos, so it must decode). */
+const photo = () =>
+  sharp({ create: { width: 60, height: 40, channels: 3, background: '#88aa99' } })
+    .png()
+    .toBuffer();
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Count 0/Kids[]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+const today = () => new Date(Date.now() + 2 * 3600_000).toISOString().slice(0, 10);
+
+async function sendDocument(
+  page: Page,
+  heading: string,
+  fill: (form: ReturnType<Page['getByRole']>) => Promise<unknown>,
+  file: { name: string; mimeType: string; buffer: Buffer },
+) {
+  const card = page.getByRole('region', { name: heading });
+  await card.getByRole('button', { name: /Upload|Send it again/ }).click();
+  const form = card.getByRole('form', { name: 'Upload' });
+  await fill(form);
+  await form.getByLabel('File').setInputFiles(file);
+  await form.getByRole('button', { name: 'Upload' }).click();
+  await expect(card.getByText('Waiting for a check')).toBeVisible();
+}
+
+test('a provider sends documents, an admin checks them, and the badge shows on Browse Providers', async ({
+  page,
+  request,
+}) => {
+  // The demo's admin (seeded with the app; another test may have cleared the emulator's accounts).
+  const admin = DEMO_ACCOUNTS.admin;
+  await ensureDemoAccount(admin);
+  const provider = await apiAccount(request, 'Verified Pending Cleaning', {
+    services: ['cleaning'],
+  });
+  const name = 'Verified Pending Cleaning';
+
+  // The provider finds the verification page on the dashboard and sends both documents; a file
+  // too large is refused before anything is sent.
+  await signIn(page, provider.email, provider.password);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/provider');
+  await page.getByRole('link', { name: 'Get verified' }).click();
+  await expect(page).toHaveURL(/\/provider\/verification$/);
+  await expect(page.getByRole('heading', { name: 'Verification' })).toBeVisible();
+
+  const idCard = page.getByRole('region', { name: 'ID document' });
+  await idCard.getByRole('button', { name: 'Upload' }).click();
+  await idCard.getByLabel('File').setInputFiles({
+    name: 'huge.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 1),
+  });
+  await idCard
+    .getByRole('form', { name: 'Upload' })
+    .getByRole('button', { name: 'Upload' })
+    .click();
+  await expect(idCard.getByText('The file is larger than 5 MB.', { exact: false })).toBeVisible();
+  await expect(idCard.getByText('Choose the type of document')).toBeVisible();
+  await idCard.getByRole('button', { name: 'Cancel' }).click();
+
+  await sendDocument(
+    page,
+    'ID document',
+    (form) => form.getByLabel('Type of document').selectOption('sa_id'),
+    { name: 'id.png', mimeType: 'image/png', buffer: await photo() },
+  );
+  await sendDocument(
+    page,
+    'Proof of address',
+    (form) => form.getByLabel('Date on the document').fill(today()),
+    { name: 'statement.pdf', mimeType: 'application/pdf', buffer: PDF },
+  );
+  await signOut(page);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+
+  // The admin opens each document beside the provider's details: approves the ID, refuses the
+  // proof of address with a reason from the list.
+  await signIn(page, admin.email, admin.password);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Admin desk' })).toBeVisible();
+  const queue = page.getByRole('list', { name: 'Documents' });
+  const review = page.getByTestId('document-review');
+
+  await queue
+    .getByRole('button')
+    .filter({ hasText: name })
+    .filter({ hasText: 'ID document' })
+    .click();
+  await expect(review.getByRole('img', { name: `ID document sent by ${name}` })).toBeVisible();
+  await expect(review).toContainText(provider.email);
+  await review.getByRole('button', { name: 'Approve' }).click();
+  await expect(queue.getByRole('button').filter({ hasText: name })).toHaveCount(1);
+
+  await queue.getByRole('button').filter({ hasText: name }).click();
+  await review.getByRole('button', { name: 'Refuse…' }).click();
+  await review.getByRole('button', { name: 'Refuse document' }).click();
+  await expect(review.getByText('Choose a reason from the list')).toBeVisible();
+  await review
+    .getByLabel('Reason (the provider sees it)')
+    .selectOption('Part of the document is cut off');
+  await review.getByLabel('A note to the provider (optional)').fill('Show the whole page.');
+  await review.getByRole('button', { name: 'Refuse document' }).click();
+  await expect(queue.getByRole('button').filter({ hasText: name })).toHaveCount(0);
+
+  await page.getByRole('tab', { name: 'Audit trail' }).click();
+  await expect(page.getByTestId('audit-trail')).toContainText('refused a document');
+  await expect(page.getByTestId('audit-trail')).toContainText('looked at a document');
+  await signOut(page);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+
+  // The provider is told, sees why, and sends the proof again; once approved, the badge shows.
+  await signIn(page, provider.email, provider.password);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/notifications');
+  await page.getByRole('link', { name: /Your proof of address was not accepted/ }).click();
+  await expect(page).toHaveURL(/\/provider\/verification$/);
+  const address = page.getByRole('region', { name: 'Proof of address' });
+  await expect(address).toContainText('Part of the document is cut off. Show the whole page.');
+  await sendDocument(
+    page,
+    'Proof of address',
+    (form) => form.getByLabel('Date on the document').fill(today()),
+    { name: 'statement-2.pdf', mimeType: 'application/pdf', buffer: PDF },
+  );
+
+  await signOut(page);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await signIn(page, admin.email, admin.password);
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Admin desk' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.getByLabel('Kind of document').selectOption('proof_of_address');
+  await queue.getByRole('button').filter({ hasText: name }).click();
+  await review.getByRole('button', { name: 'Approve' }).click();
+  await expect(queue.getByRole('button').filter({ hasText: name })).toHaveCount(0);
+
+  await page.goto(`/providers?q=${encodeURIComponent(name)}&verified=1`);
+  const card = page.getByTestId('provider-card').filter({ hasText: name });
+  await expect(card.getByTestId('verified')).toHaveText('ID verified');
+  await card.getByRole('button', { name: 'ID verified' }).click();
+  await expect(card.getByRole('tooltip')).toContainText(
+    'An admin checked an ID document and a recent proof of address.',
+  );
+});
