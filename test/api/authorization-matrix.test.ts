@@ -116,6 +116,17 @@ const MATRIX: Record<string, Row> = {
   // Admin routes: none of these actors is an admin, so each is a route that does not exist.
   'GET /api/admin/documents': { url: () => '/api/admin/documents', expected: all(404) },
   'GET /api/admin/audit': { url: () => '/api/admin/audit', expected: all(404) },
+  'GET /api/admin/reports': { url: () => '/api/admin/reports', expected: all(404) },
+  'POST /api/admin/reports/:type/:id/hide': {
+    url: () => `/api/admin/reports/message/${crypto.randomUUID()}/hide`,
+    body: () => ({ reason: 'Insulting' }),
+    expected: all(404),
+  },
+  'POST /api/admin/reports/:type/:id/keep': {
+    url: () => `/api/admin/reports/review/${crypto.randomUUID()}/keep`,
+    body: () => ({ reason: 'Fair' }),
+    expected: all(404),
+  },
   'GET /api/admin/documents/:id/file': {
     url: (world) => `/api/admin/documents/${world.documentId ?? ''}/file`,
     prepare: sendDocument,

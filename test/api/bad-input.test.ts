@@ -85,7 +85,27 @@ describeEachDatabase('bad input', (get) => {
     );
     expect(sent.statusCode, sent.body).toBe(201);
     const documentId = sent.json<{ id: string }>().id;
+    // A reported review for the desk's second queue.
+    const reported = await app.inject({
+      method: 'POST',
+      url: `/api/reviews/${reviewId}/report`,
+      headers: admin.headers,
+      payload: { reason: 'Fuzz report' },
+    });
+    expect(reported.statusCode, reported.body).toBe(201);
     return [
+      {
+        method: 'POST',
+        url: `/api/admin/reports/review/${reviewId}/keep`,
+        actor: admin,
+        valid: { reason: 'A fair account of the job' },
+      },
+      {
+        method: 'POST',
+        url: `/api/admin/reports/review/${reviewId}/hide`,
+        actor: admin,
+        valid: { reason: 'Insulting' },
+      },
       {
         method: 'POST',
         url: `/api/admin/documents/${documentId}/reject`,

@@ -59,9 +59,14 @@ export const messageSchema = z.object({
   text: z.string(),
   /** Contact details were taken out of it (it was written before a quote was accepted). */
   redacted: z.boolean(),
+  /** An admin hid it after a report: `text` says so instead. */
+  hidden: z.boolean(),
   createdAt: z.iso.datetime(),
 });
 export type Message = z.infer<typeof messageSchema>;
+
+/** What a hidden message shows in its place. */
+export const MESSAGE_HIDDEN = 'This message was hidden by Khaya after a report.';
 
 export const threadSchema = z.object({
   quoteRequestId: z.uuid(),

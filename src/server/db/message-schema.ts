@@ -58,6 +58,8 @@ export const messages = pgTable(
     /** Whether contact details were taken out of it. */
     redacted: boolean('redacted').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Hidden by an admin after a report: both sides see that it was hidden, not what it said. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('messages_seq_key').on(t.seq),
@@ -81,8 +83,15 @@ export const messageReports = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     reason: text('reason').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When an admin decided on the message (hid it or kept it): out of the queue. */
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('message_reports_message_reporter_key').on(t.messageId, t.reporterId)],
+  (t) => [
+    uniqueIndex('message_reports_message_reporter_key').on(t.messageId, t.reporterId),
+    index('message_reports_open_idx')
+      .on(t.createdAt)
+      .where(sql`${t.resolvedAt} is null`),
+  ],
 );
 
 /**

@@ -45,6 +45,8 @@ export const reviews = pgTable(
     repliedAt: timestamp('replied_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** Hidden by an admin after a report (the reason is in the audit log): not shown, not counted. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('reviews_request_direction_key').on(t.quoteRequestId, t.direction),
@@ -83,8 +85,15 @@ export const reviewReports = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     reason: text('reason').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When an admin decided on the review (hid it or kept it): out of the queue. */
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('review_reports_review_reporter_key').on(t.reviewId, t.reporterId)],
+  (t) => [
+    uniqueIndex('review_reports_review_reporter_key').on(t.reviewId, t.reporterId),
+    index('review_reports_open_idx')
+      .on(t.createdAt)
+      .where(sql`${t.resolvedAt} is null`),
+  ],
 );
 
 /**

@@ -7,6 +7,11 @@ import {
   providerDocumentSchema,
   rejectDocumentBodySchema,
 } from '../../domain/schemas/documents';
+import {
+  moderationBodySchema,
+  reportedItemSchema,
+  reportedParamsSchema,
+} from '../../domain/schemas/moderation';
 import { requireCaller } from '../plugins/auth';
 import type { FileStore } from '../services/storage';
 import {
@@ -14,6 +19,8 @@ import {
   auditTrail,
   decideDocument,
   documentQueue,
+  moderate,
+  reportQueue,
   requireAdmin,
   type Admin,
 } from '../services/verification';
@@ -125,6 +132,48 @@ export const adminRoutes: FastifyPluginAsyncZod<{ files: FileStore; clock: () =>
         options.clock(),
       ),
   );
+
+  app.get(
+    '/admin/reports',
+    {
+      schema: {
+        summary: 'Admins: reviews and messages with open reports, the longest waiting first',
+        operationId: 'adminListReports',
+        security: bearerSecurity,
+        response: { 200: z.array(reportedItemSchema), ...errorResponses(404) },
+      },
+    },
+    async () => reportQueue(app.database.db),
+  );
+
+  for (const action of ['hide', 'keep'] as const) {
+    app.post(
+      `/admin/reports/:type/:id/${action}`,
+      {
+        schema: {
+          summary:
+            action === 'hide'
+              ? 'Admins: hide a reported review or message (a hidden review no longer counts)'
+              : 'Admins: keep a reported review or message as it is',
+          operationId: action === 'hide' ? 'adminHideReported' : 'adminKeepReported',
+          security: bearerSecurity,
+          params: reportedParamsSchema,
+          body: moderationBodySchema,
+          response: { 200: z.object({ hidden: z.boolean() }), ...errorResponses(404) },
+        },
+      },
+      async (request) =>
+        moderate(
+          app.database.db,
+          adminOf(request),
+          request.params.type,
+          request.params.id,
+          action,
+          request.body.reason,
+          options.clock(),
+        ),
+    );
+  }
 
   app.get(
     '/admin/audit',

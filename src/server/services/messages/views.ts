@@ -1,9 +1,9 @@
-import type { Message } from '../../../domain/schemas/messages';
+import { MESSAGE_HIDDEN, type Message } from '../../../domain/schemas/messages';
 import type { MessageRow } from '../../db/message-schema';
 
 /** A stored message in the API's shape (the same for both sides of its thread). */
 export function toMessage(
-  row: Pick<MessageRow, 'id' | 'senderRole' | 'text' | 'redacted' | 'createdAt'>,
+  row: Pick<MessageRow, 'id' | 'senderRole' | 'text' | 'redacted' | 'createdAt' | 'hiddenAt'>,
   quoteRequestId: string,
   providerId: string,
 ): Message {
@@ -12,8 +12,10 @@ export function toMessage(
     quoteRequestId,
     providerId,
     from: row.senderRole,
-    text: row.text,
+    // Hidden by an admin after a report: both sides see that, not what it said.
+    text: row.hiddenAt ? MESSAGE_HIDDEN : row.text,
     redacted: row.redacted,
+    hidden: row.hiddenAt !== null,
     createdAt: new Date(row.createdAt).toISOString(),
   };
 }

@@ -135,7 +135,8 @@ async function jobReviewsFor(
     closesAt: closes?.toISOString() ?? null,
     mine: mine ? view(mine) : null,
     // The other side's review only once published (double-blind).
-    theirs: theirs?.review.publishedAt ? view(theirs) : null,
+    // (Not one an admin hid after a report.)
+    theirs: theirs?.review.publishedAt && !theirs.review.hiddenAt ? view(theirs) : null,
     theirsWaiting: Boolean(theirs && !theirs.review.publishedAt),
   };
 }
@@ -157,7 +158,12 @@ async function publishedReview(db: Executor, id: string) {
     .from(reviews)
     .innerJoin(quoteRequests, eq(quoteRequests.id, reviews.quoteRequestId))
     .innerJoin(users, eq(users.id, reviews.authorId))
-    .where(and(eq(reviews.id, id), sql`${reviews.publishedAt} is not null`))
+    .where(
+      and(
+        eq(reviews.id, id),
+        sql`${reviews.publishedAt} is not null and ${reviews.hiddenAt} is null`,
+      ),
+    )
     .limit(1);
   if (!row) throw new NotFoundError(REVIEW_NOT_FOUND);
   return row;

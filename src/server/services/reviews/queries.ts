@@ -77,7 +77,8 @@ export async function reviewsOfJob(db: Executor, requestId: string) {
     .where(eq(reviews.quoteRequestId, requestId));
 }
 
-const PUBLISHED_OF_PROVIDER = sql`${reviews.direction} = 'of_provider' and ${reviews.publishedAt} is not null`;
+/** Counted and shown: published, and not hidden by an admin after a report. */
+const PUBLISHED_OF_PROVIDER = sql`${reviews.direction} = 'of_provider' and ${reviews.publishedAt} is not null and ${reviews.hiddenAt} is null`;
 const ownStars = sql`(select coalesce(sum(${reviews.rating}), 0) from ${reviews}
   where ${reviews.providerId} = ${providers.id} and ${PUBLISHED_OF_PROVIDER})`;
 const ownCount = sql`(select count(*)::int from ${reviews}
@@ -137,7 +138,7 @@ export async function refreshRankScores(db: Executor): Promise<number> {
     insert into ${serviceRatings} (service_type, review_count, star_sum)
     select r.service_type, count(*), sum(v.rating)
       from ${reviews} v join ${quoteRequests} r on r.id = v.quote_request_id
-     where v.direction = 'of_provider' and v.published_at is not null
+     where v.direction = 'of_provider' and v.published_at is not null and v.hidden_at is null
      group by r.service_type
     on conflict (service_type) do update
       set review_count = excluded.review_count, star_sum = excluded.star_sum`);
@@ -164,7 +165,7 @@ export async function customerRatings(db: Executor, customerIds: string[]) {
     .where(
       and(
         inArray(reviews.subjectId, ids),
-        sql`${reviews.direction} = 'of_customer' and ${reviews.publishedAt} is not null`,
+        sql`${reviews.direction} = 'of_customer' and ${reviews.publishedAt} is not null and ${reviews.hiddenAt} is null`,
       ),
     )
     .groupBy(reviews.subjectId);

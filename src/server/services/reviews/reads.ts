@@ -29,7 +29,7 @@ export async function providerReviews(
     .where(
       and(
         eq(reviews.providerId, providerId),
-        sql`${reviews.direction} = 'of_provider' and ${reviews.publishedAt} is not null`,
+        sql`${reviews.direction} = 'of_provider' and ${reviews.publishedAt} is not null and ${reviews.hiddenAt} is null`,
         sql`(${reviews.publishedAt}, ${reviews.id}) < (${afterCreatedAt}::timestamptz, ${afterId}::uuid)`,
       ),
     )
@@ -75,7 +75,7 @@ export async function providerRatingBreakdown(
     .where(
       and(
         eq(reviews.providerId, providerId),
-        sql`${reviews.direction} = 'of_provider' and ${reviews.publishedAt} is not null`,
+        sql`${reviews.direction} = 'of_provider' and ${reviews.publishedAt} is not null and ${reviews.hiddenAt} is null`,
       ),
     );
   const average = (value: number | null | undefined, count: number | undefined) => ({

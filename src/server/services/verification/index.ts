@@ -17,3 +17,4 @@ export {
   type Admin,
 } from './desk';
 export { DecidedFileSweeper } from './sweeper';
+export { moderate, reportQueue } from './moderation';

@@ -1,0 +1,208 @@
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { ReportedItem, ReportedType } from '../../../domain/schemas/moderation';
+import type { Db } from '../../db/client';
+import { messageReports, messages, messageThreads } from '../../db/message-schema';
+import { reviewReports, reviews, serviceRatings } from '../../db/review-schema';
+import { providers, quoteRequests, users } from '../../db/schema';
+import { transaction } from '../../db/transaction';
+import { NotFoundError } from '../../errors';
+import { isUuid } from '../cursor';
+import { recomputeRatings } from '../reviews';
+import { audit } from './admins';
+import type { Admin } from './desk';
+
+const FORMER = 'Former user';
+const reporter = alias(users, 'reporter');
+
+/** Open reports (not yet decided on) of these items, oldest first, by item id. */
+async function openReports(db: Db, type: ReportedType, ids: string[]) {
+  const byItem = new Map<string, ReportedItem['reports']>();
+  if (ids.length === 0) return byItem;
+  const table = type === 'review' ? reviewReports : messageReports;
+  const itemId = type === 'review' ? reviewReports.reviewId : messageReports.messageId;
+  const rows = await db
+    .select({
+      itemId,
+      reason: table.reason,
+      reporterName: reporter.name,
+      createdAt: table.createdAt,
+    })
+    .from(table)
+    .innerJoin(reporter, eq(reporter.id, table.reporterId))
+    .where(and(inArray(itemId, ids), isNull(table.resolvedAt)))
+    .orderBy(asc(table.createdAt));
+  for (const row of rows) {
+    const list = byItem.get(row.itemId) ?? [];
+    list.push({
+      reason: row.reason,
+      reporterName: row.reporterName,
+      createdAt: row.createdAt.toISOString(),
+    });
+    byItem.set(row.itemId, list);
+  }
+  return byItem;
+}
+
+/** The desk's second queue: reviews and messages with open reports, the longest waiting first. */
+export async function reportQueue(db: Db): Promise<ReportedItem[]> {
+  const author = alias(users, 'author');
+  const reviewRows = await db
+    .select({
+      review: reviews,
+      authorName: author.name,
+      providerName: providers.name,
+      serviceType: quoteRequests.serviceType,
+      firstReported: sql<number>`(select extract(epoch from min(${reviewReports.createdAt}))::float8
+        from ${reviewReports} where ${reviewReports.reviewId} = ${reviews.id} and ${reviewReports.resolvedAt} is null)`.mapWith(
+        Number,
+      ),
+    })
+    .from(reviews)
+    .innerJoin(author, eq(author.id, reviews.authorId))
+    .innerJoin(providers, eq(providers.id, reviews.providerId))
+    .innerJoin(quoteRequests, eq(quoteRequests.id, reviews.quoteRequestId))
+    .where(
+      sql`exists (select 1 from ${reviewReports} where ${reviewReports.reviewId} = ${reviews.id}
+        and ${reviewReports.resolvedAt} is null)`,
+    )
+    .limit(100);
+  const messageRows = await db
+    .select({
+      message: messages,
+      authorName: author.name,
+      serviceType: quoteRequests.serviceType,
+      area: quoteRequests.area,
+      firstReported:
+        sql<number>`(select extract(epoch from min(${messageReports.createdAt}))::float8
+        from ${messageReports} where ${messageReports.messageId} = ${messages.id} and ${messageReports.resolvedAt} is null)`.mapWith(
+          Number,
+        ),
+    })
+    .from(messages)
+    .leftJoin(author, eq(author.id, messages.senderId))
+    .innerJoin(messageThreads, eq(messageThreads.id, messages.threadId))
+    .innerJoin(quoteRequests, eq(quoteRequests.id, messageThreads.quoteRequestId))
+    .where(
+      sql`exists (select 1 from ${messageReports} where ${messageReports.messageId} = ${messages.id}
+        and ${messageReports.resolvedAt} is null)`,
+    )
+    .limit(100);
+  const [reviewReportsById, messageReportsById] = [
+    await openReports(
+      db,
+      'review',
+      reviewRows.map((row) => row.review.id),
+    ),
+    await openReports(
+      db,
+      'message',
+      messageRows.map((row) => row.message.id),
+    ),
+  ];
+  const items: (ReportedItem & { waiting: number })[] = [
+    ...reviewRows.map((row) => ({
+      type: 'review' as const,
+      id: row.review.id,
+      text: row.review.comment,
+      rating: row.review.rating,
+      authorName: row.authorName,
+      context:
+        row.review.direction === 'of_provider'
+          ? `Review of ${row.providerName} (${row.serviceType})`
+          : `${row.providerName}'s review of a customer (${row.serviceType})`,
+      createdAt: row.review.createdAt.toISOString(),
+      hidden: row.review.hiddenAt !== null,
+      reports: reviewReportsById.get(row.review.id) ?? [],
+      waiting: row.firstReported,
+    })),
+    ...messageRows.map((row) => ({
+      type: 'message' as const,
+      id: row.message.id,
+      text: row.message.text,
+      rating: null,
+      authorName: row.authorName ?? FORMER,
+      context: `Message from the ${row.message.senderRole} about ${row.serviceType} in ${row.area || 'an unknown area'}`,
+      createdAt: row.message.createdAt.toISOString(),
+      hidden: row.message.hiddenAt !== null,
+      reports: messageReportsById.get(row.message.id) ?? [],
+      waiting: row.firstReported,
+    })),
+  ];
+  return items.sort((a, b) => a.waiting - b.waiting).map(({ waiting: _, ...item }) => item);
+}
+
+/**
+ * An admin's decision on a reported review or message: hide it (a hidden review no longer counts
+ * toward the provider's rating) or keep it; either way its open reports are closed, and the
+ * decision and reason go to the audit log. 404 for an unknown item or one with no open report.
+ */
+export async function moderate(
+  db: Db,
+  admin: Admin,
+  type: ReportedType,
+  id: string,
+  action: 'hide' | 'keep',
+  reason: string,
+  now: Date,
+): Promise<{ hidden: boolean }> {
+  const notFound = () => new NotFoundError('No open report of this ' + type);
+  if (!isUuid(id)) throw notFound();
+  return transaction(db, async (tx) => {
+    const reports = type === 'review' ? reviewReports : messageReports;
+    const itemId = type === 'review' ? reviewReports.reviewId : messageReports.messageId;
+    const closed = await tx
+      .update(reports)
+      .set({ resolvedAt: now })
+      .where(and(eq(itemId, id), isNull(reports.resolvedAt)))
+      .returning({ id: reports.id });
+    if (closed.length === 0) throw notFound();
+    let hidden = false;
+    if (type === 'review') {
+      const [row] = await tx
+        .select({ review: reviews, serviceType: quoteRequests.serviceType })
+        .from(reviews)
+        .innerJoin(quoteRequests, eq(quoteRequests.id, reviews.quoteRequestId))
+        .where(eq(reviews.id, id))
+        .for('update');
+      if (!row) throw notFound();
+      hidden = row.review.hiddenAt !== null;
+      if (action === 'hide' && !hidden) {
+        await tx.update(reviews).set({ hiddenAt: now }).where(eq(reviews.id, id));
+        hidden = true;
+        // A hidden review no longer counts: the provider's rating, and its service's stars.
+        if (row.review.direction === 'of_provider' && row.review.publishedAt) {
+          await tx
+            .update(serviceRatings)
+            .set({
+              reviewCount: sql`greatest(${serviceRatings.reviewCount} - 1, 0)`,
+              starSum: sql`greatest(${serviceRatings.starSum} - ${row.review.rating}, 0)`,
+            })
+            .where(eq(serviceRatings.serviceType, row.serviceType));
+          await recomputeRatings(tx, [row.review.providerId]);
+        }
+      }
+    } else {
+      const [row] = await tx
+        .select({ hiddenAt: messages.hiddenAt })
+        .from(messages)
+        .where(eq(messages.id, id))
+        .for('update');
+      if (!row) throw notFound();
+      hidden = row.hiddenAt !== null;
+      if (action === 'hide' && !hidden) {
+        await tx.update(messages).set({ hiddenAt: now }).where(eq(messages.id, id));
+        hidden = true;
+      }
+    }
+    await audit(tx, {
+      actorId: admin.id,
+      actorLabel: admin.label,
+      action: `${type}.${action === 'hide' ? 'hidden' : 'kept'}`,
+      subjectType: type,
+      subjectId: id,
+      detail: { reason, reports: closed.length },
+    });
+    return { hidden };
+  });
+}
