@@ -151,3 +151,68 @@ test('a provider sends documents, an admin checks them, and the badge shows on B
     'An admin checked an ID document and a recent proof of address.',
   );
 });
+
+test('an admin hides a reported review from the desk, and it leaves the provider's page', async ({
+  page,
+  request,
+}) => {
+  const admin = DEMO_ACCOUNTS.admin;
+  await ensureDemoAccount(admin);
+  const plumber = await apiAccount(request, 'Reported Review Plumbing', { services: ['plumbing'] });
+  const owner = await apiAccount(request, 'Angry Customer');
+  const posted = await request.post('/api/quote-requests', {
+    headers: owner.headers,
+    data: {
+      serviceType: 'plumbing',
+      description: 'A dripping outside tap.',
+      location: 'Claremont, City of Cape Town, Western Cape, South Africa',
+      preferredDate: 'Friday',
+    },
+  });
+  const { id: requestId } = (await posted.json()) as { id: string };
+  const quoted = await request.post('/api/quotes', {
+    headers: plumber.headers,
+    data: { quoteRequestId: requestId, amount: 600 },
+  });
+  const { id: quoteId } = (await quoted.json()) as { id: string };
+  for (const [actor, url, data] of [
+    [owner, `/api/quotes/${quoteId}/accept`, undefined],
+    [owner, `/api/quote-requests/${requestId}/complete`, undefined],
+    [
+      owner,
+      `/api/quote-requests/${requestId}/reviews`,
+      { rating: 1, comment: 'Thieves and liars' },
+    ],
+    [plumber, `/api/quote-requests/${requestId}/reviews`, { rating: 5 }],
+  ] as const) {
+    const response = await request.post(url, { headers: actor.headers, data });
+    expect(response.ok(), await response.text()).toBe(true);
+  }
+  const me = await request.get('/api/providers/me', { headers: plumber.headers });
+  const { id: providerId } = (await me.json()) as { id: string };
+  const [review] = (await (await request.get(`/api/providers/${providerId}/reviews`)).json()) as {
+    id: string;
+  }[];
+  const reported = await request.post(`/api/reviews/${review?.id ?? ''}/report`, {
+    headers: plumber.headers,
+    data: { reason: 'Not about my work' },
+  });
+  expect(reported.status()).toBe(201);
+
+  await signIn(page, admin.email, admin.password);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/admin');
+  await page.getByRole('tab', { name: 'Reports' }).click();
+  const item = page.getByRole('region', { name: 'Review of Reported Review Plumbing (plumbing)' });
+  await expect(item).toContainText('Thieves and liars');
+  await expect(item).toContainText('Not about my work');
+  await item.getByRole('button', { name: 'Hide it' }).click();
+  await expect(item.getByText('Say why, in a few words')).toBeVisible();
+  await item.getByLabel('Your reason (kept in the audit trail)').fill('Insults, not a review');
+  await item.getByRole('button', { name: 'Hide it' }).click();
+  await expect(item).toHaveCount(0);
+
+  await page.goto(`/providers/${providerId}`);
+  await expect(page.getByRole('heading', { name: 'Reported Review Plumbing' })).toBeVisible();
+  await expect(page.getByText('Thieves and liars')).toHaveCount(0);
+});

@@ -6,7 +6,7 @@ import { seedDemoData } from '../../src/server/db/seed';
 import { providerDocuments } from '../../src/server/db/verification-schema';
 import { recomputeRatings } from '../../src/server/services/reviews';
 import { scratchStore } from '../../src/server/services/storage';
-import { adminUserId, documentQueue } from '../../src/server/services/verification';
+import { adminUserId, documentQueue, reportQueue } from '../../src/server/services/verification';
 import { createTestApp } from '../helpers/app';
 
 async function one<T>(db: Db, query: SQL): Promise<T | undefined> {
@@ -86,6 +86,9 @@ it(
         await db.select({ key: providerDocuments.fileKey }).from(providerDocuments)
       ).flatMap((row) => (row.key ? [row.key] : []));
       expect(keys).toHaveLength(waitingDocuments);
+      expect((await reportQueue(db)).map((item) => [item.type, item.reports.length])).toEqual([
+        ['review', 1],
+      ]);
       for (const key of keys) {
         const file = await files.store.get(key);
         expect(file?.bytes.length).toBeGreaterThan(500);

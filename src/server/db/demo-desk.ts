@@ -1,12 +1,14 @@
 /**
- * The demo's admin desk: the admin account (admin@demo.co.za) and a few providers' documents
- * waiting for a check, sent through the same upload command a provider's browser uses, so the
- * files are real (a PDF and re-encoded photos in the file store) and the queue has work in it.
+ * The demo's admin desk: the admin account (admin@demo.co.za), a reported review, and a few
+ * providers' documents waiting for a check, sent through the same upload command a provider's
+ * browser uses, so the files are real (a PDF and re-encoded photos in the file store).
  */
 import sharp from 'sharp';
 import type { Db } from './client';
 import { DEMO_ACCOUNTS } from './demo-data';
-import { users } from './schema';
+import { asc, eq, sql } from 'drizzle-orm';
+import { reviewReports, reviews } from './review-schema';
+import { providers, users } from './schema';
 import type { FileStore } from '../services/storage';
 import { setAdmin, uploadDocument } from '../services/verification';
 import { southAfricanDate } from '../../domain/verification';
@@ -149,6 +151,22 @@ export async function seedDemoDesk(
         fileName: 'pirb-card.jpg',
       },
     );
+  }
+  // One provider reported the lowest-rated review of them: the desk's second queue.
+  const [lowest] = await db
+    .select({ id: reviews.id, reporterId: providers.userId })
+    .from(reviews)
+    .innerJoin(providers, eq(providers.id, reviews.providerId))
+    .where(sql`${reviews.direction} = 'of_provider' and ${reviews.publishedAt} is not null`)
+    .orderBy(asc(reviews.rating), asc(reviews.id))
+    .limit(1);
+  if (lowest) {
+    await db.insert(reviewReports).values({
+      reviewId: lowest.id,
+      reporterId: lowest.reporterId,
+      reason: 'The customer cancelled before I arrived: this review is not about my work.',
+      createdAt: new Date(now.getTime() - 3 * 3_600_000),
+    });
   }
   return sent;
 }

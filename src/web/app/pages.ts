@@ -153,7 +153,7 @@ export const PAGES = [
     path: '/admin',
     access: 'signed-in',
     title: 'Admin desk',
-    description: "Check providers' documents, and see who looked at what.",
+    description: "Check providers' documents and reported reviews and messages.",
     signIn: { title: 'Please Sign In', text: 'Sign in to open the admin desk.' },
   },
   {

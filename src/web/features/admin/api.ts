@@ -9,6 +9,7 @@ import type {
   ProviderDocument,
   RejectDocumentBody,
 } from '../../../domain/schemas/documents';
+import type { ReportedItem, ReportedType } from '../../../domain/schemas/moderation';
 import type { DocumentKind } from '../../../domain/verification';
 import { apiBlob, apiJson } from '../../lib/api';
 
@@ -22,6 +23,7 @@ export const adminKeys = {
   queue: (status: QueueStatus, kind: DocumentKind | undefined) =>
     [BASE, 'documents', status, kind ?? 'all'] as const,
   audit: [BASE, 'audit'] as const,
+  reports: [BASE, 'reports'] as const,
 };
 
 export function useDocumentQueue(status: QueueStatus, kind: DocumentKind | undefined) {
@@ -75,5 +77,36 @@ export function useDocumentFile(id: string, enabled: boolean) {
     enabled,
     // The bytes are kept only while the document is open.
     gcTime: 0,
+  });
+}
+
+export function useReportQueue() {
+  return useQuery({
+    queryKey: adminKeys.reports,
+    queryFn: () => apiJson<ReportedItem[]>('GET', `${BASE}/reports`),
+  });
+}
+
+/** Hides or keeps a reported review or message: the queue and the audit trail change. */
+export function useModerate() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      type,
+      id,
+      action,
+      reason,
+    }: {
+      type: ReportedType;
+      id: string;
+      action: 'hide' | 'keep';
+      reason: string;
+    }) =>
+      apiJson<{ hidden: boolean }>('POST', `${BASE}/reports/${type}/${id}/${action}`, { reason }),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: adminKeys.reports }),
+        client.invalidateQueries({ queryKey: adminKeys.audit }),
+      ]),
   });
 }

@@ -19,6 +19,10 @@ const ACTIONS: Record<string, string> = {
   'document.viewed': 'looked at a document',
   'document.approved': 'approved a document',
   'document.rejected': 'refused a document',
+  'review.hidden': 'hid a reported review',
+  'review.kept': 'kept a reported review',
+  'message.hidden': 'hid a reported message',
+  'message.kept': 'kept a reported message',
 };
 
 function detailText(detail: Record<string, unknown>): string {

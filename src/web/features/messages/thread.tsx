@@ -44,6 +44,7 @@ function Bubble({ message, mine }: { message: Message; mine: boolean }) {
         className={cn(
           'whitespace-pre-line break-words rounded-2xl px-3 py-2',
           mine ? 'rounded-br-sm bg-primary text-primary-foreground' : 'rounded-bl-sm bg-muted',
+          message.hidden && 'italic opacity-80',
         )}
       >
         {message.text}
@@ -54,7 +55,7 @@ function Bubble({ message, mine }: { message: Message; mine: boolean }) {
         <time dateTime={message.createdAt}>{when(message.createdAt)}</time>
         {message.redacted ? ' · contact details hidden' : null}
       </p>
-      {mine ? null : <ReportMessage message={message} />}
+      {mine || message.hidden ? null : <ReportMessage message={message} />}
     </li>
   );
 }

@@ -3,17 +3,20 @@ import { useState } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { AuditTrail } from '../../features/admin/audit-trail';
 import { DocumentQueue } from '../../features/admin/document-queue';
+import { ReportQueue } from '../../features/admin/report-queue';
 import { useAccount } from '../../features/auth/account-gate';
 import NotFoundPage from '../not-found';
 
 const TABS = [
   { value: 'documents', label: 'Documents' },
+  { value: 'reports', label: 'Reports' },
   { value: 'audit', label: 'Audit trail' },
 ] as const;
 type Tab = (typeof TABS)[number]['value'];
 
 /**
- * The admin desk: providers' documents to check, and the audit trail. Anyone who is not an admin gets the not-found page, as the API answers them 404.
+ * The admin desk: providers' documents to check, reported reviews and messages (hide or keep),
+ * and the audit trail. Anyone who is not an admin gets the not-found page, as the API answers them 404.
  */
 export default function AdminPage() {
   const account = useAccount();
@@ -35,6 +38,9 @@ export default function AdminPage() {
         </TabsList>
         <TabsContent value="documents">
           <DocumentQueue />
+        </TabsContent>
+        <TabsContent value="reports">
+          <ReportQueue />
         </TabsContent>
         <TabsContent value="audit">
           <AuditTrail />
