@@ -152,7 +152,7 @@ test('a provider sends documents, an admin checks them, and the badge shows on B
   );
 });
 
-test('an admin hides a reported review from the desk, and it leaves the provider's page', async ({
+test("an admin hides a reported review from the desk, and it leaves the provider's page", async ({
   page,
   request,
 }) => {
