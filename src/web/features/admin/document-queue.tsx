@@ -14,20 +14,13 @@ import { EmptyState } from '../quote-requests/empty-state';
 import { LoadError } from '../quote-requests/load-error';
 import { useDocumentQueue, type QueueStatus } from './api';
 import { DocumentReview } from './document-review';
+import { dayTimeFormat } from '../../lib/dates';
 
 const STATUS_LABELS: Record<QueueStatus, string> = {
   pending: 'Waiting (oldest first)',
   approved: 'Approved',
   rejected: 'Refused',
 };
-
-const SENT = new Intl.DateTimeFormat('en-ZA', {
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Africa/Johannesburg',
-});
 
 /** The documents to check, oldest first, filtered by kind; one opens beside its provider. */
 export function DocumentQueue() {
@@ -116,7 +109,7 @@ export function DocumentQueue() {
                       <span className="font-medium">{document.provider.name}</span>
                       <span className="text-xs text-muted-foreground">
                         {DOCUMENT_KIND_LABELS[document.kind]} ·{' '}
-                        {SENT.format(new Date(document.createdAt))}
+                        {dayTimeFormat.format(new Date(document.createdAt))}
                       </span>
                     </span>
                   </Button>

@@ -16,15 +16,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { failureText } from '../../lib/api';
 import { fieldLabel, fieldText } from '../verification/document-fields';
 import { useDecideDocument, useDocumentFile } from './api';
-
-const WHEN = new Intl.DateTimeFormat('en-ZA', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Africa/Johannesburg',
-});
+import { fullDayTimeFormat } from '../../lib/dates';
 
 /** The file itself: a photo shown, a PDF opened in a tab of its own or saved. */
 function DocumentPreview({ document }: { document: AdminDocument }) {
@@ -88,7 +80,7 @@ function Decide({ document, onDecided }: { document: AdminDocument; onDecided: (
     return (
       <p className="text-sm">
         {document.status === 'approved' ? 'Approved' : `Refused: ${document.reason ?? ''}`}
-        {document.decidedAt ? ` on ${WHEN.format(new Date(document.decidedAt))}` : ''}.
+        {document.decidedAt ? ` on ${fullDayTimeFormat.format(new Date(document.decidedAt))}` : ''}.
       </p>
     );
   }
@@ -203,7 +195,7 @@ export function DocumentReview({
         : 'Not said',
     ],
     ['Verification', provider.verificationStatus],
-    ['Joined', WHEN.format(new Date(provider.createdAt))],
+    ['Joined', fullDayTimeFormat.format(new Date(provider.createdAt))],
   ];
   return (
     <Card
@@ -217,7 +209,7 @@ export function DocumentReview({
         <div>
           <h2 className="text-lg font-semibold">{DOCUMENT_KIND_LABELS[document.kind]}</h2>
           <p className="text-sm text-muted-foreground">
-            Sent {WHEN.format(new Date(document.createdAt))} · {document.fileName}
+            Sent {fullDayTimeFormat.format(new Date(document.createdAt))} · {document.fileName}
           </p>
         </div>
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">

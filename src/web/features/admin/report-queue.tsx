@@ -10,14 +10,7 @@ import { failureText } from '../../lib/api';
 import { EmptyState } from '../quote-requests/empty-state';
 import { LoadError } from '../quote-requests/load-error';
 import { useModerate, useReportQueue } from './api';
-
-const WHEN = new Intl.DateTimeFormat('en-ZA', {
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Africa/Johannesburg',
-});
+import { dayTimeFormat } from '../../lib/dates';
 
 /** One reported review or message: what it says, who reported it and why, and the decision. */
 function ReportedCard({ item }: { item: ReportedItem }) {
@@ -37,7 +30,7 @@ function ReportedCard({ item }: { item: ReportedItem }) {
       <div className="grid gap-1">
         <p className="flex items-center gap-2 text-sm text-muted-foreground">
           <Icon className="size-4" aria-hidden />
-          {item.context} · by {item.authorName} · {WHEN.format(new Date(item.createdAt))}
+          {item.context} · by {item.authorName} · {dayTimeFormat.format(new Date(item.createdAt))}
         </p>
         {item.rating !== null ? (
           <p className="text-sm font-medium">
@@ -54,7 +47,7 @@ function ReportedCard({ item }: { item: ReportedItem }) {
             <Flag className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden />
             <span>
               <span className="font-medium">{report.reporterName}</span>: {report.reason} (
-              {WHEN.format(new Date(report.createdAt))})
+              {dayTimeFormat.format(new Date(report.createdAt))})
             </span>
           </li>
         ))}

@@ -1,13 +1,6 @@
 import { formatRand } from '../../../domain/money';
 import type { Comparison } from '../../../domain/schemas/quotes';
-
-const WHEN = new Intl.DateTimeFormat('en-ZA', {
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Africa/Johannesburg',
-});
+import { dayTimeFormat } from '../../lib/dates';
 
 type Entry = Comparison['history'][number];
 
@@ -42,7 +35,7 @@ export function RequestHistory({ history }: { history: Comparison['history'] }) 
         <li key={`${entry.kind}-${entry.at}-${index}`} className="grid">
           <span>{sentence(entry)}</span>
           <time dateTime={entry.at} className="text-xs text-muted-foreground">
-            {WHEN.format(new Date(entry.at))}
+            {dayTimeFormat.format(new Date(entry.at))}
           </time>
         </li>
       ))}

@@ -11,13 +11,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { DOCUMENT_PURPOSES, fieldLabel, fieldText, STATUS_TEXT } from './document-fields';
 import { UploadForm } from './upload-form';
-
-const DAY = new Intl.DateTimeFormat('en-ZA', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Africa/Johannesburg',
-});
+import { dayFormat } from '../../lib/dates';
 
 function StatusBadge({ status }: { status: ProviderDocument['status'] | 'missing' }) {
   if (status === 'approved')
@@ -62,11 +56,11 @@ function SentDocument({ document }: { document: ProviderDocument }) {
           </div>
         ))}
         <dt>Sent</dt>
-        <dd className="text-foreground">{DAY.format(new Date(document.createdAt))}</dd>
+        <dd className="text-foreground">{dayFormat.format(new Date(document.createdAt))}</dd>
         {document.decidedAt ? (
           <>
             <dt>Checked</dt>
-            <dd className="text-foreground">{DAY.format(new Date(document.decidedAt))}</dd>
+            <dd className="text-foreground">{dayFormat.format(new Date(document.decidedAt))}</dd>
           </>
         ) : null}
       </dl>

@@ -7,14 +7,7 @@ import { LoadFailed, PageSkeleton } from '../../features/auth/gates';
 import { useMarkRead, useNotifications } from '../../features/notifications/api';
 import { EmptyState } from '../../features/quote-requests/empty-state';
 import { cn } from '../../lib/utils';
-
-const WHEN = new Intl.DateTimeFormat('en-ZA', {
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Africa/Johannesburg',
-});
+import { dayTimeFormat } from '../../lib/dates';
 
 function NotificationItem({ item }: { item: Notification }) {
   const [, navigate] = useLocation();
@@ -49,7 +42,7 @@ function NotificationItem({ item }: { item: Notification }) {
           </span>
           <span className="text-sm text-muted-foreground">{item.body}</span>
           <time className="text-xs text-muted-foreground" dateTime={item.createdAt}>
-            {WHEN.format(new Date(item.createdAt))}
+            {dayTimeFormat.format(new Date(item.createdAt))}
           </time>
         </span>
       </Link>

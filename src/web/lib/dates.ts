@@ -1,0 +1,29 @@
+/** Dates and times as South Africans read them, in South African time, wherever the phone is. */
+const SA = { timeZone: 'Africa/Johannesburg' } as const;
+
+/** '23 Nov 2026' */
+export const dayFormat = new Intl.DateTimeFormat('en-ZA', {
+  ...SA,
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
+
+/** '23 Nov, 14:05' */
+export const dayTimeFormat = new Intl.DateTimeFormat('en-ZA', {
+  ...SA,
+  day: 'numeric',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** '23 Nov 2026, 14:05' */
+export const fullDayTimeFormat = new Intl.DateTimeFormat('en-ZA', {
+  ...SA,
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
