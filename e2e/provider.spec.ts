@@ -126,13 +126,16 @@ test('browse providers: service, city search, verified filter and the next page'
   await expect(cards.first()).toBeVisible();
   for (const card of await cards.all()) await expect(card.getByTestId('verified')).toBeVisible();
 
-  // What Verified means: the badge's description, shown on keyboard focus, hidden by Escape,
-  // shown on hover after the spec's 700 ms.
-  const badge = cards.first().getByRole('button', { name: 'Verified' });
+  // What Verified means (what an admin checked): the badge's description, shown on keyboard
+  // focus, hidden by Escape, shown on hover after the spec's 700 ms.
+  const badge = cards.first().getByRole('button', { name: 'ID verified' });
   await expect(badge).toHaveAccessibleDescription(
-    "Khaya has checked this provider's identity and trade documents.",
+    'An admin checked an ID document and a recent proof of address.',
   );
-  const hint = cards.first().getByRole('tooltip');
+  const hint = cards
+    .first()
+    .getByRole('tooltip')
+    .filter({ hasText: 'An admin checked an ID document' });
   await expect(hint).toBeHidden();
   await badge.focus();
   await page.keyboard.press('Shift+Tab');
