@@ -1,5 +1,6 @@
 /**
- * The demo's admin desk: the admin account (admin@demo.co.za), a reported review, and a few
+ * The demo's verification and admin desk: the verified providers' approved documents (their
+ * badges derived from them), the admin account (admin@demo.co.za), a reported review, and a few
  * providers' documents waiting for a check, sent through the same upload command a provider's
  * browser uses, so the files are real (a PDF and re-encoded photos in the file store).
  */
@@ -10,8 +11,10 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { reviewReports, reviews } from './review-schema';
 import { providers, users } from './schema';
 import type { FileStore } from '../services/storage';
-import { setAdmin, uploadDocument } from '../services/verification';
-import { southAfricanDate } from '../../domain/verification';
+import { refreshVerification, setAdmin, uploadDocument } from '../services/verification';
+import type { Tx } from './executor';
+import { providerDocuments } from './verification-schema';
+import { southAfricanDate, type DocumentKind } from '../../domain/verification';
 
 /** A one-page PDF with a few lines of text (offsets computed, so any reader opens it). */
 export function textPdf(lines: readonly string[]): Buffer {
@@ -169,4 +172,56 @@ export async function seedDemoDesk(
     });
   }
   return sent;
+}
+
+/** The verified demo providers' approved documents, and the badges derived from them. */
+export async function seedApprovedDocuments(
+  tx: Tx,
+  list: { uid: string; isVerified: 0 | 1; services: string[] }[],
+  inserted: { id: string; userId: string }[],
+  userIdOf: (uid: string) => string,
+  seededAt: Date,
+): Promise<void> {
+  const providerIdByUser = new Map(inserted.map((row) => [row.userId, row.id]));
+  const decidedAt = new Date(seededAt.getTime() - 40 * 86_400_000);
+  const createdAt = new Date(decidedAt.getTime() - 86_400_000);
+  const nextYear = `${seededAt.getUTCFullYear() + 1}-02-28`;
+  const documents: (typeof providerDocuments.$inferInsert)[] = [];
+  list.forEach((p, index) => {
+    if (p.isVerified !== 1) return;
+    const providerId = providerIdByUser.get(userIdOf(p.uid));
+    if (!providerId) return;
+    const approved = (kind: DocumentKind, fields: Record<string, string>) =>
+      documents.push({
+        providerId,
+        kind,
+        status: 'approved',
+        fields,
+        fileKey: null,
+        fileName: `${kind.replace(/_/g, '-')}.pdf`,
+        contentType: 'application/pdf',
+        byteSize: 150_000 + index,
+        createdAt,
+        decidedAt,
+      });
+    approved('id_document', { idType: 'sa_id' });
+    approved('proof_of_address', { issuedOn: createdAt.toISOString().slice(0, 10) });
+    if (p.services.includes('electrical')) {
+      approved('electrical_registration', {
+        category: 'installation_electrician',
+        registrationNumber: `IE ${String(400_000 + index)}`,
+      });
+    }
+    if (p.services.includes('plumbing')) {
+      approved('pirb_registration', {
+        designation: 'licensed_plumber',
+        registrationNumber: `PIRB-${String(20_000 + index)}`,
+        expiresOn: nextYear,
+      });
+    }
+  });
+  for (let start = 0; start < documents.length; start += 500) {
+    await tx.insert(providerDocuments).values(documents.slice(start, start + 500));
+  }
+  await refreshVerification(tx, 'all');
 }

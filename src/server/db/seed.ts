@@ -9,11 +9,7 @@ import { DEMO_ACCOUNTS, DEMO_NEIGHBOUR_REQUESTS, demoProviders } from './demo-da
 import { messages, messageThreads } from './message-schema';
 import { providers, quoteRequests, quoteRevisions, quotes, users } from './schema';
 import { revisionOf } from '../services/quotes';
-import { refreshVerification } from '../services/verification';
-import type { DocumentKind } from '../../domain/verification';
-import type { Tx } from './executor';
-import { providerDocuments } from './verification-schema';
-import { seedDemoDesk } from './demo-desk';
+import { seedApprovedDocuments, seedDemoDesk } from './demo-desk';
 import type { FileStore } from '../services/storage';
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
@@ -297,56 +293,4 @@ export async function ensureDemoAccounts(projectId: string): Promise<void> {
       if (code !== 'auth/uid-already-exists' && code !== 'auth/email-already-exists') throw error;
     }
   }
-}
-
-/** The verified demo providers' approved documents, and the badges derived from them. */
-async function seedApprovedDocuments(
-  tx: Tx,
-  list: { uid: string; isVerified: 0 | 1; services: string[] }[],
-  inserted: { id: string; userId: string }[],
-  userIdOf: (uid: string) => string,
-  seededAt: Date,
-): Promise<void> {
-  const providerIdByUser = new Map(inserted.map((row) => [row.userId, row.id]));
-  const decidedAt = new Date(seededAt.getTime() - 40 * 86_400_000);
-  const createdAt = new Date(decidedAt.getTime() - 86_400_000);
-  const nextYear = `${seededAt.getUTCFullYear() + 1}-02-28`;
-  const documents: (typeof providerDocuments.$inferInsert)[] = [];
-  list.forEach((p, index) => {
-    if (p.isVerified !== 1) return;
-    const providerId = providerIdByUser.get(userIdOf(p.uid));
-    if (!providerId) return;
-    const approved = (kind: DocumentKind, fields: Record<string, string>) =>
-      documents.push({
-        providerId,
-        kind,
-        status: 'approved',
-        fields,
-        fileKey: null,
-        fileName: `${kind.replace(/_/g, '-')}.pdf`,
-        contentType: 'application/pdf',
-        byteSize: 150_000 + index,
-        createdAt,
-        decidedAt,
-      });
-    approved('id_document', { idType: 'sa_id' });
-    approved('proof_of_address', { issuedOn: createdAt.toISOString().slice(0, 10) });
-    if (p.services.includes('electrical')) {
-      approved('electrical_registration', {
-        category: 'installation_electrician',
-        registrationNumber: `IE ${String(400_000 + index)}`,
-      });
-    }
-    if (p.services.includes('plumbing')) {
-      approved('pirb_registration', {
-        designation: 'licensed_plumber',
-        registrationNumber: `PIRB-${String(20_000 + index)}`,
-        expiresOn: nextYear,
-      });
-    }
-  });
-  for (let start = 0; start < documents.length; start += 500) {
-    await tx.insert(providerDocuments).values(documents.slice(start, start + 500));
-  }
-  await refreshVerification(tx, 'all');
 }
