@@ -41,7 +41,9 @@ import { messageRoutes } from './routes/messages';
 import { adminRoutes } from './routes/admin';
 import { documentRoutes } from './routes/documents';
 import { scratchStore, type FileStore } from './services/storage';
-import { DecidedFileSweeper } from './services/verification';
+import { decidedFileSweeper } from './services/verification';
+import { eraseOldJobMessages } from './services/account';
+import { PeriodicTask } from './services/periodic';
 import {
   inProcessBus,
   LiveStreams,
@@ -185,16 +187,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { store: files, remove: removeScratch } = options.files
     ? { store: options.files, remove: () => undefined }
     : scratchStore();
-  const fileSweeper = new DecidedFileSweeper(options.database.db, files, app.log, clock);
+  const sweeps = [
+    decidedFileSweeper(options.database.db, files, app.log, clock),
+    new PeriodicTask(
+      'finished jobs message erasure',
+      () => eraseOldJobMessages(options.database.db, clock()),
+      app.log,
+    ),
+  ];
   app.addHook('onReady', async () => {
-    fileSweeper.start();
+    for (const sweep of sweeps) sweep.start();
     await events.start();
     deliveries.start();
     reviewPublisher.start();
     liveStreams.start();
   });
   app.addHook('onClose', async () => {
-    fileSweeper.stop();
+    for (const sweep of sweeps) sweep.stop();
     removeScratch();
     await events.stop();
     await deliveries.stop();
@@ -301,7 +310,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
-      await api.register(userRoutes);
+      await api.register(userRoutes, { verifier: options.verifier, files, clock });
       await api.register(providerRoutes);
       await api.register(quoteRequestRoutes);
       await api.register(quoteRoutes, { clock });

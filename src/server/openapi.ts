@@ -103,7 +103,10 @@ function isRateLimited(route: RouteShape): boolean {
 function shapeErrorStatuses(route: RouteShape): number[] {
   const schema = route.schema ?? {};
   const methods = methodsOf(route);
-  const writes = methods.some((m) => m === 'POST' || m === 'PATCH' || m === 'PUT');
+  // A DELETE with a body (deleting your account confirms with your email) reads it like a write.
+  const writes =
+    methods.some((m) => m === 'POST' || m === 'PATCH' || m === 'PUT') ||
+    (methods.includes('DELETE') && schema.body !== undefined);
   const auth = (route.config as { auth?: string } | undefined)?.auth ?? 'required';
   const hasParams = route.url.includes(':');
   const statuses = new Set<number>([503]);

@@ -206,6 +206,19 @@ const MATRIX: Record<string, Row> = {
     },
   },
   'GET /api/users/me': { url: () => '/api/users/me', expected: all(200) },
+  // Each person corrects, downloads and deletes only their own account; none names another.
+  'PATCH /api/users/me': {
+    url: () => '/api/users/me',
+    body: () => ({ phone: '082 123 4567' }),
+    expected: all(200),
+  },
+  'GET /api/users/me/export': { url: () => '/api/users/me/export', expected: all(200) },
+  // Confirmed with A's email: A's account goes; anyone else typed an email not theirs.
+  'DELETE /api/users/me': {
+    url: () => '/api/users/me',
+    body: (world) => ({ confirmEmail: world.actors.customerA.email }),
+    expected: { ...all(400), customerA: 204 },
+  },
   // Each person's own notifications: there is nobody else's to ask for (ids of others are ignored).
   'GET /api/notifications': { url: () => '/api/notifications', expected: all(200) },
   'GET /api/notifications/unread': { url: () => '/api/notifications/unread', expected: all(200) },
@@ -603,6 +616,8 @@ describeEachDatabase(
             // A stream of events, not JSON (it ends here because the test app ends streams quickly).
             expect(response.headers['content-type']).toMatch(/^text\/event-stream/);
             expect(response.body).toMatch(/^retry: \d+\n\n/);
+          } else if (response.statusCode === 204) {
+            expect(response.body).toBe('');
           } else if (row.file && response.statusCode === 200) {
             expect(response.headers['content-disposition']).toMatch(/^attachment; filename=/);
             expect(response.headers['x-content-type-options']).toBe('nosniff');

@@ -26,7 +26,7 @@ const SEED = Number(process.env['FUZZ_SEED'] ?? Date.now() % 1_000_000);
 const BATCH = 1000;
 
 interface Target {
-  method: 'POST' | 'PATCH';
+  method: 'POST' | 'PATCH' | 'DELETE';
   url: string;
   actor: Actor;
   valid: Record<string, unknown>;
@@ -93,7 +93,15 @@ describeEachDatabase('bad input', (get) => {
       payload: { reason: 'Fuzz report' },
     });
     expect(reported.statusCode, reported.body).toBe(201);
+    const editor = await customer(app, 'Fuzz Editor');
+    const leaver = await customer(app, 'Fuzz Leaver');
     return [
+      {
+        method: 'PATCH',
+        url: '/api/users/me',
+        actor: editor,
+        valid: { name: 'Fuzz Editor', phone: '082 123 4567' },
+      },
       {
         method: 'POST',
         url: `/api/admin/reports/review/${reviewId}/keep`,
@@ -247,6 +255,13 @@ describeEachDatabase('bad input', (get) => {
         valid: { revision: 1 },
       },
       { method: 'POST', url: `/api/quote-requests/${requestId}/complete`, actor: owner, valid: {} },
+      // Last: a body that confirms it deletes the account, and the rest then find no one.
+      {
+        method: 'DELETE',
+        url: '/api/users/me',
+        actor: leaver,
+        valid: { confirmEmail: leaver.email },
+      },
     ];
   };
 

@@ -8,7 +8,7 @@ import { providers } from '../../src/server/db/schema';
 import { auditLog, providerDocuments } from '../../src/server/db/verification-schema';
 import { folderStore } from '../../src/server/services/storage';
 import {
-  DecidedFileSweeper,
+  decidedFileSweeper,
   setAdmin,
   sweepDecidedFiles,
 } from '../../src/server/services/verification';
@@ -417,8 +417,8 @@ describeEachDatabase('decided documents’ files', (get) => {
     ).toBe(0);
     expect(await store.get(row!.fileKey!)).not.toBeNull();
     // As the app's hourly sweeper does it, 30 days on.
-    const sweeper = new DecidedFileSweeper(database.db, store, app.log, () => new Date());
-    expect(await sweeper.sweep()).toBe(1);
+    const sweeper = decidedFileSweeper(database.db, store, app.log, () => new Date());
+    expect(await sweeper.run()).toBe(1);
     expect(await store.get(row!.fileKey!)).toBeNull();
     const list = await app.inject({
       method: 'GET',

@@ -112,3 +112,21 @@ export function forgeToken(uid: string, overrides: Record<string, unknown> = {})
 export function bearer(token: string): { authorization: string } {
   return { authorization: `Bearer ${token}` };
 }
+
+/** Changes an account's email as the client SDK does (`updateEmail`): a new token carries it. */
+export async function changeEmail(idToken: string, email: string): Promise<string> {
+  const updated = await post<{ idToken: string }>(
+    '/identitytoolkit.googleapis.com/v1/accounts:update?key=demo-api-key',
+    { idToken, email, returnSecureToken: true },
+  );
+  return updated.idToken;
+}
+
+/** Signs in with email and password; the emulator's error text (EMAIL_NOT_FOUND...) when refused. */
+export async function signIn(email: string, password: string): Promise<TestAccount> {
+  const result = await post<{ localId: string; idToken: string }>(
+    '/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key',
+    { email, password, returnSecureToken: true },
+  );
+  return { uid: result.localId, email, password, idToken: result.idToken };
+}

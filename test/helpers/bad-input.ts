@@ -180,7 +180,7 @@ export function badRequests(valid: Body): fc.Arbitrary<RawRequest> {
 }
 
 /** The status codes PRODUCT.md allows for an API answer. */
-export const ALLOWED_STATUSES = new Set([200, 201, 400, 401, 403, 404, 409, 413, 415, 429]);
+export const ALLOWED_STATUSES = new Set([200, 201, 204, 400, 401, 403, 404, 409, 413, 415, 429]);
 
 export interface FuzzTally {
   sent: number;
@@ -191,7 +191,7 @@ export interface FuzzTally {
 /** Sends every request (a few at a time), recording statuses and anything unexpected. */
 export async function sendAll(
   app: FastifyInstance,
-  method: 'POST' | 'PATCH',
+  method: 'POST' | 'PATCH' | 'DELETE',
   url: string,
   headers: Record<string, string>,
   requests: RawRequest[],

@@ -68,6 +68,14 @@ export type Message = z.infer<typeof messageSchema>;
 /** What a hidden message shows in its place. */
 export const MESSAGE_HIDDEN = 'This message was hidden by Khaya after a report.';
 
+/** What an erased message says instead: its author deleted their account. */
+export const MESSAGE_ERASED_BY_AUTHOR =
+  'This message was removed when its author deleted their account.';
+
+/** What an erased message says instead: its job ended more than a year ago. */
+export const MESSAGE_ERASED_AFTER_A_YEAR =
+  'This message was removed a year after the job ended, as Khaya keeps messages for a year.';
+
 export const threadSchema = z.object({
   quoteRequestId: z.uuid(),
   providerId: z.uuid(),

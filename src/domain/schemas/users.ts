@@ -72,3 +72,56 @@ export const userSchema = z.object({
   isAdmin: z.boolean().optional(),
 });
 export type User = z.infer<typeof userSchema>;
+
+/**
+ * `PATCH /api/users/me`: what a person corrects about themselves. `phone` empty removes it;
+ * `email` follows a change already made in Firebase (it must be the token's email).
+ */
+export const updateUserBodySchema = z
+  .object({
+    name: nameSchema.optional(),
+    phone: phoneSchema.optional(),
+    email: emailSchema.optional(),
+  })
+  .strict()
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    message: 'Send a name, phone or email to change.',
+  });
+export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
+
+export const CONFIRM_EMAIL_MESSAGE = 'Type the email address of this account to confirm.';
+
+/** `DELETE /api/users/me`: the person types their account's email to confirm. */
+export const deleteAccountBodySchema = z
+  .object({
+    confirmEmail: z.string().trim().min(1, CONFIRM_EMAIL_MESSAGE).max(254, CONFIRM_EMAIL_MESSAGE),
+  })
+  .strict();
+export type DeleteAccountBody = z.infer<typeof deleteAccountBodySchema>;
+
+/** The names a deleted account leaves behind where others still see it. */
+export const FORMER_CUSTOMER = 'Former customer';
+export const FORMER_PROVIDER = 'Former provider';
+
+const records = z.array(z.record(z.string(), z.unknown()));
+
+/** `GET /api/users/me/export`: everything Khaya holds about the caller, as one file. */
+export const accountExportSchema = z.object({
+  exportedAt: z.iso.datetime(),
+  about: z.string(),
+  account: z.record(z.string(), z.unknown()),
+  providerProfile: z.record(z.string(), z.unknown()).nullable(),
+  verificationDocuments: records,
+  quoteRequests: records,
+  quotesReceived: records,
+  quotesSent: records,
+  messagesWritten: records,
+  reviewsWritten: records,
+  reviewsAboutYou: records,
+  reports: records,
+  notifications: records,
+  notificationSettings: z.record(z.string(), z.unknown()).nullable(),
+  consents: records,
+  documentViews: records,
+});
+export type AccountExport = z.infer<typeof accountExportSchema>;

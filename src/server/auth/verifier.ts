@@ -27,6 +27,11 @@ export interface TokenVerifier {
    * against the Auth emulator): the auth plugin then has no second check to make.
    */
   readonly accountCheckedOnVerify?: boolean;
+  /**
+   * Deletes the person's Firebase account (they deleted their Khaya account): their tokens are
+   * refused from then on, here at once, and the email is free to sign up again.
+   */
+  deleteAccount(uid: string): Promise<void>;
 }
 
 /** A token that fails the revocation check: the same codes firebase-admin uses. */
@@ -106,8 +111,8 @@ export const ACCOUNT_STATUS_TTL_MS = 10_000;
 export function cachedAccountLookup(
   lookup: (uid: string) => Promise<AccountStatus | null>,
   options: { ttlMs: number; max?: number; now?: () => number },
-): (uid: string) => Promise<AccountStatus | null> {
-  if (options.ttlMs <= 0) return lookup;
+): AccountLookup {
+  if (options.ttlMs <= 0) return Object.assign(lookup, { forget: () => undefined });
   const cache = new LRUCache<string, { account: AccountStatus | null }>({
     max: options.max ?? 20_000,
     ttl: options.ttlMs,
@@ -115,7 +120,7 @@ export function cachedAccountLookup(
     ttlResolution: 0,
     ...(options.now ? { perf: { now: options.now } } : {}),
   });
-  return async (uid) => {
+  const cached = async (uid: string) => {
     const hit = cache.get(uid);
     if (hit) return hit.account;
     const found = await lookup(uid);
@@ -127,7 +132,13 @@ export function cachedAccountLookup(
     cache.set(uid, { account });
     return account;
   };
+  return Object.assign(cached, { forget: (uid: string) => void cache.delete(uid) });
 }
+
+/** An account's status by uid, and a way to drop what is remembered of one. */
+export type AccountLookup = ((uid: string) => Promise<AccountStatus | null>) & {
+  forget(uid: string): void;
+};
 
 /** The checks firebase-admin's `verifyIdToken(token, true)` makes once it has the account. */
 export function checkAccount(account: AccountStatus | null, authTimeSeconds: number): void {
@@ -198,6 +209,15 @@ export function firebaseVerifier(
   }
   return {
     accountCheckedOnVerify: emulated,
+    async deleteAccount(uid) {
+      try {
+        await auth.deleteUser(uid);
+      } catch (error) {
+        // Already gone (a retried deletion): what was asked for holds.
+        if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
+      }
+      account.forget(uid);
+    },
     async verify(idToken, options = {}) {
       // Signature, expiry, audience and issuer: local work (with the emulator, also the account).
       const decoded = await auth.verifyIdToken(idToken, false);

@@ -60,6 +60,8 @@ export const messages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Hidden by an admin after a report: both sides see that it was hidden, not what it said. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    /** Its text was erased: its author deleted their account, or the job ended a year ago. */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('messages_seq_key').on(t.seq),

@@ -37,6 +37,8 @@ export const users = pgTable(
     phone: text('phone'),
     isProvider: integer('is_provider').notNull().default(0),
     createdAt: createdAt(),
+    /** The person deleted their account: the row stays, anonymised, for what others rely on. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_firebase_uid_key').on(t.firebaseUid),
@@ -95,6 +97,8 @@ export const providers = pgTable(
     /** The approved CIPC registration number. */
     companyRegNumber: text('company_reg_number'),
     createdAt: createdAt(),
+    /** Its person deleted their account: out of every list, kept for customers' job history. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('providers_user_id_key').on(t.userId),

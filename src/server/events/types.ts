@@ -45,7 +45,7 @@ export interface DomainEvents {
   };
   provider_profile_changed: {
     subjects: { providerId: string };
-    payload: { change: 'created' | 'updated' };
+    payload: { change: 'created' | 'updated' | 'deleted' };
   };
 }
 

@@ -1,7 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createUserBodySchema, userSchema } from '../../domain/schemas/users';
+import {
+  accountExportSchema,
+  createUserBodySchema,
+  deleteAccountBodySchema,
+  updateUserBodySchema,
+  userSchema,
+} from '../../domain/schemas/users';
 import { NotFoundError } from '../errors';
+import type { TokenVerifier } from '../auth/verifier';
+import { eraseAccount, exportAccount, updateOwnUser } from '../services/account';
+import type { FileStore } from '../services/storage';
 import { requireCaller } from '../plugins/auth';
 import { errorResponses, bearerSecurity } from './common';
 import type { Caller } from '../auth/verifier';
@@ -15,7 +24,11 @@ async function ownUser(db: Db, caller: Caller) {
   return { ...toUser(row), isAdmin: adminId !== null };
 }
 
-export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+export const userRoutes: FastifyPluginAsyncZod<{
+  verifier: TokenVerifier;
+  files: FileStore;
+  clock: () => Date;
+}> = async (app, options) => {
   app.post(
     '/users',
     {
@@ -65,6 +78,82 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       // Someone else's uid answers like an unknown one: nothing to learn about who exists.
       if (request.params.firebaseUid !== caller.uid) throw new NotFoundError('User not found');
       return ownUser(app.database.db, caller);
+    },
+  );
+
+  app.patch(
+    '/users/me',
+    {
+      config: { rateLimitClass: 'identity' },
+      schema: {
+        summary:
+          "Correct the caller's name or phone (empty removes it), or save the email they changed in Firebase",
+        operationId: 'updateOwnUser',
+        security: bearerSecurity,
+        body: updateUserBodySchema,
+        response: { 200: userSchema, ...errorResponses(403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const caller = requireCaller(request);
+      await updateOwnUser(app.database.db, caller, request.body);
+      return ownUser(app.database.db, caller);
+    },
+  );
+
+  app.get(
+    '/users/me/export',
+    {
+      config: { rateLimitClass: 'identity' },
+      schema: {
+        summary: 'Everything Khaya holds about the caller, as one JSON file (POPIA access)',
+        operationId: 'exportOwnData',
+        security: bearerSecurity,
+        response: { 200: accountExportSchema, ...errorResponses(404) },
+      },
+    },
+    async (request, reply) => {
+      const now = options.clock();
+      const data = await exportAccount(app.database.db, requireCaller(request), now);
+      const day = now.toISOString().slice(0, 10);
+      void reply.header('content-disposition', `attachment; filename="khaya-my-data-${day}.json"`);
+      return data;
+    },
+  );
+
+  app.delete(
+    '/users/me',
+    {
+      config: { rateLimitClass: 'identity' },
+      schema: {
+        summary:
+          "Delete the caller's account: sign-in deleted, personal data erased, what others rely on anonymised",
+        operationId: 'deleteOwnAccount',
+        security: bearerSecurity,
+        body: deleteAccountBodySchema,
+        response: {
+          204: z.null().describe('Deleted: the account cannot sign in any more'),
+          ...errorResponses(404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const caller = requireCaller(request);
+      const { fileKeys } = await eraseAccount(app.database.db, caller, request.body.confirmEmail);
+      // The database has forgotten the person; now their files and their sign-in. A failure
+      // here leaves nothing personal behind in Khaya, and signing in again finds no account.
+      await Promise.all(fileKeys.map((key) => options.files.delete(key))).catch((error: unknown) =>
+        request.log.error({ err: error }, 'deleted account: a file could not be deleted'),
+      );
+      await options.verifier
+        .deleteAccount(caller.uid)
+        .catch((error: unknown) =>
+          request.log.error(
+            { err: error },
+            'deleted account: the Firebase account could not be deleted',
+          ),
+        );
+      return reply.code(204).send(null);
     },
   );
 };

@@ -182,7 +182,8 @@ export function providerListSelect(
   shape: ProviderListShape,
   strategy: NearStrategy = 'area',
 ) {
-  const conditions: SQL[] = [];
+  // A deleted account's profile stays for its customers' history, out of every list.
+  const conditions: SQL[] = [sql`${providers.deletedAt} is null`];
   if (shape.service) {
     // One of four validated names, inlined so the planner sees a constant.
     conditions.push(sql`${providers.services} @> array[${sql.raw(`'${shape.service}'`)}]::text[]`);

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   providerPageApiPath,
   providerPageDescription,
@@ -55,7 +55,7 @@ export async function providerPage(
   const [row] = await db
     .select({ provider: providers, distanceKm })
     .from(providers)
-    .where(eq(providers.id, id))
+    .where(and(eq(providers.id, id), isNull(providers.deletedAt)))
     .limit(1);
   if (!row) throw new NotFoundError(PROVIDER_NOT_FOUND);
   const [jobs, breakdown] = await Promise.all([
@@ -94,7 +94,7 @@ export async function providerPageDocument(
       hourlyRate: providers.hourlyRate,
     })
     .from(providers)
-    .where(eq(providers.id, id))
+    .where(and(eq(providers.id, id), isNull(providers.deletedAt)))
     .limit(1);
   if (!provider) return null;
   return {

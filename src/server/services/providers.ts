@@ -51,7 +51,7 @@ export function requireResolvedLocation(
 /** How many providers offer each service: one statement over the directory. */
 export async function providerSummary(db: Db): Promise<ProviderSummary> {
   const result = await db.execute(
-    sql`select service, count(*)::int as providers from (select unnest(${providers.services}) as service from ${providers}) as offered group by service`,
+    sql`select service, count(*)::int as providers from (select unnest(${providers.services}) as service from ${providers} where ${providers.deletedAt} is null) as offered group by service`,
   );
   const counts = { cleaning: 0, plumbing: 0, electrical: 0, gardening: 0 };
   for (const row of (result as { rows: { service: string; providers: number }[] }).rows) {

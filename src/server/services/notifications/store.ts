@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { NotificationKind } from '../../../domain/schemas/notifications';
 import type { Db } from '../../db/client';
 import { notifications, providers, quoteRequests, quotes, users } from '../../db/schema';
@@ -31,10 +31,26 @@ export async function store(
 ) {
   if (rows.length === 0) return;
   const queued = await transaction(db, async (tx) => {
+    // A deleted account hears nothing more (its address is no longer anyone's).
+    const deleted = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        and(
+          inArray(
+            users.id,
+            rows.map((row) => row.userId),
+          ),
+          isNotNull(users.deletedAt),
+        ),
+      );
+    const gone = new Set(deleted.map((row) => row.id));
+    const live = rows.filter((row) => !gone.has(row.userId));
+    if (live.length === 0) return 0;
     const stored = await tx
       .insert(notifications)
       .values(
-        rows.map(({ userId, message: { template: _template, ...words } }) => ({
+        live.map(({ userId, message: { template: _template, ...words } }) => ({
           userId,
           eventId,
           ...words,

@@ -10,7 +10,7 @@ import { requireResolvedLocation } from '../providers';
 import { recordEvent } from '../../events/record';
 import { isUuid } from '../cursor';
 import { getOwnUser } from '../users';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { lockRequestWithCustomer } from './queries';
 import { customerView, toQuoteRequest } from './views';
 
@@ -68,7 +68,7 @@ async function requireRequestable(
   const [provider] = await db
     .select({ services: providers.services })
     .from(providers)
-    .where(eq(providers.id, providerId))
+    .where(and(eq(providers.id, providerId), isNull(providers.deletedAt)))
     .limit(1);
   if (!provider) {
     const message = 'That provider is no longer listed: choose another';
@@ -135,22 +135,32 @@ export async function closeQuoteRequest(db: Db, caller: Caller, id: string): Pro
         `Only an open request can be closed; this request is ${request.status}.`,
       );
     }
-    const declined = await tx
-      .update(quotes)
-      .set({ status: 'declined', decidedAt: sql`now()` })
-      .where(and(eq(quotes.quoteRequestId, id), eq(quotes.status, 'open')))
-      .returning({ id: quotes.id, providerId: quotes.providerId });
-    const [updated] = await tx
-      .update(quoteRequests)
-      .set({ status: nextStatus('closed'), closedAt: sql`now()` })
-      .where(eq(quoteRequests.id, id))
-      .returning();
-    if (!updated) throw new NotFoundError('Quote request not found');
-    await recordEvent(tx, {
-      type: 'quote_request_closed',
-      subjects: { quoteRequestId: id, customerId: customer.id },
-      payload: { declinedQuoteIds: declined.map((quote) => quote.id) },
-    });
+    const updated = await closeRequest(tx, id, customer.id);
     return customerView(tx, updated, customer);
   });
+}
+
+/**
+ * Closes a request the caller has locked: its open quotes declined, the request closed, the
+ * event recorded (its subscribers tell the providers). Also used when the customer deletes
+ * their account.
+ */
+export async function closeRequest(tx: Tx, id: string, customerId: string) {
+  const declined = await tx
+    .update(quotes)
+    .set({ status: 'declined', decidedAt: sql`now()` })
+    .where(and(eq(quotes.quoteRequestId, id), eq(quotes.status, 'open')))
+    .returning({ id: quotes.id });
+  const [updated] = await tx
+    .update(quoteRequests)
+    .set({ status: nextStatus('closed'), closedAt: sql`now()` })
+    .where(eq(quoteRequests.id, id))
+    .returning();
+  if (!updated) throw new NotFoundError('Quote request not found');
+  await recordEvent(tx, {
+    type: 'quote_request_closed',
+    subjects: { quoteRequestId: id, customerId },
+    payload: { declinedQuoteIds: declined.map((quote) => quote.id) },
+  });
+  return updated;
 }

@@ -7,6 +7,7 @@
  */
 export {
   closeQuoteRequest,
+  closeRequest,
   completeQuoteRequest,
   createQuoteRequest,
   lockOwnRequest,

@@ -1,3 +1,4 @@
+import { FORMER_CUSTOMER, FORMER_PROVIDER } from '../../../domain/schemas/users';
 import { MAX_QUOTES_PER_REQUEST, OPEN_TO_QUOTES } from '../../../domain/quote-status';
 import type { QuoteRequest, QuoteSummary } from '../../../domain/schemas/quote-requests';
 import type { QuoteTerms } from '../../../domain/schemas/quotes';
@@ -16,6 +17,8 @@ import {
 /** Rows to the API's shapes, and who sees what of a request. */
 
 export function firstName(name: string): string {
+  // A deleted account's name is what it was: 'Former customer', not 'Former'.
+  if (name === FORMER_CUSTOMER || name === FORMER_PROVIDER) return name;
   return name.trim().split(/\s+/)[0] ?? name;
 }
 

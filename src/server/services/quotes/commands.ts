@@ -208,40 +208,7 @@ export async function withdrawQuote(db: Db, caller: Caller, id: string): Promise
   return transaction(db, async (tx) => {
     const current = await lockOwnQuote(tx, provider.id, id);
     requireOpen(current, 'be withdrawn');
-    const [row] = await tx
-      .update(quotes)
-      .set({ status: 'withdrawn', decidedAt: sql`now()` })
-      .where(eq(quotes.id, current.id))
-      .returning();
-    if (!row) throw new NotFoundError('Quote not found');
-    const [left] = await tx
-      .select({
-        open: sql<number>`count(*) filter (where ${quotes.status} = 'open')::int`,
-        others: sql<number>`count(*) filter (where ${quotes.status} <> 'withdrawn')::int`,
-      })
-      .from(quotes)
-      .where(eq(quotes.quoteRequestId, row.quoteRequestId));
-    const [request] = await tx
-      .select({ status: quoteRequests.status })
-      .from(quoteRequests)
-      .where(eq(quoteRequests.id, row.quoteRequestId));
-    // No open quote left: the request waits for quotes, as new (none left) or declined.
-    const event = (left?.others ?? 0) === 0 ? 'only_quote_withdrawn' : 'last_open_quote_withdrawn';
-    const moves =
-      (left?.open ?? 0) === 0 &&
-      request !== undefined &&
-      canTransition(event, request.status, 'provider');
-    await tx
-      .update(quoteRequests)
-      .set({
-        quoteCount: sql`greatest(${quoteRequests.quoteCount} - 1, 0)`,
-        ...(moves ? { status: nextStatus(event) } : {}),
-      })
-      .where(eq(quoteRequests.id, row.quoteRequestId));
-    await recordEvent(tx, {
-      type: 'quote_withdrawn',
-      subjects: { quoteId: row.id, quoteRequestId: row.quoteRequestId, providerId: row.providerId },
-    });
+    const row = await withdrawOpenQuote(tx, current);
     return toQuote(row, await previousRevision(tx, row));
   });
 }
@@ -268,4 +235,47 @@ export async function getQuote(db: Db, caller: Caller, id: string): Promise<Quot
     .limit(1);
   if (!found) throw new NotFoundError('Quote not found');
   return toQuote(found.quote, await previousRevision(db, found.quote));
+}
+
+/**
+ * Withdraws an open quote the caller has locked: the request loses it from its count, and one
+ * left without an open quote waits for quotes again. Also used when the provider deletes their
+ * account.
+ */
+export async function withdrawOpenQuote(tx: Tx, current: QuoteRow) {
+  const [row] = await tx
+    .update(quotes)
+    .set({ status: 'withdrawn', decidedAt: sql`now()` })
+    .where(eq(quotes.id, current.id))
+    .returning();
+  if (!row) throw new NotFoundError('Quote not found');
+  const [left] = await tx
+    .select({
+      open: sql<number>`count(*) filter (where ${quotes.status} = 'open')::int`,
+      others: sql<number>`count(*) filter (where ${quotes.status} <> 'withdrawn')::int`,
+    })
+    .from(quotes)
+    .where(eq(quotes.quoteRequestId, row.quoteRequestId));
+  const [request] = await tx
+    .select({ status: quoteRequests.status })
+    .from(quoteRequests)
+    .where(eq(quoteRequests.id, row.quoteRequestId));
+  // No open quote left: the request waits for quotes, as new (none left) or declined.
+  const event = (left?.others ?? 0) === 0 ? 'only_quote_withdrawn' : 'last_open_quote_withdrawn';
+  const moves =
+    (left?.open ?? 0) === 0 &&
+    request !== undefined &&
+    canTransition(event, request.status, 'provider');
+  await tx
+    .update(quoteRequests)
+    .set({
+      quoteCount: sql`greatest(${quoteRequests.quoteCount} - 1, 0)`,
+      ...(moves ? { status: nextStatus(event) } : {}),
+    })
+    .where(eq(quoteRequests.id, row.quoteRequestId));
+  await recordEvent(tx, {
+    type: 'quote_withdrawn',
+    subjects: { quoteId: row.id, quoteRequestId: row.quoteRequestId, providerId: row.providerId },
+  });
+  return row;
 }

@@ -4,7 +4,7 @@
  * `commands` (send, revise, withdraw, read one), `decisions` (accept, decline), `terms` (the
  * pricing rules), `views` (rows to the API's shape). Other code uses only this file.
  */
-export { createQuote, getQuote, reviseQuote, withdrawQuote } from './commands';
+export { createQuote, getQuote, reviseQuote, withdrawOpenQuote, withdrawQuote } from './commands';
 export { acceptQuote, declineQuote } from './decisions';
 export { compareQuotes } from './comparison';
 export { revisionOf, toQuote } from './views';

@@ -16,5 +16,5 @@ export {
   sweepDecidedFiles,
   type Admin,
 } from './desk';
-export { DecidedFileSweeper } from './sweeper';
+export { decidedFileSweeper } from './sweeper';
 export { moderate, reportQueue } from './moderation';

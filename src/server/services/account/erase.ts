@@ -1,0 +1,290 @@
+import { and, eq, inArray, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { formatPhone } from '../../../domain/phone';
+import { MESSAGE_ERASED_BY_AUTHOR } from '../../../domain/schemas/messages';
+import { canTransition } from '../../../domain/quote-status';
+import {
+  CONFIRM_EMAIL_MESSAGE,
+  FORMER_CUSTOMER,
+  FORMER_PROVIDER,
+} from '../../../domain/schemas/users';
+import type { Caller } from '../../auth/verifier';
+import type { Db } from '../../db/client';
+import { consents, deliveries, mailbox, notificationSettings } from '../../db/delivery-schema';
+import type { Tx } from '../../db/executor';
+import { liveEvents, liveStreams, messageReports, messages } from '../../db/message-schema';
+import { reviewReports } from '../../db/review-schema';
+import {
+  domainEvents,
+  idempotencyKeys,
+  notifications,
+  providers,
+  quoteRequests,
+  quotes,
+  users,
+  type UserRow,
+} from '../../db/schema';
+import { transaction } from '../../db/transaction';
+import { eraseMessageCopies } from './message-copies';
+import { recordEvent } from '../../events/record';
+import { admins, auditLog, providerDocuments } from '../../db/verification-schema';
+import { BadRequestError, NotFoundError } from '../../errors';
+import { closeRequest } from '../quote-requests';
+import { withdrawOpenQuote } from '../quotes';
+
+const NO_ID = '00000000-0000-0000-0000-000000000000';
+
+/** What is left to do once the database has forgotten the person: files to delete. */
+export interface Erased {
+  fileKeys: string[];
+}
+
+/**
+ * Deletes the caller's account (`DELETE /api/users/me`) in one transaction: their open requests
+ * are closed and open quotes withdrawn (the other side is told, as when they do it themselves),
+ * then everything personal is erased or anonymised as `PERSONAL_DATA` says. The user row is
+ * locked first, so a second deletion waits and then finds nothing, and a provider's quote on
+ * one of their requests either lands before (and is declined) or finds the request closed.
+ */
+export async function eraseAccount(db: Db, caller: Caller, confirmEmail: string): Promise<Erased> {
+  return transaction(db, async (tx) => {
+    const [user] = await tx
+      .select()
+      .from(users)
+      .where(eq(users.firebaseUid, caller.uid))
+      .for('update')
+      .limit(1);
+    if (!user) throw new NotFoundError('User not found');
+    if (confirmEmail.trim().toLowerCase() !== user.email.toLowerCase()) {
+      throw new BadRequestError("That is not this account's email address.", {
+        confirmEmail: CONFIRM_EMAIL_MESSAGE,
+      });
+    }
+    const [provider] = await tx.select().from(providers).where(eq(providers.userId, user.id));
+    await closeOpenWork(tx, user, provider?.id);
+    // The requests they posted or quoted on: what others were told about.
+    const requestIds = (
+      await tx
+        .select({ id: quoteRequests.id })
+        .from(quoteRequests)
+        .where(eq(quoteRequests.customerId, user.id))
+        .union(
+          tx
+            .select({ id: quotes.quoteRequestId })
+            .from(quotes)
+            .where(eq(quotes.providerId, provider?.id ?? NO_ID)),
+        )
+    ).map((row) => row.id);
+    const numbers = await tx
+      .select({ detail: consents.detail })
+      .from(consents)
+      .where(eq(consents.userId, user.id));
+    await scrubOthersCopies(
+      tx,
+      user,
+      provider,
+      requestIds,
+      numbers.map((row) => row.detail),
+    );
+    const fileKeys = await eraseProvider(tx, provider);
+    await eraseOwnRecords(tx, user, caller.uid);
+    await tx
+      .update(quoteRequests)
+      .set({ location: quoteRequests.area, latitude: null, longitude: null })
+      .where(eq(quoteRequests.customerId, user.id));
+    await tx
+      .update(users)
+      .set({
+        firebaseUid: `deleted:${user.id}`,
+        name: user.isProvider === 1 ? FORMER_PROVIDER : FORMER_CUSTOMER,
+        email: `${user.id}@deleted.invalid`,
+        phone: null,
+        deletedAt: sql`now()`,
+      })
+      .where(eq(users.id, user.id));
+    return { fileKeys };
+  });
+}
+
+/** Open requests closed (their quotes declined), open quotes withdrawn: the others are told. */
+async function closeOpenWork(tx: Tx, user: UserRow, providerId: string | undefined) {
+  const open = await tx
+    .select({ id: quoteRequests.id, status: quoteRequests.status })
+    .from(quoteRequests)
+    .where(eq(quoteRequests.customerId, user.id))
+    .orderBy(quoteRequests.id)
+    .for('update');
+  for (const request of open) {
+    if (canTransition('closed', request.status, 'customer'))
+      await closeRequest(tx, request.id, user.id);
+  }
+  if (!providerId) return;
+  const quotesOpen = await tx
+    .select()
+    .from(quotes)
+    .where(and(eq(quotes.providerId, providerId), eq(quotes.status, 'open')))
+    .orderBy(quotes.id)
+    .for('update');
+  for (const quote of quotesOpen) await withdrawOpenQuote(tx, quote);
+}
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The ways a number is written in the messages: stored, as people read it, dialled locally. */
+function phoneForms(phones: (string | null)[]): string[] {
+  return phones.flatMap((phone) => {
+    if (!phone) return [];
+    const readable = formatPhone(phone);
+    const local = phone.startsWith('+27') ? `0${readable.slice(4)}` : null;
+    return local ? [phone, readable, local] : [phone, readable];
+  });
+}
+
+/**
+ * Other people's notifications about this person's requests, quotes and jobs name them and,
+ * once a job was accepted, give their contact details: there (and in those notifications'
+ * delivery records and caught mail) the names become 'Former customer' or 'Former provider'
+ * and the email and numbers '[removed]'.
+ */
+async function scrubOthersCopies(
+  tx: Tx,
+  user: UserRow,
+  provider: { id: string; name: string } | undefined,
+  requestIds: string[],
+  whatsappNumbers: string[],
+) {
+  const former = user.isProvider === 1 ? FORMER_PROVIDER : FORMER_CUSTOMER;
+  const names = [user.name, user.name.split(/\s+/)[0] ?? '', provider?.name ?? '']
+    .map((name) => name.trim())
+    .filter((name) => name.length >= 2)
+    .sort((a, b) => b.length - a.length);
+  const namePattern = `\\m(${[...new Set(names)].map(escapeRegex).join('|')})\\M`;
+  const contacts = [user.email, ...phoneForms([user.phone, ...whatsappNumbers])];
+  const contactPattern = `(${[...new Set(contacts)].map(escapeRegex).join('|')})`;
+  const touched = await tx
+    .select({ id: notifications.id })
+    .from(notifications)
+    .innerJoin(domainEvents, eq(domainEvents.id, notifications.eventId))
+    .where(
+      and(
+        ne(notifications.userId, user.id),
+        sql`(${domainEvents.subjects}->>'customerId' = ${user.id}
+          or ${domainEvents.subjects}->>'providerId' = ${provider?.id ?? NO_ID}
+          or ${domainEvents.subjects}->>'quoteRequestId' = any(${sql.param(requestIds)}::text[]))`,
+      ),
+    );
+  const ids = touched.map((row) => row.id);
+  if (ids.length === 0) return;
+  const scrubbed = (column: SQL) =>
+    sql`regexp_replace(regexp_replace(${column}, ${namePattern}, ${former}, 'g'), ${contactPattern}, '[removed]', 'gi')`;
+  const col = (column: AnyColumn) => sql`${column}`;
+  await tx
+    .update(notifications)
+    .set({ title: scrubbed(col(notifications.title)), body: scrubbed(col(notifications.body)) })
+    .where(inArray(notifications.id, ids));
+  await tx
+    .update(deliveries)
+    .set({ payload: sql`(${scrubbed(sql`${deliveries.payload}::text`)})::jsonb` })
+    .where(inArray(deliveries.notificationId, ids));
+  await tx
+    .update(mailbox)
+    .set({
+      subject: scrubbed(col(mailbox.subject)),
+      text: scrubbed(col(mailbox.text)),
+      html: scrubbed(col(mailbox.html)),
+    })
+    .where(
+      inArray(
+        mailbox.deliveryId,
+        tx
+          .select({ id: deliveries.id })
+          .from(deliveries)
+          .where(inArray(deliveries.notificationId, ids)),
+      ),
+    );
+}
+
+/** The provider profile leaves every list and loses what identifies the person; documents go. */
+async function eraseProvider(
+  tx: Tx,
+  provider: { id: string; profilePhotoUrl: string | null } | undefined,
+) {
+  if (!provider) return [];
+  const documents = await tx
+    .delete(providerDocuments)
+    .where(eq(providerDocuments.providerId, provider.id))
+    .returning({ fileKey: providerDocuments.fileKey });
+  await tx
+    .update(providers)
+    .set({
+      name: FORMER_PROVIDER,
+      bio: null,
+      location: '',
+      latitude: null,
+      longitude: null,
+      isVerified: 0,
+      profilePhotoUrl: null,
+      identificationDocUrl: null,
+      companyRegDocUrl: null,
+      wiremanLicenseUrl: null,
+      plumberComplianceUrl: null,
+      agentIdDocsUrls: null,
+      adminNotes: null,
+      pirbExpiresOn: null,
+      companyRegNumber: null,
+      deletedAt: sql`now()`,
+    })
+    .where(eq(providers.id, provider.id));
+  await recordEvent(tx, {
+    type: 'provider_profile_changed',
+    subjects: { providerId: provider.id },
+    payload: { change: 'deleted' },
+  });
+  const keys = documents.flatMap((document) => (document.fileKey ? [document.fileKey] : []));
+  const photo = photoKeyOf(provider.profilePhotoUrl);
+  return photo ? [...keys, photo] : keys;
+}
+
+/** The store key behind a profile photo's address (`/api/photos/<key>`). */
+export function photoKeyOf(url: string | null): string | null {
+  const match = url ? /^\/api\/photos\/(photos\/[a-z0-9-]+)$/.exec(url) : null;
+  return match?.[1] ?? null;
+}
+
+/** Rows that are only the person's: deleted; their messages' words erased. */
+async function eraseOwnRecords(tx: Tx, user: UserRow, uid: string) {
+  const written = await tx
+    .update(messages)
+    .set({ text: MESSAGE_ERASED_BY_AUTHOR, erasedAt: sql`now()` })
+    .where(eq(messages.senderId, user.id))
+    .returning({ id: messages.id });
+  await eraseMessageCopies(
+    tx,
+    written.map((message) => message.id),
+    MESSAGE_ERASED_BY_AUTHOR,
+  );
+  // Their notifications' deliveries and caught mail go with them (cascades); so does any other
+  // mail caught for their addresses.
+  await tx.delete(notifications).where(eq(notifications.userId, user.id));
+  const numbers = await tx
+    .delete(consents)
+    .where(eq(consents.userId, user.id))
+    .returning({ detail: consents.detail });
+  const addresses = [user.email, user.phone, ...numbers.map((row) => row.detail)];
+  await tx.delete(mailbox).where(
+    inArray(
+      mailbox.toAddress,
+      addresses.filter((address): address is string => Boolean(address)),
+    ),
+  );
+  await tx.delete(notificationSettings).where(eq(notificationSettings.userId, user.id));
+  await tx.delete(liveEvents).where(eq(liveEvents.userId, user.id));
+  await tx.delete(liveStreams).where(eq(liveStreams.userId, user.id));
+  await tx.delete(messageReports).where(eq(messageReports.reporterId, user.id));
+  await tx.delete(reviewReports).where(eq(reviewReports.reporterId, user.id));
+  await tx.delete(admins).where(eq(admins.userId, user.id));
+  await tx
+    .update(auditLog)
+    .set({ actorLabel: 'Former admin' })
+    .where(eq(auditLog.actorId, user.id));
+  await tx.delete(idempotencyKeys).where(sql`starts_with(${idempotencyKeys.key}, ${`${uid}:`})`);
+}

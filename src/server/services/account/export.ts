@@ -1,0 +1,205 @@
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { CONTACT_HIDDEN, hideContactDetails } from '../../../domain/contact-redaction';
+import type { AccountExport } from '../../../domain/schemas/users';
+import type { Caller } from '../../auth/verifier';
+import type { Db } from '../../db/client';
+import { consents, deliveries, notificationSettings } from '../../db/delivery-schema';
+import { messageReports, messages, messageThreads } from '../../db/message-schema';
+import { reviewReports, reviews } from '../../db/review-schema';
+import { notifications, providers, quoteRequests, quoteRevisions, quotes } from '../../db/schema';
+import { auditLog, providerDocuments } from '../../db/verification-schema';
+import { getOwnUser } from '../users';
+
+const OTHERS_CONTACT = "[another person's contact details]";
+
+/** Someone else's words, without any phone number or email address in them. */
+const othersText = (text: string | null) =>
+  text === null ? null : hideContactDetails(text).replaceAll(CONTACT_HIDDEN, OTHERS_CONTACT);
+
+const ABOUT =
+  'Everything Khaya holds about you, as of exportedAt. Other people appear only by their ids, ' +
+  'their business name and what they wrote to you, without their contact details. See /privacy for why each part is kept and for how long.';
+
+/**
+ * Everything held about the caller (`GET /api/users/me/export`): their account and profile,
+ * requests, quotes sent and received, messages they wrote, reviews by and about them, reports,
+ * notifications and how each was delivered, choices and consents, and every time an admin
+ * opened one of their documents. A few indexed queries, whatever the account's size.
+ */
+export async function exportAccount(db: Db, caller: Caller, now: Date): Promise<AccountExport> {
+  const user = await getOwnUser(db, caller);
+  const [provider] = await db.select().from(providers).where(eq(providers.userId, user.id));
+  const providerId = provider?.id ?? '00000000-0000-0000-0000-000000000000';
+
+  const requests = await db
+    .select()
+    .from(quoteRequests)
+    .where(eq(quoteRequests.customerId, user.id))
+    .orderBy(asc(quoteRequests.createdAt));
+  const received = await db
+    .select({ quote: quotes, providerName: providers.name })
+    .from(quotes)
+    .innerJoin(quoteRequests, eq(quoteRequests.id, quotes.quoteRequestId))
+    .innerJoin(providers, eq(providers.id, quotes.providerId))
+    .where(eq(quoteRequests.customerId, user.id))
+    .orderBy(asc(quotes.createdAt));
+  const sent = await db
+    .select({
+      quote: quotes,
+      serviceType: quoteRequests.serviceType,
+      area: quoteRequests.area,
+    })
+    .from(quotes)
+    .innerJoin(quoteRequests, eq(quoteRequests.id, quotes.quoteRequestId))
+    .where(eq(quotes.providerId, providerId))
+    .orderBy(asc(quotes.createdAt));
+  const revisions = await db
+    .select()
+    .from(quoteRevisions)
+    .innerJoin(quotes, eq(quotes.id, quoteRevisions.quoteId))
+    .where(eq(quotes.providerId, providerId))
+    .orderBy(asc(quoteRevisions.quoteId), asc(quoteRevisions.revision));
+  const written = await db
+    .select({
+      id: messages.id,
+      quoteRequestId: messageThreads.quoteRequestId,
+      threadId: messages.threadId,
+      as: messages.senderRole,
+      text: messages.text,
+      createdAt: messages.createdAt,
+      hiddenAt: messages.hiddenAt,
+    })
+    .from(messages)
+    .innerJoin(messageThreads, eq(messageThreads.id, messages.threadId))
+    .where(eq(messages.senderId, user.id))
+    .orderBy(asc(messages.seq));
+  const reviewRows = await db
+    .select()
+    .from(reviews)
+    .where(or(eq(reviews.authorId, user.id), eq(reviews.subjectId, user.id)))
+    .orderBy(asc(reviews.createdAt));
+  const documents = await db
+    .select()
+    .from(providerDocuments)
+    .where(eq(providerDocuments.providerId, providerId))
+    .orderBy(asc(providerDocuments.createdAt));
+  const notificationRows = await db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, user.id))
+    .orderBy(asc(notifications.createdAt));
+  const deliveryRows = await db
+    .select({
+      notificationId: deliveries.notificationId,
+      channel: deliveries.channel,
+      status: deliveries.status,
+      sentAt: deliveries.sentAt,
+      lastError: deliveries.lastError,
+    })
+    .from(deliveries)
+    .where(eq(deliveries.userId, user.id));
+  const [settings] = await db
+    .select()
+    .from(notificationSettings)
+    .where(eq(notificationSettings.userId, user.id));
+  const consentRows = await db.select().from(consents).where(eq(consents.userId, user.id));
+  const reports = [
+    ...(await db
+      .select({
+        messageId: messageReports.messageId,
+        reason: messageReports.reason,
+        createdAt: messageReports.createdAt,
+        resolvedAt: messageReports.resolvedAt,
+      })
+      .from(messageReports)
+      .where(eq(messageReports.reporterId, user.id))),
+    ...(await db
+      .select({
+        reviewId: reviewReports.reviewId,
+        reason: reviewReports.reason,
+        createdAt: reviewReports.createdAt,
+        resolvedAt: reviewReports.resolvedAt,
+      })
+      .from(reviewReports)
+      .where(eq(reviewReports.reporterId, user.id))),
+  ];
+  const documentIds = documents.map((document) => document.id);
+  const views =
+    documentIds.length === 0
+      ? []
+      : await db
+          .select({
+            action: auditLog.action,
+            documentId: auditLog.subjectId,
+            at: auditLog.createdAt,
+          })
+          .from(auditLog)
+          .where(
+            and(
+              eq(auditLog.subjectType, 'provider_document'),
+              inArray(auditLog.subjectId, documentIds),
+            ),
+          )
+          .orderBy(asc(auditLog.createdAt));
+
+  const revisionsOf = groupBy(revisions, (row) => row.quote_revisions.quoteId);
+  const deliveriesOf = groupBy(deliveryRows, (row) => row.notificationId);
+  return {
+    exportedAt: now.toISOString(),
+    about: ABOUT,
+    account: {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      phone: user.phone,
+      isProvider: user.isProvider === 1,
+      createdAt: user.createdAt,
+      signInId: user.firebaseUid,
+    },
+    providerProfile: provider ?? null,
+    verificationDocuments: documents.map(({ fileKey, ...document }) => ({
+      ...document,
+      fileKept: fileKey !== null,
+    })),
+    quoteRequests: requests,
+    quotesReceived: received.map(({ quote, providerName }) => ({
+      ...quote,
+      message: othersText(quote.message),
+      providerName,
+    })),
+    quotesSent: sent.map(({ quote, serviceType, area }) => ({
+      ...quote,
+      request: { serviceType, area },
+      revisions: (revisionsOf.get(quote.id) ?? []).map((row) => row.quote_revisions),
+    })),
+    messagesWritten: written,
+    reviewsWritten: reviewRows.filter((review) => review.authorId === user.id),
+    reviewsAboutYou: reviewRows
+      .filter((review) => review.subjectId === user.id && review.publishedAt !== null)
+      .map((review) => ({ ...review, comment: othersText(review.comment) })),
+    reports,
+    notifications: notificationRows.map((row) => ({
+      kind: row.kind,
+      title: othersText(row.title),
+      body: othersText(row.body),
+      link: row.link,
+      createdAt: row.createdAt,
+      readAt: row.readAt,
+      deliveries: deliveriesOf.get(row.id) ?? [],
+    })),
+    notificationSettings: settings ?? null,
+    consents: consentRows,
+    documentViews: views,
+  };
+}
+
+/** `Map.groupBy` (Node 21): rows by key, in order. */
+function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const group = groups.get(key(row));
+    if (group) group.push(row);
+    else groups.set(key(row), [row]);
+  }
+  return groups;
+}

@@ -1,0 +1,39 @@
+import { eq } from 'drizzle-orm';
+import type { UpdateUserBody } from '../../../domain/schemas/users';
+import type { Caller } from '../../auth/verifier';
+import type { Db } from '../../db/client';
+import { conflictsOn } from '../../db/conflicts';
+import { users, type UserRow } from '../../db/schema';
+import { ConflictError, ForbiddenError } from '../../errors';
+import { getOwnUser } from '../users';
+
+const TAKEN = 'An account with this email already exists.';
+
+/**
+ * A person corrects their name or phone (`PATCH /api/users/me`; an empty phone removes it), or
+ * brings their email in line with the one they just changed in Firebase: an email is taken only
+ * when it is the verified token's.
+ */
+export async function updateOwnUser(
+  db: Db,
+  caller: Caller,
+  body: UpdateUserBody,
+): Promise<UserRow> {
+  const user = await getOwnUser(db, caller);
+  const changes: Partial<Pick<UserRow, 'name' | 'phone' | 'email'>> = {};
+  if (body.name !== undefined) changes.name = body.name;
+  if (body.phone !== undefined) changes.phone = body.phone === '' ? null : body.phone;
+  if (body.email !== undefined) {
+    const tokenEmail = caller.email?.trim() ?? '';
+    if (tokenEmail.toLowerCase() !== body.email.toLowerCase()) {
+      throw new ForbiddenError('Change your email in your account first: then it is saved here.', {
+        email: 'The email must be the one you signed in with.',
+      });
+    }
+    changes.email = tokenEmail;
+  }
+  return conflictsOn({ users_email_key: new ConflictError(TAKEN, { email: TAKEN }) }, async () => {
+    const [row] = await db.update(users).set(changes).where(eq(users.id, user.id)).returning();
+    return row ?? user;
+  });
+}

@@ -1,0 +1,43 @@
+import { and, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { MESSAGE_ERASED_AFTER_A_YEAR } from '../../../domain/schemas/messages';
+import type { Db } from '../../db/client';
+import { messages, messageThreads } from '../../db/message-schema';
+import { quoteRequests } from '../../db/schema';
+import { transaction } from '../../db/transaction';
+import { eraseMessageCopies } from './message-copies';
+
+/** How long the messages of a finished job are kept (the privacy page says so). */
+export const MESSAGE_RETENTION_MONTHS = 12;
+
+/**
+ * The messages of jobs finished (completed, or the request closed) more than twelve months ago
+ * lose their words: the thread stays, each message saying why it is empty. Up to `batch`
+ * messages a run (the hourly task takes the rest later); returns how many.
+ */
+export async function eraseOldJobMessages(db: Db, now: Date, batch = 2000): Promise<number> {
+  const cutoff = new Date(now);
+  cutoff.setMonth(cutoff.getMonth() - MESSAGE_RETENTION_MONTHS);
+  const finished = db
+    .select({ id: messageThreads.id })
+    .from(messageThreads)
+    .innerJoin(quoteRequests, sql`${quoteRequests.id} = ${messageThreads.quoteRequestId}`)
+    .where(or(lt(quoteRequests.completedAt, cutoff), lt(quoteRequests.closedAt, cutoff)));
+  const due = db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(and(isNull(messages.erasedAt), inArray(messages.threadId, finished)))
+    .limit(batch);
+  return transaction(db, async (tx) => {
+    const erased = await tx
+      .update(messages)
+      .set({ text: MESSAGE_ERASED_AFTER_A_YEAR, erasedAt: now })
+      .where(inArray(messages.id, due))
+      .returning({ id: messages.id });
+    await eraseMessageCopies(
+      tx,
+      erased.map((message) => message.id),
+      MESSAGE_ERASED_AFTER_A_YEAR,
+    );
+    return erased.length;
+  });
+}

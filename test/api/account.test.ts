@@ -1,0 +1,171 @@
+import { sql } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { PHONE_MESSAGE } from '../../src/domain/phone';
+import { customer, postRequest, provider, type Actor } from '../helpers/actors';
+import { describeEachDatabase } from '../helpers/app';
+import { bearer, changeEmail, uniqueEmail } from '../helpers/auth';
+import { finishedJob, JOB_REQUEST as PLUMBING } from '../helpers/jobs';
+
+const AREA = { location: 'Cape Town', latitude: -33.92, longitude: 18.42, serviceRadiusKm: 20 };
+describeEachDatabase('your account: correct it and download it', (get) => {
+  const patch = (actor: Actor | null, payload: unknown) =>
+    get().app.inject({
+      method: 'PATCH',
+      url: '/api/users/me',
+      ...(actor ? { headers: actor.headers } : {}),
+      payload: payload as object,
+    });
+
+  it('changes name and phone, stored in one form, with a message for each bad field', async () => {
+    const person = await customer(get().app, 'Ayanda Mokoena');
+    const changed = await patch(person, { name: '  Ayanda M. Mokoena ', phone: '082 123 4567' });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toMatchObject({ name: 'Ayanda M. Mokoena', phone: '+27821234567' });
+    // International numbers too; an empty phone removes it.
+    expect((await patch(person, { phone: '+44 20 7946 0958' })).json().phone).toBe('+442079460958');
+    expect((await patch(person, { phone: '' })).json().phone).toBeNull();
+
+    const bad = await patch(person, { name: 'A', phone: '12' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({
+      name: 'Name must be at least 2 characters',
+      phone: PHONE_MESSAGE,
+    });
+    expect((await patch(person, {})).statusCode).toBe(400);
+    // Only what a person may correct: never who they are or what they are.
+    for (const field of [{ isProvider: 1 }, { firebaseUid: 'x' }, { id: person.userId }]) {
+      expect((await patch(person, { name: 'Ayanda', ...field })).statusCode).toBe(400);
+    }
+    expect((await patch(null, { name: 'Nobody Here' })).statusCode).toBe(401);
+    const own = await get().app.inject({ url: '/api/users/me', headers: person.headers });
+    expect(own.json()).toMatchObject({ name: 'Ayanda M. Mokoena', phone: null, isProvider: 0 });
+  });
+
+  it('saves a new email only once Firebase has it (the token says so)', async () => {
+    const person = await customer(get().app, 'Email Changer');
+    const next = uniqueEmail('moved');
+    const early = await patch(person, { email: next });
+    expect(early.statusCode).toBe(403);
+    expect(early.json().errors.email).toBe('The email must be the one you signed in with.');
+    const token = await changeEmail(person.idToken, next);
+    const saved = await get().app.inject({
+      method: 'PATCH',
+      url: '/api/users/me',
+      headers: bearer(token),
+      payload: { email: next.toUpperCase() },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().email).toBe(next);
+  });
+
+  it('exports everything held about the caller, and no one else’s email or phone', async () => {
+    const { app } = get();
+    const plumber = await provider(app, ['plumbing'], AREA, 'Export Plumbing');
+    await patch(plumber, { phone: '083 555 0101' });
+    const owner = await customer(app, 'Export Customer', { phone: '082 555 0202' });
+    const { providerMessageId } = await finishedJob(app, owner, plumber);
+    // A quote whose message carries the plumber's number, and a reported message.
+    const open = await postRequest(app, owner, PLUMBING);
+    const quote = await app.inject({
+      method: 'POST',
+      url: '/api/quotes',
+      headers: plumber.headers,
+      payload: { quoteRequestId: open, amount: 400, message: 'Call me on 083 555 0101.' },
+    });
+    expect(quote.statusCode).toBe(201);
+    const report = await app.inject({
+      method: 'POST',
+      url: `/api/messages/${providerMessageId}/report`,
+      headers: owner.headers,
+      payload: { reason: 'Testing the export' },
+    });
+    expect(report.statusCode, report.body).toBe(201);
+    const optIn = await app.inject({
+      method: 'POST',
+      url: '/api/notifications/whatsapp',
+      headers: owner.headers,
+      payload: { phone: '082 555 0202', agreed: true },
+    });
+    expect(optIn.statusCode, optIn.body).toBeLessThan(300);
+    await app.events.dispatchPending();
+
+    const started = Date.now();
+    const response = await app.inject({ url: '/api/users/me/export', headers: owner.headers });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="khaya-my-data-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
+    expect(response.headers['cache-control']).toBe('no-store');
+    const data = response.json();
+    expect(data.account).toMatchObject({ email: owner.email, phone: '+27825550202' });
+    for (const part of [
+      'quoteRequests',
+      'quotesReceived',
+      'messagesWritten',
+      'reviewsWritten',
+      'reviewsAboutYou',
+      'reports',
+      'notifications',
+      'consents',
+    ]) {
+      expect(data[part], part).not.toHaveLength(0);
+    }
+    expect(data.messagesWritten[0].text).toBe('Is Friday fine?');
+    expect(data.reviewsAboutYou[0].comment).toBe('Clear about the job.');
+    expect(data.consents[0].detail).toBe('+27825550202');
+    const text = response.body;
+    expect(text).not.toContain(plumber.email);
+    for (const form of ['+27835550101', '083 555 0101', '+27 83 555 0101']) {
+      expect(text).not.toContain(form);
+    }
+    expect(Date.now() - started).toBeLessThan(5000);
+
+    // A provider's export holds the profile and the quotes sent, not the customer's details.
+    const theirs = await app.inject({ url: '/api/users/me/export', headers: plumber.headers });
+    const providerData = theirs.json();
+    expect(providerData.providerProfile.name).toBe('Export Plumbing');
+    expect(providerData.quotesSent).toHaveLength(2);
+    expect(providerData.quotesSent[0].revisions).toHaveLength(1);
+    expect(theirs.body).not.toContain(owner.email);
+    expect(theirs.body).not.toContain('+27825550202');
+    expect(theirs.body).not.toContain('Kloof Street');
+  });
+
+  it('exports a heavy account within seconds', async () => {
+    const { app, database } = get();
+    const plumber = await provider(app, ['plumbing'], AREA, 'Busy Plumbing');
+    const owner = await customer(app, 'Heavy User');
+    // 400 requests, each with a quote, a thread of five messages and a notification.
+    await database.db.execute(sql`
+      with made as (
+        insert into quote_requests (customer_id, service_type, description, location, area, preferred_date, status, quote_count)
+        select ${owner.userId}::uuid, 'plumbing', 'Job number ' || n, 'Gardens, Cape Town', 'Gardens', 'Monday', 'responded', 1
+          from generate_series(1, 400) n
+        returning id, created_at),
+      quoted as (
+        insert into quotes (quote_request_id, provider_id, amount, request_created_at, valid_until)
+        select id, ${plumber.providerId}::uuid, 500, created_at, current_date + 14 from made
+        returning quote_request_id),
+      threads as (
+        insert into message_threads (quote_request_id, provider_id)
+        select quote_request_id, ${plumber.providerId}::uuid from quoted returning id)
+      insert into messages (thread_id, sender_role, sender_id, text)
+      select t.id, 'customer', ${owner.userId}::uuid, 'Message ' || n
+        from threads t cross join generate_series(1, 5) n`);
+    await database.db.execute(sql`
+      insert into notifications (user_id, event_id, kind, title, body, link)
+      select ${owner.userId}::uuid, -n, 'quote_received', 'A quote', 'R 500 for job ' || n, '/customer'
+        from generate_series(1, 1000) n`);
+    const started = Date.now();
+    const response = await app.inject({ url: '/api/users/me/export', headers: owner.headers });
+    const took = Date.now() - started;
+    expect(response.statusCode).toBe(200);
+    const data = response.json();
+    expect(data.quoteRequests).toHaveLength(400);
+    expect(data.quotesReceived).toHaveLength(400);
+    expect(data.messagesWritten).toHaveLength(2000);
+    expect(data.notifications).toHaveLength(1000);
+    console.info(`export of a heavy account: ${took} ms, ${response.body.length} bytes`);
+    expect(took).toBeLessThan(5000);
+  });
+});
