@@ -42,6 +42,33 @@ export const loginFormSchema = z.object({
 });
 export type LoginForm = z.infer<typeof loginFormSchema>;
 
+/** Settings: the details a person corrects (the phone as typed; stored in E.164). */
+export const accountDetailsFormSchema = z.object({
+  name: nameSchema,
+  phone: phoneSchema,
+});
+export type AccountDetailsForm = z.input<typeof accountDetailsFormSchema>;
+
+const currentPasswordSchema = z.string().min(1, 'Enter your current password');
+
+export const changeEmailFormSchema = z.object({
+  email: emailSchema,
+  currentPassword: currentPasswordSchema,
+});
+export type ChangeEmailForm = z.infer<typeof changeEmailFormSchema>;
+
+export const changePasswordFormSchema = z
+  .object({
+    currentPassword: currentPasswordSchema,
+    password: passwordSchema,
+    confirmPassword: z.string(),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'The two new passwords are not the same',
+  });
+export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
+
 export const resetFormSchema = z.object({
   email: z.string().min(1, 'Email is required').pipe(z.email('Invalid email address')),
 });

@@ -124,8 +124,17 @@ export const PAGES = [
     access: 'signed-in',
     title: 'Settings',
     description:
-      'Choose how Khaya tells you about new requests, quotes and jobs: email or WhatsApp.',
+      'Your name, phone, email and password; how Khaya tells you about requests, quotes and jobs; download your data or delete your account.',
     signIn: { title: 'Please Sign In', text: 'Sign in to change your settings.' },
+  },
+  {
+    name: 'privacy',
+    path: '/privacy',
+    access: 'public',
+    firstView: 'everyone-alike',
+    title: 'Privacy',
+    description:
+      'What Khaya collects about you, why, who receives it, how long it is kept, and how to see, correct, download or delete it.',
   },
   {
     name: 'unsubscribe',

@@ -9,15 +9,20 @@ import {
   browserSessionPersistence,
   connectAuthEmulator,
   createUserWithEmailAndPassword,
+  EmailAuthProvider,
   GoogleAuthProvider,
   indexedDBLocalPersistence,
   initializeAuth,
   onAuthStateChanged,
+  reauthenticateWithCredential,
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signInWithPopup,
   signOut,
+  updateEmail,
+  updatePassword,
   updateProfile,
+  verifyBeforeUpdateEmail,
   type Auth,
   type User,
 } from 'firebase/auth';
@@ -48,4 +53,11 @@ export const firebaseAuth = {
   updateDisplayName: (user: User, displayName: string) => updateProfile(user, { displayName }),
   resetPassword: (auth: Auth, email: string) => sendPasswordResetEmail(auth, email),
   signOut: (auth: Auth) => signOut(auth),
+  /** Proves it is still the person (Firebase asks before an email or password change). */
+  reauthenticate: (user: User, password: string) =>
+    reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email ?? '', password)),
+  updateEmail: (user: User, email: string) => updateEmail(user, email),
+  /** Where the project protects against email enumeration: the change waits for a link. */
+  verifyBeforeUpdateEmail: (user: User, email: string) => verifyBeforeUpdateEmail(user, email),
+  updatePassword: (user: User, password: string) => updatePassword(user, password),
 };

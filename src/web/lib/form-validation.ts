@@ -7,7 +7,14 @@ import {
 } from '../../domain/schemas/providers';
 import { cleaningItemSchema } from '../../domain/schemas/quote-requests';
 import { quoteFormSchema } from '../../domain/schemas/quotes';
-import { loginFormSchema, registerFormSchema, resetFormSchema } from '../../domain/schemas/users';
+import {
+  accountDetailsFormSchema,
+  changeEmailFormSchema,
+  changePasswordFormSchema,
+  loginFormSchema,
+  registerFormSchema,
+  resetFormSchema,
+} from '../../domain/schemas/users';
 import { zodResolver } from './zod-resolver';
 
 /**
@@ -48,4 +55,7 @@ export const resolvers = {
   request: zodResolver(requestFormSchema),
   'provider-onboarding': zodResolver(onboardingFormSchema),
   quote: zodResolver(quoteFormSchema),
+  'account-details': zodResolver(accountDetailsFormSchema),
+  'change-email': zodResolver(changeEmailFormSchema),
+  'change-password': zodResolver(changePasswordFormSchema),
 };

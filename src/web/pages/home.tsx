@@ -213,7 +213,11 @@ function Footer() {
           <ul className="mt-3 space-y-2 text-muted-foreground">
             <li>About Us</li>
             <li>Contact</li>
-            <li>Privacy Policy</li>
+            <li>
+              <Link href="/privacy" className="hover:text-foreground">
+                Privacy Policy
+              </Link>
+            </li>
           </ul>
         </div>
       </div>

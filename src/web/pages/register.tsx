@@ -165,6 +165,15 @@ export default function RegisterPage() {
       >
         Sign in
       </Link>
+      <p className="mt-3">
+        How Khaya uses your details:{' '}
+        <Link
+          href="/privacy"
+          className="font-medium text-primary underline-offset-4 hover:underline"
+        >
+          Privacy
+        </Link>
+      </p>
     </>
   );
 

@@ -65,3 +65,26 @@ export function resetErrorMessage(error: unknown): string {
       return COMMON[codeOf(error)] ?? 'Failed to send reset email. Please try again.';
   }
 }
+
+/** An email or password change in Settings refused by Firebase. */
+export function accountChangeErrorMessage(error: unknown): string {
+  switch (codeOf(error)) {
+    case 'auth/wrong-password':
+    case 'auth/invalid-credential':
+    case 'auth/invalid-login-credentials':
+      return 'Incorrect password.';
+    case 'auth/email-already-in-use':
+      return 'An account with this email already exists.';
+    case 'auth/invalid-email':
+    case 'auth/invalid-new-email':
+      return 'Invalid email address.';
+    case 'auth/weak-password':
+    case 'auth/password-does-not-meet-requirements':
+      return 'Password is too weak. Use at least 6 characters.';
+    case 'auth/requires-recent-login':
+    case 'auth/user-token-expired':
+      return 'For your safety, sign out, sign in again and retry.';
+    default:
+      return COMMON[codeOf(error)] ?? 'Could not save the change. Please try again.';
+  }
+}

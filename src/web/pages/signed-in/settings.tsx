@@ -14,6 +14,10 @@ import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { Checkbox } from '../../components/ui/checkbox';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
+import { DataCard } from '../../features/account/data-card';
+import { DeleteCard } from '../../features/account/delete-card';
+import { DetailsCard } from '../../features/account/details-card';
+import { SignInCard } from '../../features/account/sign-in-card';
 import { useAccount } from '../../features/auth/account-gate';
 import { LoadFailed, PageSkeleton } from '../../features/auth/gates';
 import {
@@ -255,8 +259,12 @@ export default function SettingsPage() {
             : 'Check the number below, and that it has WhatsApp.'}
         </p>
       ))}
+      <DetailsCard />
+      <SignInCard />
       <ChannelTable preferences={preferences.data} topics={topics} />
       <WhatsappCard preferences={preferences.data} />
+      <DataCard />
+      <DeleteCard />
     </main>
   );
 }

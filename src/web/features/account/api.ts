@@ -1,0 +1,39 @@
+/**
+ * A person's own account: correcting it, downloading what is held, deleting it. A change answers
+ * with the record, which replaces the one every signed-in page reads.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UpdateUserBody, User } from '../../../domain/schemas/users';
+import { apiBlob, apiJson, apiRequest } from '../../lib/api';
+import { userRecordKey } from '../auth/user-record';
+
+export function useUpdateAccount() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateUserBody) => apiJson<User>('PATCH', '/api/users/me', body),
+    onSuccess: (user) => client.setQueryData(userRecordKey(user.firebaseUid), user),
+  });
+}
+
+/** GET /api/users/me/export, saved as the file the server names (khaya-my-data-<date>.json). */
+export async function downloadMyData(): Promise<void> {
+  const blob = await apiBlob('/api/users/me/export');
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `khaya-my-data-${new Date().toISOString().slice(0, 10)}.json`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The click has started the save; the address is not needed after this turn.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** DELETE /api/users/me: the account, its sign-in and personal data are gone when it resolves. */
+export function useDeleteAccount() {
+  return useMutation({
+    mutationFn: async (confirmEmail: string) => {
+      await apiRequest('DELETE', '/api/users/me', { confirmEmail });
+    },
+  });
+}

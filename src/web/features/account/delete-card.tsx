@@ -1,0 +1,95 @@
+import { Trash2 } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useLocation } from 'wouter';
+import { CONFIRM_EMAIL_MESSAGE } from '../../../domain/schemas/users';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardHeader } from '../../components/ui/card';
+import { FormField } from '../../components/ui/form-field';
+import { EmailInput } from '../../components/ui/input';
+import { toast } from '../../components/ui/use-toast';
+import { failureText } from '../../lib/api';
+import { useAuth } from '../../lib/auth';
+import { useAccount } from '../auth/account-gate';
+import { useDeleteAccount } from './api';
+
+/** Delete the account: typing its email is the confirmation. */
+export function DeleteCard() {
+  const account = useAccount();
+  const { signOut } = useAuth();
+  const [, navigate] = useLocation();
+  const remove = useDeleteAccount();
+  const [typed, setTyped] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const matches = typed.trim().toLowerCase() === account.email.toLowerCase();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!matches) {
+      setError(CONFIRM_EMAIL_MESSAGE);
+      return;
+    }
+    setError(null);
+    try {
+      await remove.mutateAsync(typed);
+    } catch (failure) {
+      setError(failureText(failure, 'Could not delete your account'));
+      return;
+    }
+    navigate('/');
+    await signOut().catch(() => undefined);
+    toast({
+      title: 'Your account was deleted',
+      description: 'Your personal details are gone. Thank you for using Khaya.',
+    });
+  };
+
+  return (
+    <Card className="border-destructive/40">
+      <CardHeader>
+        <h2 className="flex items-center gap-2 text-lg font-semibold">
+          <Trash2 className="size-5 text-destructive" aria-hidden />
+          Delete your account
+        </h2>
+        <div className="grid gap-2 text-sm text-muted-foreground">
+          <p>This cannot be undone. When you delete your account:</p>
+          <ul className="list-disc space-y-1 pl-5">
+            <li>you can no longer sign in, and your name, email, phone and messages are erased;</li>
+            {account.isProvider ? (
+              <li>
+                your profile leaves Browse Providers, your open quotes are withdrawn and your
+                documents deleted;
+              </li>
+            ) : (
+              <li>your open requests are closed, and the providers who quoted are told;</li>
+            )}
+            <li>
+              finished jobs and published reviews stay for the other side, signed &lsquo;Former{' '}
+              {account.isProvider ? 'provider' : 'customer'}&rsquo;.
+            </li>
+          </ul>
+          <p>Download your data first if you want a copy.</p>
+        </div>
+      </CardHeader>
+      <CardContent>
+        <form className="grid gap-4" onSubmit={(event) => void submit(event)} noValidate>
+          <FormField label={`Type ${account.email} to confirm`} error={error ?? undefined}>
+            {(props) => (
+              <EmailInput
+                {...props}
+                value={typed}
+                autoComplete="off"
+                onChange={(event) => setTyped(event.target.value)}
+                className="max-w-sm"
+              />
+            )}
+          </FormField>
+          <div>
+            <Button type="submit" variant="destructive" disabled={remove.isPending}>
+              {remove.isPending ? 'Deleting...' : 'Delete my account'}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

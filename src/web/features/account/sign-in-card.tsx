@@ -1,0 +1,187 @@
+import { KeyRound } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { ChangeEmailForm, ChangePasswordForm } from '../../../domain/schemas/users';
+import { BoundField } from '../../components/ui/bound-field';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardHeader } from '../../components/ui/card';
+import { EmailInput } from '../../components/ui/input';
+import { toast } from '../../components/ui/use-toast';
+import { failureText } from '../../lib/api';
+import { useAuth } from '../../lib/auth';
+import { lazyResolver, preloadValidation } from '../../lib/lazy-resolver';
+import { useAccount } from '../auth/account-gate';
+import { accountChangeErrorMessage } from '../auth/auth-errors';
+import { useUpdateAccount } from './api';
+
+const emailResolver = lazyResolver<ChangeEmailForm>('change-email');
+const passwordResolver = lazyResolver<ChangePasswordForm>('change-password');
+
+function ChangeEmail() {
+  const { changeEmail } = useAuth();
+  const update = useUpdateAccount();
+  const [done, setDone] = useState<string | null>(null);
+  const form = useForm<ChangeEmailForm>({
+    resolver: emailResolver,
+    defaultValues: { email: '', currentPassword: '' },
+  });
+  const onSubmit = form.handleSubmit(async ({ email, currentPassword }) => {
+    let outcome: 'changed' | 'link-sent';
+    try {
+      outcome = await changeEmail(currentPassword, email);
+    } catch (error) {
+      const message = accountChangeErrorMessage(error);
+      form.setError(message === 'Incorrect password.' ? 'currentPassword' : 'email', { message });
+      return;
+    }
+    if (outcome === 'link-sent') {
+      setDone(`We sent a link to ${email}. Open it to finish the change.`);
+    } else {
+      try {
+        await update.mutateAsync({ email });
+        setDone(`You now sign in with ${email}, and our emails go there.`);
+        toast({ title: 'Email changed', description: `You now sign in with ${email}.` });
+      } catch (error) {
+        form.setError('root', { message: failureText(error, 'Could not save the new email') });
+        return;
+      }
+    }
+    form.reset({ email: '', currentPassword: '' });
+  });
+  return (
+    <form
+      className="grid gap-4"
+      onSubmit={(event) => void onSubmit(event)}
+      onFocus={preloadValidation}
+      noValidate
+    >
+      <h3 className="font-medium">Change your email</h3>
+      <BoundField form={form} name="email" label="New email" as={EmailInput} />
+      <BoundField
+        form={form}
+        name="currentPassword"
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+      />
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" variant="outline" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? 'Changing...' : 'Change email'}
+        </Button>
+        <p className="text-sm" role="status" aria-live="polite">
+          {form.formState.errors.root ? (
+            <span className="text-destructive">{form.formState.errors.root.message}</span>
+          ) : (
+            done
+          )}
+        </p>
+      </div>
+    </form>
+  );
+}
+
+function ChangePassword() {
+  const { changePassword } = useAuth();
+  const [done, setDone] = useState(false);
+  const form = useForm<ChangePasswordForm>({
+    resolver: passwordResolver,
+    defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
+  });
+  const onSubmit = form.handleSubmit(async ({ currentPassword, password }) => {
+    setDone(false);
+    try {
+      await changePassword(currentPassword, password);
+    } catch (error) {
+      const message = accountChangeErrorMessage(error);
+      form.setError(message === 'Incorrect password.' ? 'currentPassword' : 'password', {
+        message,
+      });
+      return;
+    }
+    form.reset();
+    setDone(true);
+    toast({ title: 'Password changed', description: 'Use your new password next time.' });
+  });
+  return (
+    <form
+      className="grid gap-4"
+      onSubmit={(event) => void onSubmit(event)}
+      onFocus={preloadValidation}
+      noValidate
+    >
+      <h3 className="font-medium">Change your password</h3>
+      <BoundField
+        form={form}
+        name="currentPassword"
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+      />
+      <BoundField
+        form={form}
+        name="password"
+        label="New password"
+        hint="At least 6 characters."
+        type="password"
+        autoComplete="new-password"
+      />
+      <BoundField
+        form={form}
+        name="confirmPassword"
+        label="New password again"
+        type="password"
+        autoComplete="new-password"
+      />
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" variant="outline" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? 'Changing...' : 'Change password'}
+        </Button>
+        <p className="text-sm" role="status" aria-live="polite">
+          {done ? 'Password changed.' : null}
+        </p>
+      </div>
+    </form>
+  );
+}
+
+/** How the person signs in: email and password changes, or a word on Google sign-in. */
+export function SignInCard() {
+  const { user } = useAuth();
+  const account = useAccount();
+  const withPassword = user?.providerData.some((entry) => entry.providerId === 'password');
+  // An email changed from a link (or on another device) reaches the account record here.
+  const update = useUpdateAccount();
+  const signInEmail = user?.email ?? null;
+  const { mutate, isIdle } = update;
+  useEffect(() => {
+    if (signInEmail && isIdle && signInEmail.toLowerCase() !== account.email.toLowerCase())
+      mutate({ email: signInEmail });
+  }, [signInEmail, account.email, isIdle, mutate]);
+  return (
+    <Card>
+      <CardHeader>
+        <h2 className="flex items-center gap-2 text-lg font-semibold">
+          <KeyRound className="size-5 text-primary" aria-hidden />
+          Signing in
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          You sign in with <strong className="text-foreground">{account.email}</strong>
+          {withPassword ? ' and your password.' : ' through Google.'}
+        </p>
+      </CardHeader>
+      <CardContent>
+        {withPassword ? (
+          <div className="grid gap-8 md:grid-cols-2">
+            <ChangeEmail />
+            <ChangePassword />
+          </div>
+        ) : (
+          <p className="text-sm">
+            Your email and password are your Google account&apos;s: change them with Google, and
+            sign in here again.
+          </p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
