@@ -50,12 +50,15 @@ function ChangeEmail() {
   });
   return (
     <form
+      aria-labelledby="change-email-title"
       className="grid gap-4"
       onSubmit={(event) => void onSubmit(event)}
       onFocus={preloadValidation}
       noValidate
     >
-      <h3 className="font-medium">Change your email</h3>
+      <h3 id="change-email-title" className="font-medium">
+        Change your email
+      </h3>
       <BoundField form={form} name="email" label="New email" as={EmailInput} />
       <BoundField
         form={form}
@@ -104,12 +107,15 @@ function ChangePassword() {
   });
   return (
     <form
+      aria-labelledby="change-password-title"
       className="grid gap-4"
       onSubmit={(event) => void onSubmit(event)}
       onFocus={preloadValidation}
       noValidate
     >
-      <h3 className="font-medium">Change your password</h3>
+      <h3 id="change-password-title" className="font-medium">
+        Change your password
+      </h3>
       <BoundField
         form={form}
         name="currentPassword"
