@@ -36,6 +36,7 @@ import { providerRoutes } from './routes/providers';
 import { quoteRequestRoutes } from './routes/quote-requests';
 import { quoteRoutes } from './routes/quotes';
 import { userRoutes } from './routes/users';
+import { photoRoutes } from './routes/photos';
 import { liveRoutes } from './routes/live';
 import { messageRoutes } from './routes/messages';
 import { adminRoutes } from './routes/admin';
@@ -321,6 +322,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(messageRoutes);
       await api.register(liveRoutes, { streams: liveStreams });
       await api.register(documentRoutes, { files, clock });
+      await api.register(photoRoutes, { files });
       await api.register(adminRoutes, { files, clock });
       await api.register(deliveryRoutes, {
         devMailbox: delivery.devMailbox ?? false,

@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import { PHONE_MESSAGE } from '../../src/domain/phone';
 import { customer, postRequest, provider, type Actor } from '../helpers/actors';
 import { describeEachDatabase } from '../helpers/app';
 import { bearer, changeEmail, uniqueEmail } from '../helpers/auth';
+import { multipart, PDF, photo } from '../helpers/documents';
 import { finishedJob, JOB_REQUEST as PLUMBING } from '../helpers/jobs';
 
 const AREA = { location: 'Cape Town', latitude: -33.92, longitude: 18.42, serviceRadiusKm: 20 };
@@ -167,5 +169,95 @@ describeEachDatabase('your account: correct it and download it', (get) => {
     expect(data.notifications).toHaveLength(1000);
     console.info(`export of a heavy account: ${took} ms, ${response.body.length} bytes`);
     expect(took).toBeLessThan(5000);
+  });
+});
+
+describeEachDatabase('a provider’s profile photo', (get) => {
+  const put = (actor: Actor, file?: { bytes: Buffer; name: string; type?: string }) => {
+    const body = multipart({}, file);
+    return get().app.inject({
+      method: 'PUT',
+      url: '/api/providers/me/photo',
+      headers: { ...actor.headers, ...body.headers },
+      payload: body.payload,
+    });
+  };
+
+  it('is kept as a small square, cached for a year, shown in the listing, replaced and removed', async () => {
+    const { app } = get();
+    const painter = await provider(app, ['cleaning'], {}, 'Photo Cleaning');
+    const wide = await sharp({
+      create: { width: 1200, height: 700, channels: 3, background: '#3a7' },
+    })
+      .png()
+      .toBuffer();
+    const set = await put(painter, { bytes: wide, name: 'me.png', type: 'image/png' });
+    expect(set.statusCode, set.body).toBe(200);
+    const url = set.json<{ profilePhotoUrl: string }>().profilePhotoUrl;
+    expect(url).toMatch(/^\/api\/photos\/[a-z0-9]+$/);
+
+    const photoResponse = await app.inject({ url });
+    expect(photoResponse.statusCode).toBe(200);
+    expect(photoResponse.headers['content-type']).toBe('image/webp');
+    expect(photoResponse.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const meta = await sharp(photoResponse.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 256, 256]);
+    expect(photoResponse.rawPayload.length).toBeLessThan(20_000);
+
+    const listed = await app.inject({ url: `/api/providers/${painter.providerId}` });
+    expect(listed.json().profilePhotoUrl).toBe(url);
+
+    // A new photo takes the old one's place, which is gone.
+    const jpeg = await sharp({
+      create: { width: 300, height: 300, channels: 3, background: '#a37' },
+    })
+      .jpeg()
+      .toBuffer();
+    const replaced = await put(painter, { bytes: jpeg, name: 'new.jpg', type: 'image/jpeg' });
+    expect(replaced.statusCode).toBe(200);
+    expect(replaced.json().profilePhotoUrl).not.toBe(url);
+    expect((await app.inject({ url })).statusCode).toBe(404);
+
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: '/api/providers/me/photo',
+      headers: painter.headers,
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json().profilePhotoUrl).toBeNull();
+    expect((await app.inject({ url: replaced.json().profilePhotoUrl })).statusCode).toBe(404);
+  });
+
+  it('refuses what is not a photo a person can fix, with the reason', async () => {
+    const { app } = get();
+    const cleaner = await provider(app, ['cleaning'], {}, 'Refused Photo');
+    const big = Buffer.concat([await photo(), Buffer.alloc(2 * 1024 * 1024)]);
+    const cases: [Buffer | undefined, string, number, string][] = [
+      [
+        big,
+        'big.jpg',
+        413,
+        'The photo is larger than 2 MB. Choose a smaller one, or crop it first.',
+      ],
+      [PDF, 'me.jpg', 415, 'Send a JPEG or PNG photo.'],
+      [Buffer.alloc(0), 'empty.png', 400, 'The file is empty. Choose the photo again.'],
+      [undefined, '', 400, 'Choose a photo to upload.'],
+    ];
+    for (const [bytes, name, status, message] of cases) {
+      const response = await put(cleaner, bytes ? { bytes, name } : undefined);
+      expect(response.statusCode, name).toBe(status);
+      expect(response.json().message).toBe(message);
+    }
+    const json = await app.inject({
+      method: 'PUT',
+      url: '/api/providers/me/photo',
+      headers: cleaner.headers,
+      payload: { file: 'x' },
+    });
+    expect(json.statusCode).toBe(415);
+    const customerOnly = await customer(app, 'No Profile Yet');
+    expect((await put(customerOnly, { bytes: await photo(), name: 'a.jpg' })).statusCode).toBe(403);
+    expect((await app.inject({ url: '/api/photos/..%2F..%2Fetc' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/api/photos/abcdef0123456789' })).statusCode).toBe(404);
   });
 });

@@ -11,7 +11,7 @@ import {
   type Actor,
 } from '../helpers/actors';
 import { describeEachDatabase } from '../helpers/app';
-import { multipart, PDF, upload } from '../helpers/documents';
+import { multipart, PDF, photo, upload } from '../helpers/documents';
 
 /**
  * Who may do what, for every route the server has. The route list comes from the server's own
@@ -23,6 +23,8 @@ import { multipart, PDF, upload } from '../helpers/documents';
  * has no profile yet. Each row gets fresh actors and a fresh request with one quote, so a write in
  * one cell cannot change the outcome of another.
  */
+const PHOTO = await photo();
+
 const ACTORS = [
   'anonymous',
   'customerA',
@@ -101,6 +103,18 @@ const MATRIX: Record<string, Row> = {
     upload: { fields: ID_DOCUMENT, file: { bytes: PDF, name: 'id.pdf' } },
     expected: PROVIDERS_ONLY(201),
   },
+  // A provider's own photo (without a profile: set one up first); anyone may fetch a photo by
+  // its name (none has this one).
+  'PUT /api/providers/me/photo': {
+    url: () => '/api/providers/me/photo',
+    upload: { fields: {}, file: { bytes: PHOTO, name: 'me.jpg' } },
+    expected: { ...all(403), quoted: 200, otherService: 200 },
+  },
+  'DELETE /api/providers/me/photo': {
+    url: () => '/api/providers/me/photo',
+    expected: { ...all(403), quoted: 200, otherService: 200 },
+  },
+  'GET /api/photos/:name': { url: () => '/api/photos/0123456789abcdef', expected: all(404, 404) },
   'GET /api/providers/me/documents': {
     url: () => '/api/providers/me/documents',
     expected: PROVIDERS_ONLY(200),
@@ -579,7 +593,7 @@ describeEachDatabase(
     });
 
     describe.each(Object.entries(MATRIX))('%s', (_key, row) => {
-      const method = _key.split(' ')[0] as 'GET' | 'POST' | 'PATCH';
+      const method = _key.split(' ')[0] as 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
       let world: World;
       beforeAll(async () => {
         world = await makeWorld(get().app);

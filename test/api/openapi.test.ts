@@ -52,6 +52,7 @@ describe('the API document', () => {
     expect(open).toEqual([
       'GET /api/dev/mailbox',
       'GET /api/health',
+      'GET /api/photos/{name}',
       'GET /api/places',
       'GET /api/providers',
       'GET /api/providers/summary',

@@ -35,6 +35,7 @@ const LIST_COLUMNS = {
   electricalCategory: providers.electricalCategory,
   pirbExpiresOn: providers.pirbExpiresOn,
   companyRegNumber: providers.companyRegNumber,
+  profilePhotoUrl: providers.profilePhotoUrl,
 };
 export type ProviderListRow = Pick<ProviderRow, keyof typeof LIST_COLUMNS> & {
   distanceKm?: number | null;
@@ -250,6 +251,7 @@ export function providerListSelect(
         electricalCategory: walk.electricalCategory,
         pirbExpiresOn: walk.pirbExpiresOn,
         companyRegNumber: walk.companyRegNumber,
+        profilePhotoUrl: walk.profilePhotoUrl,
         distanceKm: sql<number>`round(geo_distance_m(${base}, ${QUERY_POINT}) / 1000)::int`,
       })
       .from(walk)

@@ -84,6 +84,7 @@ export function toProviderListItem(row: ProviderListRow): ProviderListItem {
       row.responseMinutes === null ? row.responseTime : measuredResponseText(row.responseMinutes),
     isVerified: row.isVerified === 1 ? 1 : 0,
     badges: badgesOf(row),
+    profilePhotoUrl: row.profilePhotoUrl,
     ...(row.distanceKm === undefined || row.distanceKm === null
       ? {}
       : { distanceKm: row.distanceKm }),

@@ -244,10 +244,10 @@ async function eraseProvider(
   return photo ? [...keys, photo] : keys;
 }
 
-/** The store key behind a profile photo's address (`/api/photos/<key>`). */
+/** The store key behind a profile photo's address (`/api/photos/<name>`). */
 export function photoKeyOf(url: string | null): string | null {
-  const match = url ? /^\/api\/photos\/(photos\/[a-z0-9-]+)$/.exec(url) : null;
-  return match?.[1] ?? null;
+  const match = url ? /^\/api\/photos\/([a-z0-9]+)$/.exec(url) : null;
+  return match?.[1] ? `photos/${match[1]}` : null;
 }
 
 /** Rows that are only the person's: deleted; their messages' words erased. */
