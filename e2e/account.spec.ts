@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import sharp from 'sharp';
 import { apiAccount, expect, signIn, test } from './fixtures';
 
 // The sign-in check logs the browser's 404 for a user record lookup on first visits; a deleted
@@ -139,4 +140,32 @@ test('the privacy page is linked from the footer and the sign-up form', async ({
   await page.goto('/register');
   await page.getByRole('link', { name: 'Privacy' }).click();
   await expect(page).toHaveURL(/\/privacy$/);
+});
+
+test('a provider adds a profile photo in Settings, and customers see it on the provider page', async ({
+  page,
+  request,
+}) => {
+  const painter = await apiAccount(request, 'Photo Cleaning Claremont', {
+    services: ['cleaning'],
+  });
+  const own = await request.get('/api/providers/me', { headers: painter.headers });
+  const { id } = (await own.json()) as { id: string };
+  await signIn(page, painter.email, painter.password);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { name: 'Profile photo' })).toBeVisible();
+  const png = await sharp({
+    create: { width: 900, height: 600, channels: 3, background: '#2a9d8f' },
+  })
+    .png()
+    .toBuffer();
+  await page
+    .getByLabel('Profile photo file')
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByRole('button', { name: 'Change photo' })).toBeVisible();
+  await page.goto(`/providers/${id}`);
+  const avatar = page.locator('main img[src^="/api/photos/"]').first();
+  await expect(avatar).toBeVisible();
+  expect(await avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(256);
 });

@@ -106,9 +106,13 @@ export async function apiRequest(
  * Sends a form with a file (multipart) with the ID token; throws ApiError on a non-OK response.
  * Not retried: a lost answer leaves the person to look at the list and send again.
  */
-export async function apiUpload<T>(url: string, form: FormData): Promise<T> {
+export async function apiUpload<T>(
+  url: string,
+  form: FormData,
+  method: 'POST' | 'PUT' = 'POST',
+): Promise<T> {
   const response = await fetch(url, {
-    method: 'POST',
+    method,
     headers: await authHeaders(),
     body: form,
     credentials: 'include',

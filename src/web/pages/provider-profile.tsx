@@ -40,7 +40,11 @@ function Profile({ provider, near }: { provider: ProviderPage; near: string | nu
   return (
     <Card className="grid gap-4 p-5">
       <div className="flex items-start gap-4">
-        <ProviderAvatar name={provider.name} className="size-16 text-xl" />
+        <ProviderAvatar
+          name={provider.name}
+          photoUrl={provider.profilePhotoUrl}
+          className="size-16 text-xl"
+        />
         <div className="grid min-w-0 flex-1 gap-1">
           <h1 className="text-2xl font-semibold leading-tight tracking-tight">{provider.name}</h1>
           <ProviderBadges badges={provider.badges} />

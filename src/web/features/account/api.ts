@@ -3,9 +3,12 @@
  * with the record, which replaces the one every signed-in page reads.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ProviderProfile } from '../../../domain/schemas/providers';
 import type { UpdateUserBody, User } from '../../../domain/schemas/users';
-import { apiBlob, apiJson, apiRequest } from '../../lib/api';
+import { apiBlob, apiJson, apiRequest, apiUpload } from '../../lib/api';
+import { useAuth } from '../../lib/auth';
 import { userRecordKey } from '../auth/user-record';
+import { providerKeys, providerPageKeys } from '../providers/api';
 
 export function useUpdateAccount() {
   const client = useQueryClient();
@@ -34,6 +37,27 @@ export function useDeleteAccount() {
   return useMutation({
     mutationFn: async (confirmEmail: string) => {
       await apiRequest('DELETE', '/api/users/me', { confirmEmail });
+    },
+  });
+}
+
+/** Sets (a file) or takes down (null) the provider's photo; the listing and pages show it. */
+export function useProfilePhoto() {
+  const client = useQueryClient();
+  const { user } = useAuth();
+  return useMutation({
+    mutationFn: (file: File | null) => {
+      if (!file) return apiJson<ProviderProfile>('DELETE', '/api/providers/me/photo');
+      const form = new FormData();
+      form.append('file', file);
+      return apiUpload<ProviderProfile>('/api/providers/me/photo', form, 'PUT');
+    },
+    onSuccess: async (profile) => {
+      client.setQueryData(providerKeys.own(user?.uid), profile);
+      await Promise.all([
+        client.invalidateQueries({ queryKey: providerKeys.lists }),
+        client.invalidateQueries({ queryKey: providerPageKeys.all }),
+      ]);
     },
   });
 }

@@ -32,7 +32,7 @@ export function ProviderCard({
   return (
     <Card className="flex flex-col p-5" data-testid="provider-card">
       <div className="flex items-start gap-3">
-        <ProviderAvatar name={provider.name} />
+        <ProviderAvatar name={provider.name} photoUrl={provider.profilePhotoUrl} />
         <div className="min-w-0 flex-1">
           <h2 className="font-semibold leading-snug">
             <Link

@@ -18,15 +18,35 @@ export function initials(name: string): string {
     .join('');
 }
 
-export function ProviderAvatar({ name, className }: { name: string; className?: string }) {
+/** The provider's photo (a 256-pixel square, cached for a year), or its initials. */
+export function ProviderAvatar({
+  name,
+  photoUrl,
+  className,
+}: {
+  name: string;
+  photoUrl?: string | null;
+  className?: string;
+}) {
+  const shape = cn(
+    'flex size-12 shrink-0 items-center justify-center rounded-full bg-accent font-semibold text-accent-foreground',
+    className,
+  );
+  if (photoUrl) {
+    return (
+      <img
+        src={photoUrl}
+        alt=""
+        width={256}
+        height={256}
+        loading="lazy"
+        decoding="async"
+        className={cn(shape, 'object-cover')}
+      />
+    );
+  }
   return (
-    <span
-      className={cn(
-        'flex size-12 shrink-0 items-center justify-center rounded-full bg-accent font-semibold text-accent-foreground',
-        className,
-      )}
-      aria-hidden
-    >
+    <span className={shape} aria-hidden>
       {initials(name) || 'P'}
     </span>
   );

@@ -17,6 +17,7 @@ import { Input } from '../../components/ui/input';
 import { DataCard } from '../../features/account/data-card';
 import { DeleteCard } from '../../features/account/delete-card';
 import { DetailsCard } from '../../features/account/details-card';
+import { PhotoCard } from '../../features/account/photo-card';
 import { SignInCard } from '../../features/account/sign-in-card';
 import { useAccount } from '../../features/auth/account-gate';
 import { LoadFailed, PageSkeleton } from '../../features/auth/gates';
@@ -260,6 +261,7 @@ export default function SettingsPage() {
         </p>
       ))}
       <DetailsCard />
+      {account.isProvider ? <PhotoCard /> : null}
       <SignInCard />
       <ChannelTable preferences={preferences.data} topics={topics} />
       <WhatsappCard preferences={preferences.data} />

@@ -1,0 +1,86 @@
+import { Camera } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { PROFILE_PHOTO_MAX_BYTES, PROFILE_PHOTO_MESSAGES } from '../../../domain/schemas/providers';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardHeader } from '../../components/ui/card';
+import { failureText } from '../../lib/api';
+import { useOwnProvider } from '../providers/api';
+import { ProviderAvatar } from '../providers/provider-parts';
+import { useProfilePhoto } from './api';
+
+/** A provider's profile photo: customers see it on their card and page. */
+export function PhotoCard() {
+  const own = useOwnProvider();
+  const photo = useProfilePhoto();
+  const input = useRef<HTMLInputElement>(null);
+  const [error, setError] = useState<string | null>(null);
+  if (!own.data) return null;
+  const profile = own.data;
+
+  const choose = (file: File | undefined) => {
+    if (input.current) input.current.value = '';
+    if (!file) return;
+    // Checked here first: a 6 MB photo is data lost on a prepaid bundle.
+    if (file.size > PROFILE_PHOTO_MAX_BYTES) return setError(PROFILE_PHOTO_MESSAGES.tooLarge);
+    if (!['image/jpeg', 'image/png'].includes(file.type))
+      return setError(PROFILE_PHOTO_MESSAGES.wrongType);
+    setError(null);
+    photo.mutate(file, {
+      onError: (failure) => setError(failureText(failure, 'Could not save the photo')),
+    });
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <h2 className="flex items-center gap-2 text-lg font-semibold">
+          <Camera className="size-5 text-primary" aria-hidden />
+          Profile photo
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          Customers see it on your card in Browse Providers and on your page. A clear photo of your
+          face or your logo: JPEG or PNG, up to 2 MB.
+        </p>
+      </CardHeader>
+      <CardContent className="flex flex-wrap items-center gap-4">
+        <ProviderAvatar
+          name={profile.name}
+          photoUrl={profile.profilePhotoUrl}
+          className="size-20 text-2xl"
+        />
+        <div className="grid gap-2">
+          <input
+            ref={input}
+            type="file"
+            aria-label="Profile photo file"
+            tabIndex={-1}
+            accept="image/jpeg,image/png"
+            className="sr-only"
+            onChange={(event) => choose(event.target.files?.[0])}
+          />
+          <div className="flex flex-wrap gap-2">
+            <Button
+              variant="outline"
+              disabled={photo.isPending}
+              onClick={() => input.current?.click()}
+            >
+              {photo.isPending
+                ? 'Saving...'
+                : profile.profilePhotoUrl
+                  ? 'Change photo'
+                  : 'Add a photo'}
+            </Button>
+            {profile.profilePhotoUrl ? (
+              <Button variant="ghost" disabled={photo.isPending} onClick={() => photo.mutate(null)}>
+                Remove photo
+              </Button>
+            ) : null}
+          </div>
+          <p className="text-sm" role="status" aria-live="polite">
+            {error ? <span className="text-destructive">{error}</span> : null}
+          </p>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
