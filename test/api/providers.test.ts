@@ -222,6 +222,7 @@ describeEachDatabase('providers listing', (get) => {
         'isVerified',
         'location',
         'name',
+        'profilePhotoUrl',
         'rating',
         'responseTime',
         'reviewCount',

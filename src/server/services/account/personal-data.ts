@@ -20,6 +20,20 @@ const kept = (...names: string[]) =>
 const erased = (...names: string[]) =>
   Object.fromEntries(names.map((name) => [name, 'erased' as const]));
 
+/** A quote's terms, in the quote and in each of its revisions. */
+const QUOTE_TERMS = [
+  'amount',
+  'message',
+  'price_type',
+  'hourly_rate',
+  'estimated_hours',
+  'callout_fee',
+  'includes_materials',
+  'earliest_start',
+  'valid_until',
+  'created_at',
+];
+
 export const PERSONAL_DATA: Record<string, TablePolicy> = {
   users: {
     why: 'The row stays so the other side of a job still has one: name, email and phone go.',
@@ -115,39 +129,16 @@ export const PERSONAL_DATA: Record<string, TablePolicy> = {
       'id',
       'quote_request_id',
       'provider_id',
-      'amount',
-      'message',
       'status',
-      'created_at',
       'request_created_at',
-      'price_type',
-      'hourly_rate',
-      'estimated_hours',
-      'callout_fee',
-      'includes_materials',
-      'earliest_start',
-      'valid_until',
       'revision',
       'decided_at',
+      ...QUOTE_TERMS,
     ),
   },
   quote_revisions: {
     why: "A quote's earlier terms, which the customer compared.",
-    columns: kept(
-      'id',
-      'quote_id',
-      'revision',
-      'amount',
-      'message',
-      'price_type',
-      'hourly_rate',
-      'estimated_hours',
-      'callout_fee',
-      'includes_materials',
-      'earliest_start',
-      'valid_until',
-      'created_at',
-    ),
+    columns: kept('id', 'quote_id', 'revision', ...QUOTE_TERMS),
   },
   message_threads: {
     why: "The other side's conversation: it stays, with the deleted person's messages emptied.",

@@ -1,5 +1,5 @@
 import { KeyRound } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { ChangeEmailForm, ChangePasswordForm } from '../../../domain/schemas/users';
 import { BoundField } from '../../components/ui/bound-field';
@@ -16,6 +16,34 @@ import { useUpdateAccount } from './api';
 
 const emailResolver = lazyResolver<ChangeEmailForm>('change-email');
 const passwordResolver = lazyResolver<ChangePasswordForm>('change-password');
+
+/** A form named by its heading (for screen readers' form lists, and tests). */
+function TitledForm({
+  id,
+  title,
+  onSubmit,
+  children,
+}: {
+  id: string;
+  title: string;
+  onSubmit: (event: FormEvent) => Promise<void>;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      aria-labelledby={`${id}-title`}
+      className="grid gap-4"
+      onSubmit={(event) => void onSubmit(event)}
+      onFocus={preloadValidation}
+      noValidate
+    >
+      <h3 id={`${id}-title`} className="font-medium">
+        {title}
+      </h3>
+      {children}
+    </form>
+  );
+}
 
 function ChangeEmail() {
   const { changeEmail } = useAuth();
@@ -49,16 +77,7 @@ function ChangeEmail() {
     form.reset({ email: '', currentPassword: '' });
   });
   return (
-    <form
-      aria-labelledby="change-email-title"
-      className="grid gap-4"
-      onSubmit={(event) => void onSubmit(event)}
-      onFocus={preloadValidation}
-      noValidate
-    >
-      <h3 id="change-email-title" className="font-medium">
-        Change your email
-      </h3>
+    <TitledForm id="change-email" title="Change your email" onSubmit={onSubmit}>
       <BoundField form={form} name="email" label="New email" as={EmailInput} />
       <BoundField
         form={form}
@@ -79,7 +98,7 @@ function ChangeEmail() {
           )}
         </p>
       </div>
-    </form>
+    </TitledForm>
   );
 }
 
@@ -106,16 +125,7 @@ function ChangePassword() {
     toast({ title: 'Password changed', description: 'Use your new password next time.' });
   });
   return (
-    <form
-      aria-labelledby="change-password-title"
-      className="grid gap-4"
-      onSubmit={(event) => void onSubmit(event)}
-      onFocus={preloadValidation}
-      noValidate
-    >
-      <h3 id="change-password-title" className="font-medium">
-        Change your password
-      </h3>
+    <TitledForm id="change-password" title="Change your password" onSubmit={onSubmit}>
       <BoundField
         form={form}
         name="currentPassword"
@@ -146,7 +156,7 @@ function ChangePassword() {
           {done ? 'Password changed.' : null}
         </p>
       </div>
-    </form>
+    </TitledForm>
   );
 }
 
