@@ -45,12 +45,12 @@ export interface AuthContextValue {
   resetPassword: (email: string) => Promise<void>;
   signOut: () => Promise<void>;
   /**
-   * Changes the sign-in email after checking the current password: `changed` at once, or
-   * `link-sent` where Firebase first wants the new address confirmed from a link mailed to it.
+   * Runs a feature's own sign-in flow (Settings' email and password changes, in its own chunk)
+   * with Firebase loaded; errors are logged under `label` and thrown on.
    */
-  changeEmail: (currentPassword: string, email: string) => Promise<'changed' | 'link-sent'>;
-  /** Changes the password after checking the current one. */
-  changePassword: (currentPassword: string, password: string) => Promise<void>;
+  withFirebase: <T>(label: string, work: (firebase: Loaded) => Promise<T>) => Promise<T>;
+  /** Makes a user such a flow signed in the signed-in one. */
+  adopt: (user: User) => void;
 }
 
 function snapshot(user: User): AuthUser {
@@ -79,7 +79,7 @@ function snapshot(user: User): AuthUser {
 }
 
 type FirebaseModule = typeof FirebaseModuleNs;
-interface Loaded {
+export interface Loaded {
   module: FirebaseModule;
   auth: Auth;
 }
@@ -93,12 +93,6 @@ function errorCode(error: unknown): string | undefined {
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
-
-function requireCurrent(auth: Auth): User {
-  if (!auth.currentUser)
-    throw Object.assign(new Error('Not signed in'), { code: 'auth/no-current-user' });
-  return auth.currentUser;
-}
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<AuthUser | null>(null);
@@ -217,35 +211,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         withAuth('Password reset error', ({ auth, module }) =>
           module.firebaseAuth.resetPassword(auth, email),
         ),
-      changeEmail: (currentPassword, email) =>
-        withAuth('Email change error', async ({ auth, module }) => {
-          const current = requireCurrent(auth);
-          await module.firebaseAuth.reauthenticate(current, currentPassword);
-          try {
-            await module.firebaseAuth.updateEmail(current, email);
-          } catch (error) {
-            if (errorCode(error) !== 'auth/operation-not-allowed') throw error;
-            await module.firebaseAuth.verifyBeforeUpdateEmail(current, email);
-            return 'link-sent';
-          }
-          // A change revokes the tokens from before it: sign in afresh for one that holds (the
-          // Auth emulator would otherwise hand back a token it reads as revoked).
-          const result = await module.firebaseAuth.signInWithEmail(auth, email, currentPassword);
-          setUser(snapshot(result.user));
-          return 'changed';
-        }),
-      changePassword: (currentPassword, password) =>
-        withAuth('Password change error', async ({ auth, module }) => {
-          const current = requireCurrent(auth);
-          await module.firebaseAuth.reauthenticate(current, currentPassword);
-          await module.firebaseAuth.updatePassword(current, password);
-          const result = await module.firebaseAuth.signInWithEmail(
-            auth,
-            current.email ?? '',
-            password,
-          );
-          setUser(snapshot(result.user));
-        }),
+      withFirebase: (label, work) => withAuth(label, work),
+      adopt: (next) => setUser(snapshot(next)),
       signOut: () =>
         withAuth('Error signing out', async ({ auth, module }) => {
           // The pages let go of the person first, and what was loaded for them goes: a refresh

@@ -13,6 +13,7 @@ import { lazyResolver, preloadValidation } from '../../lib/lazy-resolver';
 import { useAccount } from '../auth/account-gate';
 import { accountChangeErrorMessage } from '../auth/auth-errors';
 import { useUpdateAccount } from './api';
+import { changeEmail, changePassword } from './sign-in-changes';
 
 const emailResolver = lazyResolver<ChangeEmailForm>('change-email');
 const passwordResolver = lazyResolver<ChangePasswordForm>('change-password');
@@ -46,7 +47,7 @@ function TitledForm({
 }
 
 function ChangeEmail() {
-  const { changeEmail } = useAuth();
+  const auth = useAuth();
   const update = useUpdateAccount();
   const [done, setDone] = useState<string | null>(null);
   const form = useForm<ChangeEmailForm>({
@@ -56,7 +57,7 @@ function ChangeEmail() {
   const onSubmit = form.handleSubmit(async ({ email, currentPassword }) => {
     let outcome: 'changed' | 'link-sent';
     try {
-      outcome = await changeEmail(currentPassword, email);
+      outcome = await changeEmail(auth, currentPassword, email);
     } catch (error) {
       const message = accountChangeErrorMessage(error);
       form.setError(message === 'Incorrect password.' ? 'currentPassword' : 'email', { message });
@@ -103,7 +104,7 @@ function ChangeEmail() {
 }
 
 function ChangePassword() {
-  const { changePassword } = useAuth();
+  const auth = useAuth();
   const [done, setDone] = useState(false);
   const form = useForm<ChangePasswordForm>({
     resolver: passwordResolver,
@@ -112,7 +113,7 @@ function ChangePassword() {
   const onSubmit = form.handleSubmit(async ({ currentPassword, password }) => {
     setDone(false);
     try {
-      await changePassword(currentPassword, password);
+      await changePassword(auth, currentPassword, password);
     } catch (error) {
       const message = accountChangeErrorMessage(error);
       form.setError(message === 'Incorrect password.' ? 'currentPassword' : 'password', {
