@@ -10,7 +10,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium';
 
-const FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
+export const FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 export const FLOOR_PAGE = '/bench-floor.html';
 
 /** Lighthouse's default mobile throttling ("slow 4G", 4x CPU), with the CPU factor changeable. */
@@ -85,7 +85,7 @@ export async function measureBytes(baseUrl: string, pages: string[]): Promise<By
   return rows;
 }
 
-interface LighthouseRun {
+export interface LighthouseRun {
   performance: number;
   accessibility: number;
   bestPractices: number;
@@ -102,7 +102,11 @@ export const lighthouseMisses = new Map<string, Set<string>>();
 /** Lighthouse runs that failed (a runtime error, e.g. a protocol timeout) and were run again. */
 export const lighthouseRetries: string[] = [];
 
-async function lighthouseOnce(url: string, cpu: number, port: number): Promise<LighthouseRun> {
+export async function lighthouseOnce(
+  url: string,
+  cpu: number,
+  port: number,
+): Promise<LighthouseRun> {
   let result: Awaited<ReturnType<typeof lighthouse>>;
   for (let attempt = 1; ; attempt++) {
     result = await lighthouse(url, {
@@ -152,7 +156,7 @@ async function lighthouseOnce(url: string, cpu: number, port: number): Promise<L
   };
 }
 
-function median(values: number[]): number {
+export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;
 }

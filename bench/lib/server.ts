@@ -3,8 +3,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
-const require = createRequire(import.meta.url);
-const ROOT = path.resolve(import.meta.dirname, '../..');
+export const ROOT = path.resolve(import.meta.dirname, '../..');
 
 export interface BenchServer {
   url: string;
@@ -29,16 +28,21 @@ function treeRss(pid: number): number {
   return total;
 }
 
-/** Starts the real server (src/server/main.ts) in its own process, as `npm start` would run it. */
+/**
+ * Starts the real server (src/server/main.ts) in its own process, as `npm start` would run it;
+ * `root` is another checkout of the project (the A/B bench's other revision), with its own tsx.
+ */
 export async function startBenchServer(
   env: Record<string, string>,
   port: number,
+  root = ROOT,
 ): Promise<BenchServer> {
+  const tsx = createRequire(path.join(root, 'package.json')).resolve('tsx/cli');
   const child: ChildProcess = spawn(
     process.execPath,
-    [require.resolve('tsx/cli'), path.join(ROOT, 'src/server/main.ts')],
+    [tsx, path.join(root, 'src/server/main.ts')],
     {
-      cwd: ROOT,
+      cwd: root,
       env: {
         ...process.env,
         // The API part seeds its own market; the pages part asks for the demo data.

@@ -1,7 +1,6 @@
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from 'helmet';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -22,11 +21,11 @@ import {
   sendApiNotFound,
 } from './plugins/errors';
 import { idempotencyPlugin } from './plugins/idempotency';
-import { nulCharacterPath } from './plugins/nul-character';
-import { contentSecurityPolicy, isHashedSubresource } from './plugins/security';
+import { refuseNulCharacters } from './plugins/nul-character';
+import { securityHeaders } from './plugins/security';
 import { DEFAULT_RATE_LIMITS, rateLimitPlugin, type RateLimits } from './plugins/rate-limit';
 import type { Redis } from 'ioredis';
-import { BadRequestError, ServiceUnavailableError } from './errors';
+import { ServiceUnavailableError } from './errors';
 import { healthRoutes } from './routes/health';
 import { deliveryRoutes } from './routes/delivery';
 import { reviewRoutes } from './routes/reviews';
@@ -41,33 +40,13 @@ import { liveRoutes } from './routes/live';
 import { messageRoutes } from './routes/messages';
 import { adminRoutes } from './routes/admin';
 import { documentRoutes } from './routes/documents';
-import { scratchStore, type FileStore } from './services/storage';
-import { decidedFileSweeper } from './services/verification';
-import { eraseOldJobMessages } from './services/account';
-import { PeriodicTask } from './services/periodic';
-import {
-  inProcessBus,
-  LiveStreams,
-  redisBus,
-  streamLiveEvents,
-  type LiveStreamOptions,
-} from './services/live';
-import {
-  clearProviderListCacheOnChange,
-  NO_PROVIDER_LIST_CACHE,
-  type ProviderListCache,
-} from './services/provider-list-cache';
-import { EventDispatcher } from './events/dispatcher';
-import {
-  DeliveryWorker,
-  MAILBOX,
-  mailboxMessages,
-  mailboxPage,
-  notifyOnEvents,
-  type Transport,
-  type WhatsappConfig,
-} from './services/notifications';
-import { ReviewPublisher } from './services/reviews';
+import type { LiveStreamOptions } from './services/live';
+import { NO_PROVIDER_LIST_CACHE, type ProviderListCache } from './services/provider-list-cache';
+import { type DeliveryWorker, mailboxMessages, mailboxPage } from './services/notifications';
+import type { EventDispatcher } from './events/dispatcher';
+import type { ReviewPublisher } from './services/reviews';
+import type { FileStore } from './services/storage';
+import { backgroundWork, type DeliveryOptions } from './background';
 import { API_INFO, completeDocument, declareShapeResponses } from './openapi';
 
 export interface AppOptions {
@@ -96,17 +75,7 @@ export interface AppOptions {
   files?: FileStore;
 }
 
-export interface DeliveryOptions {
-  /** The site's origin, for links in messages (http://localhost:5000). */
-  siteUrl: string;
-  email?: Transport;
-  whatsapp?: { transport: Transport; config: WhatsappConfig } | undefined;
-  /** Show the embedded mailbox at /dev/mailbox (only on the Auth emulator). */
-  devMailbox?: boolean;
-  clock?: () => Date;
-  pollMs?: number;
-  leaseMs?: number;
-}
+export type { DeliveryOptions };
 
 export interface RouteEntry {
   method: string;
@@ -123,7 +92,7 @@ declare module 'fastify' {
     /** Every /api route the app serves, as registered (tests enumerate it). */
     apiRoutes: RouteEntry[];
     providerListCache: ProviderListCache;
-    /** Hands the domain events that commit to the subscribers registered below. */
+    /** Hands the domain events that commit to the subscribers (./background.ts). */
     events: EventDispatcher;
     /** Sends the queued emails and WhatsApp messages. */
     deliveries: DeliveryWorker;
@@ -152,64 +121,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.removeContentTypeParser('text/plain');
   app.decorate('database', options.database);
   app.decorate('providerListCache', options.providerListCache ?? NO_PROVIDER_LIST_CACHE);
-  // Domain events (src/server/events): each feature's subscribers, registered here at start-up.
-  const events = new EventDispatcher(options.database.db, app.log);
-  clearProviderListCacheOnChange(events, app.providerListCache);
   const delivery = options.delivery ?? { siteUrl: 'http://localhost:5000' };
   const clock = options.clock ?? delivery.clock ?? (() => new Date());
-  const reviewPublisher = new ReviewPublisher(options.database.db, app.log, clock);
-  app.decorate('reviewPublisher', reviewPublisher);
-  const deliveries = new DeliveryWorker({
-    db: options.database.db,
+  // Domain events and their subscribers, deliveries, live streams, sweeps (./background.ts).
+  const work = backgroundWork({
+    database: options.database,
     log: app.log,
-    transports: {
-      email: delivery.email ?? MAILBOX,
-      whatsapp: delivery.whatsapp?.transport ?? MAILBOX,
-    },
-    siteUrl: delivery.siteUrl,
     clock,
-    ...(delivery.pollMs ? { pollMs: delivery.pollMs } : {}),
-    ...(delivery.leaseMs ? { leaseMs: delivery.leaseMs } : {}),
+    delivery,
+    providerListCache: app.providerListCache,
+    redis: options.redis,
+    liveStreams: options.liveStreams,
+    files: options.files,
   });
-  notifyOnEvents(events, options.database.db, {
-    clock,
-    onQueued: () => deliveries.wake(),
-  });
-  // After the notifications: an event's notifications are stored before open pages hear of it.
-  const liveBus = options.redis ? redisBus(options.redis) : inProcessBus();
-  streamLiveEvents(events, options.database.db, liveBus);
-  const liveStreams = new LiveStreams(options.database.db, liveBus, {
-    log: app.log,
-    ...options.liveStreams,
-  });
-  app.decorate('events', events);
-  app.decorate('deliveries', deliveries);
-  // Without a store (tests), a temporary folder that goes when the app closes.
-  const { store: files, remove: removeScratch } = options.files
-    ? { store: options.files, remove: () => undefined }
-    : scratchStore();
-  const sweeps = [
-    decidedFileSweeper(options.database.db, files, app.log, clock),
-    new PeriodicTask(
-      'finished jobs message erasure',
-      () => eraseOldJobMessages(options.database.db, clock()),
-      app.log,
-    ),
-  ];
-  app.addHook('onReady', async () => {
-    for (const sweep of sweeps) sweep.start();
-    await events.start();
-    deliveries.start();
-    reviewPublisher.start();
-    liveStreams.start();
-  });
-  app.addHook('onClose', async () => {
-    for (const sweep of sweeps) sweep.stop();
-    removeScratch();
-    await events.stop();
-    await deliveries.stop();
-    await reviewPublisher.stop();
-  });
+  const { files, liveStreams } = work;
+  app.decorate('events', work.events);
+  app.decorate('deliveries', work.deliveries);
+  app.decorate('reviewPublisher', work.reviewPublisher);
+  app.addHook('onReady', () => work.start());
+  app.addHook('onClose', () => work.stop());
   const apiRoutes: RouteEntry[] = [];
   app.decorate('apiRoutes', apiRoutes);
   app.addHook('onRoute', (route) => {
@@ -238,45 +168,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onRequest', (_request, _reply, done) => {
     done(closing ? new ServiceUnavailableError() : undefined);
   });
-  // PostgreSQL cannot store U+0000 in text or jsonb; no real input has it, so it is refused up
-  // front with the field it was found in, for every route at once.
-  // The same for the query string and path parameters, named as they are in the address.
-  app.addHook('preValidation', async (request) => {
-    for (const [input, fallback] of [
-      [request.params, 'path'],
-      [request.query, 'query'],
-      [request.body, 'body'],
-    ] as const) {
-      const field = nulCharacterPath(input);
-      if (field !== undefined) {
-        const message = 'Remove the invalid character (U+0000) from this field.';
-        throw new BadRequestError(message, { [field || fallback]: message });
-      }
-    }
-  });
-  // helmet's middleware, built once: @fastify/helmet built it again on every request (its
-  // directives parsed each time, a fiftieth of a list request's CPU in the bench's profile).
-  const securityHeaders = helmet({
-    contentSecurityPolicy: contentSecurityPolicy(options),
-    // The Google sign-in popup must be able to talk back to the page that opened it.
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    // As CSP's frame-ancestors 'none' says: no page of ours is shown in a frame, not even ours.
-    xFrameOptions: { action: 'deny' },
-    strictTransportSecurity: options.production ? undefined : false,
-  });
-  app.addHook('onRequest', (request, reply, done) => {
-    if (isHashedSubresource(request.url)) {
-      // A script, stylesheet or font is never a document: the document's policies (CSP, framing,
-      // opener) do nothing on it, and on a phone their kilobyte came with every chunk.
-      void reply.header('x-content-type-options', 'nosniff');
-      void reply.header('cross-origin-resource-policy', 'same-origin');
-      done();
-      return;
-    }
-    securityHeaders(request.raw, reply.raw, () => done());
-  });
+  app.addHook('preValidation', refuseNulCharacters);
+  app.addHook('onRequest', securityHeaders(options));
   // Before compression, so the answer it keeps for retries is the JSON text.
   await app.register(idempotencyPlugin, { database: options.database });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });

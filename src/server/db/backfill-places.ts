@@ -1,7 +1,8 @@
 import { eq, isNull, sql } from 'drizzle-orm';
 import { resolveLocation } from '../services/places';
 import type { Db } from './client';
-import { providers, quoteRequests } from './schema';
+import { providers } from './schema';
+import { quoteRequests } from './quote-schema';
 
 /**
  * Gives rows from before service areas what matching needs: a request its area (and a point

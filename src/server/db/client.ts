@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as deliverySchema from './delivery-schema';
 import * as messageSchema from './message-schema';
+import * as quoteSchema from './quote-schema';
 import * as reviewSchema from './review-schema';
 import * as tables from './schema';
 import * as verificationSchema from './verification-schema';
@@ -15,6 +16,7 @@ import { lockDataDir } from './lock';
 
 const schema = {
   ...tables,
+  ...quoteSchema,
   ...deliverySchema,
   ...reviewSchema,
   ...messageSchema,

@@ -7,7 +7,8 @@ import { submitReview } from '../services/reviews';
 import type { Db } from './client';
 import { DEMO_ACCOUNTS } from './demo-data';
 import { reviews } from './review-schema';
-import { domainEvents, providers, quoteRequests, quotes, users } from './schema';
+import { domainEvents, providers, users } from './schema';
+import { quoteRequests, quotes } from './quote-schema';
 
 /**
  * The demo's reviews, earned: past jobs run through the real commands (request, quote, accept,

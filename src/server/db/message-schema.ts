@@ -12,7 +12,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { providers, quoteRequests, users } from './schema';
+import { providers, users } from './schema';
+import { quoteRequests } from './quote-schema';
 
 /**
  * Messages between a request's customer and one provider: one thread per (request, provider),

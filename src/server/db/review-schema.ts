@@ -10,7 +10,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { ReviewDirection } from '../../domain/schemas/reviews';
-import { providers, quoteRequests, users } from './schema';
+import { providers, users } from './schema';
+import { quoteRequests } from './quote-schema';
 
 /**
  * Reviews of a completed job, one per side: the customer's of the provider whose quote was

@@ -1,3 +1,6 @@
+import type { FastifyRequest } from 'fastify';
+import { BadRequestError } from '../errors';
+
 /** The dotted path of the first string (or key) holding U+0000 in a parsed body, if any. */
 export function nulCharacterPath(value: unknown, path = '', depth = 0): string | undefined {
   if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
@@ -9,4 +12,23 @@ export function nulCharacterPath(value: unknown, path = '', depth = 0): string |
     if (found !== undefined) return found;
   }
   return undefined;
+}
+
+/**
+ * PostgreSQL cannot store U+0000 in text or jsonb; no real input has it, so it is refused up
+ * front with the field it was found in, for every route at once: the path parameters, the
+ * query string (named as in the address) and the body.
+ */
+export async function refuseNulCharacters(request: FastifyRequest): Promise<void> {
+  for (const [input, fallback] of [
+    [request.params, 'path'],
+    [request.query, 'query'],
+    [request.body, 'body'],
+  ] as const) {
+    const field = nulCharacterPath(input);
+    if (field !== undefined) {
+      const message = 'Remove the invalid character (U+0000) from this field.';
+      throw new BadRequestError(message, { [field || fallback]: message });
+    }
+  }
 }

@@ -6,7 +6,8 @@ import {
 } from '../../domain/provider-text';
 import type { ProviderPage } from '../../domain/schemas/providers';
 import type { Db } from '../db/client';
-import { providers, quoteRequests, quotes } from '../db/schema';
+import { providers } from '../db/schema';
+import { quoteRequests, quotes } from '../db/quote-schema';
 import { NotFoundError } from '../errors';
 import { isUuid } from './cursor';
 import { toProviderListItem } from './providers';

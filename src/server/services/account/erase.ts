@@ -18,11 +18,10 @@ import {
   idempotencyKeys,
   notifications,
   providers,
-  quoteRequests,
-  quotes,
   users,
   type UserRow,
 } from '../../db/schema';
+import { quoteRequests, quotes } from '../../db/quote-schema';
 import { transaction } from '../../db/transaction';
 import { eraseMessageCopies } from './message-copies';
 import { recordEvent } from '../../events/record';

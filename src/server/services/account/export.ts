@@ -6,7 +6,8 @@ import type { Db } from '../../db/client';
 import { consents, deliveries, notificationSettings } from '../../db/delivery-schema';
 import { messageReports, messages, messageThreads } from '../../db/message-schema';
 import { reviewReports, reviews } from '../../db/review-schema';
-import { notifications, providers, quoteRequests, quoteRevisions, quotes } from '../../db/schema';
+import { notifications, providers } from '../../db/schema';
+import { quoteRequests, quoteRevisions, quotes } from '../../db/quote-schema';
 import { auditLog, providerDocuments } from '../../db/verification-schema';
 import { getOwnUser } from '../users';
 

@@ -2,7 +2,7 @@ import { and, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { MESSAGE_ERASED_AFTER_A_YEAR } from '../../../domain/schemas/messages';
 import type { Db } from '../../db/client';
 import { messages, messageThreads } from '../../db/message-schema';
-import { quoteRequests } from '../../db/schema';
+import { quoteRequests } from '../../db/quote-schema';
 import { transaction } from '../../db/transaction';
 import { eraseMessageCopies } from './message-copies';
 

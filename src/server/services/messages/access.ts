@@ -3,14 +3,8 @@ import { NOT_YOURS_ANY_MORE, REQUEST_CLOSED } from '../../../domain/schemas/mess
 import type { Caller } from '../../auth/verifier';
 import type { Executor } from '../../db/executor';
 import { messageThreads, type MessageThreadRow } from '../../db/message-schema';
-import {
-  providers,
-  quotes,
-  users,
-  type ProviderRow,
-  type QuoteRequestRow,
-  type UserRow,
-} from '../../db/schema';
+import { providers, users, type ProviderRow, type UserRow } from '../../db/schema';
+import { quotes, type QuoteRequestRow } from '../../db/quote-schema';
 import { BadRequestError, NotFoundError } from '../../errors';
 import { isUuid } from '../cursor';
 import { providerMayQuote } from '../quote-requests';

@@ -1,7 +1,8 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { NotificationKind } from '../../../domain/schemas/notifications';
 import type { Db } from '../../db/client';
-import { notifications, providers, quoteRequests, quotes, users } from '../../db/schema';
+import { notifications, providers, users } from '../../db/schema';
+import { quoteRequests, quotes } from '../../db/quote-schema';
 import { transaction } from '../../db/transaction';
 import { firstName } from '../quote-requests';
 import { queueDeliveries } from './delivery/enqueue';

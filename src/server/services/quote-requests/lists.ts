@@ -26,7 +26,8 @@ import {
   toQuoteSummary,
   type MatchingProvider,
 } from './views';
-import type { QuoteRequestRow, UserRow } from '../../db/schema';
+import type { UserRow } from '../../db/schema';
+import type { QuoteRequestRow } from '../../db/quote-schema';
 import type { QuoteSummary } from '../../../domain/schemas/quote-requests';
 
 /** The two views of the request list, and one request as its caller may see it. */

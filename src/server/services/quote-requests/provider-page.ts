@@ -3,7 +3,8 @@ import { MAX_QUOTES_PER_REQUEST, OPEN_TO_QUOTES } from '../../../domain/quote-st
 import type { ProviderScope } from '../../../domain/schemas/quote-requests';
 import type { ServiceType } from '../../../domain/services';
 import { columnNames, columnsOf, rowStatement } from '../../db/rows';
-import { providers, quoteRequests, quotes, users } from '../../db/schema';
+import { providers, users } from '../../db/schema';
+import { quoteRequests, quotes } from '../../db/quote-schema';
 import { AFTER_CURSOR, NEWEST_FIRST, QUOTE_LIST_COLUMNS, type RequestQuoteRow } from './queries';
 
 /**

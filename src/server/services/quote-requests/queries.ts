@@ -5,7 +5,8 @@ import type { QuoteRequestListQuery } from '../../../domain/schemas/quote-reques
 import { isTransaction, type Executor, type Tx } from '../../db/executor';
 import { prepared } from '../../db/prepared';
 import { columnsOf, rowStatement } from '../../db/rows';
-import { providers, quoteRequests, quotes, users, type QuoteRequestRow } from '../../db/schema';
+import { providers, users } from '../../db/schema';
+import { quoteRequests, quotes, type QuoteRequestRow } from '../../db/quote-schema';
 import { createdPageValues } from '../cursor';
 
 /**

@@ -3,7 +3,8 @@ import { MAX_QUOTES_PER_REQUEST, OPEN_TO_QUOTES } from '../../../domain/quote-st
 import type { QuoteRequest, QuoteSummary } from '../../../domain/schemas/quote-requests';
 import type { QuoteTerms } from '../../../domain/schemas/quotes';
 import type { Executor } from '../../db/executor';
-import type { ProviderRow, QuoteRequestRow, UserRow } from '../../db/schema';
+import type { ProviderRow, UserRow } from '../../db/schema';
+import type { QuoteRequestRow } from '../../db/quote-schema';
 import { distanceKm } from '../../../domain/distance';
 import { shortPlace } from '../../../domain/places';
 import {

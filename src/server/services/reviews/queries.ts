@@ -1,7 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import { reviews, serviceRatings } from '../../db/review-schema';
-import { providers, quoteRequests, quotes, users } from '../../db/schema';
+import { providers, users } from '../../db/schema';
+import { quoteRequests, quotes } from '../../db/quote-schema';
 
 /** The reviews' statements: a job's two parties, its reviews, and the ratings they make. */
 

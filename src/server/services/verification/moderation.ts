@@ -4,7 +4,8 @@ import type { ReportedItem, ReportedType } from '../../../domain/schemas/moderat
 import type { Db } from '../../db/client';
 import { messageReports, messages, messageThreads } from '../../db/message-schema';
 import { reviewReports, reviews, serviceRatings } from '../../db/review-schema';
-import { providers, quoteRequests, users } from '../../db/schema';
+import { providers, users } from '../../db/schema';
+import { quoteRequests } from '../../db/quote-schema';
 import { transaction } from '../../db/transaction';
 import { NotFoundError } from '../../errors';
 import { isUuid } from '../cursor';

@@ -1,0 +1,122 @@
+/**
+ * What the server does besides answering requests, wired once at start-up: the domain events'
+ * dispatcher and each feature's subscribers, the email and WhatsApp delivery worker, the review
+ * publisher, the live event streams and the periodic sweeps. `start` runs when the app is ready,
+ * `stop` when it closes.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { Database } from './db/client';
+import { EventDispatcher } from './events/dispatcher';
+import { eraseOldJobMessages } from './services/account';
+import {
+  inProcessBus,
+  LiveStreams,
+  redisBus,
+  streamLiveEvents,
+  type LiveStreamOptions,
+} from './services/live';
+import {
+  DeliveryWorker,
+  MAILBOX,
+  notifyOnEvents,
+  type Transport,
+  type WhatsappConfig,
+} from './services/notifications';
+import { PeriodicTask } from './services/periodic';
+import {
+  clearProviderListCacheOnChange,
+  type ProviderListCache,
+} from './services/provider-list-cache';
+import { ReviewPublisher } from './services/reviews';
+import { scratchStore, type FileStore } from './services/storage';
+import { decidedFileSweeper } from './services/verification';
+
+export interface DeliveryOptions {
+  /** The site's origin, for links in messages (http://localhost:5000). */
+  siteUrl: string;
+  email?: Transport;
+  whatsapp?: { transport: Transport; config: WhatsappConfig } | undefined;
+  /** Show the embedded mailbox at /dev/mailbox (only on the Auth emulator). */
+  devMailbox?: boolean;
+  clock?: () => Date;
+  pollMs?: number;
+  leaseMs?: number;
+}
+
+export interface BackgroundOptions {
+  database: Database;
+  log: FastifyBaseLogger;
+  clock: () => Date;
+  delivery: DeliveryOptions;
+  providerListCache: ProviderListCache;
+  /** Carries live events between instances; without it they stay in this process. */
+  redis?: Redis | undefined;
+  liveStreams?: Partial<Omit<LiveStreamOptions, 'log'>> | undefined;
+  /** Where documents and photos are kept; without it a temporary folder that goes at `stop`. */
+  files?: FileStore | undefined;
+}
+
+export interface BackgroundWork {
+  events: EventDispatcher;
+  deliveries: DeliveryWorker;
+  reviewPublisher: ReviewPublisher;
+  liveStreams: LiveStreams;
+  files: FileStore;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export function backgroundWork(options: BackgroundOptions): BackgroundWork {
+  const { db } = options.database;
+  const { clock, delivery, log } = options;
+  const events = new EventDispatcher(db, log);
+  // The subscribers, in the order an event reaches them.
+  clearProviderListCacheOnChange(events, options.providerListCache);
+  const deliveries = new DeliveryWorker({
+    db,
+    log,
+    transports: {
+      email: delivery.email ?? MAILBOX,
+      whatsapp: delivery.whatsapp?.transport ?? MAILBOX,
+    },
+    siteUrl: delivery.siteUrl,
+    clock,
+    ...(delivery.pollMs ? { pollMs: delivery.pollMs } : {}),
+    ...(delivery.leaseMs ? { leaseMs: delivery.leaseMs } : {}),
+  });
+  notifyOnEvents(events, db, { clock, onQueued: () => deliveries.wake() });
+  // After the notifications: an event's notifications are stored before open pages hear of it.
+  const liveBus = options.redis ? redisBus(options.redis) : inProcessBus();
+  streamLiveEvents(events, db, liveBus);
+  const liveStreams = new LiveStreams(db, liveBus, { log, ...options.liveStreams });
+  const reviewPublisher = new ReviewPublisher(db, log, clock);
+  const { store: files, remove: removeScratch } = options.files
+    ? { store: options.files, remove: () => undefined }
+    : scratchStore();
+  const sweeps = [
+    decidedFileSweeper(db, files, log, clock),
+    new PeriodicTask('finished jobs message erasure', () => eraseOldJobMessages(db, clock()), log),
+  ];
+  return {
+    events,
+    deliveries,
+    reviewPublisher,
+    liveStreams,
+    files,
+    async start() {
+      for (const sweep of sweeps) sweep.start();
+      await events.start();
+      deliveries.start();
+      reviewPublisher.start();
+      liveStreams.start();
+    },
+    async stop() {
+      for (const sweep of sweeps) sweep.stop();
+      removeScratch();
+      await events.stop();
+      await deliveries.stop();
+      await reviewPublisher.stop();
+    },
+  };
+}
