@@ -33,7 +33,7 @@ function TitledForm({
   return (
     <form
       aria-labelledby={`${id}-title`}
-      className="grid gap-4"
+      className="grid content-start gap-4"
       onSubmit={(event) => void onSubmit(event)}
       onFocus={preloadValidation}
       noValidate
