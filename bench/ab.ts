@@ -24,6 +24,7 @@ import {
   measureBytes,
   median,
   writeFloorPage,
+  type BytesRow,
   type LighthouseRun,
 } from './pages';
 
@@ -120,9 +121,9 @@ try {
     );
   }
 
-  const weights = await Promise.all(
-    servers.map((server) => measureBytes(server.url, [FLOOR_PAGE, ...PAGES])),
-  );
+  const weights: BytesRow[][] = [];
+  for (const server of servers)
+    weights.push(await measureBytes(server.url, [FLOOR_PAGE, ...PAGES]));
   printTable(
     'First-view bytes (KiB, compressed, empty cache)',
     [FLOOR_PAGE, ...PAGES].map((page, i) => ({

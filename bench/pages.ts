@@ -9,9 +9,12 @@ import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium';
+import { PAGE_ASSETS_ID } from '../src/web/boot/page-assets';
 
 export const FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 export const FLOOR_PAGE = '/bench-floor.html';
+/** How long the network must be quiet before a first view's bytes are counted. */
+const QUIET_MS = 1000;
 
 /** Lighthouse's default mobile throttling ("slow 4G", 4x CPU), with the CPU factor changeable. */
 function mobileThrottling(cpuSlowdownMultiplier: number) {
@@ -62,8 +65,29 @@ export async function measureBytes(baseUrl: string, pages: string[]): Promise<By
           }),
         );
       });
-      await tab.goto(`${baseUrl}${page}`, { waitUntil: 'networkidle' });
-      await tab.waitForTimeout(500);
+      let inFlight = 0;
+      let lastActivity = Date.now();
+      const settle = () => {
+        inFlight--;
+        lastActivity = Date.now();
+      };
+      tab.on('request', () => {
+        inFlight++;
+        lastActivity = Date.now();
+      });
+      tab.on('requestfinished', settle);
+      tab.on('requestfailed', settle);
+      await tab.goto(`${baseUrl}${page}`, { waitUntil: 'load' });
+      // A page's boot loader asks for the app once the page has painted (at the latest a second
+      // after): on a busy machine the network can be idle before that, and a count taken then
+      // would be the document alone. Wait for the loader, then for a second without a request.
+      await tab.waitForFunction(
+        ([id]) =>
+          !document.getElementById(id ?? '') ||
+          document.querySelector('script[type="module"][src]') !== null,
+        [PAGE_ASSETS_ID],
+      );
+      while (inFlight > 0 || Date.now() - lastActivity < QUIET_MS) await tab.waitForTimeout(100);
       await Promise.all(pending);
       const kib = (n: number) => Math.round((n / 1024) * 10) / 10;
       const total = Object.values(totals).reduce((a, b) => a + b, 0);
