@@ -48,10 +48,12 @@ export interface BytesRow extends Record<string, string | number> {
 }
 
 export async function measureBytes(baseUrl: string, pages: string[]): Promise<BytesRow[]> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const rows: BytesRow[] = [];
-  try {
-    for (const page of pages) {
+  for (const page of pages) {
+    // A browser of its own per page: contexts of one browser share its favicon cache, so the
+    // favicon (1.4 KiB) was counted on some first views and not on others.
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    try {
       const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
       const tab = await context.newPage();
       const totals = { script: 0, stylesheet: 0, image: 0, font: 0, document: 0, other: 0 };
@@ -102,9 +104,9 @@ export async function measureBytes(baseUrl: string, pages: string[]): Promise<By
         'total KiB': kib(total),
       });
       await context.close();
+    } finally {
+      await browser.close();
     }
-  } finally {
-    await browser.close();
   }
   return rows;
 }

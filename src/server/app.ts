@@ -75,8 +75,6 @@ export interface AppOptions {
   files?: FileStore;
 }
 
-export type { DeliveryOptions };
-
 export interface RouteEntry {
   method: string;
   url: string;

@@ -7,7 +7,8 @@ import {
   NO_PROVIDER_LIST_CACHE,
   redisProviderListCache,
 } from './services/provider-list-cache';
-import { buildApp, type DeliveryOptions } from './app';
+import { buildApp } from './app';
+import type { DeliveryOptions } from './background';
 import { smtpTransport, whatsappTransport } from './services/notifications';
 import { folderStore, s3Store, type FileStore } from './services/storage';
 import { DEFAULT_RATE_LIMITS, scaleRateLimits } from './plugins/rate-limit';
