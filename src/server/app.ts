@@ -40,7 +40,7 @@ import { liveRoutes } from './routes/live';
 import { messageRoutes } from './routes/messages';
 import { adminRoutes } from './routes/admin';
 import { documentRoutes } from './routes/documents';
-import type { LiveStreamOptions } from './services/live';
+import type { LiveStreamOptions, LiveStreams } from './services/live';
 import { NO_PROVIDER_LIST_CACHE, type ProviderListCache } from './services/provider-list-cache';
 import { type DeliveryWorker, mailboxMessages, mailboxPage } from './services/notifications';
 import type { EventDispatcher } from './events/dispatcher';
@@ -96,6 +96,8 @@ declare module 'fastify' {
     deliveries: DeliveryWorker;
     /** Publishes reviews whose window ended. */
     reviewPublisher: ReviewPublisher;
+    /** This instance's open `GET /api/events` streams. */
+    liveStreams: LiveStreams;
   }
 }
 
@@ -136,6 +138,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('events', work.events);
   app.decorate('deliveries', work.deliveries);
   app.decorate('reviewPublisher', work.reviewPublisher);
+  app.decorate('liveStreams', liveStreams);
   app.addHook('onReady', () => work.start());
   app.addHook('onClose', () => work.stop());
   const apiRoutes: RouteEntry[] = [];
@@ -202,7 +205,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
-      await api.register(userRoutes, { verifier: options.verifier, files, clock });
+      await api.register(userRoutes, {
+        verifier: options.verifier,
+        files,
+        clock,
+        streams: liveStreams,
+      });
       await api.register(providerRoutes);
       await api.register(quoteRequestRoutes);
       await api.register(quoteRoutes, { clock });
@@ -211,7 +219,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(notificationPreferenceRoutes);
       await api.register(reviewRoutes, { clock });
       await api.register(messageRoutes);
-      await api.register(liveRoutes, { streams: liveStreams });
+      await api.register(liveRoutes, { streams: liveStreams, verifier: options.verifier });
       await api.register(documentRoutes, { files, clock });
       await api.register(photoRoutes, { files });
       await api.register(adminRoutes, { files, clock });

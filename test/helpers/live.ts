@@ -11,6 +11,8 @@ export interface OpenStream {
   ): Promise<EventSourceMessage>;
   status: number;
   headers: Headers;
+  /** Resolves when the server ends the stream (or it is closed here). */
+  ended: Promise<void>;
   close(): void;
 }
 
@@ -43,8 +45,9 @@ export async function openStream(
       for (const wake of [...waiting]) wake();
     },
   });
+  let ended: Promise<void> = Promise.resolve();
   if (response.body) {
-    void (async () => {
+    ended = (async () => {
       const decoder = new TextDecoder();
       try {
         for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
@@ -59,6 +62,7 @@ export async function openStream(
     events,
     status: response.status,
     headers: response.headers,
+    ended,
     close: () => abort.abort(),
     next(match, ms = 3000, from = 0) {
       return new Promise((resolve, reject) => {

@@ -4,14 +4,16 @@
  *   9. a lost PostgreSQL (throwaway cluster stopped with pg_ctl -m immediate under load)
  *  10. a killed process (kill -9 ten times under writes, PGlite)
  *  11. load (60 s at 200 req/s, 50 connections, 70/30 reads/writes)
+ *  live: 30 live streams that never read, on 240 MB of events (issue 41): the server's memory
  * Prints one table of figures and exits non-zero if any check failed.
- * STRESS_SKIP=fuzz,lost,killed,load leaves parts out.
+ * STRESS_SKIP=fuzz,lost,killed,load,live leaves parts out.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { startAuthEmulator } from '../../scripts/lib/emulator';
 import { killedProcess } from './killed-process';
+import { liveStreamMemory } from './live-streams';
 import { load } from './load';
 import { lostDatabase } from './lost-database';
 import { printTable, ROOT, STRESS_EMULATOR, tempDir, type Row } from './lib';
@@ -89,6 +91,7 @@ try {
   await section('lost', lostDatabase);
   await section('killed', () => killedProcess(10));
   await section('load', () => load());
+  await section('live', liveStreamMemory);
 } finally {
   await emulator.stop();
 }

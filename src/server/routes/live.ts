@@ -1,14 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BadRequestError } from '../errors';
+import type { TokenVerifier } from '../auth/verifier';
 import { requireCaller } from '../plugins/auth';
 import type { LiveStreams } from '../services/live';
 import { findUserByUid } from '../services/users';
 import { bearerSecurity } from './common';
 
 const EVENT_ID = /^\d{1,18}$/;
+const BEARER_TOKEN = /^Bearer +(\S+)/i;
 
-export const liveRoutes: FastifyPluginAsyncZod<{ streams: LiveStreams }> = async (app, options) => {
+export const liveRoutes: FastifyPluginAsyncZod<{
+  streams: LiveStreams;
+  verifier: TokenVerifier;
+}> = async (app, options) => {
   app.get(
     '/events',
     {
@@ -34,9 +39,25 @@ export const liveRoutes: FastifyPluginAsyncZod<{ streams: LiveStreams }> = async
         });
       }
       // Signed in but no account yet (registration under way): nothing to follow yet.
-      const user = await findUserByUid(app.database.db, requireCaller(request).uid);
+      const caller = requireCaller(request);
+      const user = await findUserByUid(app.database.db, caller.uid);
       if (!user) return reply.code(204).send(null);
-      options.streams.admit(user.id);
+      const owner = {
+        userId: user.id,
+        address: request.ip,
+        // The token it was opened with, and the account behind it, still good (a deleted
+        // account's uid is gone from users; a disabled or signed-out one fails the check).
+        stillAllowed: async () => {
+          const token = BEARER_TOKEN.exec(request.headers.authorization ?? '')?.[1];
+          if (!token) return false;
+          const again = await options.verifier.verify(token, { checkRevoked: true });
+          return (
+            again.uid === caller.uid &&
+            (await findUserByUid(app.database.db, caller.uid))?.id === user.id
+          );
+        },
+      };
+      options.streams.admit(owner);
       reply.hijack();
       reply.raw.writeHead(200, {
         ...(reply.getHeaders() as Record<string, string>),
@@ -46,7 +67,7 @@ export const liveRoutes: FastifyPluginAsyncZod<{ streams: LiveStreams }> = async
         'x-accel-buffering': 'no',
       });
       await options.streams.serve(
-        user.id,
+        owner,
         reply.raw,
         given === undefined ? null : Number(given.trim()),
       );

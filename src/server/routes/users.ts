@@ -11,6 +11,7 @@ import { NotFoundError } from '../errors';
 import type { TokenVerifier } from '../auth/verifier';
 import { eraseAccount, exportAccount, updateOwnUser } from '../services/account';
 import type { FileStore } from '../services/storage';
+import type { LiveStreams } from '../services/live';
 import { requireCaller } from '../plugins/auth';
 import { errorResponses, bearerSecurity } from './common';
 import type { Caller } from '../auth/verifier';
@@ -28,6 +29,8 @@ export const userRoutes: FastifyPluginAsyncZod<{
   verifier: TokenVerifier;
   files: FileStore;
   clock: () => Date;
+  /** This instance's live streams: a deleted account's are ended at once (others' at their next heartbeat). */
+  streams?: Pick<LiveStreams, 'endFor'>;
 }> = async (app, options) => {
   app.post(
     '/users',
@@ -139,7 +142,12 @@ export const userRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const caller = requireCaller(request);
-      const { fileKeys } = await eraseAccount(app.database.db, caller, request.body.confirmEmail);
+      const { userId, fileKeys } = await eraseAccount(
+        app.database.db,
+        caller,
+        request.body.confirmEmail,
+      );
+      options.streams?.endFor(userId);
       // The database has forgotten the person; now their files and their sign-in. A failure
       // here leaves nothing personal behind in Khaya, and signing in again finds no account.
       await Promise.all(fileKeys.map((key) => options.files.delete(key))).catch((error: unknown) =>

@@ -34,6 +34,7 @@ const NO_ID = '00000000-0000-0000-0000-000000000000';
 
 /** What is left to do once the database has forgotten the person: files to delete. */
 export interface Erased {
+  userId: string;
   fileKeys: string[];
 }
 
@@ -100,7 +101,7 @@ export async function eraseAccount(db: Db, caller: Caller, confirmEmail: string)
         deletedAt: sql`now()`,
       })
       .where(eq(users.id, user.id));
-    return { fileKeys };
+    return { userId: user.id, fileKeys };
   });
 }
 
