@@ -14,16 +14,25 @@ const subscriber = fc
 
 const WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
 
-/** Every way the issue names of writing a number down. */
+function typeGlyphs(text: string, glyphs: string): string {
+  if (glyphs === 'full-width')
+    return text.replace(/[0-9]/g, (digit) => String.fromCharCode(0xff10 + Number(digit)));
+  if (glyphs === 'letter-o') return text.replace(/0/g, 'O');
+  return text;
+}
+
+/** Every way the issues name of writing a number down. */
 const written = subscriber.chain((nine) =>
   fc
     .record({
       prefix: fc.constantFrom('0', '+27 ', '+27', '0027 ', '+27 (0)', '27'),
       grouping: fc.constantFrom('2-3-4', '3-3-4', 'none', 'each'),
-      separator: fc.constantFrom(' ', '.', '-', ' - ', '/'),
+      separator: fc.constantFrom(' ', '.', '-', ' - ', '/', '_'),
       words: fc.boolean(),
+      // How the digits are typed: plain, full-width (a phone keyboard's ０８２), O for zero.
+      glyphs: fc.constantFrom('plain', 'full-width', 'letter-o'),
     })
-    .map(({ prefix, grouping, separator, words }) => {
+    .map(({ prefix, grouping, separator, words, glyphs }) => {
       const national = prefix === '0' ? `0${nine}` : nine;
       const lead = prefix === '0' ? '' : prefix;
       const chars = [...national];
@@ -42,10 +51,8 @@ const written = subscriber.chain((nine) =>
         }
         body = parts.join(separator);
       }
-      return {
-        text: grouping === 'each' && lead ? `${lead.trim()} ${body}` : `${lead}${body}`,
-        nine,
-      };
+      const text = grouping === 'each' && lead ? `${lead.trim()} ${body}` : `${lead}${body}`;
+      return { text: typeGlyphs(text, glyphs), nine };
     }),
 );
 
@@ -66,7 +73,9 @@ describe('hideContactDetails', () => {
       fc.property(filler, written, filler, (before, phone, after) => {
         const result = hideContactDetails(`${before} ${phone.text} ${after}`);
         expect(result).toContain(CONTACT_HIDDEN);
-        expect(digitsOf(result)).not.toContain(phone.nine.slice(0, 7));
+        expect(digitsOf(result.normalize('NFKC').replace(/O/g, '0'))).not.toContain(
+          phone.nine.slice(0, 7),
+        );
         expect(result.toLowerCase()).not.toMatch(
           /(zero|one|two|three|four|five|six|seven|eight|nine)( \w+){6}/,
         );
@@ -105,6 +114,11 @@ describe('hideContactDetails', () => {
     ['my whatsapp is thabo_fixit', 'thabo_fixit'],
     ['call +44 20 7946 0958 from abroad', '7946'],
     ['zero eight two, one two three, four five six seven', 'four five'],
+    ['０８２ １１１ ０００２', '１１１'],
+    ['082_111_0002', '111'],
+    ['O82 111 OOO2', '111'],
+    ['gmail: mallory.plumb', 'mallory'],
+    ['my email is mallory_plumb', 'mallory'],
   ])('hides %s', (text, secret) => {
     expect(hideContactDetails(text)).not.toContain(secret);
   });
@@ -116,6 +130,8 @@ describe('hideContactDetails', () => {
     'Ordinary words: at the house, dot the i, the app is fine. WhatsApp me when ready.',
     'Between 10 and 12 on the 5th, about 45 minutes, 2 hours max.',
     'The geyser is 150 l, 2 kW; unit 4, 12 Main Road.',
+    'Room 2 of 3, the 2nd floor; ½ day; ﬁne.',
+    'I will email you the photos. Good morning, 10 o clock is OK.',
   ])('keeps %s', (text) => {
     expect(hideContactDetails(text)).toBe(text);
   });

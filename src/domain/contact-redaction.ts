@@ -8,6 +8,9 @@
  * words), any other number written with a leading +, email addresses (also "name at mail dot
  * com"), links and bare web addresses, and social handles (@name, "Instagram: name_za").
  * Ordinary numbers stay: prices (R1 250, R12 500.00), dates (2026-11-23, 23/11/2026), times.
+ * The text is read in its NFKC form (full-width ０８２ is 082), with the letter O standing for a
+ * zero inside a run of digits and underscores between groups; a text with nothing hidden is
+ * given back exactly as it came.
  */
 export const CONTACT_HIDDEN = '[contact details hidden until a quote is accepted]';
 
@@ -27,7 +30,9 @@ const DIGIT_WORDS: Record<string, string> = {
 
 /** A run of digits (or digit words) and what may stand between the groups of one number. */
 const DIGIT_TOKEN = /(\+\s*)?(\d+|\b(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)\b)/gi;
-const GROUP_GAP = /^[\s.\-()/,\u00a0]{0,3}$/;
+const GROUP_GAP = /^[\s.\-()/,_\u00a0]{0,3}$/;
+/** Runs of the letter O alone, or among digits: 'O82 111 OOO2' and 'O8 OOO' are numbers. */
+const DIGITS_AND_OS = /\b[Oo]+\b|[\dOo]*\d[\dOo]*/g;
 
 /** The digits a phone number is, in each South African form (and any number after a +). */
 function isPhoneNumber(digits: string, plus: boolean): boolean {
@@ -107,8 +112,22 @@ const TEXT_PATTERNS: RegExp[] = [
   ),
   // social handles: @name, and the name after a platform ("Instagram: plumb_pro", "my WhatsApp is plumb.pro")
   /(?<![\w@])@[a-z0-9_.]{2,}/gi,
-  /\b(?:whats\s?app|telegram|signal|instagram|insta|facebook|fb|tiktok|twitter|snapchat|skype)\b(?:\s+me)?(?:\s+(?:on|at|is))?\s*(?::\s*[a-z0-9_.]{2,}|\s[a-z0-9]*[_.\d][a-z0-9_.]*)/gi,
+  /\b(?:whats\s?app|telegram|signal|instagram|insta|facebook|fb|tiktok|twitter|snapchat|skype|g-?mail|yahoo|outlook|hotmail|icloud|e-?mail)\b(?:\s+me)?(?:\s+(?:on|at|is))?\s*(?::\s*[a-z0-9_.]{2,}|\s[a-z0-9]*[_.\d][a-z0-9_.]*)/gi,
 ];
+
+/**
+ * Free text that another party or the public reads (a request's description, a quote's message,
+ * a review, a reply, a bio): contact details are hidden as it is written, whoever reads it later
+ * (PRODUCT.md rule 13). The contact card after acceptance is how the two sides reach each other.
+ */
+export function textForOthers(text: string): string;
+export function textForOthers(text: string | null): string | null;
+export function textForOthers(text: string | null): string | null {
+  return text === null ? null : hideContactDetails(text);
+}
+
+export const NAME_WITH_CONTACT_DETAILS =
+  'A name cannot hold a phone number, email address, link or handle';
 
 /** Whether a text holds any contact detail (a cheaper question than {@link hideContactDetails}). */
 export function hasContactDetails(text: string): boolean {
@@ -117,13 +136,16 @@ export function hasContactDetails(text: string): boolean {
 
 /** The text with every contact detail replaced by {@link CONTACT_HIDDEN}. */
 export function hideContactDetails(text: string): string {
-  // Numbers first, so a platform's name before one does not take half of it.
-  let result = text;
-  const spans = phoneSpans(result);
+  const normal = text.normalize('NFKC');
+  // Numbers first, so a platform's name before one does not take half of it. They are found in
+  // a copy of the same length where an O among digits is a 0.
+  const numbers = normal.replace(DIGITS_AND_OS, (run) => run.replace(/[Oo]/g, '0'));
+  let result = normal;
+  const spans = phoneSpans(numbers);
   for (let k = spans.length - 1; k >= 0; k--) {
     const span = spans[k];
     if (span) result = result.slice(0, span[0]) + CONTACT_HIDDEN + result.slice(span[1]);
   }
   for (const pattern of TEXT_PATTERNS) result = result.replace(pattern, CONTACT_HIDDEN);
-  return result;
+  return result === normal ? text : result;
 }

@@ -271,6 +271,30 @@ describeEachDatabase(
       expect(job.status).toBe('completed');
     });
 
+    it('hides the contact details a deleted person left in text others keep (rows from before the mask)', async () => {
+      const { app, database } = get();
+      const plumber = await provider(app, ['plumbing'], AREA, 'Leaving Plumber');
+      const owner = await customer(app, 'Staying Customer');
+      const { requestId } = await finishedJob(app, owner, plumber);
+      // As rows written before contact details were hidden at writing hold them.
+      const legacy = 'WhatsApp me on 082 555 0199 or leaving@plumbpro.co.za';
+      const { db } = database;
+      await db.update(quotes).set({ message: legacy }).where(eq(quotes.quoteRequestId, requestId));
+      await db.execute(sql`update reviews set comment = ${legacy}
+                            where quote_request_id = ${requestId} and direction = 'of_customer'`);
+      await db.execute(sql`update reviews set reply = ${legacy}
+                            where quote_request_id = ${requestId} and direction = 'of_provider'`);
+      // The customer's export shows the provider's reply without its contact details.
+      const exported = (await send(owner, 'GET', '/api/users/me/export')).json<{
+        reviewsWritten: { reply: string | null }[];
+      }>();
+      expect(exported.reviewsWritten[0]?.reply).not.toContain('555 0199');
+      expect((await remove(plumber, plumber.email)).statusCode).toBe(204);
+      expect(await whereFound(db, ['555 0199', 'plumbpro.co.za'])).toEqual([]);
+      const [kept] = await db.select().from(quotes).where(eq(quotes.quoteRequestId, requestId));
+      expect(kept?.message).toContain('WhatsApp me on [contact details hidden');
+    });
+
     it('a quote racing the deletion of its request’s customer leaves consistent data', async () => {
       const { app, database } = get();
       for (let round = 0; round < 4; round += 1) {

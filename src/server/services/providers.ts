@@ -1,3 +1,4 @@
+import { textForOthers } from '../../domain/contact-redaction';
 import { prepared } from '../db/prepared';
 import { eq, sql } from 'drizzle-orm';
 import type {
@@ -165,10 +166,10 @@ export async function createProvider(
         .values({
           userId: user.id,
           name: user.name,
-          bio: body.bio || null,
+          bio: textForOthers(body.bio) || null,
           services: body.services,
           hourlyRate: body.hourlyRate,
-          responseTime: body.responseTime,
+          responseTime: textForOthers(body.responseTime),
           location: body.location,
           latitude: base.latitude,
           longitude: base.longitude,
@@ -194,10 +195,10 @@ export async function updateOwnProvider(
 ): Promise<ProviderRow> {
   const current = await getOwnProvider(db, caller);
   const changes: Partial<typeof providers.$inferInsert> = {};
-  if (patch.bio !== undefined) changes.bio = patch.bio || null;
+  if (patch.bio !== undefined) changes.bio = textForOthers(patch.bio) || null;
   if (patch.services !== undefined) changes.services = patch.services;
   if (patch.hourlyRate !== undefined) changes.hourlyRate = patch.hourlyRate;
-  if (patch.responseTime !== undefined) changes.responseTime = patch.responseTime;
+  if (patch.responseTime !== undefined) changes.responseTime = textForOthers(patch.responseTime);
   if (patch.serviceRadiusKm !== undefined) changes.serviceRadiusKm = patch.serviceRadiusKm;
   if (patch.providerType !== undefined) changes.providerType = patch.providerType;
   if (

@@ -5,7 +5,19 @@ import type { Caller } from '../auth/verifier';
 import type { Db } from '../db/client';
 import { users, type UserRow } from '../db/schema';
 import { conflictsOn } from '../db/conflicts';
-import { ConflictError, ForbiddenError, NotFoundError } from '../errors';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../errors';
+import { hasContactDetails, NAME_WITH_CONTACT_DETAILS } from '../../domain/contact-redaction';
+
+/**
+ * A name is shown to the other side and put into emails and WhatsApp messages Khaya sends: one
+ * that carries a number, an address, a link or a handle (a phishing line in Khaya's own voice,
+ * or a way round the mask) is refused.
+ */
+export function requirePlainName(name: string): string {
+  if (hasContactDetails(name))
+    throw new BadRequestError(NAME_WITH_CONTACT_DETAILS, { name: NAME_WITH_CONTACT_DETAILS });
+  return name;
+}
 
 export function toUser(row: UserRow): User {
   return {
@@ -92,7 +104,7 @@ export async function createUser(db: Db, caller: Caller, body: CreateUserBody): 
         .insert(users)
         .values({
           firebaseUid: caller.uid,
-          name: body.name,
+          name: requirePlainName(body.name),
           email,
           phone,
           isProvider: body.isProvider,

@@ -26,6 +26,7 @@ import { transaction } from '../../db/transaction';
 import { eraseMessageCopies } from './message-copies';
 import { recordEvent } from '../../events/record';
 import { admins, auditLog, providerDocuments } from '../../db/verification-schema';
+import { hideContactDetailsInKeptText } from './kept-text';
 import { BadRequestError, NotFoundError } from '../../errors';
 import { closeRequest } from '../quote-requests';
 import { withdrawOpenQuote } from '../quotes';
@@ -85,6 +86,7 @@ export async function eraseAccount(db: Db, caller: Caller, confirmEmail: string)
       requestIds,
       numbers.map((row) => row.detail),
     );
+    await hideContactDetailsInKeptText(tx, user.id, provider?.id);
     const fileKeys = await eraseProvider(tx, provider);
     await eraseOwnRecords(tx, user, caller.uid);
     await tx

@@ -174,7 +174,10 @@ export async function exportAccount(db: Db, caller: Caller, now: Date): Promise<
       revisions: (revisionsOf.get(quote.id) ?? []).map((row) => row.quote_revisions),
     })),
     messagesWritten: written,
-    reviewsWritten: reviewRows.filter((review) => review.authorId === user.id),
+    // A reply under a review the person wrote is the other side's words.
+    reviewsWritten: reviewRows
+      .filter((review) => review.authorId === user.id)
+      .map((review) => ({ ...review, reply: othersText(review.reply) })),
     reviewsAboutYou: reviewRows
       .filter((review) => review.subjectId === user.id && review.publishedAt !== null)
       .map((review) => ({ ...review, comment: othersText(review.comment) })),

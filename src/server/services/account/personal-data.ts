@@ -7,8 +7,10 @@
  * - `anonymised`: replaced by a value that says nothing about them ('Former customer').
  * - `kept`: stays, because another person relies on it or it is no one's personal data; the
  *   table's `why` says which.
+ * - `redacted`: free text the person wrote that others keep: it stays, with any phone number,
+ *   email address, link or handle in it hidden (`kept-text.ts`).
  */
-export type Treatment = 'erased' | 'anonymised' | 'kept';
+export type Treatment = 'erased' | 'anonymised' | 'kept' | 'redacted';
 
 interface TablePolicy {
   why: string;
@@ -19,11 +21,12 @@ const kept = (...names: string[]) =>
   Object.fromEntries(names.map((name) => [name, 'kept' as const]));
 const erased = (...names: string[]) =>
   Object.fromEntries(names.map((name) => [name, 'erased' as const]));
+const redacted = (...names: string[]) =>
+  Object.fromEntries(names.map((name) => [name, 'redacted' as const]));
 
-/** A quote's terms, in the quote and in each of its revisions. */
+/** A quote's terms, in the quote and in each of its revisions (and its message, redacted). */
 const QUOTE_TERMS = [
   'amount',
-  'message',
   'price_type',
   'hourly_rate',
   'estimated_hours',
@@ -109,36 +112,37 @@ export const PERSONAL_DATA: Record<string, TablePolicy> = {
         'id',
         'customer_id',
         'service_type',
-        'description',
         'area',
         'requested_provider_id',
-        'preferred_date',
         'status',
-        'cleaning_details',
         'quote_count',
         'created_at',
         'completed_at',
         'closed_at',
       ),
       ...erased('location', 'latitude', 'longitude'),
+      ...redacted('description', 'preferred_date', 'cleaning_details'),
     },
   },
   quotes: {
     why: "A price is the customer's and the provider's record of the job; open ones are declined or withdrawn first.",
-    columns: kept(
-      'id',
-      'quote_request_id',
-      'provider_id',
-      'status',
-      'request_created_at',
-      'revision',
-      'decided_at',
-      ...QUOTE_TERMS,
-    ),
+    columns: {
+      ...kept(
+        'id',
+        'quote_request_id',
+        'provider_id',
+        'status',
+        'request_created_at',
+        'revision',
+        'decided_at',
+        ...QUOTE_TERMS,
+      ),
+      ...redacted('message'),
+    },
   },
   quote_revisions: {
     why: "A quote's earlier terms, which the customer compared.",
-    columns: kept('id', 'quote_id', 'revision', ...QUOTE_TERMS),
+    columns: { ...kept('id', 'quote_id', 'revision', ...QUOTE_TERMS), ...redacted('message') },
   },
   message_threads: {
     why: "The other side's conversation: it stays, with the deleted person's messages emptied.",
@@ -166,25 +170,26 @@ export const PERSONAL_DATA: Record<string, TablePolicy> = {
   },
   reviews: {
     why: "Published reviews stay, signed 'Former customer' or 'Former provider', and their rating still counts.",
-    columns: kept(
-      'id',
-      'quote_request_id',
-      'provider_id',
-      'direction',
-      'author_id',
-      'subject_id',
-      'rating',
-      'quality',
-      'punctuality',
-      'communication',
-      'value',
-      'comment',
-      'reply',
-      'replied_at',
-      'created_at',
-      'published_at',
-      'hidden_at',
-    ),
+    columns: {
+      ...redacted('comment', 'reply'),
+      ...kept(
+        'id',
+        'quote_request_id',
+        'provider_id',
+        'direction',
+        'author_id',
+        'subject_id',
+        'rating',
+        'quality',
+        'punctuality',
+        'communication',
+        'value',
+        'replied_at',
+        'created_at',
+        'published_at',
+        'hidden_at',
+      ),
+    },
   },
   review_reports: {
     why: 'Reports the person made: deleted.',
@@ -272,7 +277,8 @@ export const PERSONAL_DATA: Record<string, TablePolicy> = {
   audit_log: {
     why: "Who did what stays (rows are only added); a deleted admin's email in it becomes 'Former admin'.",
     columns: {
-      ...kept('id', 'actor_id', 'action', 'subject_type', 'subject_id', 'detail', 'created_at'),
+      ...kept('id', 'actor_id', 'action', 'subject_type', 'subject_id', 'created_at'),
+      ...redacted('detail'),
       actor_label: 'anonymised',
     },
   },

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { conflictsOn } from '../../db/conflicts';
 import { users, type UserRow } from '../../db/schema';
 import { ConflictError, ForbiddenError } from '../../errors';
-import { getOwnUser } from '../users';
+import { getOwnUser, requirePlainName } from '../users';
 
 const TAKEN = 'An account with this email already exists.';
 
@@ -21,7 +21,7 @@ export async function updateOwnUser(
 ): Promise<UserRow> {
   const user = await getOwnUser(db, caller);
   const changes: Partial<Pick<UserRow, 'name' | 'phone' | 'email'>> = {};
-  if (body.name !== undefined) changes.name = body.name;
+  if (body.name !== undefined) changes.name = requirePlainName(body.name);
   if (body.phone !== undefined) changes.phone = body.phone === '' ? null : body.phone;
   if (body.email !== undefined) {
     const tokenEmail = caller.email?.trim() ?? '';

@@ -1,4 +1,5 @@
 import { canTransition, nextStatus } from '../../../domain/quote-status';
+import { textForOthers } from '../../../domain/contact-redaction';
 import type { CreateQuoteRequestBody, QuoteRequest } from '../../../domain/schemas/quote-requests';
 import type { Caller } from '../../auth/verifier';
 import type { Db } from '../../db/client';
@@ -31,14 +32,27 @@ export async function createQuoteRequest(
       .values({
         customerId: user.id,
         serviceType: body.serviceType,
-        description: body.description,
+        description: textForOthers(body.description),
         location: body.location,
         latitude: place.latitude,
         longitude: place.longitude,
         area: place.area,
         requestedProviderId: body.requestedProviderId ?? null,
-        preferredDate: body.preferredDate,
-        cleaningDetails: body.serviceType === 'cleaning' ? (body.cleaningDetails ?? null) : null,
+        preferredDate: textForOthers(body.preferredDate),
+        cleaningDetails:
+          body.serviceType === 'cleaning' && body.cleaningDetails
+            ? {
+                ...body.cleaningDetails,
+                ...(body.cleaningDetails.items
+                  ? {
+                      items: body.cleaningDetails.items.map((item) => ({
+                        ...item,
+                        name: textForOthers(item.name),
+                      })),
+                    }
+                  : {}),
+              }
+            : null,
       })
       .returning();
     if (!created) throw new Error('insert returned no row');

@@ -1,3 +1,4 @@
+import { textForOthers } from '../../../domain/contact-redaction';
 import {
   hourlyTotal,
   QUOTE_VALID_DAYS,
@@ -74,7 +75,8 @@ export function resolveTerms(
   const keptValidity = before && before.validUntil >= today ? before.validUntil : undefined;
   return {
     amount,
-    message: sent.message !== undefined ? sent.message : (before?.message ?? null),
+    message:
+      sent.message !== undefined ? textForOthers(sent.message) : (before?.message ?? null),
     priceType,
     hourlyRate,
     estimatedHours,

@@ -1,3 +1,4 @@
+import { textForOthers } from '../../../domain/contact-redaction';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
   REVIEW_WINDOW_DAYS,
@@ -99,6 +100,7 @@ export async function submitReview(
         authorId: author,
         subjectId: subject,
         ...body,
+        comment: textForOthers(body.comment),
         createdAt: now,
       })
       .onConflictDoNothing({ target: [reviews.quoteRequestId, reviews.direction] })
@@ -180,7 +182,7 @@ export async function replyToReview(db: Db, caller: Caller, id: string, text: st
     }
     const [updated] = await tx
       .update(reviews)
-      .set({ reply: text, repliedAt: now })
+      .set({ reply: textForOthers(text), repliedAt: now })
       .where(and(eq(reviews.id, id), isNull(reviews.reply)))
       .returning();
     if (!updated) throw new ConflictError('You have already replied to this review');

@@ -201,6 +201,7 @@ export function QuoteForm({ requestId, quote }: { requestId: string; quote?: Quo
         form={form}
         name="message"
         label="Message (optional)"
+        hint="Phone numbers, emails and links are hidden until the customer accepts your quote."
         as={Textarea}
         rows={3}
         placeholder="What the price includes, anything you need to know"

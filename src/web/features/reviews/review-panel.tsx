@@ -53,6 +53,9 @@ function ReplyForm({ requestId, review }: { requestId: string; review: Review })
           onChange={(event) => setText(event.target.value)}
         />
       </label>
+      <p className="text-xs text-muted-foreground">
+        Phone numbers, emails and links are hidden in public.
+      </p>
       {error ? (
         <p className="text-sm text-destructive" role="alert">
           {error}
@@ -189,6 +192,9 @@ export function ReviewPanel({
               onChange={(event) => setComment(event.target.value)}
             />
           </label>
+          <p className="text-xs text-muted-foreground">
+            Phone numbers, emails and links are hidden in public.
+          </p>
           {error ? (
             <p className="text-sm text-destructive" role="alert">
               {error}

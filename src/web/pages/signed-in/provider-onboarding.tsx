@@ -150,6 +150,7 @@ function ProviderProfileForm({
             form={form}
             name="bio"
             label="About you"
+            hint="Shown in public: phone numbers, emails and links are hidden. Customers reach you through Khaya."
             as={Textarea}
             rows={4}
             placeholder="Your experience, qualifications and what makes your service great"

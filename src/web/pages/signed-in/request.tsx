@@ -126,6 +126,7 @@ export default function RequestPage() {
             form={form}
             name="description"
             label="Description"
+            hint="Phone numbers, emails and links are hidden from providers until you accept a quote."
             as={Textarea}
             rows={4}
             placeholder="What needs doing? Add anything a provider should know."
