@@ -22,6 +22,7 @@ import {
 } from './plugins/errors';
 import { idempotencyPlugin } from './plugins/idempotency';
 import { refuseNulCharacters } from './plugins/nul-character';
+import { LOG_SERIALIZERS } from './plugins/log-serializers';
 import { securityHeaders } from './plugins/security';
 import { DEFAULT_RATE_LIMITS, rateLimitPlugin, type RateLimits } from './plugins/rate-limit';
 import type { Redis } from 'ioredis';
@@ -55,7 +56,8 @@ export interface AppOptions {
   publicConfig: AppConfig;
   /** The built client to serve; omitted in API tests. */
   client?: ClientBundle | null;
-  logger?: boolean | { level: string };
+  /** Logging (with LOG_SERIALIZERS: no query values, parameters or row details in the logs). */
+  logger?: boolean | { level: string; stream?: NodeJS.WritableStream };
   trustProxy?: boolean | string;
   production?: boolean;
   /** Abuse limits; null turns them off. Defaults to DEFAULT_RATE_LIMITS. */
@@ -105,7 +107,9 @@ export const BODY_LIMIT = 64 * 1024;
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: options.logger
+      ? { ...(options.logger === true ? {} : options.logger), serializers: LOG_SERIALIZERS }
+      : false,
     bodyLimit: BODY_LIMIT,
     trustProxy: options.trustProxy ?? false,
     // Fastify's own 503 while closing has its own body shape: the hook below answers instead.

@@ -27,6 +27,15 @@ describe('readEnv', () => {
     ).toThrow(EnvError);
   });
 
+  it('answers only this machine while the Auth emulator stands in for Firebase', () => {
+    expect(() => readEnv({ HOST: '0.0.0.0' })).toThrow(/HOST=0\.0\.0\.0/);
+    expect(() => readEnv({ HOST: '192.168.1.10' })).toThrow(EnvError);
+    expect(readEnv({ HOST: 'localhost' }).host).toBe('localhost');
+    expect(
+      readEnv({ HOST: '0.0.0.0', FIREBASE_API_KEY: 'key', FIREBASE_PROJECT_ID: 'p' }).host,
+    ).toBe('0.0.0.0');
+  });
+
   it('sends email and WhatsApp only when told where, and wants all of WhatsApp or none', () => {
     const plain = readEnv({});
     expect(plain.smtpUrl).toBeUndefined();

@@ -48,6 +48,7 @@ const envSchema = z.object({
 });
 
 export const EMULATOR_PROJECT_ID = 'demo-homeservices';
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
 
 export interface FirebaseWebConfig {
   apiKey: string;
@@ -123,6 +124,15 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new EnvError(
       'Refusing to start: FIREBASE_AUTH_EMULATOR_HOST is set with NODE_ENV=production. ' +
         'The emulator accepts unsigned tokens; unset it and configure a real Firebase project.',
+    );
+  }
+  // On the emulator anyone may sign in as anyone and /dev/mailbox shows everyone's mail: such a
+  // server answers this machine only.
+  if (authEmulatorHost && !LOOPBACK_HOSTS.has(e.HOST.trim().toLowerCase())) {
+    throw new EnvError(
+      `Refusing to start: HOST=${e.HOST} would open the Auth emulator's server (and its dev ` +
+        'mailbox, which shows everyone’s mail) to other machines. Use HOST=127.0.0.1, or ' +
+        'configure a real Firebase project (FIREBASE_API_KEY and FIREBASE_PROJECT_ID).',
     );
   }
   if (e.NODE_ENV === 'production' && !realFirebase) {

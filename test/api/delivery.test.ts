@@ -327,6 +327,25 @@ for (const kind of databaseKinds()) {
         headers: plumber.headers,
       });
       expect(after.json()).toMatchObject({ whatsappNumber: null, whatsappOptedInAt: null });
+      // Signed, but not of the shape WhatsApp sends: answered 200 (Meta would retry), not 500.
+      for (const odd of [
+        { entry: 5 },
+        { entry: [{ changes: [{ value: { statuses: [{ id: {}, status: 'failed' }] } }] }] },
+        [1, 2],
+        'text',
+      ]) {
+        const payload = JSON.stringify(odd);
+        const answer = await app.inject({
+          method: 'POST',
+          url: '/api/webhooks/whatsapp',
+          headers: {
+            'content-type': 'application/json',
+            'x-hub-signature-256': signWebhook(payload, WHATSAPP.appSecret),
+          },
+          payload,
+        });
+        expect(answer.statusCode, payload).toBe(200);
+      }
       later(60);
       await postRequest(app, owner, request(-28.03, 27.0, 'After STOP.'));
       await drain();

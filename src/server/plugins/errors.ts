@@ -47,6 +47,17 @@ function pgCode(error: unknown): string | undefined {
   return undefined;
 }
 
+const BAD_INPUT_CODES = new Set([
+  '23514',
+  '22P02',
+  '22003',
+  '22001',
+  '22021',
+  '22P05',
+  '22007',
+  '22008',
+]);
+
 const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_BAD_URL: 'The address has a malformed percent-escape (%XX).',
   FST_ERR_MAX_PARAM_LENGTH: 'The address is too long.',
@@ -98,7 +109,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (code === '23503') {
       return reply.status(404).send({ message: 'A record this refers to was not found.' });
     }
-    if (code === '23514' || code === '22P02' || code === '22003' || code === '22001') {
+    // A check failed, or a value PostgreSQL cannot take: text it cannot encode (22021, 22P05),
+    // a malformed number or date, a value out of range or too long.
+    if (code !== undefined && BAD_INPUT_CODES.has(code)) {
       return reply.status(400).send({ message: 'Invalid input.' });
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;

@@ -20,15 +20,16 @@ export function nulCharacterPath(value: unknown, path = '', depth = 0): string |
  * query string (named as in the address) and the body.
  */
 export async function refuseNulCharacters(request: FastifyRequest): Promise<void> {
-  for (const [input, fallback] of [
-    [request.params, 'path'],
-    [request.query, 'query'],
-    [request.body, 'body'],
-  ] as const) {
-    const field = nulCharacterPath(input);
-    if (field !== undefined) {
-      const message = 'Remove the invalid character (U+0000) from this field.';
-      throw new BadRequestError(message, { [field || fallback]: message });
-    }
+  refuseNul(request.params, 'path');
+  refuseNul(request.query, 'query');
+  refuseNul(request.body, 'body');
+}
+
+/** 400 naming the field when `input` holds U+0000 (multipart fields are read after the hook). */
+export function refuseNul(input: unknown, fallback: string): void {
+  const field = nulCharacterPath(input);
+  if (field !== undefined) {
+    const message = 'Remove the invalid character (U+0000) from this field.';
+    throw new BadRequestError(message, { [field || fallback]: message });
   }
 }

@@ -1,13 +1,21 @@
 import type { onRequestHookHandler } from 'fastify';
 import helmet from 'helmet';
-import type { AppOptions } from '../app';
+import type { AppConfig } from '../../domain/app-config';
+import type { ClientBundle } from './client-bundle';
+
+/** What the headers depend on (a part of the app's options). */
+export interface SecurityOptions {
+  publicConfig: AppConfig;
+  client?: ClientBundle | null | undefined;
+  production?: boolean | undefined;
+}
 
 /**
  * The Content-Security-Policy of every answer: our own origin, the build's inline boot scripts by
  * hash, Firebase Auth (and its emulator), and Google Maps when a key is set.
  */
 export function contentSecurityPolicy(
-  options: Pick<AppOptions, 'publicConfig' | 'client' | 'production'>,
+  options: SecurityOptions,
 ) {
   const { publicConfig, client } = options;
   const emulator = publicConfig.authEmulatorUrl;
@@ -58,7 +66,7 @@ export function isHashedSubresource(url: string): boolean {
  * a list request's CPU in the bench's profile).
  */
 export function securityHeaders(
-  options: Pick<AppOptions, 'publicConfig' | 'client' | 'production'>,
+  options: SecurityOptions,
 ): onRequestHookHandler {
   const headers = helmet({
     contentSecurityPolicy: contentSecurityPolicy(options),

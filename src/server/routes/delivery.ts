@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { mailboxMessageSchema } from '../../domain/schemas/notifications';
@@ -21,6 +22,12 @@ declare module 'fastify' {
   interface FastifyRequest {
     rawBody?: Buffer;
   }
+}
+
+/** Compares two secrets in time that does not depend on where they differ. */
+function sameSecret(given: string, expected: string): boolean {
+  const digest = (value: string) => crypto.createHash('sha256').update(value).digest();
+  return crypto.timingSafeEqual(digest(given), digest(expected));
 }
 
 const NO_MAILBOX =
@@ -68,7 +75,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod<DeliveryRouteOptions> = async
       const query = request.query;
       if (
         query['hub.mode'] !== 'subscribe' ||
-        query['hub.verify_token'] !== options.whatsapp.verifyToken
+        !sameSecret(query['hub.verify_token'] ?? '', options.whatsapp.verifyToken)
       ) {
         throw new ForbiddenError('The verify token does not match WHATSAPP_VERIFY_TOKEN.');
       }
@@ -116,7 +123,14 @@ export const deliveryRoutes: FastifyPluginAsyncZod<DeliveryRouteOptions> = async
         ) {
           throw new UnauthorizedError('The X-Hub-Signature-256 signature does not match.');
         }
-        await handleWhatsappWebhook(app.database.db, request.body);
+        // A signed payload of another shape is still answered 200 (Meta would retry it for
+        // days); where it differs is logged, for a person to look at.
+        const result = await handleWhatsappWebhook(app.database.db, request.body);
+        if (result.unrecognised.length > 0)
+          request.log.warn(
+            { unrecognised: result.unrecognised.slice(0, 10) },
+            'WhatsApp webhook payload of an unknown shape',
+          );
         return { received: true };
       },
     );

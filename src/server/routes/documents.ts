@@ -1,3 +1,4 @@
+import { refuseNul } from '../plugins/nul-character';
 import multipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -66,6 +67,7 @@ async function readUpload(request: FastifyRequest): Promise<DocumentUpload> {
       throw new HttpError(400, 'Send one file and the fields of its kind only.');
     throw new HttpError(400, 'The upload could not be read. Choose the file again and retry.');
   }
+  refuseNul({ ...upload.fields, ...(upload.file ? { file: upload.file.fileName } : {}) }, 'body');
   return upload;
 }
 

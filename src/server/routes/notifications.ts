@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NEXT_CURSOR_HEADER } from '../../domain/http';
 import {
@@ -134,32 +134,36 @@ export const notificationPreferenceRoutes: FastifyPluginAsyncZod = async (app) =
     async (request) => optOutByCaller(app.database.db, requireCaller(request)),
   );
 
-  // Mail clients' one-click unsubscribe (RFC 8058) posts `List-Unsubscribe=One-Click` as a form.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 1024 },
-    (_request, _body, done) => done(null, {}),
-  );
-  app.post(
-    '/notifications/unsubscribe',
-    {
-      config: { auth: 'public' },
-      schema: {
-        summary: "One-click unsubscribe from an email's topic (the token from the email's link)",
-        operationId: 'unsubscribe',
-        security: publicSecurity,
-        querystring: unsubscribeQuerySchema,
-        response: { 200: unsubscribeResultSchema, ...errorResponses(404) },
+  // Mail clients' one-click unsubscribe (RFC 8058) posts `List-Unsubscribe=One-Click` as a form:
+  // this route alone takes one (every other keeps answering 415 to anything but JSON).
+  await app.register(async (plain) => {
+    const scope = plain.withTypeProvider<ZodTypeProvider>();
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 1024 },
+      (_request, _body, done) => done(null, {}),
+    );
+    scope.post(
+      '/notifications/unsubscribe',
+      {
+        config: { auth: 'public' },
+        schema: {
+          summary: "One-click unsubscribe from an email's topic (the token from the email's link)",
+          operationId: 'unsubscribe',
+          security: publicSecurity,
+          querystring: unsubscribeQuerySchema,
+          response: { 200: unsubscribeResultSchema, ...errorResponses(404) },
+        },
       },
-    },
-    async (request) => {
-      const result = await unsubscribe(app.database.db, request.query.token);
-      if (!result) {
-        throw new NotFoundError(
-          'This unsubscribe link is not valid. Sign in and choose what you hear about on Settings.',
-        );
-      }
-      return result;
-    },
-  );
+      async (request) => {
+        const result = await unsubscribe(app.database.db, request.query.token);
+        if (!result) {
+          throw new NotFoundError(
+            'This unsubscribe link is not valid. Sign in and choose what you hear about on Settings.',
+          );
+        }
+        return result;
+      },
+    );
+  });
 };

@@ -75,8 +75,7 @@ export function resolveTerms(
   const keptValidity = before && before.validUntil >= today ? before.validUntil : undefined;
   return {
     amount,
-    message:
-      sent.message !== undefined ? textForOthers(sent.message) : (before?.message ?? null),
+    message: sent.message !== undefined ? textForOthers(sent.message) : (before?.message ?? null),
     priceType,
     hourlyRate,
     estimatedHours,

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { deliveries } from '../../../db/delivery-schema';
@@ -7,22 +8,60 @@ import { optOutOfWhatsapp } from '../preferences';
  * What the WhatsApp Cloud API posts back: message statuses (a failed one marks its delivery
  * failed, with the reason) and people's messages (STOP ends their WhatsApp messages).
  */
-interface WebhookPayload {
-  entry?: {
-    changes?: {
-      value?: {
-        statuses?: { id?: string; status?: string; errors?: { code?: number; title?: string }[] }[];
-        messages?: { from?: string; type?: string; text?: { body?: string } }[];
-      };
-    }[];
-  }[];
-}
+const webhookPayloadSchema = z.object({
+  entry: z
+    .array(
+      z.object({
+        changes: z
+          .array(
+            z.object({
+              value: z
+                .object({
+                  statuses: z
+                    .array(
+                      z.object({
+                        id: z.string().max(200).optional(),
+                        status: z.string().max(50).optional(),
+                        errors: z
+                          .array(
+                            z.object({
+                              code: z.number().optional(),
+                              title: z.string().max(500).optional(),
+                            }),
+                          )
+                          .optional(),
+                      }),
+                    )
+                    .optional(),
+                  messages: z
+                    .array(
+                      z.object({
+                        from: z.string().max(20).optional(),
+                        type: z.string().max(50).optional(),
+                        text: z.object({ body: z.string().max(4096).optional() }).optional(),
+                      }),
+                    )
+                    .optional(),
+                })
+                .optional(),
+            }),
+          )
+          .optional(),
+      }),
+    )
+    .optional(),
+});
 
 const STOP_WORDS = new Set(['STOP', 'STOP ALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT', 'OPT OUT']);
 
-export async function handleWhatsappWebhook(db: Db, payload: unknown) {
-  const result = { failed: 0, optedOut: 0 };
-  for (const entry of (payload as WebhookPayload).entry ?? []) {
+export async function handleWhatsappWebhook(db: Db, body: unknown) {
+  const result = { failed: 0, optedOut: 0, unrecognised: [] as string[] };
+  const parsed = webhookPayloadSchema.safeParse(body);
+  if (!parsed.success) {
+    result.unrecognised = parsed.error.issues.map((issue) => issue.path.join('.') || 'body');
+    return result;
+  }
+  for (const entry of parsed.data.entry ?? []) {
     for (const change of entry.changes ?? []) {
       for (const status of change.value?.statuses ?? []) {
         if (status.status !== 'failed' || !status.id) continue;
