@@ -76,7 +76,8 @@ describe('what the logs keep', () => {
       },
     });
     const kind = databaseKinds()[0] ?? 'pglite';
-    const { app, close } = await createTestApp(kind, { logger: { level: 'info', stream } });
+    const test = await createTestApp(kind, { logger: { level: 'info', stream } });
+    const { app } = test;
     try {
       await app.inject({
         method: 'POST',
@@ -87,7 +88,7 @@ describe('what the logs keep', () => {
         url: '/api/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=s3cret-verify&hub.challenge=1',
       });
     } finally {
-      await close();
+      await test.close();
     }
     const log = lines.join('');
     expect(log).toContain('/api/notifications/unsubscribe?token=*');

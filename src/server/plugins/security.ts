@@ -14,9 +14,7 @@ export interface SecurityOptions {
  * The Content-Security-Policy of every answer: our own origin, the build's inline boot scripts by
  * hash, Firebase Auth (and its emulator), and Google Maps when a key is set.
  */
-export function contentSecurityPolicy(
-  options: SecurityOptions,
-) {
+export function contentSecurityPolicy(options: SecurityOptions) {
   const { publicConfig, client } = options;
   const emulator = publicConfig.authEmulatorUrl;
   const maps = publicConfig.googleMapsApiKey
@@ -65,9 +63,7 @@ export function isHashedSubresource(url: string): boolean {
  * @fastify/helmet built it again on every request (its directives parsed each time, a fiftieth of
  * a list request's CPU in the bench's profile).
  */
-export function securityHeaders(
-  options: SecurityOptions,
-): onRequestHookHandler {
+export function securityHeaders(options: SecurityOptions): onRequestHookHandler {
   const headers = helmet({
     contentSecurityPolicy: contentSecurityPolicy(options),
     // The Google sign-in popup must be able to talk back to the page that opened it.
