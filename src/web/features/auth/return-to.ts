@@ -16,7 +16,10 @@ export function sitePath(value: string | null): string | null {
   try {
     const url = new URL(value, ORIGIN);
     if (url.origin !== ORIGIN || AUTH_PATHS.includes(url.pathname.replace(/\/+$/, ''))) return null;
-    return `${url.pathname}${url.search}${url.hash}`;
+    const path = `${url.pathname}${url.search}${url.hash}`;
+    // Dot segments resolve away ('/.//evil.example' is '//evil.example', another site): the
+    // path as it will be followed is checked again.
+    return /^\/[/\\]/.test(path) ? null : path;
   } catch {
     return null;
   }
