@@ -86,10 +86,19 @@ describeEachDatabase('moderation: reported reviews and messages', (get) => {
         .statusCode,
     ).toBe(201);
 
-    // Everyone but an admin: the same 404 as no route at all.
-    for (const actor of [null, plumber, owner]) {
-      const response = await send(actor, 'GET', '/api/admin/reports');
-      expect(response.statusCode).toBe(actor ? 404 : 401);
+    // Everyone but an admin (anonymous, a forged token, a customer, a provider): the same answer
+    // as an address the API does not serve, word for word and header for header.
+    const unknown = await send(null, 'GET', '/api/admin/nothing-here');
+    const shape = (response: typeof unknown) => ({
+      status: response.statusCode,
+      body: response.body.replace('/api/admin/nothing-here', '/api/admin/reports'),
+      cacheControl: response.headers['cache-control'],
+      contentType: response.headers['content-type'],
+    });
+    const forged = { headers: { authorization: 'Bearer not-a-token' } };
+    for (const actor of [null, forged, plumber, owner]) {
+      const response = await send(actor as Actor | null, 'GET', '/api/admin/reports');
+      expect(shape(response)).toEqual(shape(unknown));
     }
     const queue = (await send(admin, 'GET', '/api/admin/reports')).json<
       { type: string; id: string; text: string; reports: { reason: string }[] }[]

@@ -2,14 +2,17 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Caller, TokenVerifier } from '../auth/verifier';
 import { UnauthorizedError } from '../errors';
+import { noSuchRoute } from './errors';
 
 /**
  * How a route treats identity:
  * - `required` (the default for every /api route; pages and assets are public): no valid token, 401.
  * - `optional`: a valid token sets the caller; none leaves it null; a bad one is still 401.
  * - `public`: the token is not looked at.
+ * - `concealed` (the admin desk, the dev mailbox): like `required`, but without a valid token the
+ *   route answers exactly as an address the API does not serve, so it cannot be told apart.
  */
-export type AuthMode = 'required' | 'optional' | 'public';
+export type AuthMode = 'required' | 'optional' | 'public' | 'concealed';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -47,23 +50,27 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { verifier: Toke
     const mode: AuthMode =
       request.routeOptions.config.auth ?? (url.startsWith('/api') ? 'required' : 'public');
     if (mode === 'public') return;
+    const concealed = mode === 'concealed';
     // What a signed-in call answers is that person's (an email, a phone): no cache keeps it.
-    void reply.header('cache-control', 'no-store');
+    if (!concealed) void reply.header('cache-control', 'no-store');
     const header = request.headers.authorization;
     if (!header) {
+      if (concealed) throw noSuchRoute(request);
       if (mode === 'required') throw new UnauthorizedError();
       return;
     }
     const match = BEARER.exec(header);
-    if (!match?.[1])
+    if (!match?.[1]) {
+      if (concealed) throw noSuchRoute(request);
       throw new UnauthorizedError('The Authorization header must be "Bearer <token>".');
+    }
     try {
       // Signature, expiry, audience and issuer: local work, no call to Firebase (against the
       // emulator, which signs nothing, firebase-admin also checks the account here).
       request.caller = await opts.verifier.verify(match[1], { checkRevoked: false });
       if (!opts.verifier.accountCheckedOnVerify) request.bearerToken = match[1];
     } catch (error) {
-      throw rejected(request, error);
+      throw concealed ? noSuchRoute(request) : rejected(request, error);
     }
   });
 
@@ -77,7 +84,9 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { verifier: Toke
       await opts.verifier.verify(token, { checkRevoked: true });
     } catch (error) {
       request.caller = null;
-      throw rejected(request, error);
+      throw request.routeOptions.config.auth === 'concealed'
+        ? noSuchRoute(request)
+        : rejected(request, error);
     }
   });
 });

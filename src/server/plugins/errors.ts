@@ -3,7 +3,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HttpError } from '../errors';
+import { HttpError, NotFoundError } from '../errors';
 
 /** Error codes and messages from pg / PGlite that mean "the database is not there right now". */
 const UNAVAILABLE_CODES = new Set([
@@ -126,9 +126,14 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   });
 });
 
-export function sendApiNotFound(request: FastifyRequest, reply: FastifyReply) {
+/** What an address the API does not serve is answered, word for word. */
+export function noSuchRoute(request: Pick<FastifyRequest, 'method' | 'url'>): NotFoundError {
   const pathname = request.url.split('?')[0] ?? '/';
-  return reply.status(404).send({ message: `No API route ${request.method} ${pathname}.` });
+  return new NotFoundError(`No API route ${request.method} ${pathname}.`);
+}
+
+export function sendApiNotFound(request: FastifyRequest, reply: FastifyReply) {
+  return reply.status(404).send({ message: noSuchRoute(request).message });
 }
 
 /**

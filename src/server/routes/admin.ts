@@ -13,6 +13,7 @@ import {
   reportedParamsSchema,
 } from '../../domain/schemas/moderation';
 import { requireCaller } from '../plugins/auth';
+import { noSuchRoute } from '../plugins/errors';
 import type { FileStore } from '../services/storage';
 import {
   adminDocumentFile,
@@ -21,11 +22,14 @@ import {
   documentQueue,
   moderate,
   reportQueue,
-  requireAdmin,
+  adminUserId,
   type Admin,
 } from '../services/verification';
 import { bearerSecurity, errorResponses, idParams } from './common';
 import { DOCUMENT_FILE, sendDocumentFile } from './documents';
+
+/** Admin routes answer like unknown ones to everyone else, and stay out of the public API document. */
+const CONCEALED = { auth: 'concealed' } as const;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -43,8 +47,11 @@ export const adminRoutes: FastifyPluginAsyncZod<{ files: FileStore; clock: () =>
 ) => {
   app.decorateRequest('admin', null);
   // Before the body is validated: a non-admin learns nothing, not even what a body should be.
-  app.addHook('onRequest', async (request) => {
-    request.admin = await requireAdmin(app.database.db, requireCaller(request));
+  app.addHook('onRequest', async (request, reply) => {
+    const admin = await adminUserId(app.database.db, requireCaller(request).uid);
+    if (!admin) throw noSuchRoute(request);
+    request.admin = { id: admin, label: request.caller?.email ?? admin };
+    void reply.header('cache-control', 'no-store');
   });
   const adminOf = (request: { admin: Admin | null }): Admin => {
     if (!request.admin) throw new Error('admin hook did not run');
@@ -54,7 +61,9 @@ export const adminRoutes: FastifyPluginAsyncZod<{ files: FileStore; clock: () =>
   app.get(
     '/admin/documents',
     {
+      config: CONCEALED,
       schema: {
+        hide: true,
         summary: 'Admins: documents by status (pending: oldest first), optionally of one kind',
         operationId: 'adminListDocuments',
         security: bearerSecurity,
@@ -68,7 +77,9 @@ export const adminRoutes: FastifyPluginAsyncZod<{ files: FileStore; clock: () =>
   app.get(
     '/admin/documents/:id/file',
     {
+      config: CONCEALED,
       schema: {
+        hide: true,
         summary: "Admins: a document's file (the view is written to the audit log)",
         operationId: 'adminGetDocumentFile',
         security: bearerSecurity,
@@ -90,7 +101,9 @@ export const adminRoutes: FastifyPluginAsyncZod<{ files: FileStore; clock: () =>
   app.post(
     '/admin/documents/:id/approve',
     {
+      config: CONCEALED,
       schema: {
+        hide: true,
         summary: 'Admins: approve a waiting document (badges follow)',
         operationId: 'adminApproveDocument',
         security: bearerSecurity,
@@ -113,7 +126,9 @@ export const adminRoutes: FastifyPluginAsyncZod<{ files: FileStore; clock: () =>
   app.post(
     '/admin/documents/:id/reject',
     {
+      config: CONCEALED,
       schema: {
+        hide: true,
         summary: 'Admins: refuse a waiting document with a reason the provider sees',
         operationId: 'adminRejectDocument',
         security: bearerSecurity,
@@ -136,7 +151,9 @@ export const adminRoutes: FastifyPluginAsyncZod<{ files: FileStore; clock: () =>
   app.get(
     '/admin/reports',
     {
+      config: CONCEALED,
       schema: {
+        hide: true,
         summary: 'Admins: reviews and messages with open reports, the longest waiting first',
         operationId: 'adminListReports',
         security: bearerSecurity,
@@ -150,7 +167,9 @@ export const adminRoutes: FastifyPluginAsyncZod<{ files: FileStore; clock: () =>
     app.post(
       `/admin/reports/:type/:id/${action}`,
       {
+        config: CONCEALED,
         schema: {
+          hide: true,
           summary:
             action === 'hide'
               ? 'Admins: hide a reported review or message (a hidden review no longer counts)'
@@ -178,7 +197,9 @@ export const adminRoutes: FastifyPluginAsyncZod<{ files: FileStore; clock: () =>
   app.get(
     '/admin/audit',
     {
+      config: CONCEALED,
       schema: {
+        hide: true,
         summary: 'Admins: the newest audit entries (grants, document views and decisions)',
         operationId: 'adminAuditTrail',
         security: bearerSecurity,

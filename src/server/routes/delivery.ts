@@ -10,6 +10,7 @@ import {
   type WhatsappConfig,
 } from '../services/notifications';
 import { errorResponses, publicSecurity } from './common';
+import { noSuchRoute } from '../plugins/errors';
 
 export interface DeliveryRouteOptions {
   /** The embedded mailbox is shown (only on the Auth emulator, never in production). */
@@ -30,8 +31,6 @@ function sameSecret(given: string, expected: string): boolean {
   return crypto.timingSafeEqual(digest(given), digest(expected));
 }
 
-const NO_MAILBOX =
-  'There is no dev mailbox here: it exists only when the app runs on the Auth emulator.';
 const NO_WHATSAPP = 'WhatsApp is not set up on this server.';
 
 /** The embedded mailbox as JSON, and WhatsApp's webhook. */
@@ -41,6 +40,8 @@ export const deliveryRoutes: FastifyPluginAsyncZod<DeliveryRouteOptions> = async
     {
       config: { auth: 'public' },
       schema: {
+        // Not part of the public API: on the emulator only, and otherwise not there at all.
+        hide: true,
         summary:
           'The embedded mailbox: messages caught instead of sent, newest first (emulator only)',
         operationId: 'listDevMailbox',
@@ -48,8 +49,8 @@ export const deliveryRoutes: FastifyPluginAsyncZod<DeliveryRouteOptions> = async
         response: { 200: z.array(mailboxMessageSchema), ...errorResponses(404) },
       },
     },
-    async () => {
-      if (!options.devMailbox) throw new NotFoundError(NO_MAILBOX);
+    async (request) => {
+      if (!options.devMailbox) throw noSuchRoute(request);
       return (await mailboxMessages(app.database.db)).map(({ message }) => message);
     },
   );

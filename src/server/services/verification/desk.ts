@@ -6,7 +6,6 @@ import type {
   RejectDocumentBody,
 } from '../../../domain/schemas/documents';
 import { isSingleDocument, type DocumentKind } from '../../../domain/verification';
-import type { Caller } from '../../auth/verifier';
 import type { Db } from '../../db/client';
 import { providers, users } from '../../db/schema';
 import { transaction } from '../../db/transaction';
@@ -14,21 +13,16 @@ import { recordEvent } from '../../events/record';
 import { auditLog, providerDocuments } from '../../db/verification-schema';
 import { ConflictError, NotFoundError } from '../../errors';
 import type { FileStore, StoredFile } from '../storage';
-import { adminUserId, audit } from './admins';
+import { audit } from './admins';
 import { refreshVerification } from './derive';
 import { readDocumentFile, toProviderDocument } from './documents';
 
+/** The admin acting at the desk (routes/admin.ts finds them; everyone else gets an unknown route's 404). */
 export interface Admin {
   id: string;
   label: string;
 }
 
-/** The caller as an admin; everyone else gets the 404 an unknown route gets. */
-export async function requireAdmin(db: Db, caller: Caller): Promise<Admin> {
-  const id = await adminUserId(db, caller.uid);
-  if (!id) throw new NotFoundError('Route not found');
-  return { id, label: caller.email ?? id };
-}
 
 const DOCUMENT_NOT_FOUND = 'Document not found';
 const isUuid = (id: string) => z.uuid().safeParse(id).success;

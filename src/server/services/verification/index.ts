@@ -12,7 +12,6 @@ export {
   auditTrail,
   decideDocument,
   documentQueue,
-  requireAdmin,
   sweepDecidedFiles,
   type Admin,
 } from './desk';
