@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
 import { MESSAGE_HIDDEN } from '../../src/domain/schemas/messages';
@@ -148,16 +148,35 @@ describeEachDatabase('moderation: reported reviews and messages', (get) => {
     );
 
     // Another message, reported and hidden: both sides see that it was hidden, not what it said.
+    // (The plumber has read the thread, so it rings the bell.)
+    await send(plumber, 'POST', `/api/quote-requests/${requestId}/messages/read`, {});
     const second = await send(asker, 'POST', `/api/quote-requests/${requestId}/messages`, {
       text: 'Buy my pyramid scheme',
       providerId,
     });
     const secondId = second.json<{ id: string }>().id;
+    // Its copies: the plumber's bell, the live-stream replay, the email queued.
+    await app.events.dispatchPending();
+    const copies = async () => {
+      const bell = (await send(plumber, 'GET', '/api/notifications')).body;
+      const live = await database.db.execute(
+        sql`select count(*)::int as n from live_events where data::text like '%pyramid%'`,
+      );
+      const mail = await database.db.execute(
+        sql`select count(*)::int as n from deliveries
+             where payload::text like '%pyramid%' and status in ('pending', 'sending')`,
+      );
+      const count = (result: unknown) => (result as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+      return { bell: bell.includes('pyramid'), live: count(live), mail: count(mail) };
+    };
+    expect((await copies()).live).toBeGreaterThan(0);
+    expect((await copies()).bell).toBe(true);
     await send(plumber, 'POST', `/api/messages/${secondId}/report`, { reason: 'Spam' });
     const hidden = await send(admin, 'POST', `/api/admin/reports/message/${secondId}/hide`, {
       reason: 'Spam',
     });
     expect(hidden.json()).toEqual({ hidden: true });
+    expect(await copies()).toEqual({ bell: false, live: 0, mail: 0 });
     for (const actor of [asker, plumber]) {
       const seen = (
         await send(

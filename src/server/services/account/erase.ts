@@ -23,7 +23,7 @@ import {
 } from '../../db/schema';
 import { quoteRequests, quotes } from '../../db/quote-schema';
 import { transaction } from '../../db/transaction';
-import { eraseMessageCopies } from './message-copies';
+import { eraseMessageCopies } from '../messages';
 import { recordEvent } from '../../events/record';
 import { admins, auditLog, providerDocuments } from '../../db/verification-schema';
 import { hideContactDetailsInKeptText } from './kept-text';

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { messages, messageThreads } from '../../db/message-schema';
 import { quoteRequests } from '../../db/quote-schema';
 import { transaction } from '../../db/transaction';
-import { eraseMessageCopies } from './message-copies';
+import { eraseMessageCopies } from '../messages';
 
 /** How long the messages of a finished job are kept (the privacy page says so). */
 export const MESSAGE_RETENTION_MONTHS = 12;

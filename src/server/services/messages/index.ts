@@ -2,9 +2,11 @@
  * Messages: a request's customer and a provider talk in one thread per (request, provider), with
  * contact details hidden until that provider's quote is accepted. `access` (who may read and
  * write a thread), `reads` (a thread, a request's threads, unread counts), `commands` (send,
- * mark read, report; a sent message is a `message_sent` domain event). Other code imports only
- * what is here.
+ * mark read, report; a sent message is a `message_sent` domain event), `copies` (the words of
+ * erased or hidden messages leave the notifications, deliveries and live events that carried
+ * them). Other code imports only what is here.
  */
+export { eraseMessageCopies } from './copies';
 export { markThreadRead, reportMessage, sendMessage, storedText } from './commands';
 export { getThread, listThreads, unreadMessages } from './reads';
 export { toMessage } from './views';

@@ -9,7 +9,9 @@ import { quoteRequests } from '../../db/quote-schema';
 import { transaction } from '../../db/transaction';
 import { NotFoundError } from '../../errors';
 import { isUuid } from '../cursor';
+import { eraseMessageCopies } from '../messages';
 import { recomputeRatings } from '../reviews';
+import { MESSAGE_HIDDEN } from '../../../domain/schemas/messages';
 import { audit } from './admins';
 import type { Admin } from './desk';
 
@@ -193,6 +195,8 @@ export async function moderate(
       hidden = row.hiddenAt !== null;
       if (action === 'hide' && !hidden) {
         await tx.update(messages).set({ hiddenAt: now }).where(eq(messages.id, id));
+        // Its words leave the bell, the live-stream replay and the mail not yet sent too.
+        await eraseMessageCopies(tx, [id], MESSAGE_HIDDEN);
         hidden = true;
       }
     }
