@@ -75,6 +75,14 @@ test('a person changes their phone, downloads their data and deletes their accou
   await page.getByRole('button', { name: 'Delete my account' }).click();
   await expect(page.getByText('Type the email address of this account to confirm.')).toBeVisible();
   await confirm.fill(person.email);
+  // And the password proves it is the person (not a stolen session or an open tab).
+  const password = page.getByLabel('Your password');
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(page.getByText('Enter your password to confirm.')).toBeVisible();
+  await password.fill('not-my-password');
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(page.getByText('Incorrect password.')).toBeVisible();
+  await password.fill(person.password);
   await page.getByRole('button', { name: 'Delete my account' }).click();
   await expect(page.getByText('Your account was deleted').first()).toBeVisible();
   await expect(page).toHaveURL(/\/$/);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, expect, it } from 'vitest';
 import { MESSAGE_ERASED_AFTER_A_YEAR } from '../../src/domain/schemas/messages';
+import { RECENT_SIGN_IN_MESSAGE } from '../../src/domain/schemas/users';
 import type { Executor } from '../../src/server/db/executor';
 import { messages } from '../../src/server/db/message-schema';
 import { providers, users } from '../../src/server/db/schema';
@@ -12,8 +13,8 @@ import { providerDocuments } from '../../src/server/db/verification-schema';
 import { eraseOldJobMessages, PERSONAL_DATA } from '../../src/server/services/account';
 import { folderStore } from '../../src/server/services/storage';
 import { customer, postQuote, postRequest, provider, type Actor } from '../helpers/actors';
-import { describeEachDatabase } from '../helpers/app';
-import { createAccount, signIn } from '../helpers/auth';
+import { createTestApp, databaseKinds, describeEachDatabase } from '../helpers/app';
+import { bearer, changeEmail, createAccount, signIn, uniqueEmail } from '../helpers/auth';
 import { photo, upload } from '../helpers/documents';
 import { finishedJob } from '../helpers/jobs';
 
@@ -361,3 +362,41 @@ describeEachDatabase(
   },
   { files: folderStore(root) },
 );
+
+for (const kind of databaseKinds()) {
+  it(`asks for a recent sign-in before deleting the account or changing its email [${kind}]`, async () => {
+    // Six minutes after the person signed in (a stolen token, an open tab on a shared phone).
+    const later = await createTestApp(kind, { clock: () => new Date(Date.now() + 6 * 60_000) });
+    try {
+      const person = await customer(later.app, 'Shared Phone');
+      const refused = await later.app.inject({
+        method: 'DELETE',
+        url: '/api/users/me',
+        headers: person.headers,
+        payload: { confirmEmail: person.email },
+      });
+      expect(refused.statusCode, refused.body).toBe(403);
+      expect(refused.json().errors.reauthenticate).toBe(RECENT_SIGN_IN_MESSAGE);
+      const moved = await changeEmail(person.idToken, uniqueEmail('moved'));
+      const email = await later.app.inject({
+        method: 'PATCH',
+        url: '/api/users/me',
+        headers: bearer(moved),
+        payload: {
+          email: JSON.parse(Buffer.from(moved.split('.')[1] ?? '', 'base64url').toString()).email,
+        },
+      });
+      expect(email.statusCode, email.body).toBe(403);
+      // A name or phone is not guarded: nothing is lost by it.
+      const name = await later.app.inject({
+        method: 'PATCH',
+        url: '/api/users/me',
+        headers: bearer(moved),
+        payload: { name: 'Still Here' },
+      });
+      expect(name.statusCode, name.body).toBe(200);
+    } finally {
+      await later.close();
+    }
+  });
+}

@@ -13,6 +13,8 @@ export interface Caller {
   signInProvider: string | undefined;
   name: string | undefined;
   picture: string | undefined;
+  /** When the person last proved who they are (signed in, or confirmed their password): seconds. */
+  authTime?: number | undefined;
 }
 
 export interface TokenVerifier {
@@ -231,6 +233,7 @@ export function firebaseVerifier(
         signInProvider: decoded.firebase.sign_in_provider,
         name: typeof decoded['name'] === 'string' ? decoded['name'] : undefined,
         picture: decoded.picture,
+        authTime: decoded.auth_time,
       };
     },
   };

@@ -99,7 +99,7 @@ export const userRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const caller = requireCaller(request);
-      await updateOwnUser(app.database.db, caller, request.body);
+      await updateOwnUser(app.database.db, caller, request.body, options.clock());
       return ownUser(app.database.db, caller);
     },
   );
@@ -136,7 +136,7 @@ export const userRoutes: FastifyPluginAsyncZod<{
         body: deleteAccountBodySchema,
         response: {
           204: z.null().describe('Deleted: the account cannot sign in any more'),
-          ...errorResponses(404),
+          ...errorResponses(403, 404),
         },
       },
     },
@@ -146,6 +146,7 @@ export const userRoutes: FastifyPluginAsyncZod<{
         app.database.db,
         caller,
         request.body.confirmEmail,
+        options.clock(),
       );
       options.streams?.endFor(userId);
       // The database has forgotten the person; now their files and their sign-in. A failure

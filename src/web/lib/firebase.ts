@@ -15,6 +15,7 @@ import {
   initializeAuth,
   onAuthStateChanged,
   reauthenticateWithCredential,
+  reauthenticateWithPopup,
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signInWithPopup,
@@ -56,6 +57,8 @@ export const firebaseAuth = {
   /** Proves it is still the person (Firebase asks before an email or password change). */
   reauthenticate: (user: User, password: string) =>
     reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email ?? '', password)),
+  /** The same for an account that signs in with Google: its popup. */
+  reauthenticateWithGoogle: (user: User) => reauthenticateWithPopup(user, new GoogleAuthProvider()),
   updateEmail: (user: User, email: string) => updateEmail(user, email),
   /** Where the project protects against email enumeration: the change waits for a link. */
   verifyBeforeUpdateEmail: (user: User, email: string) => verifyBeforeUpdateEmail(user, email),

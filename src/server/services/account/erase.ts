@@ -27,6 +27,7 @@ import { eraseMessageCopies } from '../messages';
 import { recordEvent } from '../../events/record';
 import { admins, auditLog, providerDocuments } from '../../db/verification-schema';
 import { hideContactDetailsInKeptText } from './kept-text';
+import { requireRecentSignIn } from '../users';
 import { BadRequestError, NotFoundError } from '../../errors';
 import { closeRequest } from '../quote-requests';
 import { withdrawOpenQuote } from '../quotes';
@@ -46,7 +47,12 @@ export interface Erased {
  * locked first, so a second deletion waits and then finds nothing, and a provider's quote on
  * one of their requests either lands before (and is declined) or finds the request closed.
  */
-export async function eraseAccount(db: Db, caller: Caller, confirmEmail: string): Promise<Erased> {
+export async function eraseAccount(
+  db: Db,
+  caller: Caller,
+  confirmEmail: string,
+  now: Date,
+): Promise<Erased> {
   return transaction(db, async (tx) => {
     const [user] = await tx
       .select()
@@ -60,6 +66,7 @@ export async function eraseAccount(db: Db, caller: Caller, confirmEmail: string)
         confirmEmail: CONFIRM_EMAIL_MESSAGE,
       });
     }
+    requireRecentSignIn(caller, now);
     const [provider] = await tx.select().from(providers).where(eq(providers.userId, user.id));
     await closeOpenWork(tx, user, provider?.id);
     // The requests they posted or quoted on: what others were told about.

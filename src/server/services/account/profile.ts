@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { conflictsOn } from '../../db/conflicts';
 import { users, type UserRow } from '../../db/schema';
 import { ConflictError, ForbiddenError } from '../../errors';
-import { getOwnUser, requirePlainName } from '../users';
+import { getOwnUser, requirePlainName, requireRecentSignIn } from '../users';
 
 const TAKEN = 'An account with this email already exists.';
 
@@ -18,6 +18,7 @@ export async function updateOwnUser(
   db: Db,
   caller: Caller,
   body: UpdateUserBody,
+  now: Date,
 ): Promise<UserRow> {
   const user = await getOwnUser(db, caller);
   const changes: Partial<Pick<UserRow, 'name' | 'phone' | 'email'>> = {};
@@ -30,6 +31,7 @@ export async function updateOwnUser(
         email: 'The email must be the one you signed in with.',
       });
     }
+    if (tokenEmail.toLowerCase() !== user.email.toLowerCase()) requireRecentSignIn(caller, now);
     changes.email = tokenEmail;
   }
   return conflictsOn({ users_email_key: new ConflictError(TAKEN, { email: TAKEN }) }, async () => {

@@ -23,7 +23,6 @@ export interface Admin {
   label: string;
 }
 
-
 const DOCUMENT_NOT_FOUND = 'Document not found';
 const isUuid = (id: string) => z.uuid().safeParse(id).success;
 

@@ -5,22 +5,32 @@ import { CONFIRM_EMAIL_MESSAGE } from '../../../domain/schemas/users';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { FormField } from '../../components/ui/form-field';
-import { EmailInput } from '../../components/ui/input';
+import { EmailInput, Input } from '../../components/ui/input';
 import { toast } from '../../components/ui/use-toast';
 import { failureText } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { useAccount } from '../auth/account-gate';
+import { accountChangeErrorMessage } from '../auth/auth-errors';
 import { useDeleteAccount } from './api';
+import { confirmIdentity } from './sign-in-changes';
 
-/** Delete the account: typing its email is the confirmation. */
+/**
+ * Delete the account: typing its email is the confirmation, and the password (or Google's popup)
+ * proves it is the person, not a stolen session or an open tab on a shared phone.
+ */
 export function DeleteCard() {
   const account = useAccount();
-  const { signOut } = useAuth();
+  const auth = useAuth();
   const [, navigate] = useLocation();
   const remove = useDeleteAccount();
   const [typed, setTyped] = useState('');
+  const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [passwordError, setPasswordError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const matches = typed.trim().toLowerCase() === account.email.toLowerCase();
+  const withPassword =
+    auth.user?.providerData.some((provider) => provider.providerId === 'password') ?? true;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -29,6 +39,22 @@ export function DeleteCard() {
       return;
     }
     setError(null);
+    if (withPassword && !password) {
+      setPasswordError('Enter your password to confirm.');
+      return;
+    }
+    setPasswordError(null);
+    setConfirming(true);
+    try {
+      await confirmIdentity(auth, withPassword ? password : null);
+    } catch (failure) {
+      setConfirming(false);
+      const message = accountChangeErrorMessage(failure);
+      if (withPassword) setPasswordError(message);
+      else setError(message);
+      return;
+    }
+    setConfirming(false);
     try {
       await remove.mutateAsync(typed);
     } catch (failure) {
@@ -36,7 +62,7 @@ export function DeleteCard() {
       return;
     }
     navigate('/');
-    await signOut().catch(() => undefined);
+    await auth.signOut().catch(() => undefined);
     toast({
       title: 'Your account was deleted',
       description: 'Your personal details are gone. Thank you for using Khaya.',
@@ -83,9 +109,27 @@ export function DeleteCard() {
               />
             )}
           </FormField>
+          {withPassword ? (
+            <FormField label="Your password" error={passwordError ?? undefined}>
+              {(props) => (
+                <Input
+                  {...props}
+                  type="password"
+                  value={password}
+                  autoComplete="current-password"
+                  onChange={(event) => setPassword(event.target.value)}
+                  className="max-w-sm"
+                />
+              )}
+            </FormField>
+          ) : (
+            <p className="text-sm text-muted-foreground">
+              Google will ask you to confirm it is you.
+            </p>
+          )}
           <div>
-            <Button type="submit" variant="destructive" disabled={remove.isPending}>
-              {remove.isPending ? 'Deleting...' : 'Delete my account'}
+            <Button type="submit" variant="destructive" disabled={remove.isPending || confirming}>
+              {remove.isPending || confirming ? 'Deleting...' : 'Delete my account'}
             </Button>
           </div>
         </form>

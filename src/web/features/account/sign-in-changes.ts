@@ -38,6 +38,24 @@ export function changeEmail(
   });
 }
 
+/**
+ * Proves it is the person again before a step that cannot be undone (deleting the account): the
+ * password, or Google's popup for an account without one. The token that follows carries the
+ * fresh sign-in the server asks for.
+ */
+export function confirmIdentity(
+  { withFirebase }: AuthContextValue,
+  password: string | null,
+): Promise<void> {
+  return withFirebase('Identity confirmation error', async (firebase) => {
+    const user = currentUser(firebase);
+    const { firebaseAuth } = firebase.module;
+    if (password === null) await firebaseAuth.reauthenticateWithGoogle(user);
+    else await firebaseAuth.reauthenticate(user, password);
+    await user.getIdToken(true);
+  });
+}
+
 /** Changes the password after checking the current one. */
 export function changePassword(
   { withFirebase, adopt }: AuthContextValue,
