@@ -76,7 +76,7 @@ test('a person changes their phone, downloads their data and deletes their accou
   await expect(page.getByText('Type the email address of this account to confirm.')).toBeVisible();
   await confirm.fill(person.email);
   // And the password proves it is the person (not a stolen session or an open tab).
-  const password = page.getByLabel('Your password');
+  const password = page.getByLabel('Your password', { exact: true });
   await page.getByRole('button', { name: 'Delete my account' }).click();
   await expect(page.getByText('Enter your password to confirm.')).toBeVisible();
   await password.fill('not-my-password');

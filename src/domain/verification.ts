@@ -82,11 +82,25 @@ export const PROOF_OF_ADDRESS_MONTHS = 3;
 /** Files of decided documents are deleted this many days after the decision. */
 export const DECIDED_FILE_DAYS = 30;
 
+/**
+ * What one provider may send: documents waiting for a decision, documents kept on the profile
+ * (not replaced), and bytes a day (replaced files count too). Past them uploads are refused
+ * before anything is stored, so no account can fill the store or bury the admin desk.
+ */
+export const DOCUMENT_LIMITS = {
+  waiting: 10,
+  kept: 40,
+  bytesPerDay: 50 * 1024 * 1024,
+} as const;
+
 export const UPLOAD_MESSAGES = {
   tooLarge: 'The file is larger than 5 MB. Scan it at a lower resolution or send a photo instead.',
   wrongType: 'Send a PDF, JPEG or PNG file. Other kinds of file (and renamed files) are refused.',
   empty: 'The file is empty. Choose the file again.',
   noFile: 'Choose a file to upload.',
+  tooManyWaiting: `You have ${DOCUMENT_LIMITS.waiting} documents waiting for a decision. Send more once some are checked (usually within two working days).`,
+  tooManyKept: `This profile holds ${DOCUMENT_LIMITS.kept} documents, the most it can keep. A refused document is replaced when you send one of its kind again.`,
+  dailyBytes: `You have sent ${DOCUMENT_LIMITS.bytesPerDay / 1024 / 1024} MB of documents today, the most for one day. Try again tomorrow.`,
 } as const;
 
 /** Reasons an admin picks from when refusing a document (free text may add to them). */

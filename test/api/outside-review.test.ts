@@ -2,6 +2,9 @@ import { Writable } from 'node:stream';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { describe, expect, it } from 'vitest';
 import { errorForLog, withoutQueryValues } from '../../src/server/plugins/log-serializers';
+import { DOCUMENT_LIMITS, UPLOAD_MAX_BYTES, UPLOAD_MESSAGES } from '../../src/domain/verification';
+import { providerDocuments } from '../../src/server/db/verification-schema';
+import { setAdmin } from '../../src/server/services/verification';
 import { customer, provider } from '../helpers/actors';
 import { createTestApp, databaseKinds, describeEachDatabase } from '../helpers/app';
 import { photo, upload } from '../helpers/documents';
@@ -26,6 +29,82 @@ describeEachDatabase('outside review', (get) => {
     }
   });
 
+  it('caps the documents a provider may have waiting and the bytes a day, and pages the desk', async () => {
+    const { app, database } = get();
+    const agency = await provider(app, ['cleaning'], {}, 'Busy Agency');
+    const bytes = await photo();
+    const send = (workerName: string) =>
+      upload(
+        app,
+        agency.headers,
+        { kind: 'agent_id_document', workerName },
+        {
+          bytes,
+          name: 'worker.jpg',
+          type: 'image/jpeg',
+        },
+      );
+    for (let i = 0; i < DOCUMENT_LIMITS.waiting; i++)
+      expect((await send(`Worker ${i}`)).statusCode).toBe(201);
+    const over = await send('One Too Many');
+    expect(over.statusCode).toBe(409);
+    expect(over.json().message).toBe(UPLOAD_MESSAGES.tooManyWaiting);
+
+    // The desk shows them a page at a time, oldest first, every one once.
+    const admin = await customer(app, 'Paging Admin');
+    await setAdmin(database.db, admin.email, true, 'test');
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: Awaited<ReturnType<typeof app.inject>> = await app.inject({
+        method: 'GET',
+        url: `/api/admin/documents?kind=agent_id_document&limit=4${cursor ? `&cursor=${cursor}` : ''}`,
+        headers: admin.headers,
+      });
+      expect(page.statusCode, page.body).toBe(200);
+      const documents = page.json<{ id: string; provider: { id: string } }[]>();
+      expect(documents.length).toBeLessThanOrEqual(4);
+      seen.push(...documents.filter((d) => d.provider.id === agency.providerId).map((d) => d.id));
+      cursor = (page.headers['x-next-cursor'] as string | undefined) ?? null;
+    } while (cursor);
+    expect(seen).toHaveLength(DOCUMENT_LIMITS.waiting);
+    expect(new Set(seen).size).toBe(DOCUMENT_LIMITS.waiting);
+    const bad = await app.inject({
+      method: 'GET',
+      url: '/api/admin/documents?cursor=bm9wZQ',
+      headers: admin.headers,
+    });
+    expect(bad.statusCode).toBe(400);
+
+    // A day's bytes: another provider who sent 50 MB today (written as rows) is refused.
+    const heavy = await provider(app, ['plumbing'], {}, 'Heavy Sender');
+    await database.db.insert(providerDocuments).values(
+      Array.from({ length: DOCUMENT_LIMITS.bytesPerDay / UPLOAD_MAX_BYTES }, () => ({
+        providerId: heavy.providerId ?? '',
+        kind: 'id_document' as const,
+        fields: { idType: 'sa_id' },
+        status: 'replaced' as const,
+        fileKey: null,
+        fileName: 'big.pdf',
+        contentType: 'application/pdf',
+        byteSize: UPLOAD_MAX_BYTES,
+      })),
+    );
+    const refused = await upload(
+      app,
+      heavy.headers,
+      { kind: 'id_document', idType: 'sa_id' },
+      {
+        bytes,
+        name: 'id.jpg',
+        type: 'image/jpeg',
+      },
+    );
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(UPLOAD_MESSAGES.dailyBytes);
+    expect(refused.headers['retry-after']).toBeDefined();
+  });
+
   it('takes a form body on the one-click unsubscribe route only', async () => {
     const owner = await customer(get().app, 'Form Poster');
     const response = await get().app.inject({
@@ -42,6 +121,38 @@ describeEachDatabase('outside review', (get) => {
       payload: 'List-Unsubscribe=One-Click',
     });
     expect(unsubscribe.statusCode).toBe(404);
+  });
+});
+
+describe('uploads have their own rate limit', () => {
+  it('refuses the third upload in a minute past a limit of two', async () => {
+    const kind = databaseKinds()[0] ?? 'pglite';
+    const rule = { max: 1000, windowMs: 60_000 };
+    const test = await createTestApp(kind, {
+      rateLimits: {
+        write: { ip: rule, user: rule },
+        identity: { ip: rule, user: rule },
+        upload: { ip: rule, user: { max: 2, windowMs: 60_000 } },
+      },
+      rateLimitNameSpace: `upload-${Date.now()}-`,
+    });
+    try {
+      const agency = await provider(test.app, ['cleaning'], {}, 'Fast Uploader');
+      const bytes = await photo();
+      const statuses = [];
+      for (let i = 0; i < 3; i++) {
+        const sent = await upload(
+          test.app,
+          agency.headers,
+          { kind: 'agent_id_document', workerName: `Worker ${i}` },
+          { bytes, name: 'w.jpg', type: 'image/jpeg' },
+        );
+        statuses.push(sent.statusCode);
+      }
+      expect(statuses).toEqual([201, 201, 429]);
+    } finally {
+      await test.close();
+    }
   });
 });
 

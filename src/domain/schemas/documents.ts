@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { limitSchema } from './providers';
 import {
   CIPC_NUMBER,
   DOCUMENT_KINDS,
@@ -137,6 +138,9 @@ export type AdminDocument = z.infer<typeof adminDocumentSchema>;
 export const documentQueueQuerySchema = z.strictObject({
   status: z.enum(['pending', 'approved', 'rejected']).default('pending'),
   kind: documentKindSchema.optional(),
+  /** A page of the queue (the next page's cursor comes in X-Next-Cursor). */
+  limit: limitSchema,
+  cursor: z.string().max(200).optional(),
 });
 
 export const auditEntrySchema = z.object({

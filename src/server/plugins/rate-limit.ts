@@ -17,7 +17,7 @@ import { HttpError } from '../errors';
  * Counters live where every instance sees them: Redis with REDIS_URL, otherwise the database.
  * The windowing itself is @fastify/rate-limit's.
  */
-export type RateLimitClass = 'write' | 'identity' | 'message' | 'none';
+export type RateLimitClass = 'write' | 'identity' | 'message' | 'upload' | 'none';
 
 export interface RateLimitRule {
   max: number;
@@ -25,13 +25,16 @@ export interface RateLimitRule {
 }
 
 type LimitedClass = Exclude<RateLimitClass, 'none'>;
-const LIMITED_CLASSES: LimitedClass[] = ['write', 'identity', 'message'];
+const LIMITED_CLASSES: LimitedClass[] = ['write', 'identity', 'message', 'upload'];
 
-/** Each class's limits; `message` falls back to `write` when not given. */
+/** Each class's limits; `message` and `upload` fall back to `write` when not given. */
 export type RateLimits = Record<
   'write' | 'identity',
   { ip: RateLimitRule; user: RateLimitRule }
-> & { message?: { ip: RateLimitRule; user: RateLimitRule } };
+> & {
+  message?: { ip: RateLimitRule; user: RateLimitRule };
+  upload?: { ip: RateLimitRule; user: RateLimitRule };
+};
 
 const MINUTE = 60_000;
 
@@ -47,6 +50,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
     ip: { max: 300, windowMs: MINUTE },
     user: { max: MESSAGES_PER_MINUTE, windowMs: MINUTE },
   },
+  // Files (documents, photos): 10 a minute per person is a provider sending a batch of papers.
+  upload: { ip: { max: 30, windowMs: MINUTE }, user: { max: 10, windowMs: MINUTE } },
 };
 
 /** Multiplies every limit (RATE_LIMIT_FACTOR); 0 turns limits off. */
@@ -64,6 +69,7 @@ export function scaleRateLimits(limits: RateLimits, factor: number): RateLimits 
     write: pair(limits.write),
     identity: pair(limits.identity),
     ...(limits.message ? { message: pair(limits.message) } : {}),
+    ...(limits.upload ? { upload: pair(limits.upload) } : {}),
   };
 }
 

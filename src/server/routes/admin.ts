@@ -12,6 +12,7 @@ import {
   reportedItemSchema,
   reportedParamsSchema,
 } from '../../domain/schemas/moderation';
+import { NEXT_CURSOR_HEADER } from '../../domain/http';
 import { requireCaller } from '../plugins/auth';
 import { noSuchRoute } from '../plugins/errors';
 import type { FileStore } from '../services/storage';
@@ -71,7 +72,11 @@ export const adminRoutes: FastifyPluginAsyncZod<{ files: FileStore; clock: () =>
         response: { 200: z.array(adminDocumentSchema), ...errorResponses(404) },
       },
     },
-    async (request) => documentQueue(app.database.db, request.query),
+    async (request, reply) => {
+      const page = await documentQueue(app.database.db, request.query);
+      if (page.nextCursor) void reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
+      return page.documents;
+    },
   );
 
   app.get(

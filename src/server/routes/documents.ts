@@ -83,13 +83,14 @@ export const documentRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/providers/me/documents',
     {
+      config: { rateLimitClass: 'upload' },
       schema: {
         summary:
           "Send a verification document (multipart: `kind`, the kind's fields, `file`: PDF, JPEG or PNG up to 5 MB)",
         operationId: 'uploadDocument',
         security: bearerSecurity,
         consumes: ['multipart/form-data'],
-        response: { 201: providerDocumentSchema, ...errorResponses(404) },
+        response: { 201: providerDocumentSchema, ...errorResponses(404, 409) },
       },
     },
     async (request, reply) => {

@@ -48,6 +48,7 @@ export const photoRoutes: FastifyPluginAsyncZod<{ files: FileStore }> = async (a
   app.put(
     '/providers/me/photo',
     {
+      config: { rateLimitClass: 'upload' },
       schema: {
         summary:
           'Set the caller’s profile photo (multipart `file`: JPEG or PNG up to 2 MB; kept as a 256-pixel square)',

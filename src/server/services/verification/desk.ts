@@ -1,17 +1,17 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type {
   AdminDocument,
   AuditEntryView,
   RejectDocumentBody,
 } from '../../../domain/schemas/documents';
 import { isSingleDocument, type DocumentKind } from '../../../domain/verification';
+import { decodeCursor, encodeCursor, isUuid } from '../cursor';
 import type { Db } from '../../db/client';
 import { providers, users } from '../../db/schema';
 import { transaction } from '../../db/transaction';
 import { recordEvent } from '../../events/record';
 import { auditLog, providerDocuments } from '../../db/verification-schema';
-import { ConflictError, NotFoundError } from '../../errors';
+import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
 import type { FileStore, StoredFile } from '../storage';
 import { audit } from './admins';
 import { refreshVerification } from './derive';
@@ -24,15 +24,34 @@ export interface Admin {
 }
 
 const DOCUMENT_NOT_FOUND = 'Document not found';
-const isUuid = (id: string) => z.uuid().safeParse(id).success;
 
-/** The desk's queue: documents with the provider beside them, oldest first. */
+/**
+ * The desk's queue, a page at a time: documents with the provider beside them, the waiting ones
+ * oldest first, decided ones latest decision first. The cursor is the last row's sort key (the
+ * time as PostgreSQL writes it, to the microsecond, and the id).
+ */
 export async function documentQueue(
   db: Db,
-  filter: { status: 'pending' | 'approved' | 'rejected'; kind?: DocumentKind | undefined },
-): Promise<AdminDocument[]> {
+  filter: {
+    status: 'pending' | 'approved' | 'rejected';
+    kind?: DocumentKind | undefined;
+    limit: number;
+    cursor?: string | undefined;
+  },
+): Promise<{ documents: AdminDocument[]; nextCursor: string | null }> {
+  const pending = filter.status === 'pending';
+  const sortTime = pending ? providerDocuments.createdAt : providerDocuments.decidedAt;
+  const after = filter.cursor
+    ? decodeCursor<[string, string]>(filter.cursor, ['string', 'string'])
+    : null;
+  if (after && (!isUuid(after[1]) || Number.isNaN(Date.parse(after[0])))) {
+    throw new BadRequestError('Invalid cursor: start again from the first page.', {
+      cursor: 'Invalid cursor',
+    });
+  }
   const rows = await db
     .select({
+      sortKey: sql<string>`${sortTime}::text`,
       document: providerDocuments,
       provider: {
         id: providers.id,
@@ -53,16 +72,23 @@ export async function documentQueue(
       and(
         eq(providerDocuments.status, filter.status),
         filter.kind ? eq(providerDocuments.kind, filter.kind) : undefined,
+        after
+          ? pending
+            ? sql`(${sortTime}, ${providerDocuments.id}) > (${after[0]}::timestamptz, ${after[1]}::uuid)`
+            : sql`(${sortTime}, ${providerDocuments.id}) < (${after[0]}::timestamptz, ${after[1]}::uuid)`
+          : undefined,
       ),
     )
     .orderBy(
-      filter.status === 'pending'
-        ? asc(providerDocuments.createdAt)
-        : desc(providerDocuments.decidedAt),
-      asc(providerDocuments.id),
+      pending ? asc(sortTime) : desc(sortTime),
+      pending ? asc(providerDocuments.id) : desc(providerDocuments.id),
     )
-    .limit(200);
-  return rows.map((row) => ({
+    .limit(filter.limit + 1);
+  const page = rows.slice(0, filter.limit);
+  const last = page.at(-1);
+  const nextCursor =
+    rows.length > filter.limit && last ? encodeCursor([last.sortKey, last.document.id]) : null;
+  const documents = page.map((row) => ({
     ...toProviderDocument(row.document),
     provider: {
       ...row.provider,
@@ -71,6 +97,7 @@ export async function documentQueue(
       createdAt: row.provider.createdAt.toISOString(),
     },
   }));
+  return { documents, nextCursor };
 }
 
 /** A document's file for an admin; the view is written to the audit log. */

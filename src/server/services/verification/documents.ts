@@ -1,17 +1,25 @@
 import crypto from 'node:crypto';
-import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   documentDateErrors,
   documentFieldsSchema,
   type ProviderDocument,
 } from '../../../domain/schemas/documents';
-import { isSingleDocument, southAfricanDate, UPLOAD_MESSAGES } from '../../../domain/verification';
+import {
+  DOCUMENT_LIMITS,
+  isSingleDocument,
+  southAfricanDate,
+  UPLOAD_MESSAGES,
+  type DocumentKind,
+} from '../../../domain/verification';
 import type { Caller } from '../../auth/verifier';
 import type { Db } from '../../db/client';
+import type { Executor } from '../../db/executor';
+import { providers } from '../../db/schema';
 import { transaction } from '../../db/transaction';
 import { providerDocuments, type ProviderDocumentRow } from '../../db/verification-schema';
-import { BadRequestError, NotFoundError } from '../../errors';
+import { BadRequestError, ConflictError, HttpError, NotFoundError } from '../../errors';
 import { getOwnProvider } from '../providers';
 import { inspectUpload, type FileStore, type StoredFile } from '../storage';
 import { refreshVerification } from './derive';
@@ -84,12 +92,20 @@ export async function uploadDocument(
   const fileName = cleanFileName(upload.file.fileName, inspected.extension);
   const { kind, ...fields } = parsed.data;
 
+  // Checked before anything is stored, and again under the provider's lock below (a race).
+  await requireRoomFor(db, provider.id, inspected.bytes.length, kind, now);
   const key = `documents/${provider.id}/${crypto.randomUUID()}`;
   await files.put(key, inspected.bytes, inspected.contentType);
   let replacedKeys: string[] = [];
   let committed = false;
   try {
     const row = await transaction(db, async (tx) => {
+      await tx
+        .select({ id: providers.id })
+        .from(providers)
+        .where(eq(providers.id, provider.id))
+        .for('update');
+      await requireRoomFor(tx, provider.id, inspected.bytes.length, kind, now);
       if (isSingleDocument(kind)) {
         const waiting = and(
           eq(providerDocuments.providerId, provider.id),
@@ -133,6 +149,52 @@ export async function uploadDocument(
     // file no row names: harmless, and the store's lifecycle rule can clear it).
     if (committed) for (const old of replacedKeys) await files.delete(old).catch(() => undefined);
   }
+}
+
+/**
+ * Refuses an upload past DOCUMENT_LIMITS: too many waiting (409), too many kept (409), or too
+ * many bytes in the last day (429). A single document that replaces its waiting or refused
+ * predecessor takes no new place.
+ */
+async function requireRoomFor(
+  db: Executor,
+  providerId: string,
+  bytes: number,
+  kind: DocumentKind,
+  now: Date,
+): Promise<void> {
+  const dayAgo = new Date(now.getTime() - 24 * 3_600_000);
+  const [counts] = await db
+    .select({
+      waiting: sql<number>`count(*) filter (where ${providerDocuments.status} = 'pending'
+        and not (${isSingleDocument(kind)} and ${providerDocuments.kind} = ${kind}))`.mapWith(
+        Number,
+      ),
+      kept: sql<number>`count(*) filter (where ${providerDocuments.status} in ('pending', 'approved')
+        or (${providerDocuments.status} = 'rejected'
+            and not (${isSingleDocument(kind)} and ${providerDocuments.kind} = ${kind})))`.mapWith(
+        Number,
+      ),
+      bytesToday: sql<number>`coalesce(sum(${providerDocuments.byteSize})
+        filter (where ${providerDocuments.createdAt} > ${dayAgo}), 0)`.mapWith(Number),
+    })
+    .from(providerDocuments)
+    .where(eq(providerDocuments.providerId, providerId));
+  if ((counts?.bytesToday ?? 0) + bytes > DOCUMENT_LIMITS.bytesPerDay)
+    throw new HttpError(
+      429,
+      UPLOAD_MESSAGES.dailyBytes,
+      { file: UPLOAD_MESSAGES.dailyBytes },
+      {
+        'retry-after': '3600',
+      },
+    );
+  if ((counts?.waiting ?? 0) >= DOCUMENT_LIMITS.waiting)
+    throw new ConflictError(UPLOAD_MESSAGES.tooManyWaiting, {
+      file: UPLOAD_MESSAGES.tooManyWaiting,
+    });
+  if ((counts?.kept ?? 0) >= DOCUMENT_LIMITS.kept)
+    throw new ConflictError(UPLOAD_MESSAGES.tooManyKept, { file: UPLOAD_MESSAGES.tooManyKept });
 }
 
 /** The caller's documents (not those replaced), newest first. */

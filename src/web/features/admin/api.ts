@@ -2,7 +2,8 @@
  * The admin desk's data: the document queue (by status and kind), the decisions, a document's
  * file (each view is written to the audit log on the server) and the audit trail.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { NEXT_CURSOR_HEADER } from '../../../domain/http';
 import type {
   AdminDocument,
   AuditEntryView,
@@ -11,7 +12,7 @@ import type {
 } from '../../../domain/schemas/documents';
 import type { ReportedItem, ReportedType } from '../../../domain/schemas/moderation';
 import type { DocumentKind } from '../../../domain/verification';
-import { apiBlob, apiJson } from '../../lib/api';
+import { apiBlob, apiJson, apiRequest, type Page } from '../../lib/api';
 
 const BASE = '/api/admin';
 
@@ -26,13 +27,21 @@ export const adminKeys = {
   reports: [BASE, 'reports'] as const,
 };
 
+/** The queue a page of 50 at a time (the server pages it: a flood cannot bury the oldest). */
 export function useDocumentQueue(status: QueueStatus, kind: DocumentKind | undefined) {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: adminKeys.queue(status, kind),
-    queryFn: () => {
-      const query = new URLSearchParams({ status, ...(kind ? { kind } : {}) });
-      return apiJson<AdminDocument[]>('GET', `${BASE}/documents?${query}`);
+    queryFn: async ({ pageParam }): Promise<Page<AdminDocument>> => {
+      const query = new URLSearchParams({ status, limit: '50', ...(kind ? { kind } : {}) });
+      if (pageParam) query.set('cursor', pageParam);
+      const response = await apiRequest('GET', `${BASE}/documents?${query}`);
+      return {
+        items: (await response.json()) as AdminDocument[],
+        nextCursor: response.headers.get(NEXT_CURSOR_HEADER),
+      };
     },
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
   });
 }
 

@@ -28,7 +28,7 @@ export function DocumentQueue() {
   const [kind, setKind] = useState<DocumentKind | ''>('');
   const [openId, setOpenId] = useState<string | null>(null);
   const queue = useDocumentQueue(status, kind || undefined);
-  const documents = queue.data ?? [];
+  const documents = queue.data?.pages.flatMap((page) => page.items) ?? [];
   const open = documents.find((document) => document.id === openId) ?? null;
 
   return (
@@ -116,6 +116,18 @@ export function DocumentQueue() {
                 </li>
               );
             })}
+            {queue.hasNextPage ? (
+              <li>
+                <Button
+                  variant="ghost"
+                  className="w-full"
+                  disabled={queue.isFetchingNextPage}
+                  onClick={() => void queue.fetchNextPage()}
+                >
+                  {queue.isFetchingNextPage ? 'Loading...' : 'Show more documents'}
+                </Button>
+              </li>
+            ) : null}
           </ul>
           {open ? (
             <div className="grid gap-2">
