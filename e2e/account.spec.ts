@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import sharp from 'sharp';
-import { apiAccount, expect, signIn, test } from './fixtures';
+import { apiAccount, expect, openEmailChangeLink, signIn, test } from './fixtures';
 
 // The sign-in check logs the browser's 404 for a user record lookup on first visits; a deleted
 // account's last refreshes are refused; and the tests type a wrong password and sign in with a
@@ -124,19 +124,20 @@ test('a person changes their password and their email in Settings', async ({ pag
   await emailForm.getByLabel('New email').fill(next);
   await emailForm.getByLabel('Current password').fill('newsecret1');
   await page.getByRole('button', { name: 'Change email' }).click();
+  // Nothing changes until the new address is proved: a link goes to it.
   await expect(
-    page.getByText(`You now sign in with ${next}, and our emails go there.`),
+    page.getByText(`We sent a link to ${next}. Open it to finish the change`),
   ).toBeVisible();
-  await expect(page.getByText(`Emails go to ${next}.`)).toBeVisible();
+  await expect(page.getByText(`Emails go to ${person.email}.`)).toBeVisible();
+  await openEmailChangeLink(next);
 
-  // The page keeps working with the new sign-in, and the new email and password sign in.
-  await page.reload();
-  await expect(page.getByText(`Emails go to ${next}.`)).toBeVisible();
+  // Signed in with the new address, the record follows and our emails go there.
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
   await signIn(page, next, 'newsecret1');
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  await page.goto('/settings');
+  await expect(page.getByText(`Emails go to ${next}.`)).toBeVisible();
 });
 
 test('the privacy page is linked from the footer and the sign-up form', async ({ page }) => {

@@ -111,6 +111,23 @@ export async function latestResetCode(email: string): Promise<string> {
   return code;
 }
 
+/** Opens the link the emulator "mailed" to confirm an email change (as the person would). */
+export async function openEmailChangeLink(newEmail: string): Promise<void> {
+  const response = await fetch(`${EMULATOR}/emulator/v1/projects/${PROJECT}/oobCodes`);
+  const { oobCodes } = (await response.json()) as {
+    oobCodes: { email: string; newEmail?: string; oobLink: string; requestType: string }[];
+  };
+  const link = oobCodes
+    .filter(
+      (c) =>
+        c.requestType === 'VERIFY_AND_CHANGE_EMAIL' &&
+        (c.newEmail === newEmail || c.email === newEmail),
+    )
+    .at(-1)?.oobLink;
+  if (!link) throw new Error(`No email change link for ${newEmail}`);
+  expect((await fetch(link)).ok).toBe(true);
+}
+
 /** What the emulator's hosted reset page does with the code: sets the new password. */
 export async function applyResetCode(oobCode: string, newPassword: string): Promise<void> {
   const response = await fetch(

@@ -1,7 +1,8 @@
 import { apiAccount, expect, signIn, test } from './fixtures';
 
-// The sign-in check logs the browser's 404 for a user record lookup on first visits.
-test.use({ allowConsoleErrors: /status of 404/ });
+// The sign-in check logs the browser's 404 for a user record lookup on first visits; a wrong
+// WhatsApp code is typed on purpose (400).
+test.use({ allowConsoleErrors: /status of (400|404)/ });
 
 test("a provider's bell shows a new lead without a reload, and the lead opens its request", async ({
   page,
@@ -94,6 +95,29 @@ test('a lead email lands in the dev mailbox; its link stops lead emails, and Set
   await expect(page.getByText('Tick the box to agree to WhatsApp messages')).toBeVisible();
   await page.getByLabel(/Send me WhatsApp messages from Khaya/).click();
   await page.getByRole('button', { name: 'Turn on WhatsApp' }).click();
+  // The number is proved first: a code goes to it by WhatsApp (the dev mailbox here).
+  await expect(page.getByTestId('whatsapp-pending')).toContainText('+27 82 123 4567');
+  await expect(page.locator('#leads-whatsapp')).toBeDisabled();
+  const codeField = page.getByLabel('Code from WhatsApp');
+  await codeField.fill('12');
+  await page.getByRole('button', { name: 'Confirm number' }).click();
+  await expect(page.getByText('Enter the 6-digit code from the WhatsApp message')).toBeVisible();
+  let code = '';
+  await expect(async () => {
+    const caught = (await (await request.get('/api/dev/mailbox')).json()) as {
+      channel: string;
+      to: string;
+      text: string;
+    }[];
+    const message = caught.find((m) => m.channel === 'whatsapp' && m.to === '+27821234567');
+    code = /\d{6}/.exec(message?.text ?? '')?.[0] ?? '';
+    expect(code).not.toBe('');
+  }).toPass({ timeout: 10_000 });
+  await codeField.fill(code === '000000' ? '000001' : '000000');
+  await page.getByRole('button', { name: 'Confirm number' }).click();
+  await expect(page.getByText('That code is not right.')).toBeVisible();
+  await codeField.fill(code);
+  await page.getByRole('button', { name: 'Confirm number' }).click();
   await expect(page.getByTestId('whatsapp-status')).toContainText('+27 82 123 4567');
   await expect(page.locator('#leads-whatsapp')).toHaveAttribute('aria-checked', 'true');
   await page.reload();

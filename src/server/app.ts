@@ -43,7 +43,12 @@ import { adminRoutes } from './routes/admin';
 import { documentRoutes } from './routes/documents';
 import type { LiveStreamOptions, LiveStreams } from './services/live';
 import { NO_PROVIDER_LIST_CACHE, type ProviderListCache } from './services/provider-list-cache';
-import { type DeliveryWorker, mailboxMessages, mailboxPage } from './services/notifications';
+import {
+  type DeliveryWorker,
+  MAILBOX,
+  mailboxMessages,
+  mailboxPage,
+} from './services/notifications';
 import type { EventDispatcher } from './events/dispatcher';
 import type { ReviewPublisher } from './services/reviews';
 import type { FileStore } from './services/storage';
@@ -220,7 +225,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(quoteRoutes, { clock });
       await api.register(placeRoutes);
       await api.register(notificationRoutes);
-      await api.register(notificationPreferenceRoutes);
+      await api.register(notificationPreferenceRoutes, {
+        whatsappTransport: delivery.whatsapp?.transport ?? MAILBOX,
+        clock,
+      });
       await api.register(reviewRoutes, { clock });
       await api.register(messageRoutes);
       await api.register(liveRoutes, { streams: liveStreams, verifier: options.verifier });

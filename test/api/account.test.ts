@@ -3,8 +3,9 @@ import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import { PHONE_MESSAGE } from '../../src/domain/phone';
 import { customer, postRequest, provider, type Actor } from '../helpers/actors';
+import { turnOnWhatsapp } from '../helpers/whatsapp';
 import { describeEachDatabase } from '../helpers/app';
-import { bearer, changeEmail, uniqueEmail } from '../helpers/auth';
+import { bearer, changeEmail, verifyEmail, uniqueEmail } from '../helpers/auth';
 import { multipart, PDF, photo } from '../helpers/documents';
 import { finishedJob, JOB_REQUEST as PLUMBING } from '../helpers/jobs';
 
@@ -49,11 +50,26 @@ describeEachDatabase('your account: correct it and download it', (get) => {
     const early = await patch(person, { email: next });
     expect(early.statusCode).toBe(403);
     expect(early.json().errors.email).toBe('The email must be the one you signed in with.');
+    // Changed in Firebase but not proved (the link not opened): nothing is saved or sent there.
     const token = await changeEmail(person.idToken, next);
-    const saved = await get().app.inject({
+    const unproved = await get().app.inject({
       method: 'PATCH',
       url: '/api/users/me',
       headers: bearer(token),
+      payload: { email: next.toUpperCase() },
+    });
+    expect(unproved.statusCode, unproved.body).toBe(403);
+    expect(unproved.json().errors.email).toMatch(/Open the link we sent/);
+    const own = async (headers: Record<string, string>) =>
+      (await get().app.inject({ url: '/api/users/me', headers })).json<{ email: string }>();
+    expect((await own(bearer(token))).email).toBe(person.email);
+    // Proved: the record takes it at the next sign-in, and a PATCH may name it too.
+    const verified = await verifyEmail(person.uid, person.password, next);
+    expect((await own(bearer(verified))).email).toBe(next);
+    const saved = await get().app.inject({
+      method: 'PATCH',
+      url: '/api/users/me',
+      headers: bearer(verified),
       payload: { email: next.toUpperCase() },
     });
     expect(saved.statusCode, saved.body).toBe(200);
@@ -82,13 +98,8 @@ describeEachDatabase('your account: correct it and download it', (get) => {
       payload: { reason: 'Testing the export' },
     });
     expect(report.statusCode, report.body).toBe(201);
-    const optIn = await app.inject({
-      method: 'POST',
-      url: '/api/notifications/whatsapp',
-      headers: owner.headers,
-      payload: { phone: '082 555 0202', agreed: true },
-    });
-    expect(optIn.statusCode, optIn.body).toBeLessThan(300);
+    const optIn = await turnOnWhatsapp(app, owner, '082 555 0202');
+    expect(optIn.statusCode, optIn.body).toBe(200);
     await app.events.dispatchPending();
 
     const started = Date.now();

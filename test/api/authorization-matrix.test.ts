@@ -257,6 +257,12 @@ const MATRIX: Record<string, Row> = {
     body: () => ({ phone: '082 123 4567', agreed: true }),
     expected: all(200),
   },
+  // Nobody in a fresh world asked for a code: each is told to ask first.
+  'POST /api/notifications/whatsapp/confirm': {
+    url: () => '/api/notifications/whatsapp/confirm',
+    body: () => ({ code: '123456' }),
+    expected: all(409),
+  },
   'DELETE /api/notifications/whatsapp': {
     url: () => '/api/notifications/whatsapp',
     expected: all(200),

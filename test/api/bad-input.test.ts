@@ -218,6 +218,12 @@ describeEachDatabase('bad input', (get) => {
       },
       {
         method: 'POST',
+        url: '/api/notifications/whatsapp/confirm',
+        actor: cleaner,
+        valid: { code: '123456' },
+      },
+      {
+        method: 'POST',
         url: `/api/quote-requests/${doneId}/reviews`,
         actor: owner,
         valid: { rating: 4, quality: 5, punctuality: 3, comment: 'Tidy work.' },

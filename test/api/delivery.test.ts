@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WHATSAPP_CONSENT_WORDING } from '../../src/domain/schemas/notifications';
+import { WHATSAPP_CODE, WHATSAPP_CONSENT_WORDING } from '../../src/domain/schemas/notifications';
 import { deliveries } from '../../src/server/db/delivery-schema';
 import { smtpTransport, whatsappTransport } from '../../src/server/services/notifications';
 import { customer, postQuote, postRequest, provider, type Actor } from '../helpers/actors';
 import { createTestApp, databaseKinds, type TestApp } from '../helpers/app';
 import { signWebhook, startFakeWhatsapp, type FakeWhatsapp } from '../helpers/fake-whatsapp';
 import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink';
+import { turnOnWhatsapp } from '../helpers/whatsapp';
 
 const SITE = 'https://khaya.test';
 const WHATSAPP = {
@@ -226,17 +227,46 @@ for (const kind of databaseKinds()) {
       });
       expect(refused.statusCode).toBe(400);
       expect(refused.json().errors.agreed).toBe('Tick the box to agree to WhatsApp messages');
-      const optIn = await app.inject({
+      // The number is proved first: a code goes to it, and nothing else until it comes back.
+      const asked = await app.inject({
         method: 'POST',
         url: '/api/notifications/whatsapp',
         headers: plumber.headers,
         payload: { phone: '082 123 4567', agreed: true },
       });
+      expect(asked.statusCode, asked.body).toBe(200);
+      expect(asked.json()).toMatchObject({
+        whatsappNumber: null,
+        whatsappPending: { number: '+27821234567' },
+      });
+      expect(graph.sends.map((send) => [send.template, send.to])).toEqual([
+        ['confirm_number', '27821234567'],
+      ]);
+      const code = graph.sends[0]?.parameters[0] ?? '';
+      expect(code).toMatch(/^\d{6}$/);
+      graph.sends.length = 0;
+      await postRequest(app, owner, request(-28.01, 27.0, 'While the code is on its way.'));
+      await drain();
+      expect(graph.sends.length).toBe(0);
+      const confirm = (body: object) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/notifications/whatsapp/confirm',
+          headers: plumber.headers,
+          payload: body,
+        });
+      expect((await confirm({ code: 'abc' })).json().errors.code).toBe(WHATSAPP_CODE.format);
+      const wrong = await confirm({ code: code === '000000' ? '000001' : '000000' });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().errors.code).toBe(WHATSAPP_CODE.wrong);
+      const optIn = await confirm({ code });
       expect(optIn.statusCode, optIn.body).toBe(200);
       expect(optIn.json()).toMatchObject({
         whatsappNumber: '+27821234567',
+        whatsappPending: null,
         whatsapp: { leads: true },
       });
+      expect((await confirm({ code })).statusCode).toBe(409);
       const consent = await test.database.db.query.consents.findFirst();
       expect(consent?.wording).toBe(WHATSAPP_CONSENT_WORDING);
 
@@ -357,12 +387,7 @@ for (const kind of databaseKinds()) {
       later(24 * 60);
       const plumber = await provider(app, ['plumbing'], karoo(-27.0, 25.0), 'Quoting Pumps');
       const owner = await customer(app, 'Nomsa Dube');
-      await app.inject({
-        method: 'POST',
-        url: '/api/notifications/whatsapp',
-        headers: owner.headers,
-        payload: { phone: '+27 83 000 1111', agreed: true },
-      });
+      await turnOnWhatsapp(app, owner, '+27 83 000 1111', graph);
       const requestId = await postRequest(
         app,
         owner,
@@ -419,13 +444,7 @@ for (const kind of databaseKinds()) {
     it('tells the accepted provider (contact card), the others, and the provider of completion, on their channels', async () => {
       const { app } = test;
       later(24 * 60);
-      const optIn = (actor: Actor, phone: string) =>
-        app.inject({
-          method: 'POST',
-          url: '/api/notifications/whatsapp',
-          headers: actor.headers,
-          payload: { phone, agreed: true },
-        });
+      const optIn = (actor: Actor, phone: string) => turnOnWhatsapp(app, actor, phone, graph);
       const chosen = await provider(app, ['plumbing'], karoo(-25.0, 26.0), 'Chosen Pumps');
       const other = await provider(app, ['plumbing'], karoo(-25.0, 26.0), 'Other Pumps');
       await optIn(chosen, '072 000 1111');
@@ -545,12 +564,7 @@ describe('the embedded mailbox', () => {
         { location: 'Farm', latitude: -31, longitude: 20, serviceRadiusKm: 20 },
         'Mailbox Pumps',
       );
-      await app.inject({
-        method: 'POST',
-        url: '/api/notifications/whatsapp',
-        headers: plumber.headers,
-        payload: { phone: '082 999 0000', agreed: true },
-      });
+      await turnOnWhatsapp(app, plumber, '082 999 0000');
       const owner = await customer(app, 'Johan Venter');
       await postRequest(app, owner, {
         serviceType: 'plumbing',

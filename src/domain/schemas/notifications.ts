@@ -124,6 +124,8 @@ export const notificationPreferencesSchema = z.object({
   /** The number WhatsApp messages go to, while the person has opted in (E.164, +27...). */
   whatsappNumber: z.string().nullable(),
   whatsappOptedInAt: z.iso.datetime().nullable(),
+  /** A number waiting for its code (sent by WhatsApp) to come back; null when none is. */
+  whatsappPending: z.object({ number: z.string(), expiresAt: z.iso.datetime() }).nullable(),
   /** The last message that could not be delivered on each channel (in the last 30 days). */
   problems: z.array(
     z.object({ channel: z.enum(DELIVERY_CHANNELS), reason: z.string(), at: z.iso.datetime() }),
@@ -150,6 +152,29 @@ export const whatsappOptInSchema = z.object({
   agreed: z.literal(true, { error: 'Tick the box to agree to WhatsApp messages' }),
 });
 export type WhatsappOptIn = z.infer<typeof whatsappOptInSchema>;
+
+/** How a WhatsApp number is proved: the code's life, tries, resend wait, and what is said. */
+export const WHATSAPP_CODE = {
+  minutes: 10,
+  tries: 5,
+  resendSeconds: 60,
+  wait: 'We sent a code a moment ago. Wait a minute before asking for another.',
+  undeliverable:
+    'We could not send a WhatsApp message to this number. Check it, and that it has WhatsApp.',
+  none: 'Ask for a code first: enter your number and turn on WhatsApp.',
+  expired: 'That code has expired. Ask for a new one.',
+  tooManyTries: 'Too many wrong codes. Ask for a new one.',
+  wrong: 'That code is not right. Check the WhatsApp message and try again.',
+  format: 'Enter the 6-digit code from the WhatsApp message',
+} as const;
+
+/** `POST /api/notifications/whatsapp/confirm`: the code WhatsApp brought. */
+export const whatsappConfirmSchema = z.object({
+  code: z
+    .string({ error: WHATSAPP_CODE.format })
+    .trim()
+    .regex(/^\d{6}$/, WHATSAPP_CODE.format),
+});
 
 /** `POST /api/notifications/unsubscribe?token=`: the token from an email's unsubscribe link. */
 export const unsubscribeQuerySchema = z.object({

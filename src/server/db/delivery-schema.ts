@@ -82,15 +82,16 @@ export type DeliveryRow = typeof deliveries.$inferSelect;
 
 /**
  * Messages the embedded default caught instead of sending (no SMTP_URL, no WhatsApp account): shown
- * at /dev/mailbox. Written in the transaction that marks the delivery sent, so each is there once.
+ * at /dev/mailbox. Written in the transaction that marks the delivery sent, so each is there once;
+ * a message sent at once, outside the queue (a WhatsApp confirmation code), has no delivery.
  */
 export const mailbox = pgTable(
   'mailbox',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    deliveryId: bigint('delivery_id', { mode: 'number' })
-      .notNull()
-      .references(() => deliveries.id, { onDelete: 'cascade' }),
+    deliveryId: bigint('delivery_id', { mode: 'number' }).references(() => deliveries.id, {
+      onDelete: 'cascade',
+    }),
     channel: text('channel').notNull().$type<DeliveryChannel>(),
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
@@ -142,6 +143,22 @@ export const consents = pgTable(
       .where(sql`${t.withdrawnAt} is null`),
   ],
 );
+
+/**
+ * A WhatsApp number waiting to be confirmed: the one-time code sent to it (kept as a hash), until
+ * when it holds and how many wrong tries were made. Consent counts only once the code comes back,
+ * so nobody can point Khaya's messages at a number that is not theirs.
+ */
+export const whatsappConfirmations = pgTable('whatsapp_confirmations', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  number: text('number').notNull(),
+  codeHash: text('code_hash').notNull(),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  attempts: integer('attempts').notNull().default(0),
+});
 
 /** Secrets the server makes for itself on first start (the key that signs unsubscribe links). */
 export const appSecrets = pgTable('app_secrets', {

@@ -6,6 +6,7 @@ import {
   preferencesPatchSchema,
   unsubscribeQuerySchema,
   unsubscribeResultSchema,
+  whatsappConfirmSchema,
   whatsappOptInSchema,
   markReadBodySchema,
   notificationListQuerySchema,
@@ -18,7 +19,9 @@ import {
   getPreferences,
   listNotifications,
   markRead,
-  optInToWhatsapp,
+  confirmWhatsappCode,
+  sendWhatsappCode,
+  type Transport,
   optOutByCaller,
   unreadCount,
   unsubscribe,
@@ -79,7 +82,11 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 /** A person's channels by topic, WhatsApp opt-in and opt-out, and the emails' unsubscribe link. */
-export const notificationPreferenceRoutes: FastifyPluginAsyncZod = async (app) => {
+export const notificationPreferenceRoutes: FastifyPluginAsyncZod<{
+  /** Where a WhatsApp confirmation code goes (the Cloud API, or the embedded mailbox). */
+  whatsappTransport: Transport;
+  clock: () => Date;
+}> = async (app, options) => {
   app.get(
     '/notifications/preferences',
     {
@@ -110,15 +117,46 @@ export const notificationPreferenceRoutes: FastifyPluginAsyncZod = async (app) =
   app.post(
     '/notifications/whatsapp',
     {
+      config: { rateLimitClass: 'identity' },
       schema: {
-        summary: 'Opt in to WhatsApp messages, on this number (the consent is kept with its words)',
+        summary:
+          'Ask to turn WhatsApp on for this number: a 6-digit code is sent to it by WhatsApp (whatsappPending until it comes back)',
         operationId: 'optInToWhatsapp',
         security: bearerSecurity,
         body: whatsappOptInSchema,
-        response: { 200: notificationPreferencesSchema },
+        response: { 200: notificationPreferencesSchema, ...errorResponses(409) },
       },
     },
-    async (request) => optInToWhatsapp(app.database.db, requireCaller(request), request.body.phone),
+    async (request) =>
+      sendWhatsappCode(
+        app.database.db,
+        options.whatsappTransport,
+        requireCaller(request),
+        request.body.phone,
+        options.clock(),
+      ),
+  );
+
+  app.post(
+    '/notifications/whatsapp/confirm',
+    {
+      config: { rateLimitClass: 'identity' },
+      schema: {
+        summary:
+          'Confirm the WhatsApp number with the code sent to it: the consent is kept with its words and WhatsApp messages start',
+        operationId: 'confirmWhatsapp',
+        security: bearerSecurity,
+        body: whatsappConfirmSchema,
+        response: { 200: notificationPreferencesSchema, ...errorResponses(409) },
+      },
+    },
+    async (request) =>
+      confirmWhatsappCode(
+        app.database.db,
+        requireCaller(request),
+        request.body.code,
+        options.clock(),
+      ),
   );
 
   app.delete(

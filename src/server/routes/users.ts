@@ -9,7 +9,12 @@ import {
 } from '../../domain/schemas/users';
 import { NotFoundError } from '../errors';
 import type { TokenVerifier } from '../auth/verifier';
-import { eraseAccount, exportAccount, updateOwnUser } from '../services/account';
+import {
+  eraseAccount,
+  exportAccount,
+  updateOwnUser,
+  withVerifiedEmail,
+} from '../services/account';
 import type { FileStore } from '../services/storage';
 import type { LiveStreams } from '../services/live';
 import { requireCaller } from '../plugins/auth';
@@ -22,7 +27,7 @@ import { adminUserId } from '../services/verification';
 /** The caller's own record, saying whether they keep the admin desk (a link in their menu). */
 async function ownUser(db: Db, caller: Caller) {
   const [row, adminId] = await Promise.all([getOwnUser(db, caller), adminUserId(db, caller.uid)]);
-  return { ...toUser(row), isAdmin: adminId !== null };
+  return { ...toUser(await withVerifiedEmail(db, caller, row)), isAdmin: adminId !== null };
 }
 
 export const userRoutes: FastifyPluginAsyncZod<{

@@ -20,7 +20,6 @@ import {
   signInWithEmailAndPassword,
   signInWithPopup,
   signOut,
-  updateEmail,
   updatePassword,
   updateProfile,
   verifyBeforeUpdateEmail,
@@ -59,7 +58,6 @@ export const firebaseAuth = {
     reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email ?? '', password)),
   /** The same for an account that signs in with Google: its popup. */
   reauthenticateWithGoogle: (user: User) => reauthenticateWithPopup(user, new GoogleAuthProvider()),
-  updateEmail: (user: User, email: string) => updateEmail(user, email),
   /** Where the project protects against email enumeration: the change waits for a link. */
   verifyBeforeUpdateEmail: (user: User, email: string) => verifyBeforeUpdateEmail(user, email),
   updatePassword: (user: User, password: string) => updatePassword(user, password),

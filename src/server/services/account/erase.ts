@@ -9,7 +9,13 @@ import {
 } from '../../../domain/schemas/users';
 import type { Caller } from '../../auth/verifier';
 import type { Db } from '../../db/client';
-import { consents, deliveries, mailbox, notificationSettings } from '../../db/delivery-schema';
+import {
+  consents,
+  deliveries,
+  mailbox,
+  notificationSettings,
+  whatsappConfirmations,
+} from '../../db/delivery-schema';
 import type { Tx } from '../../db/executor';
 import { liveEvents, liveStreams, messageReports, messages } from '../../db/message-schema';
 import { reviewReports } from '../../db/review-schema';
@@ -278,7 +284,15 @@ async function eraseOwnRecords(tx: Tx, user: UserRow, uid: string) {
     .delete(consents)
     .where(eq(consents.userId, user.id))
     .returning({ detail: consents.detail });
-  const addresses = [user.email, user.phone, ...numbers.map((row) => row.detail)];
+  const unconfirmed = await tx
+    .delete(whatsappConfirmations)
+    .where(eq(whatsappConfirmations.userId, user.id))
+    .returning({ detail: whatsappConfirmations.number });
+  const addresses = [
+    user.email,
+    user.phone,
+    ...[...numbers, ...unconfirmed].map((row) => row.detail),
+  ];
   await tx.delete(mailbox).where(
     inArray(
       mailbox.toAddress,

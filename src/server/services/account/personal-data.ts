@@ -282,6 +282,10 @@ export const PERSONAL_DATA: Record<string, TablePolicy> = {
       actor_label: 'anonymised',
     },
   },
+  whatsapp_confirmations: {
+    why: 'A number waiting for its code, with the code hashed: deleted.',
+    columns: erased('user_id', 'number', 'code_hash', 'sent_at', 'expires_at', 'attempts'),
+  },
   app_secrets: {
     why: "The server's own keys: no one's personal data.",
     columns: kept('name', 'value', 'created_at'),

@@ -8,6 +8,29 @@ import { ConflictError, ForbiddenError } from '../../errors';
 import { getOwnUser, requirePlainName, requireRecentSignIn } from '../users';
 
 const TAKEN = 'An account with this email already exists.';
+const UNVERIFIED_EMAIL =
+  'Open the link we sent to the new address first: then it is saved here and our emails go there.';
+
+/**
+ * The caller's record with the email their sign-in now carries, once it is verified: a change
+ * confirmed from its link (Firebase's verify-before-update) reaches the record at the next
+ * sign-in. An address another account holds is left as it was.
+ */
+export async function withVerifiedEmail(db: Db, caller: Caller, row: UserRow): Promise<UserRow> {
+  const tokenEmail = caller.email?.trim();
+  if (!caller.emailVerified || !tokenEmail || tokenEmail.toLowerCase() === row.email.toLowerCase())
+    return row;
+  try {
+    const [updated] = await db
+      .update(users)
+      .set({ email: tokenEmail })
+      .where(eq(users.id, row.id))
+      .returning();
+    return updated ?? row;
+  } catch {
+    return row;
+  }
+}
 
 /**
  * A person corrects their name or phone (`PATCH /api/users/me`; an empty phone removes it), or
@@ -30,6 +53,10 @@ export async function updateOwnUser(
       throw new ForbiddenError('Change your email in your account first: then it is saved here.', {
         email: 'The email must be the one you signed in with.',
       });
+    }
+    // Nothing goes to an address nobody proved: a new one is taken once its link was opened.
+    if (!caller.emailVerified && tokenEmail.toLowerCase() !== user.email.toLowerCase()) {
+      throw new ForbiddenError(UNVERIFIED_EMAIL, { email: UNVERIFIED_EMAIL });
     }
     if (tokenEmail.toLowerCase() !== user.email.toLowerCase()) requireRecentSignIn(caller, now);
     changes.email = tokenEmail;

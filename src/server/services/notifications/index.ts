@@ -7,13 +7,8 @@
  */
 export { listNotifications, markRead, markReadAt, notificationsOf, unreadCount } from './inbox';
 export { notifyOnEvents } from './subscribers';
-export {
-  getPreferences,
-  optInToWhatsapp,
-  optOutByCaller,
-  unsubscribe,
-  updatePreferences,
-} from './preferences';
+export { getPreferences, optOutByCaller, unsubscribe, updatePreferences } from './preferences';
+export { confirmWhatsappCode, sendWhatsappCode } from './whatsapp-confirmation';
 export { MAILBOX, type Transport } from './delivery/channels';
 export { smtpTransport } from './delivery/email';
 export { mailboxMessages, mailboxPage } from './delivery/mailbox';

@@ -15,6 +15,7 @@ import {
   consents,
   deliveries,
   notificationSettings,
+  whatsappConfirmations,
   type ChannelChoices,
 } from '../../db/delivery-schema';
 import type { Executor } from '../../db/executor';
@@ -38,13 +39,16 @@ function choices(stored: ChannelChoices | undefined): Record<NotificationTopic, 
 }
 
 /** The caller's user id (the users feature's prepared lookup); 404 without an account. */
-async function userIdOf(db: Db, caller: Caller): Promise<string> {
+export async function userIdOf(db: Db, caller: Caller): Promise<string> {
   const user = await findUserByUid(db, caller.uid);
   if (!user) throw new NotFoundError('Account not found');
   return user.id;
 }
 
-async function preferencesOf(db: Executor, userId: string): Promise<NotificationPreferences> {
+export async function preferencesOf(
+  db: Executor,
+  userId: string,
+): Promise<NotificationPreferences> {
   const [settings] = await db
     .select()
     .from(notificationSettings)
@@ -77,11 +81,18 @@ async function preferencesOf(db: Executor, userId: string): Promise<Notification
       ),
     )
     .orderBy(deliveries.channel, desc(deliveries.createdAt));
+  const [pending] = await db
+    .select({ number: whatsappConfirmations.number, expiresAt: whatsappConfirmations.expiresAt })
+    .from(whatsappConfirmations)
+    .where(eq(whatsappConfirmations.userId, userId));
   return {
     email: choices(settings?.email),
     whatsapp: choices(settings?.whatsapp),
     whatsappNumber: consent?.detail ?? null,
     whatsappOptedInAt: consent?.givenAt.toISOString() ?? null,
+    whatsappPending: pending
+      ? { number: pending.number, expiresAt: pending.expiresAt.toISOString() }
+      : null,
     problems: problems.map((problem) => ({
       channel: problem.channel,
       reason: problem.reason ?? 'No reason given',
@@ -125,27 +136,26 @@ export async function updatePreferences(db: Db, caller: Caller, patch: Preferenc
   });
 }
 
-/** Opting in to WhatsApp: the number and the words agreed to, kept with the time. */
-export async function optInToWhatsapp(db: Db, caller: Caller, phone: string) {
-  const userId = await userIdOf(db, caller);
-  return transaction(db, async (tx) => {
-    await tx
-      .update(consents)
-      .set({ withdrawnAt: sql`now()`, withdrawnVia: 'replaced' })
-      .where(
-        and(
-          eq(consents.userId, userId),
-          eq(consents.purpose, WHATSAPP_PURPOSE),
-          isNull(consents.withdrawnAt),
-        ),
-      );
-    await tx.insert(consents).values({
-      userId,
-      purpose: WHATSAPP_PURPOSE,
-      wording: WHATSAPP_CONSENT_WORDING,
-      detail: phone,
-    });
-    return preferencesOf(tx, userId);
+/**
+ * Opting in to WhatsApp, once the number is confirmed (whatsapp-confirmation.ts): the number and
+ * the words agreed to, kept with the time; a consent to another number before it is closed.
+ */
+export async function recordWhatsappConsent(tx: Executor, userId: string, phone: string) {
+  await tx
+    .update(consents)
+    .set({ withdrawnAt: sql`now()`, withdrawnVia: 'replaced' })
+    .where(
+      and(
+        eq(consents.userId, userId),
+        eq(consents.purpose, WHATSAPP_PURPOSE),
+        isNull(consents.withdrawnAt),
+      ),
+    );
+  await tx.insert(consents).values({
+    userId,
+    purpose: WHATSAPP_PURPOSE,
+    wording: WHATSAPP_CONSENT_WORDING,
+    detail: phone,
   });
 }
 

@@ -7,7 +7,6 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { EmailInput } from '../../components/ui/input';
 import { toast } from '../../components/ui/use-toast';
-import { failureText } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { lazyResolver, preloadValidation } from '../../lib/lazy-resolver';
 import { useAccount } from '../auth/account-gate';
@@ -48,33 +47,22 @@ function TitledForm({
 
 function ChangeEmail() {
   const auth = useAuth();
-  const update = useUpdateAccount();
   const [done, setDone] = useState<string | null>(null);
   const form = useForm<ChangeEmailForm>({
     resolver: emailResolver,
     defaultValues: { email: '', currentPassword: '' },
   });
   const onSubmit = form.handleSubmit(async ({ email, currentPassword }) => {
-    let outcome: 'changed' | 'link-sent';
     try {
-      outcome = await changeEmail(auth, currentPassword, email);
+      await changeEmail(auth, currentPassword, email);
     } catch (error) {
       const message = accountChangeErrorMessage(error);
       form.setError(message === 'Incorrect password.' ? 'currentPassword' : 'email', { message });
       return;
     }
-    if (outcome === 'link-sent') {
-      setDone(`We sent a link to ${email}. Open it to finish the change.`);
-    } else {
-      try {
-        await update.mutateAsync({ email });
-        setDone(`You now sign in with ${email}, and our emails go there.`);
-        toast({ title: 'Email changed', description: `You now sign in with ${email}.` });
-      } catch (error) {
-        form.setError('root', { message: failureText(error, 'Could not save the new email') });
-        return;
-      }
-    }
+    setDone(
+      `We sent a link to ${email}. Open it to finish the change, then sign in with ${email}: our emails go there from then on.`,
+    );
     form.reset({ email: '', currentPassword: '' });
   });
   return (

@@ -42,6 +42,12 @@ export const useWhatsappOptIn = () =>
     apiJson<NotificationPreferences>('POST', `${BASE}/whatsapp`, body),
   );
 
+/** The code WhatsApp brought to the number: the consent counts from here. */
+export const useWhatsappConfirm = () =>
+  useReplacePreferences((body: { code: string }) =>
+    apiJson<NotificationPreferences>('POST', `${BASE}/whatsapp/confirm`, body),
+  );
+
 export const useWhatsappOptOut = () =>
   useReplacePreferences((_: void) =>
     apiJson<NotificationPreferences>('DELETE', `${BASE}/whatsapp`),

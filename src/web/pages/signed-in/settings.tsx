@@ -1,19 +1,13 @@
-import { BellRing, Mail, MessageCircle } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { BellRing, Mail } from 'lucide-react';
 import { Link } from 'wouter';
-import { formatPhone, PHONE_PLACEHOLDER } from '../../../domain/phone';
 import {
   TOPICS_FOR,
-  WHATSAPP_CONSENT_WORDING,
   type DeliveryChannel,
   type NotificationPreferences,
   type NotificationTopic,
 } from '../../../domain/schemas/notifications';
-import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { Checkbox } from '../../components/ui/checkbox';
-import { FormField } from '../../components/ui/form-field';
-import { Input } from '../../components/ui/input';
 import { DataCard } from '../../features/account/data-card';
 import { DeleteCard } from '../../features/account/delete-card';
 import { DetailsCard } from '../../features/account/details-card';
@@ -21,12 +15,8 @@ import { PhotoCard } from '../../features/account/photo-card';
 import { SignInCard } from '../../features/account/sign-in-card';
 import { useAccount } from '../../features/auth/account-gate';
 import { LoadFailed, PageSkeleton } from '../../features/auth/gates';
-import {
-  usePreferences,
-  useUpdatePreferences,
-  useWhatsappOptIn,
-  useWhatsappOptOut,
-} from '../../features/notifications/preferences-api';
+import { usePreferences, useUpdatePreferences } from '../../features/notifications/preferences-api';
+import { WhatsappCard } from '../../features/notifications/whatsapp-card';
 import { TOPIC_NAMES } from '../../features/notifications/topics';
 import { ApiError } from '../../lib/api';
 
@@ -115,114 +105,6 @@ function ChannelTable({
             'Saved.'
           ) : null}
         </p>
-      </CardContent>
-    </Card>
-  );
-}
-
-function WhatsappCard({ preferences }: { preferences: NotificationPreferences }) {
-  const account = useAccount();
-  const optIn = useWhatsappOptIn();
-  const optOut = useWhatsappOptOut();
-  const [phone, setPhone] = useState(account.phone ? formatPhone(account.phone) : '');
-  const [agreed, setAgreed] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!agreed) {
-      setErrors({ agreed: 'Tick the box to agree to WhatsApp messages' });
-      return;
-    }
-    setErrors({});
-    optIn.mutate(
-      { phone, agreed: true },
-      {
-        onError: (error) =>
-          setErrors(
-            error instanceof ApiError && Object.keys(error.fieldErrors).length > 0
-              ? error.fieldErrors
-              : { form: errorText(error) },
-          ),
-      },
-    );
-  };
-
-  return (
-    <Card>
-      <CardHeader>
-        <h2 className="flex items-center gap-2 text-lg font-semibold">
-          <MessageCircle className="size-5 text-primary" aria-hidden />
-          WhatsApp
-        </h2>
-        <p className="text-sm text-muted-foreground">
-          Short messages with a link, never between 21:00 and 07:00. Reply STOP at any time.
-        </p>
-      </CardHeader>
-      <CardContent>
-        {preferences.whatsappNumber ? (
-          <div className="grid gap-3">
-            <p data-testid="whatsapp-status">
-              WhatsApp messages go to{' '}
-              <strong className="whitespace-nowrap">
-                {formatPhone(preferences.whatsappNumber)}
-              </strong>
-              {preferences.whatsappOptedInAt
-                ? ` (you agreed on ${SINCE.format(new Date(preferences.whatsappOptedInAt))})`
-                : null}
-              .
-            </p>
-            <div>
-              <Button variant="outline" onClick={() => optOut.mutate()} disabled={optOut.isPending}>
-                Turn off WhatsApp
-              </Button>
-            </div>
-          </div>
-        ) : (
-          <form className="grid gap-4" onSubmit={submit} noValidate>
-            <FormField label="WhatsApp number" error={errors['phone']}>
-              {(props) => (
-                <Input
-                  {...props}
-                  type="tel"
-                  inputMode="tel"
-                  autoComplete="tel"
-                  placeholder={PHONE_PLACEHOLDER}
-                  value={phone}
-                  onChange={(event) => setPhone(event.target.value)}
-                  className="max-w-xs"
-                />
-              )}
-            </FormField>
-            <div className="grid gap-1">
-              <label htmlFor="whatsapp-consent" className="flex items-start gap-3 text-sm">
-                <Checkbox
-                  id="whatsapp-consent"
-                  className="mt-0.5"
-                  checked={agreed}
-                  aria-invalid={Boolean(errors['agreed'])}
-                  onCheckedChange={(checked) => setAgreed(checked === true)}
-                />
-                <span>{WHATSAPP_CONSENT_WORDING}</span>
-              </label>
-              {errors['agreed'] ? (
-                <p className="text-sm text-destructive" role="alert">
-                  {errors['agreed']}
-                </p>
-              ) : null}
-            </div>
-            {errors['form'] ? (
-              <p className="text-sm text-destructive" role="alert">
-                {errors['form']}
-              </p>
-            ) : null}
-            <div>
-              <Button type="submit" disabled={optIn.isPending}>
-                Turn on WhatsApp
-              </Button>
-            </div>
-          </form>
-        )}
       </CardContent>
     </Card>
   );
