@@ -9,12 +9,7 @@ import {
 } from '../../domain/schemas/users';
 import { NotFoundError } from '../errors';
 import type { TokenVerifier } from '../auth/verifier';
-import {
-  eraseAccount,
-  exportAccount,
-  updateOwnUser,
-  withVerifiedEmail,
-} from '../services/account';
+import { eraseAccount, exportAccount, updateOwnUser, withVerifiedEmail } from '../services/account';
 import type { FileStore } from '../services/storage';
 import type { LiveStreams } from '../services/live';
 import { requireCaller } from '../plugins/auth';
