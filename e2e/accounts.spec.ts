@@ -81,6 +81,13 @@ test('a visitor with a foreign number registers; a number that is none is refuse
     ),
   ).toBeVisible();
   await page.getByLabel('Phone (optional)').fill('+44 20 7946 0958');
+  // A name that carries a link (a phishing line in Khaya's emails) is refused at the field.
+  await page.getByLabel('Full Name').fill('Emma visit emma-abroad.co.za');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(
+    page.getByText('A name cannot hold a phone number, email address, link or handle'),
+  ).toBeVisible();
+  await page.getByLabel('Full Name').fill('Emma Abroad');
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(toast(page)).toContainText('Account created!');

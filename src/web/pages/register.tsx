@@ -15,6 +15,7 @@ import { AuthLayout, Divider, GoogleIcon } from '../features/auth/auth-layout';
 import type { WelcomeState } from '../features/landing/welcome';
 import { authHref, nextFrom } from '../features/auth/return-to';
 import { createUserRecord, fetchUserRecord } from '../features/auth/user-record';
+import { ApiError } from '../lib/api';
 import { useAuth, type AuthUser } from '../lib/auth';
 import { lazyResolver, preloadValidation } from '../lib/lazy-resolver';
 import { useStarted } from '../lib/use-started';
@@ -132,8 +133,11 @@ export default function RegisterPage() {
         });
         welcome(created.name);
         navigate(...afterSignUp(created.isProvider === 1, next));
-      } catch {
-        recordFailed();
+      } catch (error) {
+        // A name the server refuses (it holds a number, an address or a link) is said at the field.
+        const nameError = error instanceof ApiError ? error.fieldErrors['name'] : undefined;
+        if (nameError) form.setError('name', { message: nameError });
+        else recordFailed();
       }
     } finally {
       setBusy(false);
