@@ -27,3 +27,11 @@ export const fullDayTimeFormat = new Intl.DateTimeFormat('en-ZA', {
   hour: '2-digit',
   minute: '2-digit',
 });
+
+/** '23 November 2026' */
+export const longDayFormat = new Intl.DateTimeFormat('en-ZA', {
+  ...SA,
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});

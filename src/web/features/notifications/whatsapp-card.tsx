@@ -12,15 +12,9 @@ import { Checkbox } from '../../components/ui/checkbox';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { ApiError } from '../../lib/api';
+import { longDayFormat as SINCE } from '../../lib/dates';
 import { useAccount } from '../auth/account-gate';
 import { useWhatsappConfirm, useWhatsappOptIn, useWhatsappOptOut } from './preferences-api';
-
-const SINCE = new Intl.DateTimeFormat('en-ZA', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Africa/Johannesburg',
-});
 
 const errorsOf = (error: unknown): Record<string, string> =>
   error instanceof ApiError && Object.keys(error.fieldErrors).length > 0

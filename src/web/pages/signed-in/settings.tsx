@@ -19,13 +19,7 @@ import { usePreferences, useUpdatePreferences } from '../../features/notificatio
 import { WhatsappCard } from '../../features/notifications/whatsapp-card';
 import { TOPIC_NAMES } from '../../features/notifications/topics';
 import { ApiError } from '../../lib/api';
-
-const SINCE = new Intl.DateTimeFormat('en-ZA', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Africa/Johannesburg',
-});
+import { longDayFormat as SINCE } from '../../lib/dates';
 
 const errorText = (error: unknown) =>
   error instanceof ApiError
