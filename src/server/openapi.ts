@@ -122,7 +122,8 @@ function shapeErrorStatuses(route: RouteShape): number[] {
 
 /** Adds the shape's error answers (in the error format) to a route's declared responses. */
 export function declareShapeResponses(route: RouteShape): void {
-  if (!route.url.startsWith('/api') || route.schema?.hide) return;
+  // Hidden routes too (the admin desk): they answer the same shape errors, only undocumented.
+  if (!route.url.startsWith('/api') || route.url === '/api/docs/json') return;
   const schema = (route.schema ??= {});
   const response = (schema.response ??= {}) as Record<string, unknown>;
   for (const status of shapeErrorStatuses(route)) response[String(status)] ??= errorBodySchema;
