@@ -59,8 +59,8 @@ export async function openBenchDatabase(options: Pick<DeliveryBenchOptions, 'kin
 
 /** `count` people, each with one notification and its email delivery queued. */
 async function queue(database: Database, count: number, round: string) {
-  await database.db.execute(sql`insert into users (firebase_uid, name, email)
-    select 'bench-' || ${round} || '-' || g, 'Bench Person ' || g, 'bench-' || ${round} || '-' || g || '@bench.example'
+  await database.db.execute(sql`insert into users (firebase_uid, name, email, email_verified_at)
+    select 'bench-' || ${round} || '-' || g, 'Bench Person ' || g, 'bench-' || ${round} || '-' || g || '@bench.example', now()
       from generate_series(1, ${count}) g`);
   await database.db
     .execute(sql`insert into notifications (user_id, event_id, kind, title, body, link)

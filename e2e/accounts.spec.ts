@@ -4,6 +4,7 @@ import {
   clearEmulatorAccounts,
   expect,
   latestResetCode,
+  openVerificationLink,
   registerByEmail,
   signIn,
   signOut,
@@ -62,6 +63,27 @@ test('a provider registers and lands on provider onboarding', async ({ page }) =
     provider: true,
   });
   await expect(page).toHaveURL(/\/provider-onboarding$/);
+});
+
+test('a new account is asked to confirm its email; the link opened, emails go there', async ({
+  page,
+}) => {
+  const email = uniqueEmail('confirm');
+  await registerByEmail(page, { name: 'Lerato Confirm', email, password: 'secret123' });
+  await expect(toast(page)).toContainText('Account created!');
+  await page.goto('/settings');
+  const notice = page.getByRole('region', { name: 'Confirm your email address' });
+  await expect(notice).toContainText(`Open the link we sent to ${email}`);
+  await expect(page.getByText(`Emails go to ${email} once you confirm it`)).toBeVisible();
+  // Not opened yet: the check says so; another link can be sent.
+  await notice.getByRole('button', { name: 'I have opened it' }).click();
+  await expect(notice).toContainText('Not confirmed yet');
+  await notice.getByRole('button', { name: 'Send the link again' }).click();
+  await expect(notice).toContainText('Sent. Check your inbox');
+  expect(await openVerificationLink(email)).toBe(2);
+  await notice.getByRole('button', { name: 'I have opened it' }).click();
+  await expect(notice).toBeHidden();
+  await expect(page.getByText(`Emails go to ${email}.`)).toBeVisible();
 });
 
 test('a visitor with a foreign number registers; a number that is none is refused', async ({

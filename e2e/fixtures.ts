@@ -90,6 +90,7 @@ export async function ensureDemoAccount(account: {
         localId: account.uid,
         email: account.email,
         password: account.password,
+        emailVerified: true,
       }),
     },
   );
@@ -126,6 +127,19 @@ export async function openEmailChangeLink(newEmail: string): Promise<void> {
     .at(-1)?.oobLink;
   if (!link) throw new Error(`No email change link for ${newEmail}`);
   expect((await fetch(link)).ok).toBe(true);
+}
+
+/** Opens the newest sign-up verification link the emulator "mailed" to this address. */
+export async function openVerificationLink(email: string): Promise<number> {
+  const response = await fetch(`${EMULATOR}/emulator/v1/projects/${PROJECT}/oobCodes`);
+  const { oobCodes } = (await response.json()) as {
+    oobCodes: { email: string; oobLink: string; requestType: string }[];
+  };
+  const links = oobCodes.filter((c) => c.requestType === 'VERIFY_EMAIL' && c.email === email);
+  const link = links.at(-1)?.oobLink;
+  if (!link) throw new Error(`No verification link for ${email}`);
+  expect((await fetch(link)).ok).toBe(true);
+  return links.length;
 }
 
 /** What the emulator's hosted reset page does with the code: sets the new password. */
@@ -183,15 +197,25 @@ export async function apiAccount(
 ): Promise<ApiActor> {
   const email = uniqueEmail(name.toLowerCase().replace(/\W+/g, '-'));
   const password = 'secret123';
-  const signUp = await fetch(
-    `${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+  // Made as the Admin SDK makes it, with the address verified (Khaya emails nobody before).
+  const created = await fetch(
+    `${EMULATOR}/identitytoolkit.googleapis.com/v1/projects/${PROJECT}/accounts`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+      body: JSON.stringify({ email, password, emailVerified: true }),
+    },
+  );
+  expect(created.ok).toBe(true);
+  const signIn = await fetch(
+    `${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
     {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email, password, returnSecureToken: true }),
     },
   );
-  const { localId, idToken } = (await signUp.json()) as { localId: string; idToken: string };
+  const { localId, idToken } = (await signIn.json()) as { localId: string; idToken: string };
   const headers = { authorization: `Bearer ${idToken}` };
   const user = await request.post('/api/users', { headers, data: { name, email, password: '' } });
   expect(user.status()).toBe(201);

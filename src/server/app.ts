@@ -48,6 +48,7 @@ import {
   MAILBOX,
   mailboxMessages,
   mailboxPage,
+  authEmulatorMail,
 } from './services/notifications';
 import type { EventDispatcher } from './events/dispatcher';
 import type { ReviewPublisher } from './services/reviews';
@@ -251,7 +252,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
-        .send(mailboxPage(await mailboxMessages(options.database.db))),
+        .send(
+          mailboxPage(
+            await mailboxMessages(options.database.db),
+            delivery.authEmulator
+              ? await authEmulatorMail(delivery.authEmulator.host, delivery.authEmulator.projectId)
+              : [],
+          ),
+        ),
     );
   }
 

@@ -39,6 +39,8 @@ export interface DeliveryOptions {
   whatsapp?: { transport: Transport; config: WhatsappConfig } | undefined;
   /** Show the embedded mailbox at /dev/mailbox (only on the Auth emulator). */
   devMailbox?: boolean;
+  /** The Auth emulator whose sign-in mails (verification links, resets) the mailbox shows too. */
+  authEmulator?: { host: string; projectId: string } | undefined;
   clock?: () => Date;
   pollMs?: number;
   leaseMs?: number;

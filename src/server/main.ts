@@ -60,6 +60,9 @@ export function deliveryOptionsOf(env: Env, siteUrl: string): DeliveryOptions {
       ? { whatsapp: { transport: whatsappTransport(env.whatsapp), config: env.whatsapp } }
       : {}),
     devMailbox: Boolean(env.authEmulatorHost) && env.nodeEnv !== 'production',
+    authEmulator: env.authEmulatorHost
+      ? { host: env.authEmulatorHost, projectId: env.firebaseProjectId }
+      : undefined,
   };
 }
 

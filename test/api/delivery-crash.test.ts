@@ -53,8 +53,8 @@ async function postgresTarget(): Promise<Target> {
 async function seed(database: Database) {
   await migrate(database);
   const { db } = database;
-  await db.execute(sql`insert into users (firebase_uid, name, email)
-    select 'crash-' || g, 'Crash Tester ' || g, 'crash' || g || '@example.co.za'
+  await db.execute(sql`insert into users (firebase_uid, name, email, email_verified_at)
+    select 'crash-' || g, 'Crash Tester ' || g, 'crash' || g || '@example.co.za', now()
       from generate_series(1, ${COUNT}) g`);
   await db.execute(sql`insert into notifications (user_id, event_id, kind, title, body, link)
     select id, 1, 'quote_received', 'New quote: R500 for your cleaning', 'From Crash Cleaners.', '/customer'

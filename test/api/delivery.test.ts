@@ -1,9 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { WHATSAPP_CODE, WHATSAPP_CONSENT_WORDING } from '../../src/domain/schemas/notifications';
 import { deliveries } from '../../src/server/db/delivery-schema';
+import { EMULATOR_PROJECT_ID } from '../../src/server/env';
 import { smtpTransport, whatsappTransport } from '../../src/server/services/notifications';
 import { customer, postQuote, postRequest, provider, type Actor } from '../helpers/actors';
 import { createTestApp, databaseKinds, type TestApp } from '../helpers/app';
+import { bearer, createAccount, verifyEmail } from '../helpers/auth';
 import { signWebhook, startFakeWhatsapp, type FakeWhatsapp } from '../helpers/fake-whatsapp';
 import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink';
 import { turnOnWhatsapp } from '../helpers/whatsapp';
@@ -66,6 +68,61 @@ for (const kind of databaseKinds()) {
     });
     const mailTo = (actor: Actor) => sink.messages.filter((mail) => mail.to.includes(actor.email));
     const rows = async () => test.database.db.select().from(deliveries);
+
+    it('emails nobody whose address is not proved; the proof at the next sign-in turns email on', async () => {
+      const { app } = test;
+      // A password sign-up whose verification link was not opened yet.
+      const account = await createAccount({ verified: false });
+      const headers = bearer(account.idToken);
+      const created = await app.inject({
+        method: 'POST',
+        url: '/api/users',
+        headers,
+        payload: { name: 'Unproved Pumps', email: account.email, password: '', isProvider: 1 },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const listed = await app.inject({
+        method: 'POST',
+        url: '/api/providers',
+        headers,
+        payload: { services: ['plumbing'], hourlyRate: 300, ...karoo(-27.0, 22.0) },
+      });
+      expect(listed.statusCode, listed.body).toBe(201);
+      const preferences = async (with_: Record<string, string>) =>
+        (await app.inject({ url: '/api/notifications/preferences', headers: with_ })).json<{
+          emailAddress: string;
+          emailConfirmed: boolean;
+        }>();
+      expect(await preferences(headers)).toMatchObject({
+        emailAddress: account.email,
+        emailConfirmed: false,
+      });
+
+      const owner = await customer(app, 'Proof Customer');
+      later(60);
+      await postRequest(app, owner, request(-27.02, 22.0, 'The borehole pump hums.'));
+      await drain();
+      const unproved = { email: account.email };
+      expect(mailTo(unproved as Actor)).toEqual([]);
+      const userId = created.json<{ id: string }>().id;
+      expect((await rows()).filter((row) => row.userId === userId)).toEqual([]);
+      // The bell still has the lead.
+      const bell = await app.inject({ url: '/api/notifications', headers });
+      expect(JSON.stringify(bell.json())).toContain('plumbing');
+
+      // The link opened: the next sign-in's token says so, the account read records it.
+      const proved = bearer(await verifyEmail(account.uid, account.password, account.email));
+      expect((await app.inject({ url: '/api/users/me', headers: proved })).statusCode).toBe(200);
+      expect(await preferences(proved)).toMatchObject({ emailConfirmed: true });
+      later(60);
+      await postRequest(app, owner, request(-27.01, 22.0, 'The borehole pump trips.'));
+      await drain();
+      expect(
+        mailTo(unproved as Actor)
+          .map((mail) => mail.text)
+          .join(),
+      ).toContain('The borehole pump trips.');
+    });
 
     it('emails a new lead to the providers in range, with a one-click unsubscribe', async () => {
       const { app } = test;
@@ -554,7 +611,11 @@ describe('the embedded mailbox', () => {
 
   it('catches every email and WhatsApp message, newest first, as JSON and as a page', async () => {
     const test = await createTestApp('pglite', {
-      delivery: { siteUrl: 'http://localhost:5000', devMailbox: true },
+      delivery: {
+        siteUrl: 'http://localhost:5000',
+        devMailbox: true,
+        authEmulator: { host: inject('emulatorHost'), projectId: EMULATOR_PROJECT_ID },
+      },
     });
     try {
       const { app } = test;
@@ -604,6 +665,45 @@ describe('the embedded mailbox', () => {
       expect(page.headers['content-type']).toMatch(/text\/html/);
       expect(page.body).toContain('The outside tap &lt;b&gt;leaks&lt;/b&gt;.');
       expect(page.body).not.toContain('<b>leaks</b>');
+
+      // Firebase's own mail (here kept by the Auth emulator) is on the page too: a sign-up's
+      // verification link, which proves the address when opened.
+      const newcomer = await createAccount({ verified: false });
+      const sent = await fetch(
+        `http://${inject('emulatorHost')}/identitytoolkit.googleapis.com/v1/accounts:sendOobCode?key=demo-api-key`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ requestType: 'VERIFY_EMAIL', idToken: newcomer.idToken }),
+        },
+      );
+      expect(sent.ok).toBe(true);
+      const withLink = (await app.inject({ method: 'GET', url: '/dev/mailbox' })).body;
+      const section = withLink.slice(withLink.indexOf('Sign-in mail'));
+      expect(section).toContain(`To ${newcomer.email}`);
+      expect(section).toContain('Verify your email');
+      const link = /href="([^"]+mode=verifyEmail[^"]+)"/
+        .exec(section)?.[1]
+        ?.replaceAll('&amp;', '&');
+      expect(link).toBeDefined();
+      expect((await fetch(String(link))).ok).toBe(true);
+      const lookup = await fetch(
+        `http://${inject('emulatorHost')}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            email: newcomer.email,
+            password: newcomer.password,
+            returnSecureToken: true,
+          }),
+        },
+      );
+      const token = (await lookup.json()) as { idToken: string };
+      const claims = JSON.parse(
+        Buffer.from(token.idToken.split('.')[1] ?? '', 'base64url').toString(),
+      ) as { email_verified?: boolean };
+      expect(claims.email_verified).toBe(true);
     } finally {
       await test.close();
     }

@@ -77,7 +77,7 @@ describeEachDatabase('hardening', (get) => {
 
     // The owner of the address signs up afterwards, with a password (unverified until they click
     // the mail): the address is still theirs.
-    const owner = await createAccount({ email: victim });
+    const owner = await createAccount({ email: victim, verified: false });
     const created = await inject({
       method: 'POST',
       url: '/api/users',

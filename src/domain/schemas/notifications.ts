@@ -119,6 +119,9 @@ export const WHATSAPP_CONSENT_WORDING =
   'Send me WhatsApp messages from Khaya about my requests, quotes and jobs. No marketing. Reply STOP to end them.';
 
 export const notificationPreferencesSchema = z.object({
+  /** Where emails go, and whether its owner proved it (nothing is emailed until they have). */
+  emailAddress: z.string(),
+  emailConfirmed: z.boolean(),
   email: channelChoices,
   whatsapp: channelChoices,
   /** The number WhatsApp messages go to, while the person has opted in (E.164, +27...). */

@@ -86,6 +86,7 @@ export async function seedDemoDesk(
     email: admin.email,
     phone: admin.phone,
     isProvider: 0,
+    emailVerifiedAt: now,
   });
   await setAdmin(db, admin.email, true, 'demo data');
 

@@ -87,6 +87,7 @@ export async function seedDemoReviews(db: Db, now = new Date()): Promise<number>
         name,
         email: `past${n + 1}@demo.co.za`,
         isProvider: 0,
+        emailVerifiedAt: now,
       })),
     )
     .returning();

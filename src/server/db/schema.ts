@@ -26,6 +26,11 @@ export const users = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone'),
+    /**
+     * When the person proved they read `email` (their sign-in token said it was verified): until
+     * then nothing is sent to it.
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     isProvider: integer('is_provider').notNull().default(0),
     createdAt: createdAt(),
     /** The person deleted their account: the row stays, anonymised, for what others rely on. */

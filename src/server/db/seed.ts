@@ -61,6 +61,7 @@ export async function seedDemoData(
         email: DEMO_ACCOUNTS.customer.email,
         phone: DEMO_ACCOUNTS.customer.phone,
         isProvider: 0,
+        emailVerifiedAt: seededAt,
       })
       .returning();
     const [providerUser] = await tx
@@ -71,6 +72,7 @@ export async function seedDemoData(
         email: DEMO_ACCOUNTS.provider.email,
         phone: DEMO_ACCOUNTS.provider.phone,
         isProvider: 1,
+        emailVerifiedAt: seededAt,
       })
       .returning();
     if (!customer || !providerUser) throw new Error('demo users not inserted');
@@ -97,6 +99,7 @@ export async function seedDemoData(
           email: p.email,
           phone: p.phone,
           isProvider: 1,
+          emailVerifiedAt: seededAt,
         })),
       )
       .returning({ id: users.id, firebaseUid: users.firebaseUid });
@@ -175,6 +178,7 @@ export async function seedDemoData(
           name,
           email: `neighbour${n + 1}@demo.co.za`,
           isProvider: 0,
+          emailVerifiedAt: seededAt,
         })),
       )
       .returning({ id: users.id });

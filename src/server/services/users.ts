@@ -124,6 +124,8 @@ export async function createUser(db: Db, caller: Caller, body: CreateUserBody): 
           email,
           phone,
           isProvider: body.isProvider,
+          // A password account's address is not proved yet: nothing is mailed to it until it is.
+          emailVerifiedAt: caller.emailVerified ? new Date() : null,
         })
         .returning();
       if (!row) throw new Error('insert returned no row');

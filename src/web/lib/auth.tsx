@@ -140,7 +140,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       const current = auth.currentUser;
       if (!current) return null;
       try {
-        return await current.getIdToken();
+        // A sign-up's address proved since this token was made (Firebase reloads the user at
+        // start): a fresh token says so, and the server starts emailing it.
+        const token = await current.getIdTokenResult();
+        if (current.emailVerified && token.claims.email_verified !== true)
+          return await current.getIdToken(true);
+        return token.token;
       } catch (error) {
         if (SESSION_ENDING_CODES.has(errorCode(error) ?? ''))
           await module.firebaseAuth.signOut(auth);
@@ -198,6 +203,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       signUpWithEmail: (email, password, displayName) =>
         withAuth('Email sign up error', async ({ auth, module }) => {
           const result = await module.firebaseAuth.signUpWithEmail(auth, email, password);
+          // Khaya mails nobody before they open this link; a failure here is offered again on
+          // the signed-in pages ('Send the link again'), so it does not stop the sign-up.
+          void module.firebaseAuth
+            .sendVerification(result.user, `${window.location.origin}/`)
+            .catch((error: unknown) =>
+              console.warn('Could not send the verification email', error),
+            );
           if (displayName) {
             await module.firebaseAuth.updateDisplayName(result.user, displayName);
             // updateProfile does not fire onAuthStateChanged: take a fresh snapshot ourselves.

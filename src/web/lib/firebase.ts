@@ -16,6 +16,7 @@ import {
   onAuthStateChanged,
   reauthenticateWithCredential,
   reauthenticateWithPopup,
+  sendEmailVerification,
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signInWithPopup,
@@ -61,4 +62,7 @@ export const firebaseAuth = {
   /** Where the project protects against email enumeration: the change waits for a link. */
   verifyBeforeUpdateEmail: (user: User, email: string) => verifyBeforeUpdateEmail(user, email),
   updatePassword: (user: User, password: string) => updatePassword(user, password),
+  /** Mails the link that proves the address is the person's; it leads back to `continueUrl`. */
+  sendVerification: (user: User, continueUrl: string) =>
+    sendEmailVerification(user, { url: continueUrl }),
 };

@@ -113,6 +113,7 @@ export async function eraseAccount(
         name: user.isProvider === 1 ? FORMER_PROVIDER : FORMER_CUSTOMER,
         email: `${user.id}@deleted.invalid`,
         phone: null,
+        emailVerifiedAt: null,
         deletedAt: sql`now()`,
       })
       .where(eq(users.id, user.id));

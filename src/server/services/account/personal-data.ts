@@ -46,6 +46,7 @@ export const PERSONAL_DATA: Record<string, TablePolicy> = {
       name: 'anonymised',
       email: 'anonymised',
       phone: 'erased',
+      email_verified_at: 'erased',
     },
   },
   providers: {

@@ -14,16 +14,18 @@ const UNVERIFIED_EMAIL =
 /**
  * The caller's record with the email their sign-in now carries, once it is verified: a change
  * confirmed from its link (Firebase's verify-before-update) reaches the record at the next
- * sign-in. An address another account holds is left as it was.
+ * sign-in, and so does the proof that a sign-up's address is the person's (the verification
+ * link), from when on emails go to it. An address another account holds is left as it was.
  */
 export async function withVerifiedEmail(db: Db, caller: Caller, row: UserRow): Promise<UserRow> {
   const tokenEmail = caller.email?.trim();
-  if (!caller.emailVerified || !tokenEmail || tokenEmail.toLowerCase() === row.email.toLowerCase())
-    return row;
+  if (!caller.emailVerified || !tokenEmail) return row;
+  const same = tokenEmail.toLowerCase() === row.email.toLowerCase();
+  if (same && row.emailVerifiedAt) return row;
   try {
     const [updated] = await db
       .update(users)
-      .set({ email: tokenEmail })
+      .set({ email: tokenEmail, emailVerifiedAt: new Date() })
       .where(eq(users.id, row.id))
       .returning();
     return updated ?? row;
@@ -44,7 +46,7 @@ export async function updateOwnUser(
   now: Date,
 ): Promise<UserRow> {
   const user = await getOwnUser(db, caller);
-  const changes: Partial<Pick<UserRow, 'name' | 'phone' | 'email'>> = {};
+  const changes: Partial<Pick<UserRow, 'name' | 'phone' | 'email' | 'emailVerifiedAt'>> = {};
   if (body.name !== undefined) changes.name = requirePlainName(body.name);
   if (body.phone !== undefined) changes.phone = body.phone === '' ? null : body.phone;
   if (body.email !== undefined) {
@@ -60,6 +62,8 @@ export async function updateOwnUser(
     }
     if (tokenEmail.toLowerCase() !== user.email.toLowerCase()) requireRecentSignIn(caller, now);
     changes.email = tokenEmail;
+    const changed = tokenEmail.toLowerCase() !== user.email.toLowerCase();
+    if (caller.emailVerified && (changed || !user.emailVerifiedAt)) changes.emailVerifiedAt = now;
   }
   return conflictsOn({ users_email_key: new ConflictError(TAKEN, { email: TAKEN }) }, async () => {
     const [row] = await db.update(users).set(changes).where(eq(users.id, user.id)).returning();

@@ -11,7 +11,7 @@ export { getPreferences, optOutByCaller, unsubscribe, updatePreferences } from '
 export { confirmWhatsappCode, sendWhatsappCode } from './whatsapp-confirmation';
 export { MAILBOX, type Transport } from './delivery/channels';
 export { smtpTransport } from './delivery/email';
-export { mailboxMessages, mailboxPage } from './delivery/mailbox';
+export { authEmulatorMail, mailboxMessages, mailboxPage } from './delivery/mailbox';
 export { handleWhatsappWebhook } from './delivery/webhook';
 export { validSignature, whatsappTransport, type WhatsappConfig } from './delivery/whatsapp';
 export { DeliveryWorker, type DeliveryWorkerOptions } from './delivery/worker';

@@ -81,11 +81,18 @@ export async function preferencesOf(
       ),
     )
     .orderBy(deliveries.channel, desc(deliveries.createdAt));
+  const [person] = await db
+    .select({ email: users.email, verifiedAt: users.emailVerifiedAt })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
   const [pending] = await db
     .select({ number: whatsappConfirmations.number, expiresAt: whatsappConfirmations.expiresAt })
     .from(whatsappConfirmations)
     .where(eq(whatsappConfirmations.userId, userId));
   return {
+    emailAddress: person?.email ?? '',
+    emailConfirmed: Boolean(person?.verifiedAt),
     email: choices(settings?.email),
     whatsapp: choices(settings?.whatsapp),
     whatsappNumber: consent?.detail ?? null,
@@ -198,7 +205,9 @@ export async function channelsFor(
   const rows = await db
     .select({
       userId: users.id,
-      email: sql<boolean>`coalesce((${notificationSettings.email} ->> ${topic})::boolean, true)`,
+      // Nothing goes to an address its owner has not proved (the sign-up's verification link).
+      email: sql<boolean>`coalesce((${notificationSettings.email} ->> ${topic})::boolean, true)
+        and ${users.emailVerifiedAt} is not null`,
       whatsapp: sql<boolean>`coalesce((${notificationSettings.whatsapp} ->> ${topic})::boolean, true)
         and ${consents.id} is not null`,
     })

@@ -62,3 +62,29 @@ export function changePassword(
     adopt(result.user);
   });
 }
+
+/**
+ * Reads the sign-in's state back from Firebase after the person opened the verification link
+ * (in their mail app, another tab): when the address is proved, a fresh token says so and the
+ * pages adopt it (the server records the proof at the next account read). True when proved.
+ */
+export function refreshEmailVerified({ withFirebase, adopt }: AuthContextValue): Promise<boolean> {
+  return withFirebase('Email verification check error', async (firebase) => {
+    const user = currentUser(firebase);
+    await user.reload();
+    if (!user.emailVerified) return false;
+    await user.getIdToken(true);
+    adopt(user);
+    return true;
+  });
+}
+
+/** Mails the verification link again (Firebase limits how often). */
+export function sendVerificationAgain({ withFirebase }: AuthContextValue): Promise<void> {
+  return withFirebase('Verification email error', (firebase) =>
+    firebase.module.firebaseAuth.sendVerification(
+      currentUser(firebase),
+      `${window.location.origin}/`,
+    ),
+  );
+}

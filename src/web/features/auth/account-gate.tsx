@@ -1,6 +1,8 @@
 import { createContext, Suspense, useContext, useState } from 'react';
 import type { User } from '../../../domain/schemas/users';
+import { useAuth } from '../../lib/auth';
 import type { SplitComponent } from '../../lib/split-component';
+import { EmailConfirmation } from '../account/email-confirmation';
 import { AccountNotFound, LoadFailed, PageSkeleton } from './gates';
 import { useUserRecord } from './use-user-record';
 
@@ -28,15 +30,18 @@ export interface AccountGateProps {
 
 /**
  * The second half of the signed-in gate (./signed-in-gate.tsx), loaded only for someone signed
- * in: their account record, missing or unloadable said so, then the page with the account.
+ * in: their account record, missing or unloadable said so, then the page with the account (and,
+ * while the sign-in's email is not proved, the notice that asks for it).
  */
 export default function AccountGate({ page }: AccountGateProps) {
   const account = useUserRecord();
+  const { user } = useAuth();
   if (account.status === 'missing') return <AccountNotFound />;
   if (account.status === 'error') return <LoadFailed />;
   if (account.status !== 'ready') return <PageSkeleton />;
   return (
     <AccountContext.Provider value={account.record}>
+      {user?.email && !user.emailVerified ? <EmailConfirmation email={user.email} /> : null}
       <Suspense fallback={<PageSkeleton />}>
         <PageOf page={page} />
       </Suspense>

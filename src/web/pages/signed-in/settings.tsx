@@ -115,8 +115,10 @@ export default function SettingsPage() {
       <div>
         <h1 className="text-2xl font-semibold tracking-tight">Settings</h1>
         <p className="flex items-center gap-2 text-muted-foreground">
-          <Mail className="size-4" aria-hidden />
-          Emails go to {account.email}.
+          <Mail className="size-4 shrink-0" aria-hidden />
+          {preferences.data.emailConfirmed
+            ? `Emails go to ${preferences.data.emailAddress}.`
+            : `Emails go to ${preferences.data.emailAddress} once you confirm it (the link we sent you).`}
         </p>
       </div>
       {preferences.data.problems.map((problem) => (

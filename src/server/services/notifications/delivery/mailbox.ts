@@ -25,6 +25,46 @@ export async function mailboxMessages(db: Db, limit = 100) {
   }));
 }
 
+/** A mail the Auth emulator "sent" (it keeps them instead): a sign-up's link, a reset, a change. */
+export interface SignInMail {
+  to: string;
+  subject: string;
+  link: string;
+}
+
+const SIGN_IN_SUBJECTS: Record<string, string> = {
+  VERIFY_EMAIL: 'Verify your email',
+  PASSWORD_RESET: 'Reset your password',
+  VERIFY_AND_CHANGE_EMAIL: 'Verify your new email',
+  EMAIL_SIGNIN: 'Sign in',
+};
+
+/**
+ * The sign-in mails the Auth emulator holds (Firebase sends these itself in production), newest
+ * first, so a person trying Khaya on `npm start` can open their verification link; none when the
+ * emulator does not answer in a second.
+ */
+export async function authEmulatorMail(host: string, projectId: string): Promise<SignInMail[]> {
+  try {
+    const response = await fetch(`http://${host}/emulator/v1/projects/${projectId}/oobCodes`, {
+      signal: AbortSignal.timeout(1000),
+    });
+    if (!response.ok) return [];
+    const { oobCodes = [] } = (await response.json()) as {
+      oobCodes?: { email: string; newEmail?: string; oobLink: string; requestType: string }[];
+    };
+    return oobCodes
+      .map((code) => ({
+        to: code.newEmail ?? code.email,
+        subject: SIGN_IN_SUBJECTS[code.requestType] ?? code.requestType,
+        link: code.oobLink,
+      }))
+      .reverse();
+  } catch {
+    return [];
+  }
+}
+
 /** Links in plain text made clickable (the text is escaped first). */
 const linkify = (text: string) =>
   escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
@@ -33,7 +73,20 @@ const linkify = (text: string) =>
  * The mailbox as a page a person reads on a phone or a desktop, in light or dark: each message
  * with its channel, addressee, subject, time and text (links work).
  */
-export function mailboxPage(messages: Awaited<ReturnType<typeof mailboxMessages>>): string {
+export function mailboxPage(
+  messages: Awaited<ReturnType<typeof mailboxMessages>>,
+  signInMail: SignInMail[] = [],
+): string {
+  const firebase = signInMail
+    .map(
+      (mail) => `<article>
+<header><span class="channel firebase">Firebase</span></header>
+<h2>${escapeHtml(mail.subject)}</h2>
+<p class="to">To ${escapeHtml(mail.to)}</p>
+<p><a href="${escapeHtml(mail.link)}">Open the link</a></p>
+</article>`,
+    )
+    .join('\n');
   const items = messages
     .map(
       ({ message }) => `<article>
@@ -55,11 +108,12 @@ article{border:1px solid color-mix(in srgb,CanvasText 20%,transparent);border-ra
 header{display:flex;justify-content:space-between;gap:8px;font-size:.85rem;color:GrayText}
 h2{font-size:1.05rem;margin:6px 0 0}.to{margin:0;color:GrayText;font-size:.9rem}
 pre{white-space:pre-wrap;word-break:break-word;font:inherit;margin:8px 0 0}
-.channel{font-weight:600;border-radius:999px;padding:0 8px}.email{background:#ccfbf1;color:#115e59}.whatsapp{background:#dcfce7;color:#166534}
+.channel{font-weight:600;border-radius:999px;padding:0 8px}.email{background:#ccfbf1;color:#115e59}.firebase{background:#fef3c7;color:#92400e}.whatsapp{background:#dcfce7;color:#166534}
 a{color:#0d9488}
 </style></head>
 <body><main><h1>Dev mailbox</h1>
 <p class="lead">Emails and WhatsApp messages the app would have sent (no SMTP_URL or WhatsApp account is set up), newest first. Reload to see new ones.</p>
 ${items || '<p>No messages yet. Post a request or a quote and they appear here.</p>'}
+${firebase ? `<h1 style="margin-top:24px">Sign-in mail</h1>\n<p class="lead">What Firebase sends itself (here the Auth emulator keeps it): verification links, password resets, email changes, newest first.</p>\n${firebase}` : ''}
 </main></body></html>`;
 }

@@ -192,7 +192,7 @@ export class DeliveryWorker {
     if (!recipient || !wanted) {
       await this.finish(ids, {
         status: 'cancelled',
-        lastError: 'Turned off by the person before it went',
+        lastError: 'Turned off (or the email not confirmed) before it went',
       });
       return;
     }
