@@ -1,5 +1,4 @@
-import { and, eq, inArray, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { formatPhone } from '../../../domain/phone';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { MESSAGE_ERASED_BY_AUTHOR } from '../../../domain/schemas/messages';
 import { canTransition } from '../../../domain/quote-status';
 import {
@@ -11,7 +10,6 @@ import type { Caller } from '../../auth/verifier';
 import type { Db } from '../../db/client';
 import {
   consents,
-  deliveries,
   mailbox,
   notificationSettings,
   whatsappConfirmations,
@@ -19,20 +17,14 @@ import {
 import type { Tx } from '../../db/executor';
 import { liveEvents, liveStreams, messageReports, messages } from '../../db/message-schema';
 import { reviewReports } from '../../db/review-schema';
-import {
-  domainEvents,
-  idempotencyKeys,
-  notifications,
-  providers,
-  users,
-  type UserRow,
-} from '../../db/schema';
+import { idempotencyKeys, notifications, providers, users, type UserRow } from '../../db/schema';
 import { quoteRequests, quotes } from '../../db/quote-schema';
 import { transaction } from '../../db/transaction';
 import { eraseMessageCopies } from '../messages';
 import { recordEvent } from '../../events/record';
 import { admins, auditLog, providerDocuments } from '../../db/verification-schema';
 import { hideContactDetailsInKeptText } from './kept-text';
+import { scrubOthersCopies } from './others-copies';
 import { requireRecentSignIn } from '../users';
 import { BadRequestError, NotFoundError } from '../../errors';
 import { closeRequest } from '../quote-requests';
@@ -141,82 +133,6 @@ async function closeOpenWork(tx: Tx, user: UserRow, providerId: string | undefin
     .orderBy(quotes.id)
     .for('update');
   for (const quote of quotesOpen) await withdrawOpenQuote(tx, quote);
-}
-
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** The ways a number is written in the messages: stored, as people read it, dialled locally. */
-function phoneForms(phones: (string | null)[]): string[] {
-  return phones.flatMap((phone) => {
-    if (!phone) return [];
-    const readable = formatPhone(phone);
-    const local = phone.startsWith('+27') ? `0${readable.slice(4)}` : null;
-    return local ? [phone, readable, local] : [phone, readable];
-  });
-}
-
-/**
- * Other people's notifications about this person's requests, quotes and jobs name them and,
- * once a job was accepted, give their contact details: there (and in those notifications'
- * delivery records and caught mail) the names become 'Former customer' or 'Former provider'
- * and the email and numbers '[removed]'.
- */
-async function scrubOthersCopies(
-  tx: Tx,
-  user: UserRow,
-  provider: { id: string; name: string } | undefined,
-  requestIds: string[],
-  whatsappNumbers: string[],
-) {
-  const former = user.isProvider === 1 ? FORMER_PROVIDER : FORMER_CUSTOMER;
-  const names = [user.name, user.name.split(/\s+/)[0] ?? '', provider?.name ?? '']
-    .map((name) => name.trim())
-    .filter((name) => name.length >= 2)
-    .sort((a, b) => b.length - a.length);
-  const namePattern = `\\m(${[...new Set(names)].map(escapeRegex).join('|')})\\M`;
-  const contacts = [user.email, ...phoneForms([user.phone, ...whatsappNumbers])];
-  const contactPattern = `(${[...new Set(contacts)].map(escapeRegex).join('|')})`;
-  const touched = await tx
-    .select({ id: notifications.id })
-    .from(notifications)
-    .innerJoin(domainEvents, eq(domainEvents.id, notifications.eventId))
-    .where(
-      and(
-        ne(notifications.userId, user.id),
-        sql`(${domainEvents.subjects}->>'customerId' = ${user.id}
-          or ${domainEvents.subjects}->>'providerId' = ${provider?.id ?? NO_ID}
-          or ${domainEvents.subjects}->>'quoteRequestId' = any(${sql.param(requestIds)}::text[]))`,
-      ),
-    );
-  const ids = touched.map((row) => row.id);
-  if (ids.length === 0) return;
-  const scrubbed = (column: SQL) =>
-    sql`regexp_replace(regexp_replace(${column}, ${namePattern}, ${former}, 'g'), ${contactPattern}, '[removed]', 'gi')`;
-  const col = (column: AnyColumn) => sql`${column}`;
-  await tx
-    .update(notifications)
-    .set({ title: scrubbed(col(notifications.title)), body: scrubbed(col(notifications.body)) })
-    .where(inArray(notifications.id, ids));
-  await tx
-    .update(deliveries)
-    .set({ payload: sql`(${scrubbed(sql`${deliveries.payload}::text`)})::jsonb` })
-    .where(inArray(deliveries.notificationId, ids));
-  await tx
-    .update(mailbox)
-    .set({
-      subject: scrubbed(col(mailbox.subject)),
-      text: scrubbed(col(mailbox.text)),
-      html: scrubbed(col(mailbox.html)),
-    })
-    .where(
-      inArray(
-        mailbox.deliveryId,
-        tx
-          .select({ id: deliveries.id })
-          .from(deliveries)
-          .where(inArray(deliveries.notificationId, ids)),
-      ),
-    );
 }
 
 /** The provider profile leaves every list and loses what identifies the person; documents go. */
