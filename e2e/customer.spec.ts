@@ -179,6 +179,10 @@ test('a customer posts a cleaning request, accepts one of two quotes and complet
 
   await page.getByRole('tab', { name: 'Pending' }).click();
   await expect(page.getByText('No quotes match this filter')).toBeVisible();
+  // Finished jobs have a tab of their own.
+  await page.getByRole('tab', { name: 'Completed' }).click();
+  await expect(page.getByTestId('request-card')).toHaveCount(1);
+  await expect(page.getByTestId('request-status')).toHaveText('Completed');
 });
 
 /** The signed-in user's ID token, read from the Firebase SDK's IndexedDB persistence. */

@@ -91,7 +91,9 @@ test('a new provider sets up, quotes R450 on a cleaning request, and the custome
   await expect(quoted.getByTestId('my-quote')).toContainText('R450');
   await expect(quoted.getByTestId('my-quote')).toContainText('Awaiting decision');
   await expect(quoted.getByRole('link', { name: 'Respond to Quote Request' })).toHaveCount(0);
-  await expect(page.getByTestId('stat-Est. Earnings')).toHaveText('R450');
+  // Earnings count work won: a quote awaiting the customer's decision is not yet.
+  await expect(page.getByTestId('stat-Est. Earnings')).toHaveText('R0');
+  await expect(page.getByText('Accepted and completed jobs')).toBeVisible();
 
   await signOut(page);
   await signIn(page, customer.email, customer.password);

@@ -10,11 +10,13 @@ import { readEnv } from '../src/server/env';
 import { exitOnStartupError, printBanner, startServer } from '../src/server/main';
 import { buildClient, clientIsStale } from './lib/build';
 import { startAuthEmulator, type RunningEmulator } from './lib/emulator';
+import { requireFreePort } from './lib/port';
 
 async function main() {
   const env = readEnv();
   // Lock first: a second `npm start` on the same data dir stops here, before touching anything.
   if (!env.databaseUrl) lockDataDir(pgliteDir(env.dataDir));
+  await requireFreePort(env.port, env.host);
 
   if (clientIsStale()) {
     console.log('Building the client...');

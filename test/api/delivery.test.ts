@@ -665,6 +665,10 @@ describe('the embedded mailbox', () => {
       expect(page.headers['content-type']).toMatch(/text\/html/);
       expect(page.body).toContain('The outside tap &lt;b&gt;leaks&lt;/b&gt;.');
       expect(page.body).not.toContain('<b>leaks</b>');
+      // Times as a South African reads the clock (UTC+2), not in UTC.
+      const [, sentAt, shown] = /<time datetime="([^"]+)">([^<]+)<\/time>/.exec(page.body) ?? [];
+      const sastHour = String((new Date(String(sentAt)).getUTCHours() + 2) % 24).padStart(2, '0');
+      expect(shown).toMatch(new RegExp(`, ${sastHour}:\\d\\d:\\d\\d$`));
 
       // Firebase's own mail (here kept by the Auth emulator) is on the page too: a sign-up's
       // verification link, which proves the address when opened.

@@ -51,6 +51,14 @@ it(
           from reviews`,
       );
       expect(reviews).toEqual({ total: jobs * 2, published: jobs * 2, future: 0 });
+      // A provider was a member before its first job ('member since' precedes its reviews).
+      const early = await one<{ later: number }>(
+        db,
+        sql`select count(*)::int as later from providers p
+          where p.created_at > (select min(r.created_at) from quote_requests r
+            join quotes q on q.quote_request_id = r.id where q.provider_id = p.id)`,
+      );
+      expect(early?.later).toBe(0);
       // Verified exactly where an ID document and a proof of address were approved, with badges.
       const verification = await one<Record<string, number>>(
         db,

@@ -6,14 +6,20 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { ProviderListItem } from '../../src/domain/schemas/providers';
 import { buildApp, type AppOptions } from '../../src/server/app';
 import { firebaseVerifier } from '../../src/server/auth/verifier';
+import { FIGURE_MINIMUMS } from '../../src/domain/landing-figures';
+import { southAfricanDate } from '../../src/domain/verification';
+import { quoteRequests } from '../../src/server/db/quote-schema';
 import { providers } from '../../src/server/db/schema';
+import { setAdmin } from '../../src/server/services/verification';
 import { EMULATOR_PROJECT_ID } from '../../src/server/env';
 import {
   memoryProviderListCache,
   redisProviderListCache,
   type ProviderListCache,
 } from '../../src/server/services/provider-list-cache';
-import { provider, type Actor } from '../helpers/actors';
+import { customer, postRequest, provider, PLUMBING_REQUEST, type Actor } from '../helpers/actors';
+import { PDF, upload, VALID_FIELDS } from '../helpers/documents';
+import { finishedJob } from '../helpers/jobs';
 import { createTestApp, databaseKinds, type TestApp } from '../helpers/app';
 import { unreachableRedis } from '../helpers/redis';
 
@@ -94,6 +100,62 @@ for (const kind of databaseKinds()) {
       });
       expect(edited.statusCode, edited.body).toBe(200);
       expect(await locationOf(app, query, sipho.providerId!)).toBe('Rondebosch, Cape Town');
+    });
+
+    it('keeps the landing figures with the first pages: a completed job or a verified provider shows on the next read', async () => {
+      const testApp = await open(memoryProviderListCache());
+      const { app } = testApp;
+      const { db } = testApp.database;
+      const figures = async () =>
+        (await app.inject({ url: '/api/providers/summary' })).json<{
+          figures: { jobsCompleted: number | null; verifiedProviders: number | null };
+        }>().figures;
+      const plumber = await provider(app, ['plumbing'], {}, 'Figures Plumbing');
+      const owner = await customer(app, 'Figures Customer');
+      expect(await figures()).toMatchObject({ jobsCompleted: null, verifiedProviders: null });
+
+      // Jobs marked complete behind the API's back: the stored figures stand...
+      for (let n = 0; n < FIGURE_MINIMUMS.jobsCompleted; n++)
+        await postRequest(app, owner, PLUMBING_REQUEST);
+      await db
+        .update(quoteRequests)
+        .set({ status: 'completed' })
+        .where(eq(quoteRequests.customerId, owner.userId));
+      expect((await figures()).jobsCompleted).toBeNull();
+      // ...until a job is completed through the API (its event clears them).
+      await finishedJob(app, owner, plumber);
+      expect((await figures()).jobsCompleted).toBe(FIGURE_MINIMUMS.jobsCompleted + 1);
+
+      // Providers verified in the database: shown once a document decision is heard.
+      const more = [];
+      for (let n = 1; n < FIGURE_MINIMUMS.verifiedProviders; n++)
+        more.push(await provider(app, ['cleaning'], {}, `Verified Clean ${n}`));
+      expect((await figures()).verifiedProviders).toBeNull();
+      for (const other of more)
+        await db
+          .update(providers)
+          .set({ isVerified: 1 })
+          .where(eq(providers.id, other.providerId!));
+      expect((await figures()).verifiedProviders).toBeNull();
+      // The plumber's ID and proof of address approved at the desk: verified, and heard.
+      const admin = await customer(app, 'Figures Admin');
+      await setAdmin(db, admin.email, true, 'test');
+      const fields = VALID_FIELDS(southAfricanDate(new Date()));
+      for (const kind of ['id_document', 'proof_of_address']) {
+        const sent = await upload(app, plumber.headers, fields[kind]!, {
+          bytes: PDF,
+          name: `${kind}.pdf`,
+        });
+        expect(sent.statusCode, sent.body).toBe(201);
+        const decided = await app.inject({
+          method: 'POST',
+          url: `/api/admin/documents/${sent.json<{ id: string }>().id}/approve`,
+          headers: admin.headers,
+          payload: {},
+        });
+        expect(decided.statusCode, decided.body).toBe(200);
+      }
+      expect((await figures()).verifiedProviders).toBe(FIGURE_MINIMUMS.verifiedProviders);
     });
 
     it('answers as the uncached listing does, cursor header included', async () => {

@@ -391,7 +391,7 @@ describeEachDatabase('quote requests API', (get) => {
     const cleaner = await provider(get().app, ['cleaning']);
     const a = await postRequest(get().app, alice);
     await postRequest(get().app, alice);
-    await postQuote(get().app, cleaner, a, 700);
+    const quoteId = await postQuote(get().app, cleaner, a, 700);
 
     const stats = await get().app.inject({
       method: 'GET',
@@ -414,10 +414,23 @@ describeEachDatabase('quote requests API', (get) => {
       url: '/api/quote-requests/stats?as=provider',
       headers: cleaner.headers,
     });
-    expect(providerStats.json()).toMatchObject({ quoted: 1, estimatedEarnings: 700, accepted: 0 });
+    // Earnings are work won: a quote still waiting for the customer counts for nothing yet.
+    expect(providerStats.json()).toMatchObject({ quoted: 1, estimatedEarnings: 0, accepted: 0 });
     expect(providerStats.json().newRequests).toBeGreaterThanOrEqual(1);
     const { newRequests, quoted, responseRate } = providerStats.json();
     expect(responseRate).toBe(Math.round((quoted / (quoted + newRequests)) * 100));
+    const accepted = await get().app.inject({
+      method: 'POST',
+      url: `/api/quotes/${quoteId}/accept`,
+      headers: alice.headers,
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const won = await get().app.inject({
+      method: 'GET',
+      url: '/api/quote-requests/stats?as=provider',
+      headers: cleaner.headers,
+    });
+    expect(won.json()).toMatchObject({ quoted: 1, estimatedEarnings: 700, accepted: 1 });
   });
 });
 

@@ -268,6 +268,7 @@ describeEachDatabase(
       const many = await provider(app, ['plumbing'], AREA, 'Bayes Steady Plumbing');
       const fresh = await provider(app, ['plumbing'], AREA, 'Bayes Fresh Plumbing');
       const patchy = await provider(app, ['plumbing'], AREA, 'Bayes Patchy Plumbing');
+      const fours = await provider(app, ['plumbing'], AREA, 'Bayes Fours Plumbing');
       const reviewed = async (plumber: Actor, stars: number) => {
         const { requestId, owner } = await job(app, plumber);
         await review(owner, requestId, { rating: stars });
@@ -276,18 +277,22 @@ describeEachDatabase(
       await reviewed(one, 5);
       for (const stars of [5, 5, 5, 4, 5, 5, 5, 5]) await reviewed(many, stars);
       // Plumbing's mean stars (the prior) stays well under the near-fives whatever ran before.
-      for (const stars of [3, 3, 4, 2]) await reviewed(patchy, stars);
+      for (const stars of [3, 2, 3, 2]) await reviewed(patchy, stars);
+      // Five good jobs, a little under the trade's mean: proven, so above a newcomer.
+      for (const stars of [4, 4, 4, 4, 4]) await reviewed(fours, stars);
       await app.reviewPublisher.checkRatings();
       const listed = (
         await app.inject({ method: 'GET', url: '/api/providers?service=plumbing&q=bayes' })
       ).json<{ name: string; rating: number; reviewCount: number }[]>();
       // The plain means are 5.0 (1 review) and 4.9 (8): the list shows them, ranks by evidence;
-      // a provider without reviews sits at the prior, above one whose reviews are poor.
+      // a provider without reviews sits at the prior (a star under the trade's mean): below
+      // those its customers rated well, above one whose reviews are poor.
       expect(listed.map((p) => [p.name, p.rating, p.reviewCount])).toEqual([
         ['Bayes Steady Plumbing', 49, 8],
+        ['Bayes Fours Plumbing', 40, 5],
         ['Bayes Single Plumbing', 50, 1],
         ['Bayes Fresh Plumbing', 0, 0],
-        ['Bayes Patchy Plumbing', 30, 4],
+        ['Bayes Patchy Plumbing', 25, 4],
       ]);
       expect(fresh.providerId).toBeDefined();
     });

@@ -132,13 +132,22 @@ export const providerProfileSchema = providerListItemSchema.extend({
 });
 export type ProviderProfile = z.infer<typeof providerProfileSchema>;
 
-/** `GET /api/providers/summary`: how many providers offer each service (the landing page's cards). */
+/**
+ * `GET /api/providers/summary`: how many providers offer each service (the landing page's cards),
+ * and the statistics strip's figures, each null while too small to show (domain/landing-figures).
+ */
 export const providerSummarySchema = z.object({
   counts: z.object({
     cleaning: z.number().int(),
     plumbing: z.number().int(),
     electrical: z.number().int(),
     gardening: z.number().int(),
+  }),
+  figures: z.object({
+    jobsCompleted: z.number().int().nullable(),
+    verifiedProviders: z.number().int().nullable(),
+    averageRating: z.number().nullable(),
+    townsCovered: z.number().int().nullable(),
   }),
 });
 export type ProviderSummary = z.infer<typeof providerSummarySchema>;

@@ -231,7 +231,7 @@ export const providerStatsSchema = z.object({
   quoted: z.number().int(),
   /** Quoted as a whole percentage of every request the provider sees (0 when none). */
   responseRate: z.number().int(),
-  /** Sum of the provider's quote amounts, whole rand. */
+  /** Sum of the provider's accepted quotes (work won, completed or not), whole rand. */
   estimatedEarnings: z.number().int(),
   accepted: z.number().int(),
   /** The provider's own rating in tenths and its review count. */

@@ -172,6 +172,11 @@ export async function seedDemoReviews(db: Db, now = new Date()): Promise<number>
       jobs += 1;
     }
   }
+  // Members for longer than their history: joined 8 to 31 months ago, before any job above.
+  await db.execute(sql`update ${providers}
+    set created_at = ${now}::timestamptz - make_interval(days => 240 + abs(hashtext(id::text)) % 700)`);
+  await db.execute(sql`update ${users} u set created_at = p.created_at
+    from ${providers} p where p.user_id = u.id`);
   // History, not news: nobody is told of these jobs when the app starts.
   await db
     .update(domainEvents)

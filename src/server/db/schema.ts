@@ -72,9 +72,11 @@ export const providers = pgTable(
     rating: integer('rating').notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
     /**
-     * The ranking's Bayesian average, in thousandths of a star: five reviews' worth of its
-     * services' mean stars as the prior, so one five-star review does not beat forty 4.8s.
-     * Computed with `rating` (services/reviews/queries.ts), never set by hand.
+     * The ranking's Bayesian average, in thousandths of a star: five reviews' worth of one star
+     * below its services' mean as the prior, so one five-star review does not beat forty 4.8s
+     * and a provider nobody reviewed yet does not rank above reviewed ones rated well
+     * (migration 0022's `rank_score_of`). Computed with `rating` (services/reviews/queries.ts)
+     * and at creation, never set by hand.
      */
     rankScore: integer('rank_score').notNull().default(4000),
     providerType: text('provider_type'),

@@ -19,12 +19,15 @@ import { providerPage } from '../services/provider-page';
 import {
   createProvider,
   getOwnProvider,
-  providerSummary,
   toProviderListItem,
   toProviderProfile,
   updateOwnProvider,
 } from '../services/providers';
 import { listProviders } from '../services/provider-listing';
+import { landingSummary } from '../services/landing';
+
+/** The summary's place in the Browse Providers cache, cleared by the same events. */
+const SUMMARY_KEY = 'summary';
 
 const providerListSchema = z.array(providerListItemSchema);
 
@@ -68,7 +71,8 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { auth: 'public' },
       schema: {
-        summary: 'How many providers offer each service',
+        summary:
+          "How many providers offer each service, and the landing page's figures (null while too small to show)",
         operationId: 'getProviderSummary',
         security: publicSecurity,
         response: { 200: providerSummarySchema },
@@ -77,7 +81,14 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) => {
       // The same for everyone and slow to change: browsers and caches may keep it a minute.
       void reply.header('cache-control', 'public, max-age=60');
-      return providerSummary(app.database.db);
+      const stored = await app.providerListCache.get(SUMMARY_KEY);
+      if (stored.page)
+        return reply.type('application/json; charset=utf-8').send(stored.page.body as never);
+      const body = JSON.stringify(
+        providerSummarySchema.parse(await landingSummary(app.database.db)),
+      );
+      await app.providerListCache.set(SUMMARY_KEY, stored.generation, { body, nextCursor: null });
+      return reply.type('application/json; charset=utf-8').send(body as never);
     },
   );
 

@@ -154,6 +154,16 @@ function nearestPlace(latitude: number, longitude: number): IndexedPlace {
 }
 
 /**
+ * How many towns these points lie in: each point's nearest place's municipality, a metro's
+ * suburbs counting as their city ('Sea Point' and 'Claremont' are both Cape Town).
+ */
+export function townsOf(points: { latitude: number; longitude: number }[]): number {
+  const towns = new Set<string>();
+  for (const point of points) towns.add(nearestPlace(point.latitude, point.longitude).municipality);
+  return towns.size;
+}
+
+/**
  * Where a location is: its own coordinates when it came with them (a suggestion was chosen),
  * the place its text names otherwise. Undefined when the text names no place we know, or the
  * point lies outside South Africa. The area is the named place when it lies within 15 km of the

@@ -127,7 +127,11 @@ export function redisProviderListCache(
   };
 }
 
-/** The cache's subscribers: a profile created or edited, or a rating moved, shows on the next page read. */
+/**
+ * The cache's subscribers: a profile created or edited, a rating moved, a document decided (the
+ * verified flag leads the ranking) or a job completed (the landing figures, kept here too) shows
+ * on the next read.
+ */
 export function clearProviderListCacheOnChange(
   events: EventDispatcher,
   cache: ProviderListCache,
@@ -135,4 +139,6 @@ export function clearProviderListCacheOnChange(
   events.subscribe('provider_profile_changed', () => cache.invalidate());
   // Published reviews change a provider's rating and count, hence the order of the list.
   events.subscribe('reviews_published', () => cache.invalidate());
+  events.subscribe('document_decided', () => cache.invalidate());
+  events.subscribe('quote_request_completed', () => cache.invalidate());
 }

@@ -5,7 +5,6 @@ import type {
   CreateProviderBody,
   ProviderListItem,
   ProviderProfile,
-  ProviderSummary,
   UpdateProviderBody,
 } from '../../domain/schemas/providers';
 import type { Caller } from '../auth/verifier';
@@ -17,6 +16,7 @@ import { transaction } from '../db/transaction';
 import { recordEvent } from '../events/record';
 import type { ProviderListRow } from './provider-listing';
 import { getOwnUser } from './users';
+import { recomputeRatings } from './reviews';
 import { isServiceType } from '../../domain/services';
 import { measuredResponseText } from '../../domain/provider-text';
 import {
@@ -30,7 +30,7 @@ import {
 
 const isProviderType = (value: string | null): value is ProviderType =>
   (PROVIDER_TYPES as readonly (string | null)[]).includes(value);
-import { resolveLocation, type ResolvedPlace } from './places';
+import { resolveLocation, townsOf, type ResolvedPlace } from './places';
 
 export const CHOOSE_A_SUGGESTION = 'Choose a location from the suggestions';
 
@@ -49,8 +49,11 @@ export function requireResolvedLocation(
   return resolved;
 }
 
-/** How many providers offer each service: one statement over the directory. */
-export async function providerSummary(db: Db): Promise<ProviderSummary> {
+/**
+ * What the directory itself says on the landing page: how many providers offer each service,
+ * how many are verified, and in how many towns providers are based.
+ */
+export async function directoryFacts(db: Db) {
   const result = await db.execute(
     sql`select service, count(*)::int as providers from (select unnest(${providers.services}) as service from ${providers} where ${providers.deletedAt} is null) as offered group by service`,
   );
@@ -58,7 +61,24 @@ export async function providerSummary(db: Db): Promise<ProviderSummary> {
   for (const row of (result as { rows: { service: string; providers: number }[] }).rows) {
     if (isServiceType(row.service)) counts[row.service] = Number(row.providers);
   }
-  return { counts };
+  const [verified] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(providers)
+    .where(sql`${providers.isVerified} = 1 and ${providers.deletedAt} is null`);
+  // Towns by base point, on a 0.05-degree grid (about 5 km): a few thousand cells at most.
+  const cells = await db.execute(sql`select distinct
+      round(${providers.latitude}::numeric * 20) / 20 as latitude,
+      round(${providers.longitude}::numeric * 20) / 20 as longitude
+    from ${providers}
+    where ${providers.deletedAt} is null and ${providers.latitude} is not null`);
+  const points = (cells as { rows: { latitude: string; longitude: string }[] }).rows.map(
+    (cell) => ({ latitude: Number(cell.latitude), longitude: Number(cell.longitude) }),
+  );
+  return {
+    counts,
+    verifiedProviders: Number(verified?.count ?? 0),
+    townsCovered: townsOf(points),
+  };
 }
 
 /** The badges a provider's approved documents give it today (an expired licence's is gone). */
@@ -174,6 +194,8 @@ export async function createProvider(
           latitude: base.latitude,
           longitude: base.longitude,
           serviceRadiusKm: body.serviceRadiusKm,
+          // No reviews yet: the ranking's prior for its services (below their mean).
+          rankScore: sql`rank_score_of(${sql.param(body.services)}::text[], 0, 0)`,
         })
         .returning();
       await tx.update(users).set({ isProvider: 1 }).where(eq(users.id, user.id));
@@ -225,6 +247,8 @@ export async function updateOwnProvider(
       .where(eq(providers.id, current.id))
       .returning();
     if (!row) throw new NotFoundError('Provider profile not found');
+    // Other services, another prior for the ranking.
+    if (patch.services !== undefined) await recomputeRatings(tx, [row.id]);
     await recordEvent(tx, {
       type: 'provider_profile_changed',
       subjects: { providerId: row.id },

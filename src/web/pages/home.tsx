@@ -5,9 +5,10 @@ import { SERVICE_LABELS, SERVICE_TYPES } from '../../domain/services';
 import { Button } from '../components/ui/button';
 import { useProviderCounts } from '../features/landing/directory';
 import { FeaturedProviders } from '../features/landing/featured-providers';
-import { CATEGORIES, STATS, STEPS } from '../features/landing/landing-data';
+import { CATEGORIES, STEPS } from '../features/landing/landing-data';
 import { resolveLandingSearch } from '../features/landing/search-target';
 import { ServiceIcon } from '../features/landing/service-icon';
+import { StatsStrip } from '../features/landing/stats-strip';
 import { isWelcome } from '../features/landing/welcome';
 import { useStarted } from '../lib/use-started';
 
@@ -141,21 +142,6 @@ function HowItWorks() {
           })}
         </ol>
       </div>
-    </section>
-  );
-}
-
-function StatsStrip() {
-  return (
-    <section aria-label="Our numbers" className="bg-primary px-4 py-10 text-primary-foreground">
-      <dl className="mx-auto grid max-w-6xl grid-cols-2 gap-6 text-center md:grid-cols-4">
-        {STATS.map((stat) => (
-          <div key={stat.label} className="flex flex-col-reverse">
-            <dt className="text-sm opacity-90">{stat.label}</dt>
-            <dd className="text-3xl font-bold">{stat.value}</dd>
-          </div>
-        ))}
-      </dl>
     </section>
   );
 }

@@ -21,6 +21,6 @@ export {
   type QuoteTermsRow,
 } from './queries';
 export { providerPage } from './provider-page';
-export { customerStats, providerStats } from './stats';
+export { completedJobCount, customerStats, providerStats } from './stats';
 export { customerView, firstName, providerMayQuote, toQuoteTerms, withinReach } from './views';
 export { FIRST_PAGE_CURSOR } from '../cursor';

@@ -77,7 +77,8 @@ export async function providerStats(db: Db, caller: Caller): Promise<ProviderSta
   const [mine] = await db
     .select({
       quoted: sql<number>`count(*)::int`,
-      earnings: sql<number>`coalesce(sum(${quotes.amount}), 0)::int`,
+      // Work won (accepted, and completed since): quotes still waiting or declined are not earnings.
+      earnings: sql<number>`coalesce(sum(${quotes.amount}) filter (where ${quotes.status} = 'accepted'), 0)::int`,
       accepted: sql<number>`count(*) filter (where ${quotes.status} = 'accepted')::int`,
     })
     .from(quotes)
@@ -93,4 +94,13 @@ export async function providerStats(db: Db, caller: Caller): Promise<ProviderSta
     rating: provider.rating,
     reviewCount: provider.reviewCount,
   };
+}
+
+/** Jobs customers marked complete, across Khaya (the landing page's figure). */
+export async function completedJobCount(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(quoteRequests)
+    .where(eq(quoteRequests.status, 'completed'));
+  return Number(row?.n ?? 0);
 }

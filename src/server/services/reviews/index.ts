@@ -11,7 +11,12 @@ export {
   reportReview,
   submitReview,
 } from './commands';
-export { customerRatings, recomputeRatings, refreshRankScores } from './queries';
+export {
+  customerRatings,
+  publishedReviewTotals,
+  recomputeRatings,
+  refreshRankScores,
+} from './queries';
 export { providerRatingBreakdown, providerReviews } from './reads';
 export { shortName } from './views';
 

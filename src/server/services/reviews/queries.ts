@@ -173,3 +173,19 @@ export async function customerRatings(db: Executor, customerIds: string[]) {
   for (const row of rows) ratings.set(row.customerId, { rating: row.rating, count: row.count });
   return ratings;
 }
+
+/** Every published review of a provider (hidden ones aside): how many, and their mean stars. */
+export async function publishedReviewTotals(db: Executor) {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      meanStars: sql<number | null>`avg(${reviews.rating})::float8`,
+    })
+    .from(reviews)
+    .where(PUBLISHED_OF_PROVIDER);
+  return {
+    count: Number(row?.count ?? 0),
+    meanStars:
+      row?.meanStars === null || row?.meanStars === undefined ? null : Number(row.meanStars),
+  };
+}

@@ -23,13 +23,49 @@ function useJson<T>(url: string, when: boolean): T | null {
   return data;
 }
 
-/** How many providers offer each service, from the database. */
-export function useProviderCounts(): ProviderSummary['counts'] | null {
-  return useJson<ProviderSummary>('/api/providers/summary', true)?.counts ?? null;
+let summary: Promise<ProviderSummary | null> | null = null;
+
+/** The directory's summary, asked for once per page load by all who show part of it. */
+function loadSummary(): Promise<ProviderSummary | null> {
+  summary ??= fetch('/api/providers/summary')
+    .then((response) => (response.ok ? (response.json() as Promise<ProviderSummary>) : null))
+    .catch(() => null)
+    .then((value) => {
+      if (value === null) summary = null; // asked again by the next page that shows it
+      return value;
+    });
+  return summary;
 }
 
+function useDirectorySummary(): ProviderSummary | null {
+  const [data, setData] = useState<ProviderSummary | null>(null);
+  useEffect(() => {
+    let live = true;
+    void loadSummary().then((value) => {
+      if (live && value) setData(value);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return data;
+}
+
+/** How many providers offer each service, from the database. */
+export function useProviderCounts(): ProviderSummary['counts'] | null {
+  return useDirectorySummary()?.counts ?? null;
+}
+
+/** The statistics strip's figures (each null while too small to show). */
+export function useLandingFigures(): ProviderSummary['figures'] | null {
+  return useDirectorySummary()?.figures ?? null;
+}
+
+/** A featured provider has at least this many published reviews. */
+export const FEATURED_MIN_REVIEWS = 3;
+
 /**
- * The best-rated providers (the top of Browse Providers' first page, which Browse Providers then
+ * The best-rated proven providers (the top of Browse Providers' first page, which Browse Providers then
  * has at hand), asked for when the section comes near the screen.
  */
 export function useFeaturedProviders(count: number): {
@@ -57,5 +93,7 @@ export function useFeaturedProviders(count: number): {
     return () => observer.disconnect();
   }, []);
   const page = useJson<ProviderListItem[]>(FIRST_PROVIDERS_PAGE_URL, near);
-  return { ref, providers: page?.slice(0, count) ?? null };
+  // Proven ones only: customers' reviews stand behind them, not a 'New' label.
+  const proven = page?.filter((provider) => provider.reviewCount >= FEATURED_MIN_REVIEWS);
+  return { ref, providers: proven?.slice(0, count) ?? null };
 }

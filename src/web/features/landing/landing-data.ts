@@ -5,9 +5,9 @@ import gardeningImage from '../../assets/categories/gardening.svg';
 import plumbingImage from '../../assets/categories/plumbing.svg';
 
 /**
- * The landing page's fixed copy (spec sections 3 and 9): categories and steps, and the statistics
- * strip, which keeps the spec's figures. How many providers each category has, and the featured
- * providers, come from the directory (./directory.ts).
+ * The landing page's fixed copy (spec sections 3 and 9): categories and steps. How many providers
+ * each category has, the statistics strip's figures and the featured providers come from the
+ * directory (./directory.ts).
  */
 export interface CategoryCard {
   service: ServiceType;
@@ -41,13 +41,6 @@ export const CATEGORIES: CategoryCard[] = [
     blurb: 'Lawns, hedges, clean-ups',
     image: gardeningImage,
   },
-];
-
-export const STATS = [
-  { label: 'Jobs Completed', value: '50,000+' },
-  { label: 'Verified Providers', value: '2,500+' },
-  { label: 'Average Rating', value: '4.8' },
-  { label: 'Cities Covered', value: '25+' },
 ];
 
 export const STEPS = [

@@ -6,10 +6,13 @@ export function StatCard({
   label,
   value,
   icon: Icon,
+  hint,
 }: {
   label: string;
   value: string | number | undefined;
   icon: LucideIcon;
+  /** What the figure counts, in a line under it. */
+  hint?: string | undefined;
 }) {
   return (
     <Card className="flex items-center gap-3 p-3 sm:p-4">
@@ -25,6 +28,7 @@ export function StatCard({
             {value}
           </p>
         )}
+        {hint ? <p className="text-xs leading-tight text-muted-foreground">{hint}</p> : null}
       </div>
     </Card>
   );

@@ -11,7 +11,12 @@ export function StatsSummary({
   cards,
 }: {
   stats: { isError: boolean; isFetching: boolean; refetch: () => unknown };
-  cards: { label: string; value: string | number | undefined; icon: LucideIcon }[];
+  cards: {
+    label: string;
+    value: string | number | undefined;
+    icon: LucideIcon;
+    hint?: string | undefined;
+  }[];
 }) {
   if (stats.isError && !stats.isFetching) {
     return (

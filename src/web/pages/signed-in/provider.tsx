@@ -88,6 +88,7 @@ export default function ProviderDashboardPage() {
             label: 'Est. Earnings',
             value: stats.data ? formatRand(stats.data.estimatedEarnings) : undefined,
             icon: Wallet,
+            hint: 'Accepted and completed jobs',
           },
         ]}
       />

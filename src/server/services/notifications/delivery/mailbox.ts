@@ -65,6 +65,13 @@ export async function authEmulatorMail(host: string, projectId: string): Promise
   }
 }
 
+/** When a message went, as a person in South Africa reads a clock (SAST, UTC+2). */
+const SOUTH_AFRICAN_TIME = new Intl.DateTimeFormat('en-ZA', {
+  timeZone: 'Africa/Johannesburg',
+  dateStyle: 'medium',
+  timeStyle: 'medium',
+});
+
 /** Links in plain text made clickable (the text is escaped first). */
 const linkify = (text: string) =>
   escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
@@ -91,7 +98,7 @@ export function mailboxPage(
     .map(
       ({ message }) => `<article>
 <header><span class="channel ${message.channel}">${message.channel === 'whatsapp' ? 'WhatsApp' : 'Email'}</span>
-<time datetime="${message.sentAt}">${escapeHtml(message.sentAt.replace('T', ' ').slice(0, 19))} UTC</time></header>
+<time datetime="${message.sentAt}">${escapeHtml(SOUTH_AFRICAN_TIME.format(new Date(message.sentAt)))}</time></header>
 <h2>${escapeHtml(message.subject)}</h2>
 <p class="to">To ${escapeHtml(message.to)}</p>
 <pre>${linkify(message.text)}</pre>
