@@ -26,6 +26,36 @@ test("signing in from a page's sign-in wall returns to that page, query and all"
   await expect(page).toHaveURL(/\/login\?next=%2Fproviders%3Fservice%3Dgardening$/);
 });
 
+test("a provider's name with '&' and '%' survives the round trip through sign-up", async ({
+  page,
+  request,
+}) => {
+  const plumber = await apiAccount(request, 'Ampersand Plumber', { services: ['plumbing'] });
+  const { id } = (await (
+    await request.get('/api/providers/me', { headers: plumber.headers })
+  ).json()) as { id: string };
+  const asked = new URLSearchParams({
+    provider: id,
+    providerName: 'Bongani Plumbing & Sons 100%',
+    service: 'plumbing',
+  });
+  await page.goto(`/request?${asked.toString()}`);
+  await page.getByRole('main').getByRole('link', { name: 'Create an account' }).click();
+  await registerByEmail(
+    page,
+    {
+      name: 'Round Trip',
+      email: uniqueEmail('round-trip'),
+      password: 'secret123',
+    },
+    { fromCurrentPage: true },
+  );
+  await expect(page).toHaveURL(/\/request\?/);
+  await expect(page.getByTestId('asked-provider')).toContainText(
+    'You are asking Bongani Plumbing & Sons 100% for a quote',
+  );
+});
+
 test('the sign-in page never sends anyone to another site', async ({ page, request }) => {
   const account = await apiAccount(request, 'Careful Customer');
   for (const next of ['https://evil.example/', '//evil.example/', '/\\evil.example']) {

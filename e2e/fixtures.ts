@@ -158,8 +158,9 @@ export async function applyResetCode(oobCode: string, newPassword: string): Prom
 export async function registerByEmail(
   page: Page,
   account: { name: string; email: string; password: string; phone?: string; provider?: boolean },
+  { fromCurrentPage = false } = {},
 ): Promise<void> {
-  await page.goto('/register');
+  if (!fromCurrentPage) await page.goto('/register');
   await page.getByRole('button', { name: 'Sign up with Email' }).click();
   await page.getByLabel('Full Name').fill(account.name);
   await page.getByLabel('Email').fill(account.email);

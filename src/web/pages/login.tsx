@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useLocation, useSearch } from 'wouter';
+import { Link, useLocation } from 'wouter';
+import { useRawSearch } from '../lib/use-raw-search';
 import type { LoginForm } from '../../domain/schemas/users';
 import { Button } from '../components/ui/button';
 import { BoundField } from '../components/ui/bound-field';
@@ -21,7 +22,7 @@ export default function LoginPage() {
   const { signInWithEmail, signInWithGoogle } = useAuth();
   const [, navigate] = useLocation();
   // The page that sent the visitor here, to go back to.
-  const next = nextFrom(useSearch());
+  const next = nextFrom(useRawSearch());
   const [busy, setBusy] = useState(false);
   const started = useStarted();
   // Typed into the prerendered form before the app started: kept.

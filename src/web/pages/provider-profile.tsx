@@ -1,5 +1,6 @@
 import { ArrowLeft, BriefcaseBusiness, CalendarDays, Clock, MapPin } from 'lucide-react';
-import { Link, useParams, useSearch } from 'wouter';
+import { Link, useParams } from 'wouter';
+import { useRawSearch } from '../lib/use-raw-search';
 import { shortPlace } from '../../domain/places';
 import { providerPageDescription, providerPageTitle } from '../../domain/provider-text';
 import type { ProviderPage } from '../../domain/schemas/providers';
@@ -108,7 +109,7 @@ function ProfileSkeleton() {
  */
 export default function ProviderProfilePage() {
   const { id = '' } = useParams<{ id: string }>();
-  const search = useSearch();
+  const search = useRawSearch();
   const near = new URLSearchParams(search).get('near');
   const page = useProviderPage(id, search);
   const provider = page.data ?? null;

@@ -1,6 +1,7 @@
 import { Search, SlidersHorizontal } from 'lucide-react';
 import { startTransition, useDeferredValue, useEffect, useRef, useState } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { useLocation } from 'wouter';
+import { useRawSearch } from '../lib/use-raw-search';
 import { parseServiceParam, SERVICE_LABELS, SERVICE_TYPES } from '../../domain/services';
 import { Button } from '../components/ui/button';
 import { Checkbox } from '../components/ui/checkbox';
@@ -55,7 +56,7 @@ function urlFor(filters: ProviderFilters): string {
 }
 
 export default function ProvidersPage() {
-  const search = useSearch();
+  const search = useRawSearch();
   // Until the app runs the prerendered page, its controls would do nothing: disabled meanwhile.
   const started = useStarted();
   const [, navigate] = useLocation();

@@ -1,7 +1,8 @@
 import { ArrowLeft, Mail } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Link, useLocation, useSearch } from 'wouter';
+import { Link, useLocation } from 'wouter';
+import { useRawSearch } from '../lib/use-raw-search';
 import { normalisePhone, PHONE_PLACEHOLDER } from '../../domain/phone';
 import type { RegisterForm } from '../../domain/schemas/users';
 import { Button } from '../components/ui/button';
@@ -57,7 +58,7 @@ export default function RegisterPage() {
   const { user, loading, signUpWithEmail, signInWithGoogle } = useAuth();
   const started = useStarted();
   const [, navigate] = useLocation();
-  const search = useSearch();
+  const search = useRawSearch();
   // The page that sent the visitor here, to go back to, and whether they came to offer services.
   const next = nextFrom(search);
   const asProvider = new URLSearchParams(search).get('as') === 'provider';

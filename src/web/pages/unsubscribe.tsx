@@ -1,6 +1,7 @@
 import { MailX } from 'lucide-react';
 import { useMutation } from '@tanstack/react-query';
-import { Link, useSearch } from 'wouter';
+import { Link } from 'wouter';
+import { useRawSearch } from '../lib/use-raw-search';
 import { NOTIFICATION_TOPICS, type NotificationTopic } from '../../domain/schemas/notifications';
 import { Button } from '../components/ui/button';
 import { TOPIC_NAMES } from '../features/notifications/topics';
@@ -11,7 +12,7 @@ import { ApiError, apiJson } from '../lib/api';
  * checker opening the page stops nothing). Mail clients' own one-click button posts to the API.
  */
 export default function UnsubscribePage() {
-  const token = new URLSearchParams(useSearch()).get('token') ?? '';
+  const token = new URLSearchParams(useRawSearch()).get('token') ?? '';
   const named = token.split('.')[1];
   const topic = NOTIFICATION_TOPICS.find((known) => known === named);
   const stop = useMutation({

@@ -1,4 +1,5 @@
-import { useLocation, useSearch } from 'wouter';
+import { useLocation } from 'wouter';
+import { useRawSearch } from '../../lib/use-raw-search';
 
 /** The pages that lead to signing in: returning to them after signing in makes no sense. */
 const AUTH_PATHS = ['/login', '/register', '/reset-password'];
@@ -55,7 +56,7 @@ export function authHref(
  */
 export function useAuthHref(target: '/login' | '/register', asProvider = false): string {
   const [pathname] = useLocation();
-  const search = useSearch();
+  const search = useRawSearch();
   const here = `${pathname}${search ? `?${search}` : ''}`;
   // On a sign-in page, keep where it was asked to return to.
   return authHref(target, sitePath(here) ?? nextFrom(search), asProvider);

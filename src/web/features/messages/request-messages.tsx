@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearch } from 'wouter';
+import { useRawSearch } from '../../lib/use-raw-search';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { useThreads } from './api';
 import { MessageThread } from './thread';
@@ -11,7 +11,7 @@ import { MessageThread } from './thread';
  */
 export function RequestMessages({ requestId }: { requestId: string }) {
   const threads = useThreads(requestId);
-  const asked = new URLSearchParams(useSearch()).get('provider');
+  const asked = new URLSearchParams(useRawSearch()).get('provider');
   const [chosen, setChosen] = useState<string | null>(null);
   if (threads.isPending) return <p className="text-muted-foreground">Loading the messages...</p>;
   if (threads.isError) {

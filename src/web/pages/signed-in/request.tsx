@@ -1,5 +1,6 @@
 import { useForm, useWatch } from 'react-hook-form';
-import { Link, useLocation, useSearch } from 'wouter';
+import { Link, useLocation } from 'wouter';
+import { useRawSearch } from '../../lib/use-raw-search';
 import { parseServiceParam, SERVICE_LABELS, SERVICE_TYPES } from '../../../domain/services';
 import { FormActions } from '../../components/ui/form-actions';
 import { Card } from '../../components/ui/card';
@@ -38,7 +39,7 @@ function withoutProvider(search: string): string {
 export default function RequestPage() {
   const record = useAccount();
   const [, navigate] = useLocation();
-  const search = useSearch();
+  const search = useRawSearch();
   const create = useCreateQuoteRequest();
   const asked = askedProvider(search);
   const form = useForm<RequestFormValues>({
