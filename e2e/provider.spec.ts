@@ -206,6 +206,22 @@ test("an unknown request shows 'Request Not Found'", async ({ page, request }) =
   await expect(page).toHaveURL(/\/provider$/);
 });
 
+test.describe('an unknown provider page', () => {
+  // The page's own call for the provider answers 404, as the document does.
+  test.use({
+    allowConsoleErrors: /Failed to load resource: the server responded with a status of 404/,
+  });
+
+  test('answers 404 and says the provider is not listed, without a hydration error', async ({
+    page,
+  }) => {
+    const response = await page.goto('/providers/00000000-0000-4000-8000-000000000000');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'This provider is not listed' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Browse Providers' }).last()).toBeVisible();
+  });
+});
+
 test('a signed-in user without a provider profile is offered onboarding', async ({
   page,
   request,

@@ -80,12 +80,19 @@ test('a provider sends documents, an admin checks them, and the badge shows on B
   await signOut(page);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
 
+  // A visitor at the desk's address learns nothing of it, not even from the title.
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Please Sign In' })).toBeVisible();
+  await expect(page).toHaveTitle('Please Sign In · Khaya');
+  await expect(page.getByRole('main')).not.toContainText(/admin/i);
+
   // The admin opens each document beside the provider's details: approves the ID, refuses the
   // proof of address with a reason from the list.
   await signIn(page, admin.email, admin.password);
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Admin desk' })).toBeVisible();
+  await expect(page).toHaveTitle('Admin desk · Khaya');
   const queue = page.getByRole('list', { name: 'Documents' });
   const review = page.getByTestId('document-review');
 

@@ -98,12 +98,13 @@ export async function startServer(env: Env): Promise<RunningServer> {
     if (env.authEmulatorHost) await ensureDemoAccounts(env.firebaseProjectId);
 
     const publicConfig = publicConfigOf(env);
-    const client = loadClientBundle(CLIENT_DIR, publicConfig, env.publicUrl);
-    if (!client) console.warn('No built client in dist/client: serving the API only.');
-    const redis = env.redisUrl ? connectRedis(env.redisUrl) : undefined;
     const siteUrl =
       env.publicUrl ??
       `http://${env.host === '0.0.0.0' || env.host === '127.0.0.1' ? 'localhost' : env.host}:${env.port}`;
+    // Link previews need absolute addresses (og:image, og:url): the site's own, set or not.
+    const client = loadClientBundle(CLIENT_DIR, publicConfig, siteUrl);
+    if (!client) console.warn('No built client in dist/client: serving the API only.');
+    const redis = env.redisUrl ? connectRedis(env.redisUrl) : undefined;
     const app = await buildApp({
       database,
       delivery: deliveryOptionsOf(env, siteUrl),

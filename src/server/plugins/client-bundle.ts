@@ -31,7 +31,13 @@ export interface ClientBundle {
   documentFor(
     pathname: string,
     search?: string,
-  ): { html: string; found: boolean; page: string | null };
+  ): {
+    html: string;
+    found: boolean;
+    page: string | null;
+    /** The page's shell (header and skeleton, rendered afresh by the app), when it has one. */
+    shell: string | null;
+  };
   /** The not-found page's document. */
   notFound: string;
   /** The site's public origin, when known (link previews' absolute addresses). */
@@ -92,13 +98,13 @@ export function loadClientBundle(
     scriptHashes: manifest.scriptHashes,
     documentFor(pathname, search = '') {
       const page = pages.find((candidate) => candidate.pattern?.test(pathname));
-      if (!page) return { html: notFoundHtml, found: false, page: null };
+      if (!page) return { html: notFoundHtml, found: false, page: null, shell: null };
       // A page prerendered whole is what its own path shows; another spelling of it, or a query
       // (Browse Providers filtered), may show something else and gets the shell. A page without
       // a shell (the landing page) shows the same at any query.
       const own = page.path === pathname && search === '';
       const html = (own || !page.shell ? page.whole : page.shell) ?? page.shell ?? notFoundHtml;
-      return { html, found: true, page: page.name };
+      return { html, found: true, page: page.name, shell: page.shell };
     },
     notFound: notFoundHtml,
     publicUrl,

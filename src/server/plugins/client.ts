@@ -36,7 +36,10 @@ export const clientPlugin = fp(
       const details =
         page && opts.describe ? await opts.describe(page, pathname, search) : undefined;
       if (details === null) {
-        html = opts.bundle.notFound;
+        // Nothing there (an unknown provider): a 404, with the page's shell, which the app
+        // renders afresh and says so in the page's own words. The not-found page's markup
+        // would be hydrated as a page it is not (React error #418).
+        html = document.shell ?? opts.bundle.notFound;
         found = false;
       } else if (details) {
         html = describedDocument(

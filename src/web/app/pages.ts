@@ -161,9 +161,10 @@ export const PAGES = [
     name: 'admin',
     path: '/admin',
     access: 'signed-in',
-    title: 'Admin desk',
-    description: "Check providers' documents and reported reviews and messages.",
-    signIn: { title: 'Please Sign In', text: 'Sign in to open the admin desk.' },
+    // Nothing here tells a visitor an admin desk is there: the page names itself to admins only.
+    title: 'Please Sign In',
+    description: 'Sign in to Khaya to request quotes from local providers, or to answer them.',
+    signIn: { title: 'Please Sign In', text: 'Sign in to continue.' },
   },
   {
     name: 'provider',

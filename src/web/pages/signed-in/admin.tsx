@@ -5,6 +5,7 @@ import { AuditTrail } from '../../features/admin/audit-trail';
 import { DocumentQueue } from '../../features/admin/document-queue';
 import { ReportQueue } from '../../features/admin/report-queue';
 import { useAccount } from '../../features/auth/account-gate';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import NotFoundPage from '../not-found';
 
 const TABS = [
@@ -21,6 +22,12 @@ type Tab = (typeof TABS)[number]['value'];
 export default function AdminPage() {
   const account = useAccount();
   const [tab, setTab] = useState<Tab>('documents');
+  useDocumentTitle(
+    account.isAdmin ? 'Admin desk' : 'Page Not Found',
+    account.isAdmin
+      ? "Check providers' documents and reported reviews and messages."
+      : 'The page you are looking for does not exist or has moved.',
+  );
   if (!account.isAdmin) return <NotFoundPage />;
   return (
     <main id="main" className="mx-auto grid w-full max-w-6xl gap-4 px-4 py-8">
