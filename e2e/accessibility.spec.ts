@@ -8,6 +8,8 @@ import { apiAccount, expect, quietNetwork, signIn, test, type ApiActor } from '.
  * critical impact (WCAG 2.2 A and AA rules, plus axe's best practices).
  */
 const VIEWPORTS = {
+  /** The narrowest phones still sold (an iPhone SE's first generation, cheap Androids). */
+  narrow: { width: 320, height: 640 },
   phone: { width: 360, height: 740 },
   desktop: { width: 1280, height: 800 },
 } as const;
@@ -58,6 +60,28 @@ async function audit(page: Page, path: string): Promise<string[]> {
   expect(description?.length ?? 0, `${path} description`).toBeGreaterThan(40);
   expect(await page.locator('meta[name="description"]').count()).toBe(1);
   violations.push(...(await markupFaults(page)).map((fault) => `${path}: ${fault}`));
+  // Nothing sticks out sideways: the page never scrolls left and right.
+  const { scrollWidth, width, widest } = await page.evaluate(() => {
+    const screen = window.innerWidth;
+    // The innermost element that sticks out, to say where to look.
+    const out = [...document.querySelectorAll('body *')].filter(
+      (element) => element.getBoundingClientRect().right > screen + 0.5,
+    );
+    const inner = out.find(
+      (element) => !out.some((other) => element.contains(other) && other !== element),
+    );
+    return {
+      scrollWidth: document.documentElement.scrollWidth,
+      width: screen,
+      widest: inner
+        ? `<${inner.tagName.toLowerCase()} class="${inner.getAttribute('class') ?? ''}">`
+        : '',
+    };
+  });
+  if (scrollWidth > width)
+    violations.push(
+      `${path}: ${scrollWidth - width} px wider than the ${width} px screen ${widest}`,
+    );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze();
@@ -134,6 +158,8 @@ const SIGNED_OUT = () => [
 const AS_CUSTOMER = () => [
   '/',
   '/customer',
+  '/settings',
+  '/notifications',
   '/request',
   '/providers',
   `/providers/${reviewedProvider}`,
@@ -141,10 +167,16 @@ const AS_CUSTOMER = () => [
   `/quote/${requestId}`,
   `/customer/requests/${requestId}`,
 ];
-const AS_PROVIDER = () => ['/provider', `/quote/${requestId}`, '/provider-onboarding'];
+const AS_PROVIDER = () => [
+  '/provider',
+  `/quote/${requestId}`,
+  '/provider-onboarding',
+  '/provider/verification',
+];
 
 for (const [size, viewport] of Object.entries(VIEWPORTS)) {
-  for (const theme of THEMES) {
+  // The narrowest screen is about fit (the themes differ in colour, not in width).
+  for (const theme of size === 'narrow' ? (['light'] as const) : THEMES) {
     test.describe(`${size}, ${theme}`, () => {
       test.use({ viewport });
       test.beforeEach(async ({ page }) => {

@@ -151,7 +151,8 @@ export function Header() {
           <span className="flex size-8 items-center justify-center rounded-lg bg-primary text-primary-foreground">
             <House className="size-5" aria-hidden />
           </span>
-          Khaya
+          {/* Signed in, a 320 px phone has room for the icons or the name: the icons win. */}
+          <span className={cn(user && 'max-[399px]:sr-only')}>Khaya</span>
         </Link>
         <nav aria-label="Main" className="hidden flex-1 items-center gap-1 md:flex">
           {links.map((link) => (

@@ -15,7 +15,10 @@ const list = 'list-disc space-y-2 pl-5';
 /** The privacy notice (POPIA): plain words, what is actually done. */
 export default function PrivacyPage() {
   return (
-    <main id="main" className="mx-auto grid w-full max-w-3xl gap-8 px-4 py-10 leading-relaxed">
+    <main
+      id="main"
+      className="mx-auto grid w-full max-w-3xl grid-cols-1 gap-8 px-4 py-10 leading-relaxed"
+    >
       <div className="grid gap-2">
         <h1 className="text-3xl font-semibold tracking-tight">Your privacy at Khaya</h1>
         <p className="text-muted-foreground">

@@ -120,7 +120,7 @@ export default function ProviderProfilePage() {
   const browse = search ? `/providers?${search}` : '/providers';
 
   return (
-    <main id="main" className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-6">
+    <main id="main" className="mx-auto grid w-full max-w-3xl grid-cols-1 gap-6 px-4 py-6">
       <Link
         href={browse}
         className="inline-flex min-h-11 items-center gap-1 justify-self-start text-sm font-medium text-primary"

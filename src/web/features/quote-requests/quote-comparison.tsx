@@ -148,7 +148,7 @@ export function QuoteComparison({
 
   return (
     <div className="grid gap-4">
-      <label className="flex items-center gap-2 text-sm font-medium">
+      <label className="flex flex-wrap items-center gap-2 text-sm font-medium">
         Sort by
         <NativeSelect
           value={sort}

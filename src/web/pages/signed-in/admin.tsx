@@ -30,7 +30,7 @@ export default function AdminPage() {
   );
   if (!account.isAdmin) return <NotFoundPage />;
   return (
-    <main id="main" className="mx-auto grid w-full max-w-6xl gap-4 px-4 py-8">
+    <main id="main" className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-4 px-4 py-8">
       <h1 className="flex items-center gap-2 text-2xl font-semibold tracking-tight">
         <ShieldCheck className="size-6 text-primary" aria-hidden />
         Admin desk

@@ -73,7 +73,7 @@ export default function CustomerRequestPage() {
   const accepted = data.quotes.find((quote) => quote.status === 'accepted');
   const closable = OPEN_TO_QUOTES.includes(data.status);
   return (
-    <main id="main" className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-8">
+    <main id="main" className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-6 px-4 py-8">
       <div>
         <Back />
         <div className="mt-2 flex flex-wrap items-center gap-3">

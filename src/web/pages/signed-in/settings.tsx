@@ -111,7 +111,7 @@ export default function SettingsPage() {
   if (preferences.isPending) return <PageSkeleton />;
   const topics = TOPICS_FOR[account.isProvider ? 'provider' : 'customer'];
   return (
-    <main id="main" className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8">
+    <main id="main" className="mx-auto grid w-full max-w-3xl grid-cols-1 gap-6 px-4 py-8">
       <div>
         <h1 className="text-2xl font-semibold tracking-tight">Settings</h1>
         <p className="flex items-center gap-2 text-muted-foreground">

@@ -112,7 +112,7 @@ export default function VerificationPage() {
     (documents.data ?? []).filter((document) => document.kind === kind);
 
   return (
-    <main id="main" className="mx-auto grid w-full max-w-3xl gap-4 px-4 py-8">
+    <main id="main" className="mx-auto grid w-full max-w-3xl grid-cols-1 gap-4 px-4 py-8">
       <Link
         href="/provider"
         className="inline-flex min-h-11 items-center gap-1 justify-self-start text-sm font-medium text-primary"
