@@ -73,6 +73,10 @@ test('a new provider sets up, quotes R450 on a cleaning request, and the custome
     .filter({ hasText: 'Window and carpet clean after renovations.' });
   await expect(card).toContainText('Zodwa');
   await expect(card).not.toContainText('Mahlangu');
+  // The competition, as the customer's card counts it.
+  await expect(card.getByTestId('places-taken')).toHaveText(
+    'No quotes yet: 5 places, be the first.',
+  );
   await card.getByRole('link', { name: 'Respond to Quote Request' }).click();
   await expect(page).toHaveURL(new RegExp(`/quote/${requestId}$`));
   await expect(page.getByText('Friday 10:00 AM')).toBeVisible();

@@ -3,6 +3,7 @@ import { Badge } from '../../components/ui/badge';
 import { Link } from 'wouter';
 import { RequestMessagesLink } from '../messages/unread-link';
 import { formatRand } from '../../../domain/money';
+import { MAX_QUOTES_PER_REQUEST } from '../../../domain/quote-status';
 import { displayRating } from '../../../domain/presets';
 import type { QuoteRequest } from '../../../domain/schemas/quote-requests';
 import { SERVICE_LABELS } from '../../../domain/services';
@@ -97,6 +98,13 @@ export function ProviderRequestCard({
           otherName={request.customerContact.name.split(/\s+/)[0] ?? request.customerContact.name}
           side="provider"
         />
+      ) : null}
+      {request.canQuote ? (
+        <p className="mt-4 text-sm text-muted-foreground" data-testid="places-taken">
+          {request.quoteCount === 0
+            ? `No quotes yet: ${MAX_QUOTES_PER_REQUEST} places, be the first.`
+            : `${request.quoteCount} of ${MAX_QUOTES_PER_REQUEST} places taken.`}
+        </p>
       ) : null}
       <div className="mt-4 flex flex-wrap gap-2 empty:hidden">
         {request.canQuote ? (
