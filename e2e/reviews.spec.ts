@@ -45,6 +45,8 @@ test('after a completed job both sides review; each review shows once both are i
   await card.getByRole('button', { name: 'Post review' }).click();
   await expect(card.getByRole('alert')).toHaveText('Choose from 1 to 5 stars');
   await card.getByRole('radio', { name: '4 stars' }).first().check({ force: true });
+  // Stars chosen: the message that asked for them goes.
+  await expect(card.getByRole('alert')).toHaveCount(0);
   await card.getByText('Rate the details (optional)').click();
   await card
     .getByRole('group', { name: 'Quality of work' })

@@ -50,7 +50,10 @@ function ReplyForm({ requestId, review }: { requestId: string; review: Review })
           value={text}
           rows={2}
           maxLength={REVIEW_REPLY_MAX}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => {
+            setText(event.target.value);
+            setError(undefined);
+          }}
         />
       </label>
       <p className="text-xs text-muted-foreground">
@@ -164,7 +167,14 @@ export function ReviewPanel({
               </span>
             ) : null}
           </p>
-          <StarInput label="Overall" value={rating} onChange={setRating} />
+          <StarInput
+            label="Overall"
+            value={rating}
+            onChange={(stars) => {
+              setRating(stars);
+              setError(undefined); // what it asked for is given: the message goes
+            }}
+          />
           {side === 'customer' ? (
             <details className="text-sm">
               <summary className="min-h-11 cursor-pointer content-center">
