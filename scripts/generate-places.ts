@@ -89,6 +89,29 @@ const CURRENT_NAMES: Record<string, string> = {
   'Port Elizabeth': 'Gqeberha',
 };
 
+/**
+ * What people call a place in speech and in writing, besides its name: nicknames, short forms,
+ * old names still in use and common spellings. Added to the place of that name (the biggest).
+ */
+const SPOKEN_NAMES: Record<string, string[]> = {
+  Johannesburg: ['Joburg', "Jo'burg", 'Jozi', 'Egoli', 'JHB'],
+  'Cape Town': ['Kaapstad', 'CPT', 'Mother City'],
+  Durban: ['eThekwini', 'DBN'],
+  Pretoria: ['Tshwane', 'PTA'],
+  Gqeberha: ['PE', 'Nelson Mandela Bay'],
+  'East London': ['eMonti'],
+  Bloemfontein: ['Bloem', 'Mangaung'],
+  Pietermaritzburg: ['PMB', 'Maritzburg', 'Umgungundlovu'],
+  Khayelitsha: ['Kayelitsha', 'Khayelitsa'],
+  'Mitchells Plain': ["Mitchell's Plain"],
+  Grahamstown: ['Makhanda'],
+  Polokwane: ['Pietersburg'],
+  Mthatha: ['Umtata'],
+  Emalahleni: ['Witbank'],
+  Umhlanga: ['uMhlanga', 'Umhlanga Rocks'],
+  Stellenbosch: ['Stellies'],
+};
+
 /** [id, name, aliases, municipality, province, latitude, longitude, population] */
 type PlaceTuple = [number, string, string[], string, string, number, number, number];
 
@@ -181,6 +204,13 @@ for (const metro of METRO_SUBURBS) {
 }
 
 places.sort((a, b) => b[7] - a[7] || a[1].localeCompare(b[1]));
+
+// The names people use, on the biggest place of each name (the list is sorted by population).
+for (const [name, spoken] of Object.entries(SPOKEN_NAMES)) {
+  const place = places.find((candidate) => candidate[1] === name);
+  if (!place) throw new Error(`SPOKEN_NAMES names ${name}, which the list does not have`);
+  place[2] = [...new Set([...place[2], ...spoken])];
+}
 
 const target = path.resolve(import.meta.dirname, '../src/server/places/za-places.json');
 fs.writeFileSync(target, `${JSON.stringify(places)}\n`);

@@ -117,6 +117,8 @@ describe('hideContactDetails', () => {
     ['０８２ １１１ ０００２', '１１１'],
     ['082_111_0002', '111'],
     ['O82 111 OOO2', '111'],
+    // Found by the property test (seed 1956179868): O for zero between underscores.
+    ['Hi, please O3O_OOO_1123 Hi, please', '1123'],
     ['gmail: mallory.plumb', 'mallory'],
     ['my email is mallory_plumb', 'mallory'],
   ])('hides %s', (text, secret) => {

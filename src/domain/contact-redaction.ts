@@ -31,8 +31,11 @@ const DIGIT_WORDS: Record<string, string> = {
 /** A run of digits (or digit words) and what may stand between the groups of one number. */
 const DIGIT_TOKEN = /(\+\s*)?(\d+|\b(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)\b)/gi;
 const GROUP_GAP = /^[\s.\-()/,_\u00a0]{0,3}$/;
-/** Runs of the letter O alone, or among digits: 'O82 111 OOO2' and 'O8 OOO' are numbers. */
-const DIGITS_AND_OS = /\b[Oo]+\b|[\dOo]*\d[\dOo]*/g;
+/**
+ * Runs of the letter O alone, or among digits: 'O82 111 OOO2', 'O8 OOO' and 'O3O_OOO_1123' are
+ * numbers (an underscore parts groups, so it bounds a run as a space does).
+ */
+const DIGITS_AND_OS = /(?<![A-Za-z0-9])[Oo]+(?![A-Za-z0-9])|[\dOo]*\d[\dOo]*/g;
 
 /** The digits a phone number is, in each South African form (and any number after a +). */
 function isPhoneNumber(digits: string, plus: boolean): boolean {

@@ -17,6 +17,27 @@ describe('built-in South African place search', () => {
     expect(searchPlaces('GQEBERHA', 3)[0]?.name).toBe('Gqeberha');
   });
 
+  it('knows the names people use: Joburg, Jozi, PE, Kayelitsha, Witbank', () => {
+    for (const [typed, name] of [
+      ['Joburg', 'Johannesburg'],
+      ['jozi', 'Johannesburg'],
+      ["Jo'burg", 'Johannesburg'],
+      ['PE', 'Gqeberha'],
+      ['Kayelitsha', 'Khayelitsha'],
+      ['Witbank', 'Emalahleni'],
+      ['Makhanda', 'Grahamstown'],
+      ['Pietersburg', 'Polokwane'],
+      ['Tshwane', 'Pretoria'],
+    ]) {
+      expect(searchPlaces(typed!, 3)[0]?.name, typed).toBe(name);
+    }
+    // Typed into an address, they resolve as the place itself does.
+    expect(resolveLocation('14 Lansdowne Road, Kayelitsha')?.area).toBe(
+      resolveLocation('14 Lansdowne Road, Khayelitsha')?.area,
+    );
+    expect(resolveLocation('7 Commissioner Street, Jozi')?.area).toBe('Johannesburg');
+  });
+
   it('returns suburbs with their municipality', () => {
     const claremont = searchPlaces('Claremont', 5).find((p) => p.name === 'Claremont');
     expect(claremont?.formattedAddress).toBe(
