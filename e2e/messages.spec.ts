@@ -86,6 +86,15 @@ for (const viewport of [
       'customer',
     );
 
+    // A long unbroken word (a pasted code) wraps in its bubble: the page never scrolls sideways.
+    const long = `Reference ${'GEYSERVALVE'.repeat(12)}`;
+    await page.getByRole('textbox', { name: /Write to/ }).fill(long);
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByTestId('message').last()).toContainText(long);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      viewport.width,
+    );
+
     // A quote sent now shows on the customer's open page by itself.
     const quoted = await request.post('/api/quotes', {
       headers: plumber.headers,

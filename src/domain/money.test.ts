@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRand } from './money';
+import { formatRand, formatRandOnOneLine } from './money';
 
 describe('formatRand', () => {
   it.each([
@@ -20,5 +20,14 @@ describe('formatRand', () => {
   it('never prints NaN or Infinity', () => {
     expect(formatRand(Number.NaN)).toBe('R0');
     expect(formatRand(Number.POSITIVE_INFINITY)).toBe('R0');
+  });
+});
+
+describe('formatRandOnOneLine', () => {
+  it('joins the groups with no-break spaces, and reads as formatRand otherwise', () => {
+    expect(formatRandOnOneLine(1850)).toBe('R1\u00a0850');
+    expect(formatRandOnOneLine(1234567)).toBe('R1\u00a0234\u00a0567');
+    expect(formatRandOnOneLine(450)).toBe('R450');
+    expect(formatRandOnOneLine(1850).replace(/\u00a0/g, ' ')).toBe(formatRand(1850));
   });
 });

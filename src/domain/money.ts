@@ -15,3 +15,11 @@ export function formatRand(amount: number): string {
     .replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
   return `${sign}R${digits}`;
 }
+
+/**
+ * {@link formatRand} as a page shows it: its groups joined by no-break spaces, so 'R1 850' never
+ * breaks across two lines (messages and emails keep the plain form).
+ */
+export function formatRandOnOneLine(amount: number): string {
+  return formatRand(amount).replace(/ /g, '\u00a0');
+}

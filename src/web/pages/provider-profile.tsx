@@ -149,7 +149,7 @@ export default function ProviderProfilePage() {
               <h2 id="about-heading" className="text-lg font-semibold">
                 About
               </h2>
-              <p className="whitespace-pre-line">{provider.bio}</p>
+              <p className="whitespace-pre-line [overflow-wrap:anywhere]">{provider.bio}</p>
             </section>
           ) : null}
           <section aria-labelledby="reviews-heading" className="grid gap-4">

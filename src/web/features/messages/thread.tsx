@@ -42,7 +42,7 @@ function Bubble({ message, mine }: { message: Message; mine: boolean }) {
     >
       <p
         className={cn(
-          'whitespace-pre-line break-words rounded-2xl px-3 py-2',
+          'whitespace-pre-line rounded-2xl px-3 py-2 [overflow-wrap:anywhere]',
           mine ? 'rounded-br-sm bg-primary text-primary-foreground' : 'rounded-bl-sm bg-muted',
           message.hidden && 'italic opacity-80',
         )}

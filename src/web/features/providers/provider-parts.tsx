@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react';
-import { formatRand } from '../../../domain/money';
+import { formatRandOnOneLine } from '../../../domain/money';
 import { displayRating } from '../../../domain/presets';
 import { NEW_UNDER_REVIEWS } from '../../../domain/provider-text';
 import type { ProviderListItem } from '../../../domain/schemas/providers';
@@ -83,7 +83,7 @@ export function ProviderRate({ provider }: { provider: ProviderListItem }) {
     </span>
   ) : (
     <span data-testid="rate">
-      <span className="font-semibold">{formatRand(provider.hourlyRate)}</span>
+      <span className="font-semibold">{formatRandOnOneLine(provider.hourlyRate)}</span>
       <span className="text-muted-foreground">/hr</span>
     </span>
   );

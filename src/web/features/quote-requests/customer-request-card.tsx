@@ -1,7 +1,7 @@
 import { MAX_QUOTES_PER_REQUEST } from '../../../domain/quote-status';
 import { CheckCheck, Scale } from 'lucide-react';
 import { Link } from 'wouter';
-import { formatRand } from '../../../domain/money';
+import { formatRandOnOneLine } from '../../../domain/money';
 import type { QuoteRequest } from '../../../domain/schemas/quote-requests';
 import { SERVICE_LABELS } from '../../../domain/services';
 import { ConfirmDialog } from '../../components/ui/alert-dialog';
@@ -75,17 +75,21 @@ export function CustomerRequestCard({ request }: { request: QuoteRequest }) {
                   <div className="flex flex-wrap items-center gap-2">
                     <span className="font-medium">{quote.providerName}</span>
                     <span className="text-lg font-bold" data-testid="quote-amount">
-                      {formatRand(quote.amount)}
+                      {formatRandOnOneLine(quote.amount)}
                     </span>
                     <QuoteStatusBadge status={quote.status} />
                   </div>
                   <p className="text-sm text-muted-foreground" data-testid="quote-price-type">
                     {priceLine(quote)}
-                    {quote.calloutFee ? ` · + ${formatRand(quote.calloutFee)} call-out` : ''}
+                    {quote.calloutFee
+                      ? ` · + ${formatRandOnOneLine(quote.calloutFee)} call-out`
+                      : ''}
                     {quote.revision > 1 ? ' · Revised' : ''}
                   </p>
                   {quote.message ? (
-                    <p className="mt-1 text-sm text-muted-foreground">{quote.message}</p>
+                    <p className="mt-1 text-sm text-muted-foreground [overflow-wrap:anywhere]">
+                      {quote.message}
+                    </p>
                   ) : null}
                 </div>
                 {quote.status === 'open' && canDecide ? (
@@ -113,13 +117,13 @@ export function CustomerRequestCard({ request }: { request: QuoteRequest }) {
             {request.status === 'completed' ? (
               <>
                 <span className="font-semibold">{accepted.providerName}</span> did this job for{' '}
-                <span className="font-semibold">{formatRand(accepted.amount)}</span>.
+                <span className="font-semibold">{formatRandOnOneLine(accepted.amount)}</span>.
               </>
             ) : (
               <>
                 You chose <span className="font-semibold">{accepted.providerName}</span> for{' '}
-                <span className="font-semibold">{formatRand(accepted.amount)}</span>. Contact them
-                to arrange the job:
+                <span className="font-semibold">{formatRandOnOneLine(accepted.amount)}</span>.
+                Contact them to arrange the job:
               </>
             )}
           </ContactCard>

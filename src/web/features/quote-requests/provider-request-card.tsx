@@ -2,7 +2,7 @@ import { MessageSquareQuote, Star, User } from 'lucide-react';
 import { Badge } from '../../components/ui/badge';
 import { Link } from 'wouter';
 import { RequestMessagesLink } from '../messages/unread-link';
-import { formatRand } from '../../../domain/money';
+import { formatRandOnOneLine } from '../../../domain/money';
 import { MAX_QUOTES_PER_REQUEST } from '../../../domain/quote-status';
 import { displayRating } from '../../../domain/presets';
 import type { QuoteRequest } from '../../../domain/schemas/quote-requests';
@@ -70,9 +70,11 @@ export function ProviderRequestCard({
           data-testid="my-quote"
         >
           <span className="text-muted-foreground">Your quote</span>
-          <span className="text-lg font-bold">{formatRand(mine.amount)}</span>
+          <span className="text-lg font-bold">{formatRandOnOneLine(mine.amount)}</span>
           <QuoteStatusBadge status={mine.status} />
-          {mine.message ? <p className="w-full text-muted-foreground">{mine.message}</p> : null}
+          {mine.message ? (
+            <p className="w-full text-muted-foreground [overflow-wrap:anywhere]">{mine.message}</p>
+          ) : null}
         </div>
       ) : null}
       {request.customerContact ? (

@@ -1,7 +1,7 @@
 import { Star } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import { formatRand } from '../../../domain/money';
+import { formatRandOnOneLine } from '../../../domain/money';
 import { displayRating } from '../../../domain/presets';
 import { NEW_UNDER_REVIEWS } from '../../../domain/provider-text';
 import type { ComparedQuote } from '../../../domain/schemas/quotes';
@@ -61,14 +61,17 @@ const ROWS: { label: string; value: (quote: ComparedQuote) => ReactNode }[] = [
         <QuoteAmount terms={q} previous={q.previous} />
         {q.calloutFee ? (
           <span className="text-xs text-muted-foreground">
-            {formatRand(totalWithCallout(q))} with call-out
+            {formatRandOnOneLine(totalWithCallout(q))} with call-out
           </span>
         ) : null}
       </span>
     ),
   },
   { label: 'Price type', value: (q) => priceLine(q) },
-  { label: 'Call-out fee', value: (q) => (q.calloutFee ? formatRand(q.calloutFee) : 'None') },
+  {
+    label: 'Call-out fee',
+    value: (q) => (q.calloutFee ? formatRandOnOneLine(q.calloutFee) : 'None'),
+  },
   { label: 'Materials', value: (q) => (q.includesMaterials ? 'Included' : 'Extra') },
   {
     label: 'Earliest start',

@@ -1,5 +1,5 @@
 import { Check, X } from 'lucide-react';
-import { formatRand } from '../../../domain/money';
+import { formatRandOnOneLine } from '../../../domain/money';
 import { ConfirmDialog } from '../../components/ui/alert-dialog';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';
@@ -32,7 +32,7 @@ export function QuoteDecision({
 }) {
   const action = useCustomerAction();
   const busy = action.isPending;
-  const price = formatRand(quote.amount);
+  const price = formatRandOnOneLine(quote.amount);
   return (
     <div className={cn('flex gap-2', className)}>
       <ConfirmDialog

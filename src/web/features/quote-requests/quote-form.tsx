@@ -1,6 +1,6 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { useLocation } from 'wouter';
-import { formatRand } from '../../../domain/money';
+import { formatRandOnOneLine } from '../../../domain/money';
 import {
   hourlyTotal,
   PRICE_TYPE_LABELS,
@@ -147,7 +147,7 @@ export function QuoteForm({ requestId, quote }: { requestId: string; quote?: Quo
           />
           <p className="col-span-2 text-sm" aria-live="polite" data-testid="hourly-total">
             {rate > 0 && hours > 0
-              ? `Total: ${formatRand(hourlyTotal(rate, hours))}`
+              ? `Total: ${formatRandOnOneLine(hourlyTotal(rate, hours))}`
               : 'The total is the rate times the hours.'}
           </p>
         </div>

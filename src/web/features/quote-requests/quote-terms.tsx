@@ -1,4 +1,4 @@
-import { formatRand } from '../../../domain/money';
+import { formatRandOnOneLine } from '../../../domain/money';
 import { PRICE_TYPE_LABELS } from '../../../domain/quote-pricing';
 import type { QuoteTerms } from '../../../domain/schemas/quotes';
 
@@ -17,7 +17,7 @@ export function formatDay(day: string): string {
 /** 'Fixed price', 'Estimate', or 'Hourly: R350 × 2.5 h'. */
 export function priceLine(terms: QuoteTerms): string {
   if (terms.priceType === 'hourly' && terms.hourlyRate !== null && terms.estimatedHours !== null) {
-    return `Hourly: ${formatRand(terms.hourlyRate)} × ${terms.estimatedHours} h`;
+    return `Hourly: ${formatRandOnOneLine(terms.hourlyRate)} × ${terms.estimatedHours} h`;
   }
   return PRICE_TYPE_LABELS[terms.priceType];
 }
@@ -41,13 +41,13 @@ export function QuoteAmount({
       {changed ? (
         <del
           className="text-sm text-muted-foreground"
-          aria-label={`was ${formatRand(previous.amount)}`}
+          aria-label={`was ${formatRandOnOneLine(previous.amount)}`}
         >
-          {formatRand(previous.amount)}
+          {formatRandOnOneLine(previous.amount)}
         </del>
       ) : null}
       <span className="text-lg font-bold" data-testid="quote-amount">
-        {formatRand(terms.amount)}
+        {formatRandOnOneLine(terms.amount)}
       </span>
     </span>
   );
@@ -72,7 +72,7 @@ export function QuoteTermsList({
       </span>
     ) : null;
   const callout = terms.calloutFee
-    ? `+ ${formatRand(terms.calloutFee)} call-out`
+    ? `+ ${formatRandOnOneLine(terms.calloutFee)} call-out`
     : 'No call-out fee';
   const materials = terms.includesMaterials ? 'Materials included' : 'Materials extra';
   const earliest = terms.earliestStart ? `Can start ${formatDay(terms.earliestStart)}` : null;
@@ -88,7 +88,7 @@ export function QuoteTermsList({
           callout,
           previous &&
             (previous.calloutFee
-              ? `+ ${formatRand(previous.calloutFee)} call-out`
+              ? `+ ${formatRandOnOneLine(previous.calloutFee)} call-out`
               : 'No call-out fee'),
         )}
       </li>

@@ -1,4 +1,4 @@
-import { formatRand } from '../../../domain/money';
+import { formatRandOnOneLine } from '../../../domain/money';
 import type { Comparison } from '../../../domain/schemas/quotes';
 import { dayTimeFormat } from '../../lib/dates';
 
@@ -6,7 +6,7 @@ type Entry = Comparison['history'][number];
 
 function sentence(entry: Entry): string {
   const who = entry.providerName ?? 'A provider';
-  const price = entry.amount === null ? '' : formatRand(entry.amount);
+  const price = entry.amount === null ? '' : formatRandOnOneLine(entry.amount);
   switch (entry.kind) {
     case 'posted':
       return 'You posted the request';

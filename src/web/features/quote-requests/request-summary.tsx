@@ -6,7 +6,7 @@ export function RequestSummary({ request }: { request: QuoteRequest }) {
   const details = request.cleaningDetails;
   return (
     <div className="grid gap-2 text-sm">
-      <p className="whitespace-pre-line">{request.description}</p>
+      <p className="whitespace-pre-line [overflow-wrap:anywhere]">{request.description}</p>
       <p className="flex items-start gap-2 text-muted-foreground">
         <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden />
         <span>

@@ -61,11 +61,15 @@ function ReviewItem({
         </span>
       </p>
       <Stars rating={review.rating} />
-      {review.comment ? <p className="whitespace-pre-line">{review.comment}</p> : null}
+      {review.comment ? (
+        <p className="whitespace-pre-line [overflow-wrap:anywhere]">{review.comment}</p>
+      ) : null}
       {review.reply ? (
         <div className="mt-1 rounded-md bg-muted p-3 text-sm">
           <p className="font-medium">Reply from {providerName}</p>
-          <p className="whitespace-pre-line text-muted-foreground">{review.reply}</p>
+          <p className="whitespace-pre-line text-muted-foreground [overflow-wrap:anywhere]">
+            {review.reply}
+          </p>
         </div>
       ) : null}
       <ReportReview review={review} pagePath={pagePath} />

@@ -1,7 +1,7 @@
 import { Inbox, Pencil, Percent, ShieldCheck, Star, Wallet, Wrench } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { formatRand } from '../../../domain/money';
+import { formatRandOnOneLine } from '../../../domain/money';
 import { displayRating } from '../../../domain/presets';
 import { shortPlace } from '../../../domain/places';
 import { NEW_REQUESTS_MAX } from '../../../domain/schemas/quote-requests';
@@ -86,7 +86,7 @@ export default function ProviderDashboardPage() {
           { label: 'Avg. Rating', value: averageRating, icon: Star },
           {
             label: 'Est. Earnings',
-            value: stats.data ? formatRand(stats.data.estimatedEarnings) : undefined,
+            value: stats.data ? formatRandOnOneLine(stats.data.estimatedEarnings) : undefined,
             icon: Wallet,
             hint: 'Accepted and completed jobs',
           },

@@ -1,7 +1,7 @@
 import { ArrowLeft, Pencil, SearchX, Undo2, User } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'wouter';
-import { formatRand } from '../../../domain/money';
+import { formatRandOnOneLine } from '../../../domain/money';
 import type { QuoteRequest } from '../../../domain/schemas/quote-requests';
 import { SERVICE_LABELS } from '../../../domain/services';
 import { Button } from '../../components/ui/button';
@@ -107,7 +107,7 @@ export default function SubmitQuotePage() {
             <div className="grid gap-2" data-testid="my-quote">
               <h2 className="font-semibold">Your quote</h2>
               <p className="flex items-center gap-2">
-                <span className="text-2xl font-bold">{formatRand(mine.amount)}</span>
+                <span className="text-2xl font-bold">{formatRandOnOneLine(mine.amount)}</span>
                 <QuoteStatusBadge status={mine.status} />
               </p>
               <QuoteTermsList terms={mine} />
