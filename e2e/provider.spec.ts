@@ -131,6 +131,7 @@ test('browse providers: service, city search, verified filter and the next page'
   await expect(page).toHaveURL(/verified=1/);
   await expect(cards.first()).toBeVisible();
   for (const card of await cards.all()) await expect(card.getByTestId('verified')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
 
   // What Verified means (what an admin checked): the badge's description, shown on keyboard
   // focus, hidden by Escape, shown on hover after the spec's 700 ms.
@@ -208,6 +209,23 @@ test("an unknown request shows 'Request Not Found'", async ({ page, request }) =
   await expect(page.getByRole('heading', { name: 'Request Not Found' })).toBeVisible();
   await page.getByRole('link', { name: 'Back to Dashboard' }).click();
   await expect(page).toHaveURL(/\/provider$/);
+});
+
+test('on a phone, a filtered Browse Providers shows the providers first, the filters a tap away', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/providers?service=plumbing&verified=1&minRating=4');
+  const button = page.getByRole('button', { name: 'Filters (2)' });
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByLabel('Verified providers only')).toBeHidden();
+  await expect(page.getByTestId('provider-card').first()).toBeInViewport();
+  await button.click();
+  await expect(page.getByLabel('Verified providers only')).toBeChecked();
+  // On a wide screen the filters in use show open.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.reload();
+  await expect(page.getByLabel('Verified providers only')).toBeChecked();
 });
 
 test.describe('an unknown provider page', () => {

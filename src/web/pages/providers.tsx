@@ -62,8 +62,15 @@ export default function ProvidersPage() {
   const [, navigate] = useLocation();
   const filters = filtersFrom(search);
   const [text, setText] = useState(filters.q ?? '');
+  const activeFilters = [filters.verified, filters.maxRate, filters.minRating, filters.near].filter(
+    Boolean,
+  ).length;
+  // Open with the filters in use on a wide screen; on a phone the panel would fill the first
+  // screen, so it waits for a tap (the button counts what is in use).
   const [filtersOpen, setFiltersOpen] = useState(
-    Boolean(filters.verified || filters.maxRate || filters.minRating || filters.near),
+    () =>
+      activeFilters > 0 &&
+      (typeof window === 'undefined' || window.matchMedia('(min-width: 640px)').matches),
   );
   // A landing search sent before the app had started arrives as typed ("Plumber", a location):
   // read it as the landing page would have, once.
@@ -173,7 +180,7 @@ export default function ProvidersPage() {
             disabled={!started}
           >
             <SlidersHorizontal aria-hidden />
-            Filters
+            {activeFilters > 0 ? `Filters (${activeFilters})` : 'Filters'}
           </Button>
         </div>
 
