@@ -9,6 +9,7 @@ export default defineConfig({
     './src/server/db/review-schema.ts',
     './src/server/db/message-schema.ts',
     './src/server/db/verification-schema.ts',
+    './src/server/db/contact-schema.ts',
   ],
   out: './drizzle',
 });

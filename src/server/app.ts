@@ -40,6 +40,7 @@ import { photoRoutes } from './routes/photos';
 import { liveRoutes } from './routes/live';
 import { messageRoutes } from './routes/messages';
 import { adminRoutes } from './routes/admin';
+import { contactRoutes } from './routes/contact';
 import { documentRoutes } from './routes/documents';
 import type { LiveStreamOptions, LiveStreams } from './services/live';
 import { NO_PROVIDER_LIST_CACHE, type ProviderListCache } from './services/provider-list-cache';
@@ -236,6 +237,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(documentRoutes, { files, clock });
       await api.register(photoRoutes, { files });
       await api.register(adminRoutes, { files, clock });
+      await api.register(contactRoutes);
       await api.register(deliveryRoutes, {
         devMailbox: delivery.devMailbox ?? false,
         whatsapp: delivery.whatsapp?.config,

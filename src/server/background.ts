@@ -9,6 +9,7 @@ import type { Redis } from 'ioredis';
 import type { Database } from './db/client';
 import { EventDispatcher } from './events/dispatcher';
 import { eraseOldJobMessages } from './services/account';
+import { eraseOldContactMessages } from './services/contact';
 import {
   inProcessBus,
   LiveStreams,
@@ -99,6 +100,11 @@ export function backgroundWork(options: BackgroundOptions): BackgroundWork {
   const sweeps = [
     decidedFileSweeper(db, files, log, clock),
     new PeriodicTask('finished jobs message erasure', () => eraseOldJobMessages(db, clock()), log),
+    new PeriodicTask(
+      'old contact messages erasure',
+      () => eraseOldContactMessages(db, clock()),
+      log,
+    ),
   ];
   return {
     events,

@@ -132,6 +132,25 @@ const MATRIX: Record<string, Row> = {
   'GET /api/admin/documents': { url: () => '/api/admin/documents', expected: all(404, 404) },
   'GET /api/admin/audit': { url: () => '/api/admin/audit', expected: all(404, 404) },
   'GET /api/admin/reports': { url: () => '/api/admin/reports', expected: all(404, 404) },
+  'GET /api/admin/contact-messages': {
+    url: () => '/api/admin/contact-messages',
+    expected: all(404, 404),
+  },
+  'POST /api/admin/contact-messages/:id/handled': {
+    url: () => `/api/admin/contact-messages/${crypto.randomUUID()}/handled`,
+    expected: all(404, 404),
+  },
+  // The Contact form is open to visitors and to every signed-in person alike.
+  'POST /api/contact': {
+    url: () => '/api/contact',
+    body: () => ({
+      name: 'Thandi Nkosi',
+      email: 'thandi@example.co.za',
+      topic: 'question',
+      message: 'How do I know a provider is verified?',
+    }),
+    expected: all(201, 201),
+  },
   'POST /api/admin/reports/:type/:id/hide': {
     url: () => `/api/admin/reports/message/${crypto.randomUUID()}/hide`,
     body: () => ({ reason: 'Insulting' }),
@@ -359,6 +378,11 @@ const MATRIX: Record<string, Row> = {
     },
   },
   'GET /api/quote-requests/stats': { url: () => '/api/quote-requests/stats', expected: all(200) },
+  // Counts only, for the pitch page: anyone.
+  'GET /api/quote-requests/open-near': {
+    url: () => '/api/quote-requests/open-near?latitude=-33.98&longitude=18.46',
+    expected: all(200, 200),
+  },
   'GET /api/quote-requests/:id': {
     url: (world) => `/api/quote-requests/${world.requestId}`,
     expected: {

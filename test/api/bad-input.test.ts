@@ -95,7 +95,36 @@ describeEachDatabase('bad input', (get) => {
     expect(reported.statusCode, reported.body).toBe(201);
     const editor = await customer(app, 'Fuzz Editor');
     const leaver = await customer(app, 'Fuzz Leaver');
+    const contact = await app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: {
+        name: 'Fuzz Visitor',
+        email: 'visitor@example.co.za',
+        topic: 'other',
+        message: 'A message for the desk.',
+      },
+    });
+    expect(contact.statusCode, contact.body).toBe(201);
+    const contactId = contact.json<{ id: string }>().id;
     return [
+      {
+        method: 'POST',
+        url: '/api/contact',
+        actor: editor,
+        valid: {
+          name: 'Fuzz Editor',
+          email: 'editor@example.co.za',
+          topic: 'job',
+          message: 'The plumber did not come on Friday.',
+        },
+      },
+      {
+        method: 'POST',
+        url: `/api/admin/contact-messages/${contactId}/handled`,
+        actor: admin,
+        valid: {},
+      },
       {
         method: 'PATCH',
         url: '/api/users/me',

@@ -63,6 +63,7 @@ describe('the API document', () => {
       'GET /api/providers/summary',
       'GET /api/providers/{id}',
       'GET /api/providers/{id}/reviews',
+      'GET /api/quote-requests/open-near',
       'GET /api/webhooks/whatsapp',
       'POST /api/notifications/unsubscribe',
       'POST /api/webhooks/whatsapp',

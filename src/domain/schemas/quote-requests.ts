@@ -3,6 +3,7 @@ import { quoteTermsSchema } from './quote-terms';
 import { CUSTOM_ITEM, FABRICS, ITEMS, OUTDOOR_TASKS, ROOMS } from '../presets';
 import { QUOTE_REQUEST_STATUSES, QUOTE_STATUSES } from '../quote-status';
 import { latitudeSchema, limitSchema, longitudeSchema, serviceTypeSchema } from './providers';
+import { queryNumber } from './common';
 
 const PRESET_ITEMS = ITEMS.filter((item) => item !== CUSTOM_ITEM);
 
@@ -239,3 +240,35 @@ export const providerStatsSchema = z.object({
   reviewCount: z.number().int(),
 });
 export type ProviderStats = z.infer<typeof providerStatsSchema>;
+
+/** How far around a typed place the pitch page counts open requests (a provider's default reach). */
+export const OPEN_NEAR_RADIUS_KM = 25;
+
+/** `GET /api/quote-requests/open-near`: a point in South Africa (the pitch page's typed place). */
+export const openNearQuerySchema = z.strictObject({
+  latitude: queryNumber(
+    z
+      .number({ error: 'latitude must be a number' })
+      .min(-35.2, 'Choose a place in South Africa')
+      .max(-22, 'Choose a place in South Africa'),
+  ),
+  longitude: queryNumber(
+    z
+      .number({ error: 'longitude must be a number' })
+      .min(16.2, 'Choose a place in South Africa')
+      .max(33.2, 'Choose a place in South Africa'),
+  ),
+});
+
+/** Open requests (still taking quotes) within OPEN_NEAR_RADIUS_KM of the point, per service. */
+export const openNearSchema = z.object({
+  radiusKm: z.number().int(),
+  total: z.number().int(),
+  byService: z.object({
+    cleaning: z.number().int(),
+    plumbing: z.number().int(),
+    electrical: z.number().int(),
+    gardening: z.number().int(),
+  }),
+});
+export type OpenNear = z.infer<typeof openNearSchema>;

@@ -151,6 +151,7 @@ export const accountExportSchema = z.object({
   reviewsWritten: records,
   reviewsAboutYou: records,
   reports: records,
+  contactMessages: records,
   notifications: records,
   notificationSettings: z.record(z.string(), z.unknown()).nullable(),
   consents: records,

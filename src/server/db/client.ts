@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import * as contactSchema from './contact-schema';
 import * as deliverySchema from './delivery-schema';
 import * as messageSchema from './message-schema';
 import * as quoteSchema from './quote-schema';
@@ -21,6 +22,7 @@ const schema = {
   ...reviewSchema,
   ...messageSchema,
   ...verificationSchema,
+  ...contactSchema,
 };
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;

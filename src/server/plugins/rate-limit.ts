@@ -17,7 +17,7 @@ import { HttpError } from '../errors';
  * Counters live where every instance sees them: Redis with REDIS_URL, otherwise the database.
  * The windowing itself is @fastify/rate-limit's.
  */
-export type RateLimitClass = 'write' | 'identity' | 'message' | 'upload' | 'none';
+export type RateLimitClass = 'write' | 'identity' | 'message' | 'upload' | 'contact' | 'none';
 
 export interface RateLimitRule {
   max: number;
@@ -25,15 +25,16 @@ export interface RateLimitRule {
 }
 
 type LimitedClass = Exclude<RateLimitClass, 'none'>;
-const LIMITED_CLASSES: LimitedClass[] = ['write', 'identity', 'message', 'upload'];
+const LIMITED_CLASSES: LimitedClass[] = ['write', 'identity', 'message', 'upload', 'contact'];
 
-/** Each class's limits; `message` and `upload` fall back to `write` when not given. */
+/** Each class's limits; `message`, `upload` and `contact` fall back to `write` when not given. */
 export type RateLimits = Record<
   'write' | 'identity',
   { ip: RateLimitRule; user: RateLimitRule }
 > & {
   message?: { ip: RateLimitRule; user: RateLimitRule };
   upload?: { ip: RateLimitRule; user: RateLimitRule };
+  contact?: { ip: RateLimitRule; user: RateLimitRule };
 };
 
 const MINUTE = 60_000;
@@ -52,6 +53,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   },
   // Files (documents, photos): 10 a minute per person is a provider sending a batch of papers.
   upload: { ip: { max: 30, windowMs: MINUTE }, user: { max: 10, windowMs: MINUTE } },
+  // The Contact form, open to visitors: a person writes a few messages an hour, a script many.
+  contact: { ip: { max: 5, windowMs: 10 * MINUTE }, user: { max: 5, windowMs: 10 * MINUTE } },
 };
 
 /** Multiplies every limit (RATE_LIMIT_FACTOR); 0 turns limits off. */
@@ -70,6 +73,7 @@ export function scaleRateLimits(limits: RateLimits, factor: number): RateLimits 
     identity: pair(limits.identity),
     ...(limits.message ? { message: pair(limits.message) } : {}),
     ...(limits.upload ? { upload: pair(limits.upload) } : {}),
+    ...(limits.contact ? { contact: pair(limits.contact) } : {}),
   };
 }
 

@@ -12,9 +12,11 @@ import {
   reportedItemSchema,
   reportedParamsSchema,
 } from '../../domain/schemas/moderation';
+import { contactMessageSchema, contactQueueQuerySchema } from '../../domain/schemas/contact';
 import { NEXT_CURSOR_HEADER } from '../../domain/http';
 import { requireCaller } from '../plugins/auth';
 import { noSuchRoute } from '../plugins/errors';
+import { contactQueue, markContactMessageHandled } from '../services/contact';
 import type { FileStore } from '../services/storage';
 import {
   adminDocumentFile,
@@ -198,6 +200,45 @@ export const adminRoutes: FastifyPluginAsyncZod<{ files: FileStore; clock: () =>
         ),
     );
   }
+
+  app.get(
+    '/admin/contact-messages',
+    {
+      config: CONCEALED,
+      schema: {
+        hide: true,
+        summary: 'Admins: messages from the Contact page (open: the longest waiting first)',
+        operationId: 'adminListContactMessages',
+        security: bearerSecurity,
+        querystring: contactQueueQuerySchema,
+        response: { 200: z.array(contactMessageSchema), ...errorResponses(404) },
+      },
+    },
+    async (request) => contactQueue(app.database.db, request.query),
+  );
+
+  app.post(
+    '/admin/contact-messages/:id/handled',
+    {
+      config: CONCEALED,
+      schema: {
+        hide: true,
+        summary: 'Admins: a message was answered (it leaves the open queue)',
+        operationId: 'adminHandleContactMessage',
+        security: bearerSecurity,
+        params: idParams,
+        body: z.strictObject({}).nullish(),
+        response: { 200: contactMessageSchema, ...errorResponses(404) },
+      },
+    },
+    async (request) =>
+      markContactMessageHandled(
+        app.database.db,
+        adminOf(request),
+        request.params.id,
+        options.clock(),
+      ),
+  );
 
   app.get(
     '/admin/audit',

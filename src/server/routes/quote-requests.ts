@@ -4,13 +4,15 @@ import { NEXT_CURSOR_HEADER } from '../../domain/schemas/providers';
 import {
   createQuoteRequestBodySchema,
   customerStatsSchema,
+  openNearQuerySchema,
+  openNearSchema,
   providerStatsSchema,
   quoteRequestListQuerySchema,
   quoteRequestSchema,
   quoteRequestViewSchema,
 } from '../../domain/schemas/quote-requests';
 import { requireCaller } from '../plugins/auth';
-import { errorResponses, bearerSecurity, idParams } from './common';
+import { errorResponses, bearerSecurity, idParams, publicSecurity } from './common';
 import {
   closeQuoteRequest,
   completeQuoteRequest,
@@ -18,6 +20,7 @@ import {
   customerStats,
   getQuoteRequest,
   listQuoteRequests,
+  openRequestsNear,
   providerStats,
 } from '../services/quote-requests';
 import { compareQuotes } from '../services/quotes';
@@ -65,6 +68,25 @@ export const quoteRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       if (nextCursor) void reply.header(NEXT_CURSOR_HEADER, nextCursor);
       return items;
+    },
+  );
+
+  app.get(
+    '/quote-requests/open-near',
+    {
+      config: { auth: 'public' },
+      schema: {
+        summary: `Open requests near a place in South Africa, per service (counts only)`,
+        operationId: 'countOpenRequestsNear',
+        security: publicSecurity,
+        querystring: openNearQuerySchema,
+        response: { 200: openNearSchema },
+      },
+    },
+    async (request, reply) => {
+      // Counts change as requests come and go: a few minutes old is fine for a pitch.
+      void reply.header('cache-control', 'public, max-age=300');
+      return openRequestsNear(app.database.db, request.query);
     },
   );
 

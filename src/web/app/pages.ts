@@ -137,6 +137,50 @@ export const PAGES = [
       'What Khaya collects about you, why, who receives it, how long it is kept, and how to see, correct, download or delete it.',
   },
   {
+    name: 'about',
+    path: '/about',
+    access: 'public',
+    firstView: 'everyone-alike',
+    title: 'About Khaya',
+    description:
+      'Why Khaya exists, and what it holds itself to: prices up front in rand, five quotes at most, contact details kept private, reviews only from real jobs.',
+  },
+  {
+    name: 'help',
+    path: '/help',
+    access: 'public',
+    firstView: 'everyone-alike',
+    title: 'Help',
+    description:
+      'How quotes, reviews, verification and privacy work on Khaya, and what to do when a job goes wrong.',
+  },
+  {
+    name: 'terms',
+    path: '/terms',
+    access: 'public',
+    firstView: 'everyone-alike',
+    title: 'Terms of use',
+    description: 'The rules for using Khaya, for customers and providers, in plain words.',
+  },
+  {
+    name: 'contact',
+    path: '/contact',
+    access: 'public',
+    firstView: 'everyone-alike',
+    title: 'Contact us',
+    description:
+      'Write to the Khaya team about a question, your account or a job that went wrong. We answer by email.',
+  },
+  {
+    name: 'for-providers',
+    path: '/for-providers',
+    access: 'public',
+    firstView: 'everyone-alike',
+    title: 'Get local jobs as a provider',
+    description:
+      'Cleaners, plumbers, electricians and gardeners: see requests near you, quote in rand and get hired on Khaya, with no lead fees.',
+  },
+  {
     name: 'unsubscribe',
     path: '/unsubscribe',
     access: 'public',

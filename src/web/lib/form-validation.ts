@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contactBodySchema } from '../../domain/schemas/contact';
 import { placeSchema } from '../../domain/schemas/places';
 import {
   hourlyRateSchema,
@@ -58,4 +59,5 @@ export const resolvers = {
   'account-details': zodResolver(accountDetailsFormSchema),
   'change-email': zodResolver(changeEmailFormSchema),
   'change-password': zodResolver(changePasswordFormSchema),
+  contact: zodResolver(contactBodySchema),
 };

@@ -1,7 +1,7 @@
 import { CheckCircle2, ClipboardList, MapPin, Scale, Search } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
-import { SERVICE_LABELS, SERVICE_TYPES } from '../../domain/services';
+import { SiteFooter } from '../components/site-footer';
 import { Button } from '../components/ui/button';
 import { useProviderCounts } from '../features/landing/directory';
 import { FeaturedProviders } from '../features/landing/featured-providers';
@@ -157,60 +157,13 @@ function CallToAction() {
       </p>
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
         <Button asChild size="lg">
-          <Link href="/customer">Find Services</Link>
+          <Link href="/providers">Find Services</Link>
         </Button>
         <Button asChild size="lg" variant="outline">
-          <Link href="/provider">Become a Provider</Link>
+          <Link href="/for-providers">Become a Provider</Link>
         </Button>
       </div>
     </section>
-  );
-}
-
-function Footer() {
-  return (
-    <footer className="border-t bg-muted/40 py-10 text-sm">
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 sm:grid-cols-3">
-        <div>
-          <h2 className="font-semibold">Services</h2>
-          <ul className="mt-3 space-y-2">
-            {SERVICE_TYPES.map((service) => (
-              <li key={service}>
-                <Link
-                  href={`/providers?service=${service}`}
-                  className="text-muted-foreground hover:text-foreground"
-                >
-                  {SERVICE_LABELS[service]}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-        <div>
-          <h2 className="font-semibold">For Providers</h2>
-          <ul className="mt-3 space-y-2 text-muted-foreground">
-            <li>Join as a Provider</li>
-            <li>Provider Resources</li>
-            <li>Success Stories</li>
-          </ul>
-        </div>
-        <div>
-          <h2 className="font-semibold">Company</h2>
-          <ul className="mt-3 space-y-2 text-muted-foreground">
-            <li>About Us</li>
-            <li>Contact</li>
-            <li>
-              <Link href="/privacy" className="hover:text-foreground">
-                Privacy Policy
-              </Link>
-            </li>
-          </ul>
-        </div>
-      </div>
-      <p className="mx-auto mt-8 max-w-6xl px-4 text-muted-foreground">
-        © {new Date().getFullYear()} Khaya. All rights reserved.
-      </p>
-    </footer>
   );
 }
 
@@ -257,7 +210,7 @@ export default function HomePage() {
         <StatsStrip />
         <CallToAction />
       </main>
-      <Footer />
+      <SiteFooter />
     </>
   );
 }

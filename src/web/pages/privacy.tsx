@@ -1,33 +1,19 @@
-import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="grid gap-3">
-      <h2 className="text-xl font-semibold">{title}</h2>
-      {children}
-    </section>
-  );
-}
-
-const list = 'list-disc space-y-2 pl-5';
+import { Article, listClass as list, Section } from '../components/article';
 
 /** The privacy notice (POPIA): plain words, what is actually done. */
 export default function PrivacyPage() {
   return (
-    <main
-      id="main"
-      className="mx-auto grid w-full max-w-3xl grid-cols-1 gap-8 px-4 py-10 leading-relaxed"
-    >
-      <div className="grid gap-2">
-        <h1 className="text-3xl font-semibold tracking-tight">Your privacy at Khaya</h1>
-        <p className="text-muted-foreground">
+    <Article
+      title="Your privacy at Khaya"
+      lead={
+        <>
           What we keep about you, why, who sees it, for how long, and how you stay in charge of it.
           South Africa&apos;s Protection of Personal Information Act (POPIA) gives you these rights;
           this page says how to use them here.
-        </p>
-      </div>
-
+        </>
+      }
+    >
       <Section title="What we keep">
         <ul className={list}>
           <li>
@@ -44,8 +30,8 @@ export default function PrivacyPage() {
             address, registrations).
           </li>
           <li>
-            <strong>What you write:</strong> messages about a request, reviews, and reports of a
-            message or review.
+            <strong>What you write:</strong> messages about a request, reviews, reports of a message
+            or review, and messages you send us with the Contact form.
           </li>
           <li>
             <strong>Notifications</strong> we sent you, whether each email or WhatsApp message was
@@ -105,6 +91,10 @@ export default function PrivacyPage() {
           </li>
           <li>Live updates to your open pages: two days. Counters that stop abuse: an hour.</li>
           <li>
+            A message sent with the Contact form: a year after we answered it (or a year after it
+            came, if it was never answered).
+          </li>
+          <li>
             When you delete your account: your name, email, phone, photo, bio, messages and
             documents are erased at once. A finished job and a published review stay for the other
             side, signed &lsquo;Former customer&rsquo; or &lsquo;Former provider&rsquo;, so their
@@ -140,6 +130,6 @@ export default function PrivacyPage() {
           </li>
         </ul>
       </Section>
-    </main>
+    </Article>
   );
 }

@@ -28,6 +28,7 @@ import { scrubOthersCopies } from './others-copies';
 import { requireRecentSignIn } from '../users';
 import { BadRequestError, NotFoundError } from '../../errors';
 import { closeRequest } from '../quote-requests';
+import { eraseContactMessagesOf } from '../contact';
 import { withdrawOpenQuote } from '../quotes';
 
 const NO_ID = '00000000-0000-0000-0000-000000000000';
@@ -221,6 +222,7 @@ async function eraseOwnRecords(tx: Tx, user: UserRow, uid: string) {
   await tx.delete(liveStreams).where(eq(liveStreams.userId, user.id));
   await tx.delete(messageReports).where(eq(messageReports.reporterId, user.id));
   await tx.delete(reviewReports).where(eq(reviewReports.reporterId, user.id));
+  await eraseContactMessagesOf(tx, user.id, user.email);
   await tx.delete(admins).where(eq(admins.userId, user.id));
   await tx
     .update(auditLog)

@@ -10,6 +10,7 @@ import { notifications, providers } from '../../db/schema';
 import { quoteRequests, quoteRevisions, quotes } from '../../db/quote-schema';
 import { auditLog, providerDocuments } from '../../db/verification-schema';
 import { getOwnUser } from '../users';
+import { ownContactMessages } from '../contact';
 
 const OTHERS_CONTACT = "[another person's contact details]";
 
@@ -24,6 +25,7 @@ const ABOUT =
 /**
  * Everything held about the caller (`GET /api/users/me/export`): their account and profile,
  * requests, quotes sent and received, messages they wrote, reviews by and about them, reports,
+ * messages sent to Khaya,
  * notifications and how each was delivered, choices and consents, and every time an admin
  * opened one of their documents. A few indexed queries, whatever the account's size.
  */
@@ -182,6 +184,7 @@ export async function exportAccount(db: Db, caller: Caller, now: Date): Promise<
       .filter((review) => review.subjectId === user.id && review.publishedAt !== null)
       .map((review) => ({ ...review, comment: othersText(review.comment) })),
     reports,
+    contactMessages: await ownContactMessages(db, user.id),
     notifications: notificationRows.map((row) => ({
       kind: row.kind,
       title: othersText(row.title),

@@ -234,6 +234,20 @@ export const PERSONAL_DATA: Record<string, TablePolicy> = {
       ...{ subject: 'anonymised', text: 'anonymised', html: 'anonymised' },
     },
   },
+  contact_messages: {
+    why: 'Messages the person sent to Khaya (signed in, or from their address): deleted.',
+    columns: erased(
+      'id',
+      'user_id',
+      'name',
+      'email',
+      'topic',
+      'message',
+      'created_at',
+      'handled_at',
+      'handled_by',
+    ),
+  },
   notification_settings: {
     why: "The person's choices: deleted.",
     columns: erased('user_id', 'email', 'whatsapp', 'updated_at'),

@@ -21,6 +21,6 @@ export {
   type QuoteTermsRow,
 } from './queries';
 export { providerPage } from './provider-page';
-export { completedJobCount, customerStats, providerStats } from './stats';
+export { completedJobCount, customerStats, openRequestsNear, providerStats } from './stats';
 export { customerView, firstName, providerMayQuote, toQuoteTerms, withinReach } from './views';
 export { FIRST_PAGE_CURSOR } from '../cursor';

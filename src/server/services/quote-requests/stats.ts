@@ -1,5 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import type { CustomerStats, ProviderStats } from '../../../domain/schemas/quote-requests';
+import {
+  OPEN_NEAR_RADIUS_KM,
+  type CustomerStats,
+  type OpenNear,
+  type ProviderStats,
+} from '../../../domain/schemas/quote-requests';
+import { SERVICE_TYPES, type ServiceType } from '../../../domain/services';
 import type { Caller } from '../../auth/verifier';
 import type { Db } from '../../db/client';
 import { type ProviderRow } from '../../db/schema';
@@ -103,4 +109,41 @@ export async function completedJobCount(db: Db): Promise<number> {
     .from(quoteRequests)
     .where(eq(quoteRequests.status, 'completed'));
   return Number(row?.n ?? 0);
+}
+
+/**
+ * Open requests (still taking quotes) within `OPEN_NEAR_RADIUS_KM` of a point, per service: the
+ * pitch page's "how much work is there near me". A request counts by its point rounded to about
+ * 2 km, so moving the circle about cannot find a customer's house; the circle's index
+ * (quote_requests_open_point_idx) finds the candidates, 2 km wider.
+ */
+export async function openRequestsNear(
+  db: Db,
+  point: { latitude: number; longitude: number },
+): Promise<OpenNear> {
+  const { latitude, longitude } = point;
+  const radius = OPEN_NEAR_RADIUS_KM * 1000;
+  const result = await db.execute(sql`
+    select qr.service_type, count(*)::int as n
+      from ${quoteRequests} qr
+     where qr.status in (${OPEN_STATUSES_SQL})
+       and qr.quote_count < ${MAX_QUOTES_PER_REQUEST}
+       and geo_point(qr.latitude, qr.longitude)
+           <@ geo_circle(${latitude}::float8, ${longitude}::float8, ${radius + 2000}::float8)
+       and geo_distance_m(
+             geo_point((round(qr.latitude::numeric * 50) / 50)::float8,
+                       (round(qr.longitude::numeric * 50) / 50)::float8),
+             geo_point(${latitude}::float8, ${longitude}::float8)) <= ${radius}
+     group by qr.service_type`);
+  const byService = Object.fromEntries(SERVICE_TYPES.map((service) => [service, 0])) as Record<
+    ServiceType,
+    number
+  >;
+  for (const row of (result as { rows: { service_type: ServiceType; n: number }[] }).rows)
+    byService[row.service_type] = Number(row.n);
+  return {
+    radiusKm: OPEN_NEAR_RADIUS_KM,
+    total: Object.values(byService).reduce((sum, n) => sum + n, 0),
+    byService,
+  };
 }

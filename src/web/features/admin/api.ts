@@ -1,6 +1,7 @@
 /**
  * The admin desk's data: the document queue (by status and kind), the decisions, a document's
- * file (each view is written to the audit log on the server) and the audit trail.
+ * file (each view is written to the audit log on the server), reports, messages from the Contact
+ * page and the audit trail.
  */
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { NEXT_CURSOR_HEADER } from '../../../domain/http';
@@ -10,6 +11,7 @@ import type {
   ProviderDocument,
   RejectDocumentBody,
 } from '../../../domain/schemas/documents';
+import type { ContactMessage } from '../../../domain/schemas/contact';
 import type { ReportedItem, ReportedType } from '../../../domain/schemas/moderation';
 import type { DocumentKind } from '../../../domain/verification';
 import { apiBlob, apiJson, apiRequest, type Page } from '../../lib/api';
@@ -25,6 +27,7 @@ export const adminKeys = {
     [BASE, 'documents', status, kind ?? 'all'] as const,
   audit: [BASE, 'audit'] as const,
   reports: [BASE, 'reports'] as const,
+  contact: (status: 'open' | 'handled') => [BASE, 'contact', status] as const,
 };
 
 /** The queue a page of 50 at a time (the server pages it: a flood cannot bury the oldest). */
@@ -115,6 +118,28 @@ export function useModerate() {
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: adminKeys.reports }),
+        client.invalidateQueries({ queryKey: adminKeys.audit }),
+      ]),
+  });
+}
+
+/** Messages from the Contact page: open ones the longest waiting first, or the latest answered. */
+export function useContactQueue(status: 'open' | 'handled') {
+  return useQuery({
+    queryKey: adminKeys.contact(status),
+    queryFn: () => apiJson<ContactMessage[]>('GET', `${BASE}/contact-messages?status=${status}`),
+  });
+}
+
+/** An admin answered a message (by email): it moves to the answered list. */
+export function useMarkContactHandled() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiJson<ContactMessage>('POST', `${BASE}/contact-messages/${id}/handled`, {}),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: [BASE, 'contact'] }),
         client.invalidateQueries({ queryKey: adminKeys.audit }),
       ]),
   });

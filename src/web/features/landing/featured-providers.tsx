@@ -12,19 +12,31 @@ import {
 } from '../providers/provider-parts';
 import { useFeaturedProviders } from './directory';
 
-/** Real providers from the directory, best rated first; placeholders of their size meanwhile. */
-export function FeaturedProviders() {
+/**
+ * Real providers from the directory, best rated first; placeholders of their size meanwhile.
+ * `title` and `lead` let the providers' pitch page show them as its success stories.
+ */
+export function FeaturedProviders({
+  title = 'Featured Providers',
+  lead,
+  id = 'featured-heading',
+}: {
+  title?: string;
+  lead?: string;
+  id?: string;
+} = {}) {
   const { ref, providers } = useFeaturedProviders(3);
   return (
     <section
       ref={ref}
-      aria-labelledby="featured-heading"
+      aria-labelledby={id}
       aria-busy={providers === null}
       className="mx-auto max-w-6xl px-4 py-12"
     >
-      <h2 id="featured-heading" className="text-2xl font-semibold">
-        Featured Providers
+      <h2 id={id} className="text-2xl font-semibold">
+        {title}
       </h2>
+      {lead ? <p className="mt-2 text-muted-foreground">{lead}</p> : null}
       <ul className="mt-6 grid gap-4 md:grid-cols-3">
         {providers === null
           ? [0, 1, 2].map((n) => (

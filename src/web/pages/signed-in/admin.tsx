@@ -2,6 +2,7 @@ import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { AuditTrail } from '../../features/admin/audit-trail';
+import { ContactQueue } from '../../features/admin/contact-queue';
 import { DocumentQueue } from '../../features/admin/document-queue';
 import { ReportQueue } from '../../features/admin/report-queue';
 import { useAccount } from '../../features/auth/account-gate';
@@ -11,13 +12,14 @@ import NotFoundPage from '../not-found';
 const TABS = [
   { value: 'documents', label: 'Documents' },
   { value: 'reports', label: 'Reports' },
+  { value: 'contact', label: 'Messages' },
   { value: 'audit', label: 'Audit trail' },
 ] as const;
 type Tab = (typeof TABS)[number]['value'];
 
 /**
  * The admin desk: providers' documents to check, reported reviews and messages (hide or keep),
- * and the audit trail. Anyone who is not an admin gets the not-found page, as the API answers them 404.
+ * messages from the Contact page, and the audit trail. Anyone who is not an admin gets the not-found page, as the API answers them 404.
  */
 export default function AdminPage() {
   const account = useAccount();
@@ -25,7 +27,7 @@ export default function AdminPage() {
   useDocumentTitle(
     account.isAdmin ? 'Admin desk' : 'Page Not Found',
     account.isAdmin
-      ? "Check providers' documents and reported reviews and messages."
+      ? "Check providers' documents, reported reviews and messages, and answer people who wrote in."
       : 'The page you are looking for does not exist or has moved.',
   );
   if (!account.isAdmin) return <NotFoundPage />;
@@ -48,6 +50,9 @@ export default function AdminPage() {
         </TabsContent>
         <TabsContent value="reports">
           <ReportQueue />
+        </TabsContent>
+        <TabsContent value="contact">
+          <ContactQueue />
         </TabsContent>
         <TabsContent value="audit">
           <AuditTrail />
