@@ -79,10 +79,55 @@ function registryWithoutDescriptions(): Plugin {
   };
 }
 
+/**
+ * Every document carries the whole stylesheet inline (the landing page asks for it after its
+ * first paint, src/web/boot/after-first-paint.ts), so a lazily loaded chunk must not ask for it
+ * again: Vite's preload list of each dynamic import names it (8.3 KiB more on a first view of the
+ * request form, the pitch page or any signed-in page). `build.modulePreload.resolveDependencies`
+ * is not applied by this Vite, so the name is swapped in the lists for the entry chunk's, which
+ * the page has already loaded.
+ */
+function stylesheetNotPreloaded(): Plugin {
+  return {
+    name: 'stylesheet-not-preloaded',
+    apply: 'build',
+    // On the written files: the preload lists are filled in after generateBundle, and the
+    // precompressed copies (closeBundle) are made after this.
+    writeBundle(options, bundle) {
+      const dir = options.dir;
+      const entry = Object.values(bundle).find(
+        (file) =>
+          file.type === 'chunk' && file.isEntry && file.fileName.startsWith('assets/index-'),
+      );
+      if (!dir || entry?.type !== 'chunk') return;
+      const sheets = Object.values(bundle)
+        .filter((file) => file.type === 'asset' && file.fileName.endsWith('.css'))
+        .map((file) => file.fileName);
+      for (const file of Object.values(bundle)) {
+        if (file.type !== 'chunk') continue;
+        const full = path.join(dir, file.fileName);
+        const code = fs.readFileSync(full, 'utf8');
+        if (!code.includes('__vite__mapDeps')) continue;
+        let swapped = code;
+        for (const sheet of sheets)
+          swapped = swapped.replaceAll(`"${sheet}"`, `"${entry.fileName}"`);
+        if (swapped !== code) fs.writeFileSync(full, swapped);
+      }
+    },
+  };
+}
+
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), registryWithoutDescriptions(), devDocument(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    registryWithoutDescriptions(),
+    stylesheetNotPreloaded(),
+    devDocument(),
+    precompress(),
+  ],
   build: {
     outDir: '../../dist/client',
     // The build's documents (scripts/lib/prerender.ts) preload each page's code from it.
@@ -90,6 +135,7 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     cssCodeSplit: true,
+
     sourcemap: false,
     reportCompressedSize: false,
     rolldownOptions: {

@@ -153,6 +153,11 @@ const SIGNED_OUT = () => [
   '/request',
   '/customer',
   '/provider',
+  '/for-providers',
+  '/about',
+  '/help',
+  '/terms',
+  '/contact',
   '/no-such-page',
 ];
 const AS_CUSTOMER = () => [
@@ -173,6 +178,9 @@ const AS_PROVIDER = () => [
   '/provider-onboarding',
   '/provider/verification',
 ];
+
+// Each walk audits a dozen pages: a minute is not enough on a busy machine.
+test.describe.configure({ timeout: 180_000 });
 
 for (const [size, viewport] of Object.entries(VIEWPORTS)) {
   // The narrowest screen is about fit (the themes differ in colour, not in width).

@@ -70,8 +70,9 @@ test('a customer posts a cleaning request, accepts one of two quotes and complet
   await expect(page).toHaveURL(
     /\/request\?provider=[0-9a-f-]{36}&providerName=[^&]+&service=(cleaning|plumbing|electrical|gardening)$/,
   );
-  await expect(page.getByRole('heading', { name: 'Authentication Required' })).toBeVisible();
-  await page.getByRole('link', { name: 'Sign In' }).last().click();
+  // A visitor sees the form itself (sign-in comes when it is sent).
+  await expect(page.getByTestId('asked-provider')).toBeVisible();
+  await expect(page.getByTestId('visitor-note')).toBeVisible();
   await signIn(page, email, 'secret123');
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/request?service=cleaning');

@@ -5,11 +5,12 @@ test("signing in from a page's sign-in wall returns to that page, query and all"
   request,
 }) => {
   const account = await apiAccount(request, 'Returning Customer');
-  await page.goto('/request?service=plumbing');
+  await page.goto('/customer?tab=completed');
   const wall = page.getByRole('main');
-  await expect(wall.getByRole('heading', { name: 'Authentication Required' })).toBeVisible();
+  await expect(wall.getByRole('heading', { name: 'Please Sign In' })).toBeVisible();
   await expect(wall.getByRole('link', { name: 'Create an account' })).toBeVisible();
-  await wall.getByRole('link', { name: 'Sign In' }).click();
+  await page.goto('/request?service=plumbing');
+  await page.getByTestId('visitor-note').getByRole('link', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/login\?next=%2Frequest%3Fservice%3Dplumbing$/);
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);

@@ -215,9 +215,9 @@ test('a signed-in page shows a visitor without a session its sign-in view before
   page,
 }) => {
   const release = await holdScripts(page);
-  await page.goto('/request?service=plumbing');
+  await page.goto('/customer?tab=completed');
   // From the HTML alone: the page's sign-in view (a plain link to sign in), not its skeleton.
-  const heading = page.getByRole('heading', { level: 1, name: 'Authentication Required' });
+  const heading = page.getByRole('heading', { level: 1, name: 'Please Sign In' });
   await expect(heading).toBeVisible();
   await expect(page.locator('main')).toHaveCount(1);
   await expect(page.locator('[aria-busy="true"], [aria-label^="Loading"]')).toHaveCount(0);
@@ -242,7 +242,7 @@ test('a signed-in page shows a visitor without a session its sign-in view before
   release();
   await expect(page.locator('#root')).not.toHaveAttribute('data-shell', '');
   await expect(heading).toBeVisible();
-  await expect(page.getByText('Please sign in to request a service.')).toBeVisible();
+  await expect(page.getByText('Sign in to see your quote requests.')).toBeVisible();
   // Started: the header's buttons answer taps.
   await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeEnabled();
   await page.waitForTimeout(500);
@@ -283,25 +283,25 @@ test('a signed-in page tells a session from none before its first paint, and fin
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
   // Signed in: the app notes it where the page's inline script can read it at once.
   expect(await page.evaluate(() => localStorage.getItem('khaya:signed-in'))).toBe('1');
-  const signInView = page.getByRole('heading', { name: 'Authentication Required' });
+  const signInView = page.getByRole('heading', { name: 'Please Sign In' });
 
   // With the note, a reload keeps the skeleton (never the sign-in view) until the app shows
   // the page.
   let release = await holdScripts(page);
-  await page.goto('/request');
+  await page.goto('/customer');
   await expect(
     page.locator('main[aria-busy="true"], [aria-label="Loading"]').first(),
   ).toBeVisible();
   await expect(signInView).toHaveCount(0);
   release();
-  await expect(page.getByRole('heading', { name: 'Request a Service' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'My Quote Requests' })).toBeVisible();
   await page.unrouteAll({ behavior: 'wait' });
 
   // A session Firebase stored before the app kept its note (only in IndexedDB): the sign-in
   // view may show first, then the app finds the session, shows the page and writes the note.
   await page.evaluate(() => localStorage.removeItem('khaya:signed-in'));
-  await page.goto('/request');
-  await expect(page.getByRole('heading', { name: 'Request a Service' })).toBeVisible();
+  await page.goto('/customer');
+  await expect(page.getByRole('heading', { name: 'My Quote Requests' })).toBeVisible();
   await expect.poll(() => page.evaluate(() => localStorage.getItem('khaya:signed-in'))).toBe('1');
 
   // Signed out, the note goes; Firebase's database stays, yet the sign-in view now comes with
@@ -310,7 +310,7 @@ test('a signed-in page tells a session from none before its first paint, and fin
   await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('khaya:signed-in'))).toBeNull();
   release = await holdScripts(page);
-  await page.goto('/request');
+  await page.goto('/customer');
   await expect(signInView).toBeVisible();
   await expect(page.locator('#root')).toHaveAttribute('data-signed-out', '');
   release();
@@ -418,18 +418,31 @@ const validationChunk = () => builtChunk('lib/form-validation.ts');
 test("a visitor who is not signed in gets a signed-in page's sign-in view without the page's code", async ({
   page,
 }) => {
-  const chunk = builtChunk('pages/signed-in/request.tsx');
+  const chunk = builtChunk('pages/signed-in/customer.tsx');
   const fetched: string[] = [];
   page.on('request', (request) => {
     if (request.url().endsWith(`/${chunk}`)) fetched.push(request.url());
   });
-  // Opened directly: the sign-in view from the HTML, then the app, neither with the form.
-  await page.goto('/request');
+  // Opened directly: the sign-in view from the HTML, then the app, neither with the dashboard.
+  await page.goto('/customer');
   await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeEnabled();
-  await expect(page.getByRole('heading', { name: 'Authentication Required' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Please Sign In' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(fetched).toEqual([]);
-  // Reached from Browse Providers' "Request quote": the same.
+});
+
+test("a visitor describes the job first: Browse Providers' 'Request quote' opens the form itself, prerendered", async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto('/request?service=gardening');
+  // From the HTML alone: the form, not a sign-in wall or a skeleton.
+  await expect(page.getByRole('heading', { level: 1, name: 'Request a Service' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Authentication Required' })).toHaveCount(0);
+  await expect(page.locator('[aria-label^="Loading"]')).toHaveCount(0);
+  release();
+  await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeEnabled();
+  await expect(page.getByLabel('Service type')).toHaveValue('gardening');
   await page.goto('/providers');
   await page
     .getByTestId('provider-card')
@@ -437,10 +450,9 @@ test("a visitor who is not signed in gets a signed-in page's sign-in view withou
     .getByRole('link', { name: 'Request quote' })
     .click();
   await expect(page).toHaveURL(/\/request\?provider=[0-9a-f-]{36}&providerName=.+&service=/);
-  await expect(page.getByRole('heading', { name: 'Authentication Required' })).toBeVisible();
+  await expect(page.getByTestId('asked-provider')).toBeVisible();
+  await expect(page.getByLabel('Description')).toBeVisible();
   await expect(page).toHaveTitle('Request a service · Khaya');
-  await page.waitForLoadState('networkidle');
-  expect(fetched).toEqual([]);
 });
 
 test('a form page fetches its validation code when the form is first used, not before', async ({

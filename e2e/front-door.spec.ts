@@ -1,5 +1,14 @@
+import type { Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../src/server/db/demo-data';
-import { apiAccount, ensureDemoAccount, expect, signIn, test } from './fixtures';
+import {
+  apiAccount,
+  ensureDemoAccount,
+  expect,
+  registerByEmail,
+  signIn,
+  test,
+  uniqueEmail,
+} from './fixtures';
 
 test("every footer link opens a real page, and the landing page's calls to action lead somewhere open", async ({
   page,
@@ -115,4 +124,90 @@ test('a visitor writes with the Contact form, and an admin answers it from the d
   await expect(
     page.getByRole('region', { name: 'Message from Lerato Visitor' }).filter({ hasText: words }),
   ).toContainText('Answered');
+});
+
+/** Fills the request form as a visitor: a plumbing job in Claremont. */
+async function describePlumbingJob(page: Page, words: string) {
+  await expect(page.getByLabel('Service type')).toHaveValue('plumbing');
+  await page.getByLabel('Description').fill(words);
+  const location = page.getByRole('combobox', { name: 'Location' });
+  await location.fill('Claremo');
+  await page
+    .getByRole('listbox', { name: 'Address suggestions' })
+    .getByRole('option')
+    .first()
+    .click();
+  await expect(location).toHaveValue(/Claremont/);
+  await page.getByLabel('Preferred date').fill('Saturday morning');
+  await page.getByRole('button', { name: 'Submit Request' }).click();
+  await expect(page.getByRole('heading', { name: 'Authentication Required' })).toBeVisible();
+  await expect(page.getByText('Please sign in to request a service.')).toBeVisible();
+  await expect(page.getByText('Your request is kept on this phone')).toBeVisible();
+}
+
+test('a visitor describes the job, signs up on sending, and the request is sent once', async ({
+  page,
+}) => {
+  const words = `Geyser drips through the ceiling (${Date.now()}).`;
+  await page.goto('/request?service=plumbing');
+  await describePlumbingJob(page, words);
+  await page.getByRole('main').getByRole('link', { name: 'Create an account' }).click();
+  await expect(page).toHaveURL(/\/register\?next=%2Frequest%3Fservice%3Dplumbing$/);
+  await registerByEmail(
+    page,
+    { name: 'Draft Customer', email: uniqueEmail('draft'), password: 'secret123' },
+    { fromCurrentPage: true },
+  );
+  // Back on the form, the request goes by itself, and the dashboard shows it once.
+  await expect(
+    page
+      .getByRole('region', { name: /Notifications/ })
+      .locator('li')
+      .first(),
+  ).toContainText('Request submitted!');
+  await expect(page).toHaveURL(/\/customer$/);
+  await expect(page.getByText(words)).toHaveCount(1);
+  expect(await page.evaluate(() => localStorage.getItem('khaya:request-draft'))).toBeNull();
+  // Opening the form again sends nothing more.
+  await page.goto('/request');
+  await expect(page.getByLabel('Description')).toHaveValue('');
+  await expect(page.getByTestId('draft-note')).toHaveCount(0);
+  await page.goto('/customer');
+  await expect(page.getByText(words)).toHaveCount(1);
+});
+
+test('a visitor with an account signs in on sending, and the request names the provider they asked', async ({
+  page,
+  request,
+}) => {
+  const customer = await apiAccount(request, 'Returning Draft Customer');
+  const plumber = await apiAccount(request, 'Draft Plumbing Claremont', {
+    services: ['plumbing'],
+  });
+  const own = (await (
+    await request.get('/api/providers/me', { headers: plumber.headers })
+  ).json()) as { id: string };
+  const words = `Blocked kitchen drain (${Date.now()}).`;
+  await page.goto(
+    `/request?${new URLSearchParams({ provider: own.id, providerName: 'Draft Plumbing', service: 'plumbing' })}`,
+  );
+  await expect(page.getByTestId('asked-provider')).toContainText('Draft Plumbing');
+  await describePlumbingJob(page, words);
+  await page.getByRole('main').getByRole('link', { name: 'Sign In' }).click();
+  await page.getByLabel('Email').fill(customer.email);
+  await page.getByLabel('Password').fill(customer.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(
+    page
+      .getByRole('region', { name: /Notifications/ })
+      .locator('li')
+      .first(),
+  ).toContainText('Request submitted!');
+  await expect(page).toHaveURL(/\/customer$/);
+  const mine = (await (
+    await request.get('/api/quote-requests?as=customer', { headers: customer.headers })
+  ).json()) as { description: string; requestedProviderId: string | null }[];
+  const sent = mine.filter((one) => one.description === words);
+  expect(sent).toHaveLength(1);
+  expect(sent[0]?.requestedProviderId).toBe(own.id);
 });

@@ -57,7 +57,9 @@ const signedOut = new Map<string, string>();
 for (const page of ssr.PAGES) {
   if (page.access !== 'signed-in') continue;
   const html = await ssr.render(pathOf(page), true, true);
-  const signInLinks = html.split('href="/login').length - 1; // its own, besides the header's
+  // Its own sign-in link besides the header's (a page visitors see too, the request form, offers
+  // one on the page).
+  const signInLinks = html.split('href="/login').length - 1;
   if (/<!--\$[!?]-->|<template|aria-label="Loading/.test(html) || signInLinks < 2) {
     throw new Error(
       `The signed-out ${page.name} page is not the sign-in view: ${html.slice(0, 300)}`,

@@ -135,6 +135,7 @@ for (const kind of databaseKinds()) {
       const [mail] = mailTo(near);
       expect(mail?.subject).toMatch(/^New plumbing request in /);
       expect(mail?.text).toContain('"The geyser drips."');
+      expect(mail?.text).toContain('No quotes yet: 5 places open.');
       expect(mail?.text).toContain(`${SITE}/quote/${requestId}`);
       expect(mail?.html).toContain(`href="${SITE}/quote/${requestId}"`);
       expect(mail?.messageId).toMatch(/^<delivery-\d+@khaya\.test>$/);
@@ -224,6 +225,39 @@ for (const kind of databaseKinds()) {
       );
       expect(leads.map((row) => row.status)).toEqual(['sent', 'sent', 'sent']);
       expect(leads.filter((row) => row.carriedBy !== null).length).toBe(1);
+    });
+
+    it('says how many places are taken as a waiting lead goes, and drops one that stopped taking quotes', async () => {
+      const { app } = test;
+      later(24 * 60);
+      const waiter = await provider(app, ['plumbing'], karoo(-24.0, 23.0), 'Waiting Pumps');
+      const owner = await customer(app, 'Sipho Waits');
+      await postRequest(app, owner, request(-24.01, 23.0, 'Opening lead: the drain smells.'));
+      await drain();
+      expect(mailTo(waiter).length).toBe(1);
+      // Two more leads wait for the quarter hour; meanwhile one gets two quotes, one is closed.
+      later(2);
+      const quoted = await postRequest(app, owner, request(-24.02, 23.0, 'Quoted: a new geyser.'));
+      const closed = await postRequest(app, owner, request(-24.03, 23.0, 'Closed: a loose tap.'));
+      for (const name of ['Quick Pumps', 'Quicker Pumps']) {
+        const rival = await provider(app, ['plumbing'], karoo(-24.0, 23.0), name);
+        await postQuote(app, rival, quoted);
+      }
+      const close = await app.inject({
+        method: 'POST',
+        url: `/api/quote-requests/${closed}/close`,
+        headers: owner.headers,
+      });
+      expect(close.statusCode, close.body).toBe(200);
+
+      later(15);
+      await drain();
+      const mails = mailTo(waiter);
+      expect(mails.length).toBe(2);
+      expect(mails[1]?.subject).toMatch(/^New plumbing request in /);
+      expect(mails[1]?.text).toContain('"Quoted: a new geyser." ');
+      expect(mails[1]?.text).toContain('2 of 5 places taken.');
+      expect(mails[1]?.text).not.toContain('Closed: a loose tap.');
     });
 
     it('retries a refused send with back-off, and fails for good on a permanent refusal', async () => {

@@ -417,8 +417,9 @@ describeEachDatabase('quote requests API', (get) => {
     // Earnings are work won: a quote still waiting for the customer counts for nothing yet.
     expect(providerStats.json()).toMatchObject({ quoted: 1, estimatedEarnings: 0, accepted: 0 });
     expect(providerStats.json().newRequests).toBeGreaterThanOrEqual(1);
-    const { newRequests, quoted, responseRate } = providerStats.json();
-    expect(responseRate).toBe(Math.round((quoted / (quoted + newRequests)) * 100));
+    const { leadsCounted, quoted, responseRate } = providerStats.json();
+    expect(leadsCounted).toBeGreaterThanOrEqual(quoted);
+    expect(responseRate).toBe(Math.round((quoted / leadsCounted) * 100));
     const accepted = await get().app.inject({
       method: 'POST',
       url: `/api/quotes/${quoteId}/accept`,
@@ -431,6 +432,49 @@ describeEachDatabase('quote requests API', (get) => {
       headers: cleaner.headers,
     });
     expect(won.json()).toMatchObject({ quoted: 1, estimatedEarnings: 700, accepted: 1 });
+  });
+});
+
+describeEachDatabase("a provider's response rate", (get) => {
+  const statsOf = async (actor: { headers: Record<string, string> }) =>
+    (
+      await get().app.inject({
+        method: 'GET',
+        url: '/api/quote-requests/stats?as=provider',
+        headers: actor.headers,
+      })
+    ).json<{ responseRate: number; leadsCounted: number; newRequests: number }>();
+
+  it("reads 'New' until a lead has waited a day, then counts missed and answered leads", async () => {
+    const { app, database } = get();
+    // Out in the Karoo, alone: nobody else's requests are near.
+    const area = { location: 'Karoo', latitude: -31.5, longitude: 23.0, serviceRadiusKm: 20 };
+    const gardener = await provider(app, ['gardening'], area, 'Karoo Gardens');
+    const owner = await customer(app, 'Karoo Customer');
+    const body = {
+      serviceType: 'gardening',
+      description: 'Clear the veld behind the house.',
+      location: 'Karoo',
+      latitude: -31.51,
+      longitude: 23.0,
+      preferredDate: 'Friday',
+    };
+    const first = await postRequest(app, owner, body);
+    const second = await postRequest(app, owner, body);
+    // Two fresh leads: not missed yet.
+    expect(await statsOf(gardener)).toMatchObject({
+      newRequests: 2,
+      leadsCounted: 0,
+      responseRate: 0,
+    });
+    // A day and an hour later, both unanswered: both missed.
+    await database.db
+      .update(quoteRequests)
+      .set({ createdAt: sql`now() - interval '25 hours'` })
+      .where(sql`${quoteRequests.id} in (${first}, ${second})`);
+    expect(await statsOf(gardener)).toMatchObject({ leadsCounted: 2, responseRate: 0 });
+    await postQuote(app, gardener, first);
+    expect(await statsOf(gardener)).toMatchObject({ leadsCounted: 2, responseRate: 50 });
   });
 });
 

@@ -230,8 +230,13 @@ export const providerStatsSchema = z.object({
   newRequests: z.number().int(),
   /** Requests the provider quoted on. */
   quoted: z.number().int(),
-  /** Quoted as a whole percentage of every request the provider sees (0 when none). */
+  /**
+   * Quoted as a whole percentage of the leads that count: the requests quoted on, and the open
+   * ones left unanswered for a day (0 when none: see `leadsCounted`).
+   */
   responseRate: z.number().int(),
+  /** How many leads the rate is taken over; 0 for a provider too new to have one ('New'). */
+  leadsCounted: z.number().int(),
   /** Sum of the provider's accepted quotes (work won, completed or not), whole rand. */
   estimatedEarnings: z.number().int(),
   accepted: z.number().int(),

@@ -40,6 +40,12 @@ export interface SignedInPage extends PageBase {
    * way to sign in and to sign up (as a provider, for the provider's pages).
    */
   signIn: { title: string; text: string; signUpAs?: 'customer' | 'provider' };
+  /**
+   * 'page': a visitor who is not signed in sees the page itself (without an account), which asks
+   * for a sign-in (with `signIn`'s words) only when it needs one: the request form, filled in
+   * first and sent after signing in. Otherwise a visitor sees `signIn` at once.
+   */
+  visitors?: 'page';
 }
 
 export type PageEntry = PublicPage | SignedInPage;
@@ -250,6 +256,7 @@ export const PAGES = [
     description:
       'Describe the cleaning, plumbing, electrical or gardening job you need and get quotes from local providers.',
     signIn: { title: 'Authentication Required', text: 'Please sign in to request a service.' },
+    visitors: 'page',
   },
   {
     name: 'quote',

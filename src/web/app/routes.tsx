@@ -80,7 +80,10 @@ export async function loadPageFor(pathname: string): Promise<void> {
   if (route?.page) await route.page.load();
   if (entry.access !== 'signed-in') return;
   const module = await loadGate();
-  if (mayHoldSessionNow())
+  // A page visitors see too is rendered by them at once (its prerendered view is hydrated).
+  if ('visitors' in entry && entry.visitors === 'page')
+    await module.signedInPage(entry.name).load();
+  else if (mayHoldSessionNow())
     void module
       .signedInPage(entry.name)
       .load()

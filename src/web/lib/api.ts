@@ -77,11 +77,13 @@ export async function apiRequest(
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
   url: string,
   data?: unknown,
+  /** A key kept with what is sent (a draft), so it is never created twice, whenever it is sent. */
+  idempotencyKey?: string,
 ): Promise<Response> {
   const headers: Record<string, string> = { ...(await authHeaders()) };
   if (data !== undefined) headers['content-type'] = 'application/json';
   const retryable = method === 'POST';
-  if (retryable) headers['idempotency-key'] = newIdempotencyKey();
+  if (retryable) headers['idempotency-key'] = idempotencyKey ?? newIdempotencyKey();
   const body = data === undefined ? undefined : JSON.stringify(data);
   for (let attempt = 0; ; attempt++) {
     const delay = retryable ? RETRY_DELAYS_MS[attempt] : undefined;
@@ -133,8 +135,9 @@ export async function apiJson<T>(
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
   url: string,
   data?: unknown,
+  idempotencyKey?: string,
 ): Promise<T> {
-  return (await (await apiRequest(method, url, data)).json()) as T;
+  return (await (await apiRequest(method, url, data, idempotencyKey)).json()) as T;
 }
 
 type UnauthorizedBehavior = 'returnNull' | 'throw';

@@ -11,6 +11,7 @@ import {
 } from 'react';
 import { queryClient, setTokenGetter } from './api';
 import { appConfig } from './config';
+import { REQUEST_DRAFT_KEY } from './storage-keys';
 import { mayHaveStoredSession, rememberSignedIn, startsSignedOut } from './stored-session';
 import type * as FirebaseModuleNs from './firebase';
 import type { Auth, User } from './firebase';
@@ -230,6 +231,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           // The pages let go of the person first, and what was loaded for them goes: a refresh
           // started after Firebase's sign-out would go out without a token and be refused.
           setUser(null);
+          // A request described before signing in is not left for the next person on this phone.
+          try {
+            localStorage.removeItem(REQUEST_DRAFT_KEY);
+          } catch {
+            // Storage refused: nothing was kept.
+          }
           void queryClient.cancelQueries();
           queryClient.clear();
           await module.firebaseAuth.signOut(auth);

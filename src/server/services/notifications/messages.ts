@@ -40,6 +40,13 @@ export interface Contact {
   email: string;
 }
 
+/** How full a lead is, as it goes out: 'No quotes yet: 5 places open.', '2 of 5 places taken.' */
+export function placesTakenLine(taken: number): string {
+  return taken === 0
+    ? `No quotes yet: ${MAX_QUOTES_PER_REQUEST} places open.`
+    : `${taken} of ${MAX_QUOTES_PER_REQUEST} places taken.`;
+}
+
 export function newLead(request: RequestFacts, km: number | null, named: boolean): Message {
   const where =
     km === null ? request.area : `${request.area}, ${km < 1 ? 'under 1' : km} km from you`;

@@ -57,7 +57,14 @@ function inCircle(provider: ProviderRow) {
   return sql`${point} <@ geo_circle(${lat}, ${lng}, ${metres}) and geo_distance_m(geo_point(${lat}, ${lng}), ${point}) <= ${metres}`;
 }
 
-export async function providerStats(db: Db, caller: Caller): Promise<ProviderStats> {
+/** A lead unanswered this long counts against the response rate (until then it is not missed). */
+export const LEAD_COUNTS_AFTER_MS = 24 * 3600_000;
+
+export async function providerStats(
+  db: Db,
+  caller: Caller,
+  now = new Date(),
+): Promise<ProviderStats> {
   const provider = await requireOwnProvider(db, caller);
   const services = sql.raw(
     provider.services.map((s) => `'${s.replace(/'/g, "''")}'`).join(', ') || `''`,
@@ -70,16 +77,21 @@ export async function providerStats(db: Db, caller: Caller): Promise<ProviderSta
         where q.quote_request_id = ${quoteRequests.id} and q.provider_id = ${provider.id})`;
   // Counted up to NEW_REQUESTS_MAX: in a dense metro every request in the circle would
   // otherwise be counted (41,229 for the bench's cleaner on PostgreSQL: 290 ms; capped, 20 ms).
-  const counted = await db.execute(
-    sql`select count(*)::int as n from (
+  // Leads missed: those among them that waited a day unanswered (fresher ones are not missed yet).
+  const waiting = (olderThan: Date | null) => sql`select count(*) from (
           select 1 from ${quoteRequests}
            where ${open}
              and (${quoteRequests.requestedProviderId} = ${provider.id} or (${inCircle(provider)}))
              and ${unquoted}
+             ${olderThan ? sql`and ${quoteRequests.createdAt} < ${olderThan.toISOString()}` : sql``}
            limit ${NEW_REQUESTS_MAX}
-        ) counted`,
+        ) counted`;
+  const cutoff = new Date(now.getTime() - LEAD_COUNTS_AFTER_MS);
+  const counted = await db.execute(
+    sql`select (${waiting(null)})::int as n, (${waiting(cutoff)})::int as missed`,
   );
-  const newRequests = rowsOf<{ n: number }>(counted)[0]?.n ?? 0;
+  const { n: newRequests = 0, missed = 0 } =
+    rowsOf<{ n: number; missed: number }>(counted)[0] ?? {};
   const [mine] = await db
     .select({
       quoted: sql<number>`count(*)::int`,
@@ -90,11 +102,12 @@ export async function providerStats(db: Db, caller: Caller): Promise<ProviderSta
     .from(quotes)
     .where(eq(quotes.providerId, provider.id));
   const quoted = mine?.quoted ?? 0;
-  const seen = newRequests + quoted;
+  const leadsCounted = missed + quoted;
   return {
     newRequests,
     quoted,
-    responseRate: seen === 0 ? 0 : Math.round((quoted / seen) * 100),
+    responseRate: leadsCounted === 0 ? 0 : Math.round((quoted / leadsCounted) * 100),
+    leadsCounted,
     estimatedEarnings: mine?.earnings ?? 0,
     accepted: mine?.accepted ?? 0,
     rating: provider.rating,

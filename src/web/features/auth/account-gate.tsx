@@ -1,22 +1,12 @@
-import { createContext, Suspense, useContext, useState } from 'react';
-import type { User } from '../../../domain/schemas/users';
+import { Suspense, useState } from 'react';
 import { useAuth } from '../../lib/auth';
 import type { SplitComponent } from '../../lib/split-component';
 import { EmailConfirmation } from '../account/email-confirmation';
 import { AccountNotFound, LoadFailed, PageSkeleton } from './gates';
+import { AccountContext } from './account-context';
 import { useUserRecord } from './use-user-record';
 
-const AccountContext = createContext<User | null>(null);
-
-/**
- * The signed-in visitor's user record. Only a signed-in page (access 'signed-in' in the page
- * registry) may ask: its gate renders it once the record has loaded.
- */
-export function useAccount(): User {
-  const account = useContext(AccountContext);
-  if (!account) throw new Error('useAccount() is for pages behind the signed-in gate');
-  return account;
-}
+export { useAccount } from './account-context';
 
 function PageOf({ page }: { page: SplitComponent }) {
   // A page whose code has arrived renders at once, without a pass through the skeleton.

@@ -39,10 +39,13 @@ export function SignInRequired({
   title,
   text,
   signUpAs,
+  note,
 }: {
   title: string;
   text: string;
   signUpAs?: 'customer' | 'provider';
+  /** A line under the buttons (what happens to what the visitor already typed). */
+  note?: string;
 }) {
   const signIn = useAuthHref('/login');
   const signUp = useAuthHref('/register', signUpAs === 'provider');
@@ -63,6 +66,7 @@ export function SignInRequired({
               Create an account
             </Link>
           </Button>
+          {note ? <p className="w-full pt-2 text-sm text-muted-foreground">{note}</p> : null}
         </div>
       }
     />

@@ -62,6 +62,12 @@ function AccountGateOf({ page }: AccountGateProps) {
   return <Gate page={page} />;
 }
 
+/** A page a visitor may see: itself, without an account (useAccountIfSignedIn is null). */
+function VisitorPage({ page }: { page: SplitComponent }) {
+  const [Page] = useState(page.current);
+  return <Page />;
+}
+
 export interface SignedInGateProps {
   entry: SignedInPage;
 }
@@ -69,7 +75,8 @@ export interface SignedInGateProps {
 /**
  * What every signed-in page (access 'signed-in' in the page registry) is behind, in a small chunk
  * of its own: a visitor who is not signed in gets the page's sign-in view (prerendered into the
- * page's shell, and what a tap on "Request quote" shows a visitor) and downloads nothing more;
+ * page's shell, and what a tap on "Request quote" shows a visitor) and downloads nothing more,
+ * unless the page lets visitors in (`visitors: 'page'`: they see the page, without an account);
  * for someone signed in the account half (./account-gate.tsx) and the page load together, and
  * the page renders with the account (useAccount).
  */
@@ -77,10 +84,21 @@ export default function SignedInGate({ entry }: SignedInGateProps) {
   const { user, loading } = useAuth();
   const page = signedInPage(entry.name);
   useEffect(() => {
-    if (user) void page.load().catch(() => undefined);
-  }, [user, page]);
+    if (user || entry.visitors === 'page') void page.load().catch(() => undefined);
+  }, [user, page, entry.visitors]);
 
-  if (!user) return loading ? <PageSkeleton /> : <SignInRequired {...entry.signIn} />;
+  if (!user) {
+    if (loading) return <PageSkeleton />;
+    if (entry.visitors === 'page')
+      return (
+        <LoadBoundary>
+          <Suspense fallback={<PageSkeleton />}>
+            <VisitorPage page={page} />
+          </Suspense>
+        </LoadBoundary>
+      );
+    return <SignInRequired {...entry.signIn} />;
+  }
   return (
     <LoadBoundary>
       <Suspense fallback={<PageSkeleton />}>

@@ -1,5 +1,5 @@
 import { Loader2, MapPin } from 'lucide-react';
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Place } from '../../../domain/schemas/places';
 import { Input } from '../../components/ui/input';
 import { appConfig } from '../../lib/config';
@@ -8,10 +8,25 @@ import { builtInSource, googleSource, type PlaceSource, type Suggestion } from '
 
 const DEBOUNCE_MS = 200;
 
+let chosenSource: PlaceSource | undefined;
+
+/**
+ * Google Places when the server gives a key, the built-in list otherwise; chosen when first asked
+ * (in the browser: the build renders the field too, for a form visitors see prerendered).
+ */
 function defaultSource(): PlaceSource {
-  const key = appConfig().googleMapsApiKey;
-  return key ? googleSource(key) : builtInSource();
+  if (!chosenSource) {
+    const key = appConfig().googleMapsApiKey;
+    chosenSource = key ? googleSource(key) : builtInSource();
+  }
+  return chosenSource;
 }
+
+/** A source that picks the default one at its first use, not at its first render. */
+const lazyDefaultSource: PlaceSource = {
+  suggest: (query, signal) => defaultSource().suggest(query, signal),
+  resolve: (suggestion) => defaultSource().resolve(suggestion),
+};
 
 export interface AddressSearchProps {
   id?: string;
@@ -40,7 +55,7 @@ export function AddressSearch({
   source: sourceProp,
   ...aria
 }: AddressSearchProps) {
-  const source = useMemo(() => sourceProp ?? defaultSource(), [sourceProp]);
+  const source = sourceProp ?? lazyDefaultSource;
   const listboxId = useId();
   const [text, setText] = useState(value?.formattedAddress ?? '');
   const [suggestions, setSuggestions] = useState<Suggestion[]>([]);

@@ -13,7 +13,6 @@ import {
 import type { z } from 'zod';
 import { NEXT_CURSOR_HEADER } from '../../../domain/http';
 import type {
-  createQuoteRequestBodySchema,
   CustomerStats,
   ProviderScope,
   ProviderStats,
@@ -33,7 +32,6 @@ import { quoteRequestKeys } from './keys';
 
 export { quoteRequestKeys };
 
-export type CreateQuoteRequestInput = z.input<typeof createQuoteRequestBodySchema>;
 export type CreateQuoteInput = z.input<typeof createQuoteBodySchema>;
 
 const BASE = '/api/quote-requests';
@@ -103,14 +101,6 @@ export async function refreshView(client: QueryClient, view: QuoteRequestView, r
       ? client.invalidateQueries({ queryKey: quoteRequestKeys.comparison(requestId) })
       : null,
   ]);
-}
-
-export function useCreateQuoteRequest() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: CreateQuoteRequestInput) => apiJson<QuoteRequest>('POST', BASE, body),
-    onSuccess: () => refreshView(client, 'customer'),
-  });
 }
 
 /** Puts the updated request into every cached page at once, before the lists refetch. */

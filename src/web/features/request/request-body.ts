@@ -2,7 +2,10 @@ import type { OutdoorTask, Room } from '../../../domain/presets';
 import type { Place } from '../../../domain/schemas/places';
 import type { CleaningItem } from '../../../domain/schemas/quote-requests';
 import type { ServiceType } from '../../../domain/services';
-import type { CreateQuoteRequestInput } from '../quote-requests/api';
+import type { z } from 'zod';
+import type { createQuoteRequestBodySchema } from '../../../domain/schemas/quote-requests';
+
+export type CreateQuoteRequestInput = z.input<typeof createQuoteRequestBodySchema>;
 
 export interface RequestFormValues {
   serviceType: ServiceType;

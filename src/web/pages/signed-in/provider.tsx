@@ -80,8 +80,13 @@ export default function ProviderDashboardPage() {
           },
           {
             label: 'Response Rate',
-            value: stats.data ? `${stats.data.responseRate}%` : undefined,
+            value: stats.data
+              ? stats.data.leadsCounted === 0
+                ? 'New'
+                : `${stats.data.responseRate}%`
+              : undefined,
             icon: Percent,
+            hint: 'Leads you quoted on, of those a day old',
           },
           { label: 'Avg. Rating', value: averageRating, icon: Star },
           {

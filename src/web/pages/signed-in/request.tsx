@@ -1,22 +1,22 @@
-import { useForm, useWatch } from 'react-hook-form';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { useRawSearch } from '../../lib/use-raw-search';
-import { parseServiceParam, SERVICE_LABELS, SERVICE_TYPES } from '../../../domain/services';
-import { FormActions } from '../../components/ui/form-actions';
-import { Card } from '../../components/ui/card';
-import { BoundField } from '../../components/ui/bound-field';
-import { Textarea } from '../../components/ui/input';
-import { NativeSelect } from '../../components/ui/select';
+import { parseServiceParam } from '../../../domain/services';
 import { toast } from '../../components/ui/use-toast';
-import { useAccount } from '../../features/auth/account-gate';
-import { PlaceField } from '../../features/places/place-field';
-import { useCreateQuoteRequest } from '../../features/quote-requests/api';
-import { CleaningDetailsFields } from '../../features/request/cleaning-details';
+import { useAccountIfSignedIn } from '../../features/auth/account-context';
+import { SignInRequired } from '../../features/auth/gates';
+import { useAuthHref } from '../../features/auth/return-to';
+import { useCreateQuoteRequest } from '../../features/request/api';
 import { buildQuoteRequestBody, type RequestFormValues } from '../../features/request/request-body';
+import {
+  clearRequestDraft,
+  readRequestDraft,
+  saveRequestDraft,
+  SEND_BY_ITSELF_MS,
+} from '../../features/request/request-draft';
+import { RequestForm, useRequestForm } from '../../features/request/request-form';
 import { ApiError } from '../../lib/api';
-import { lazyResolver, preloadValidation } from '../../lib/lazy-resolver';
-
-const requestResolver = lazyResolver<RequestFormValues>('request');
+import { useRawSearch } from '../../lib/use-raw-search';
+import { useStarted } from '../../lib/use-started';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -36,16 +36,30 @@ function withoutProvider(search: string): string {
   return query ? `/request?${query}` : '/request';
 }
 
+/**
+ * Request a Service. A visitor fills the form in first: sending it keeps it on the phone and asks
+ * them to sign in or sign up (the spec's 'Authentication Required'); once signed in, the page
+ * sends it by itself, once (its draft's Idempotency-Key), or fills the form with it to check when
+ * it is older than two hours.
+ */
 export default function RequestPage() {
-  const record = useAccount();
+  const account = useAccountIfSignedIn();
   const [, navigate] = useLocation();
   const search = useRawSearch();
   const create = useCreateQuoteRequest();
-  const asked = askedProvider(search);
-  const form = useForm<RequestFormValues>({
-    resolver: requestResolver,
-    defaultValues: {
-      serviceType: parseServiceParam(new URLSearchParams(search).get('service')) ?? 'cleaning',
+  // A visitor's form is prerendered at /request and hydrated: what the address's query says
+  // (the provider asked, the service) comes in once the app runs the page.
+  const started = useStarted();
+  const asked = started ? askedProvider(search) : null;
+  const queryService = parseServiceParam(new URLSearchParams(search).get('service'));
+  const signIn = useAuthHref('/login');
+  const signUp = useAuthHref('/register');
+  const [askedToSignIn, setAskedToSignIn] = useState(false);
+  // Read once: the draft this page was opened with (signed in, it is sent or shown below).
+  const [draft] = useState(() => (account ? readRequestDraft() : null));
+  const form = useRequestForm(
+    draft?.values ?? {
+      serviceType: (started ? queryService : null) ?? 'cleaning',
       description: '',
       place: null,
       preferredDate: '',
@@ -54,19 +68,23 @@ export default function RequestPage() {
       outdoorTasks: [],
       items: [],
     },
-  });
-  const { errors } = form.formState;
-  const [serviceType, cleaningType, rooms, outdoorTasks, items] = useWatch({
-    control: form.control,
-    name: ['serviceType', 'cleaningType', 'rooms', 'outdoorTasks', 'items'],
-  });
+  );
 
-  const onSubmit = async (values: RequestFormValues) => {
+  useEffect(() => {
+    if (started && queryService && !draft) form.setValue('serviceType', queryService);
+  }, [started, queryService, draft, form]);
+
+  const send = async (values: RequestFormValues, askedId: string | null, key?: string) => {
+    if (!account) return;
     try {
       await create.mutateAsync({
-        ...buildQuoteRequestBody(values, record.id),
-        ...(asked ? { requestedProviderId: asked.id } : {}),
+        body: {
+          ...buildQuoteRequestBody(values, account.id),
+          ...(askedId ? { requestedProviderId: askedId } : {}),
+        },
+        ...(key ? { key } : {}),
       });
+      clearRequestDraft();
       toast({
         title: 'Request submitted!',
         description: 'Providers will start responding to your request soon.',
@@ -83,14 +101,67 @@ export default function RequestPage() {
       });
     }
   };
-  const busy = form.formState.isSubmitting;
 
+  // Signed in with a fresh draft: send it, once (a second render or tab replays the same key).
+  const [sendsItself] = useState(
+    () =>
+      account !== null &&
+      draft !== null &&
+      draft.values.place !== null &&
+      Date.now() - draft.savedAt <= SEND_BY_ITSELF_MS,
+  );
+  const sentDraft = useRef(false);
+  useEffect(() => {
+    if (!account || !draft || !sendsItself || sentDraft.current) return;
+    sentDraft.current = true;
+    void send(draft.values, draft.askedProviderId, draft.key);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, with the draft it opened with
+  }, [account, draft, sendsItself]);
+
+  const onSubmit = async (values: RequestFormValues) => {
+    if (account) return send(values, asked?.id ?? draft?.askedProviderId ?? null);
+    saveRequestDraft(values, asked?.id ?? null);
+    setAskedToSignIn(true);
+    window.scrollTo(0, 0);
+  };
+
+  if (askedToSignIn)
+    return (
+      <SignInRequired
+        title="Authentication Required"
+        text="Please sign in to request a service."
+        note="Your request is kept on this phone and sent as soon as you have signed in."
+      />
+    );
   return (
     <main id="main" className="mx-auto w-full max-w-3xl px-4 py-8">
       <h1 className="text-2xl font-semibold tracking-tight">Request a Service</h1>
       <p className="mt-1 text-muted-foreground">
         Tell providers what you need. You will get quotes in rand to compare.
       </p>
+      {account ? null : (
+        <p className="mt-2 text-sm text-muted-foreground" data-testid="visitor-note">
+          Describe the job first: you sign in or create a free account when you send it.{' '}
+          <Link href={signIn} data-return="" className="font-medium text-primary underline">
+            Sign in
+          </Link>{' '}
+          or{' '}
+          <Link href={signUp} data-return="" className="font-medium text-primary underline">
+            Create an account
+          </Link>
+        </p>
+      )}
+      {draft && account && !create.isSuccess ? (
+        <p
+          className="mt-4 rounded-lg border bg-muted/50 p-3 text-sm"
+          data-testid="draft-note"
+          role="status"
+        >
+          {sendsItself && !create.isError
+            ? 'Sending the request you described before signing in...'
+            : 'The request you described before signing in is filled in below: check it and send it.'}
+        </p>
+      ) : null}
       {asked ? (
         <p
           className="mt-4 rounded-lg border border-warm bg-warm/10 p-3 text-sm"
@@ -103,72 +174,7 @@ export default function RequestPage() {
           </Link>
         </p>
       ) : null}
-      <Card className="mt-6 p-5 sm:p-6">
-        <form
-          onFocus={preloadValidation}
-          onSubmit={(e) => void form.handleSubmit(onSubmit)(e)}
-          noValidate
-          className="grid gap-5"
-        >
-          <BoundField
-            form={form}
-            name="serviceType"
-            label="Service type"
-            as={NativeSelect}
-            disabled={busy}
-          >
-            {SERVICE_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {SERVICE_LABELS[type]}
-              </option>
-            ))}
-          </BoundField>
-          <BoundField
-            form={form}
-            name="description"
-            label="Description"
-            hint="Phone numbers, emails and links are hidden from providers until you accept a quote."
-            as={Textarea}
-            rows={4}
-            placeholder="What needs doing? Add anything a provider should know."
-            disabled={busy}
-          />
-          <PlaceField
-            control={form.control}
-            name="place"
-            label="Location"
-            hint="Pick your suburb or address from the suggestions."
-            error={errors.place?.message}
-            disabled={busy}
-          />
-          <BoundField
-            form={form}
-            name="preferredDate"
-            label="Preferred date"
-            placeholder="e.g. Tomorrow 2:00 PM"
-            disabled={busy}
-          />
-          {serviceType === 'cleaning' ? (
-            <CleaningDetailsFields
-              cleaningType={cleaningType}
-              onCleaningTypeChange={(type) => form.setValue('cleaningType', type)}
-              rooms={rooms}
-              onRoomsChange={(rooms) => form.setValue('rooms', rooms)}
-              outdoorTasks={outdoorTasks}
-              onOutdoorTasksChange={(tasks) => form.setValue('outdoorTasks', tasks)}
-              items={items}
-              onItemsChange={(items) => form.setValue('items', items)}
-              disabled={busy}
-            />
-          ) : null}
-          <FormActions
-            cancelHref="/"
-            busy={busy}
-            busyLabel="Submitting..."
-            submitLabel="Submit Request"
-          />
-        </form>
-      </Card>
+      <RequestForm form={form} onSubmit={onSubmit} submitLabel="Submit Request" />
     </main>
   );
 }

@@ -1,7 +1,10 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { MAX_QUOTES_PER_REQUEST, OPEN_TO_QUOTES } from '../../../../domain/quote-status';
 import type { Db } from '../../../db/client';
+import { quoteRequests } from '../../../db/quote-schema';
 import { consents, type DeliveryRow } from '../../../db/delivery-schema';
 import { notifications, users } from '../../../db/schema';
+import { placesTakenLine } from '../messages';
 import { WHATSAPP_PURPOSE } from '../preferences';
 import type { Notice, Recipient } from './channels';
 
@@ -45,10 +48,44 @@ export async function noticesOf(db: Db, rows: DeliveryRow[]): Promise<Notice[]> 
       ),
     );
   const byId = new Map(found.map((row) => [row.id, row]));
+  const places = await leadPlaces(db, found);
   return rows.flatMap((row) => {
     const notification = byId.get(row.notificationId);
-    return notification
-      ? [{ deliveryId: row.id, ...notification, kind: row.kind, template: row.payload.template }]
-      : [];
+    if (!notification) return [];
+    const notice = {
+      deliveryId: row.id,
+      ...notification,
+      kind: row.kind,
+      template: row.payload.template,
+    };
+    if (row.kind !== 'new_lead') return [notice];
+    // A lead says how many places are taken as it goes (it may have waited to be grouped, or
+    // for the morning); one that no longer takes quotes is not sent.
+    const taken = places.get(leadRequestId(notification.link) ?? '');
+    if (taken === undefined) return [];
+    return [{ ...notice, body: `${notice.body} ${placesTakenLine(taken)}` }];
   });
+}
+
+const LEAD_LINK = /^\/quote\/([0-9a-f-]{36})$/;
+const leadRequestId = (link: string) => LEAD_LINK.exec(link)?.[1];
+
+/** Quotes on each lead's request, for the requests that still take quotes. */
+async function leadPlaces(db: Db, found: { kind: string; link: string }[]) {
+  const ids = found.flatMap((row) => {
+    const id = row.kind === 'new_lead' ? leadRequestId(row.link) : undefined;
+    return id ? [id] : [];
+  });
+  if (ids.length === 0) return new Map<string, number>();
+  const open = await db
+    .select({ id: quoteRequests.id, quoteCount: quoteRequests.quoteCount })
+    .from(quoteRequests)
+    .where(
+      and(
+        inArray(quoteRequests.id, ids),
+        inArray(quoteRequests.status, [...OPEN_TO_QUOTES]),
+        lt(quoteRequests.quoteCount, MAX_QUOTES_PER_REQUEST),
+      ),
+    );
+  return new Map(open.map((row) => [row.id, row.quoteCount]));
 }

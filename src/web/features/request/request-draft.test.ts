@@ -1,0 +1,93 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { REQUEST_DRAFT_KEY } from '../../lib/storage-keys';
+import type { RequestFormValues } from './request-body';
+import { clearRequestDraft, readRequestDraft, saveRequestDraft } from './request-draft';
+
+/** A Storage in memory (the unit tests run in Node, without a browser's). */
+class MemoryStorage {
+  private items = new Map<string, string>();
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  setItem(key: string, value: string) {
+    this.items.set(key, value);
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
+}
+
+const VALUES: RequestFormValues = {
+  serviceType: 'plumbing',
+  description: 'The geyser leaks.',
+  place: {
+    id: 'za-1',
+    name: 'Claremont',
+    formattedAddress: 'Claremont, City of Cape Town, Western Cape, South Africa',
+    latitude: -33.98,
+    longitude: 18.46,
+  },
+  preferredDate: 'Saturday',
+  cleaningType: 'indoor',
+  rooms: [],
+  outdoorTasks: [],
+  items: [],
+};
+
+describe('the request a visitor described before signing in', () => {
+  let storage: MemoryStorage;
+  beforeEach(() => {
+    storage = new MemoryStorage();
+    Object.assign(globalThis, { localStorage: storage });
+  });
+  afterEach(() => {
+    Reflect.deleteProperty(globalThis, 'localStorage');
+  });
+
+  it('is kept with its own key and the provider asked, and read back', () => {
+    saveRequestDraft(VALUES, '0b4e6f1a-1111-4222-8333-444455556666');
+    const draft = readRequestDraft();
+    expect(draft?.values).toEqual(VALUES);
+    expect(draft?.askedProviderId).toBe('0b4e6f1a-1111-4222-8333-444455556666');
+    expect(draft?.key).toMatch(/^[0-9a-f]{32}$/);
+    // A second save is a new draft with a new key: the first was never sent.
+    saveRequestDraft(VALUES, null);
+    expect(readRequestDraft()?.key).not.toBe(draft?.key);
+  });
+
+  it('is forgotten after a day, when unreadable, or when cleared', () => {
+    saveRequestDraft(VALUES, null);
+    const savedAt = readRequestDraft()?.savedAt ?? 0;
+    expect(readRequestDraft(savedAt + 23 * 3600_000)).not.toBeNull();
+    expect(readRequestDraft(savedAt + 24 * 3600_000)).toBeNull();
+    expect(storage.getItem(REQUEST_DRAFT_KEY)).toBeNull();
+
+    for (const text of ['{', '"a string"', JSON.stringify({ values: { serviceType: 1 } })]) {
+      storage.setItem(REQUEST_DRAFT_KEY, text);
+      expect(readRequestDraft(), text).toBeNull();
+      expect(storage.getItem(REQUEST_DRAFT_KEY)).toBeNull();
+    }
+
+    saveRequestDraft(VALUES, null);
+    clearRequestDraft();
+    expect(readRequestDraft()).toBeNull();
+  });
+
+  it('does not break the form when storage refuses it', () => {
+    Object.assign(globalThis, {
+      localStorage: {
+        getItem: () => {
+          throw new Error('denied');
+        },
+        setItem: () => {
+          throw new Error('denied');
+        },
+        removeItem: () => {
+          throw new Error('denied');
+        },
+      },
+    });
+    expect(() => saveRequestDraft(VALUES, null)).not.toThrow();
+    expect(readRequestDraft()).toBeNull();
+  });
+});

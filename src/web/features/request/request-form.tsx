@@ -1,0 +1,103 @@
+import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
+import { SERVICE_LABELS, SERVICE_TYPES } from '../../../domain/services';
+import { BoundField } from '../../components/ui/bound-field';
+import { Card } from '../../components/ui/card';
+import { FormActions } from '../../components/ui/form-actions';
+import { Textarea } from '../../components/ui/input';
+import { NativeSelect } from '../../components/ui/select';
+import { lazyResolver, preloadValidation } from '../../lib/lazy-resolver';
+import { PlaceField } from '../places/place-field';
+import { CleaningDetailsFields } from './cleaning-details';
+import type { RequestFormValues } from './request-body';
+
+const requestResolver = lazyResolver<RequestFormValues>('request');
+
+export function useRequestForm(defaultValues: RequestFormValues): UseFormReturn<RequestFormValues> {
+  return useForm<RequestFormValues>({ resolver: requestResolver, defaultValues });
+}
+
+/** The request form (spec section 5, Request Service): what, where, when, and cleaning's details. */
+export function RequestForm({
+  form,
+  onSubmit,
+  submitLabel,
+}: {
+  form: UseFormReturn<RequestFormValues>;
+  onSubmit: (values: RequestFormValues) => Promise<void>;
+  submitLabel: string;
+}) {
+  const { errors } = form.formState;
+  const [serviceType, cleaningType, rooms, outdoorTasks, items] = useWatch({
+    control: form.control,
+    name: ['serviceType', 'cleaningType', 'rooms', 'outdoorTasks', 'items'],
+  });
+  const busy = form.formState.isSubmitting;
+  return (
+    <Card className="mt-6 p-5 sm:p-6">
+      <form
+        onFocus={preloadValidation}
+        onSubmit={(e) => void form.handleSubmit(onSubmit)(e)}
+        noValidate
+        className="grid gap-5"
+      >
+        <BoundField
+          form={form}
+          name="serviceType"
+          label="Service type"
+          as={NativeSelect}
+          disabled={busy}
+        >
+          {SERVICE_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {SERVICE_LABELS[type]}
+            </option>
+          ))}
+        </BoundField>
+        <BoundField
+          form={form}
+          name="description"
+          label="Description"
+          hint="Phone numbers, emails and links are hidden from providers until you accept a quote."
+          as={Textarea}
+          rows={4}
+          placeholder="What needs doing? Add anything a provider should know."
+          disabled={busy}
+        />
+        <PlaceField
+          control={form.control}
+          name="place"
+          label="Location"
+          hint="Pick your suburb or address from the suggestions."
+          error={errors.place?.message}
+          disabled={busy}
+        />
+        <BoundField
+          form={form}
+          name="preferredDate"
+          label="Preferred date"
+          placeholder="e.g. Tomorrow 2:00 PM"
+          disabled={busy}
+        />
+        {serviceType === 'cleaning' ? (
+          <CleaningDetailsFields
+            cleaningType={cleaningType}
+            onCleaningTypeChange={(type) => form.setValue('cleaningType', type)}
+            rooms={rooms}
+            onRoomsChange={(rooms) => form.setValue('rooms', rooms)}
+            outdoorTasks={outdoorTasks}
+            onOutdoorTasksChange={(tasks) => form.setValue('outdoorTasks', tasks)}
+            items={items}
+            onItemsChange={(items) => form.setValue('items', items)}
+            disabled={busy}
+          />
+        ) : null}
+        <FormActions
+          cancelHref="/"
+          busy={busy}
+          busyLabel="Submitting..."
+          submitLabel={submitLabel}
+        />
+      </form>
+    </Card>
+  );
+}
