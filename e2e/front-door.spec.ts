@@ -211,3 +211,16 @@ test('a visitor with an account signs in on sending, and the request names the p
   expect(sent).toHaveLength(1);
   expect(sent[0]?.requestedProviderId).toBe(own.id);
 });
+
+test('the sign-in page asks nothing of Google until someone taps Google', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (/apis\.google\.com|gstatic\.com|googleapis\.com\/identitytoolkit/.test(request.url()))
+      asked.push(request.url());
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeEnabled();
+  await page.getByLabel('Email').fill('someone@example.co.za');
+  await page.waitForTimeout(1500);
+  expect(asked).toEqual([]);
+});

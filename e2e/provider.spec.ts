@@ -34,6 +34,12 @@ test('a new provider sets up, quotes R450 on a cleaning request, and the custome
   expect(posted.status()).toBe(201);
   const requestId = ((await posted.json()) as { id: string }).id;
 
+  // Onboarding knows from the account that there is no profile yet: it does not ask for one.
+  const missing: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('/api/providers/me') && response.status() === 404)
+      missing.push(response.url());
+  });
   await registerByEmail(page, {
     name: 'Bongani Khumalo',
     email: uniqueEmail('new-provider'),
@@ -42,6 +48,7 @@ test('a new provider sets up, quotes R450 on a cleaning request, and the custome
   });
   await expect(page).toHaveURL(/\/provider-onboarding$/);
   await expect(page.getByRole('heading', { name: 'Set Up Your Provider Profile' })).toBeVisible();
+  expect(missing).toEqual([]);
 
   await page.getByRole('button', { name: 'Complete Setup' }).click();
   await expect(page.getByText('Select at least one service')).toBeVisible();

@@ -124,6 +124,8 @@ describeEachDatabase('bad tokens on every protected route', (get) => {
     const failures: string[] = [];
     for (const route of protectedRoutes) {
       for (const [kind, header] of Object.entries(headers)) {
+        // An optional route (the Contact form) takes a visitor without a token; a bad one is 401.
+        if (route.auth === 'optional' && kind === 'missing') continue;
         const response = await get().app.inject({
           method: route.method as 'GET',
           url: fill(route.url),

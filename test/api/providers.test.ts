@@ -95,6 +95,24 @@ describeEachDatabase('providers API', (get) => {
     expect(noRate.json().hourlyRate).toBeNull();
   });
 
+  it("says in the person's own record whether they have a provider profile yet", async () => {
+    const { app } = get();
+    const newcomer = await customer(app, 'Onboarding Newcomer');
+    const record = async () =>
+      (await app.inject({ method: 'GET', url: '/api/users/me', headers: newcomer.headers })).json<{
+        hasProviderProfile: boolean;
+      }>().hasProviderProfile;
+    expect(await record()).toBe(false);
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/providers',
+      headers: newcomer.headers,
+      payload: { services: ['cleaning'], location: 'Sea Point, Cape Town', hourlyRate: 200 },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(await record()).toBe(true);
+  });
+
   it('reads and edits only your own profile', async () => {
     const actor = await provider(get().app, ['cleaning']);
     const me = await get().app.inject({

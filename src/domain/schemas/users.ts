@@ -97,6 +97,8 @@ export const userSchema = z.object({
   createdAt: z.iso.datetime(),
   /** In the person's own record (GET): whether they keep the admin desk. */
   isAdmin: z.boolean().optional(),
+  /** In the person's own record (GET): whether they have a provider profile (yet). */
+  hasProviderProfile: z.boolean().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -16,13 +16,20 @@ import { requireCaller } from '../plugins/auth';
 import { errorResponses, bearerSecurity } from './common';
 import type { Caller } from '../auth/verifier';
 import type { Db } from '../db/client';
-import { createUser, getOwnUser, toUser } from '../services/users';
+import { createUser, getOwnUser, hasProviderProfile, toUser } from '../services/users';
 import { adminUserId } from '../services/verification';
 
-/** The caller's own record, saying whether they keep the admin desk (a link in their menu). */
+/**
+ * The caller's own record, saying whether they keep the admin desk (a link in their menu) and
+ * whether they have a provider profile (so onboarding does not ask for one that is not there).
+ */
 async function ownUser(db: Db, caller: Caller) {
   const [row, adminId] = await Promise.all([getOwnUser(db, caller), adminUserId(db, caller.uid)]);
-  return { ...toUser(await withVerifiedEmail(db, caller, row)), isAdmin: adminId !== null };
+  return {
+    ...toUser(await withVerifiedEmail(db, caller, row)),
+    isAdmin: adminId !== null,
+    hasProviderProfile: await hasProviderProfile(db, row.id),
+  };
 }
 
 export const userRoutes: FastifyPluginAsyncZod<{
@@ -46,7 +53,10 @@ export const userRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const row = await createUser(app.database.db, requireCaller(request), request.body);
-      return reply.status(201).send(toUser(row));
+      return reply.status(201).send({
+        ...toUser(row),
+        hasProviderProfile: await hasProviderProfile(app.database.db, row.id),
+      });
     },
   );
 

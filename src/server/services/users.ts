@@ -1,5 +1,5 @@
 import { prepared } from '../db/prepared';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
   RECENT_SIGN_IN_MESSAGE,
   RECENT_SIGN_IN_MINUTES,
@@ -8,7 +8,7 @@ import {
 } from '../../domain/schemas/users';
 import type { Caller } from '../auth/verifier';
 import type { Db } from '../db/client';
-import { users, type UserRow } from '../db/schema';
+import { providers, users, type UserRow } from '../db/schema';
 import { conflictsOn } from '../db/conflicts';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../errors';
 import { hasContactDetails, NAME_WITH_CONTACT_DETAILS } from '../../domain/contact-redaction';
@@ -33,6 +33,16 @@ export function requirePlainName(name: string): string {
   if (hasContactDetails(name))
     throw new BadRequestError(NAME_WITH_CONTACT_DETAILS, { name: NAME_WITH_CONTACT_DETAILS });
   return name;
+}
+
+/** Whether the person has a provider profile (their own record says so). */
+export async function hasProviderProfile(db: Db, userId: string): Promise<boolean> {
+  const [profile] = await db
+    .select({ id: providers.id })
+    .from(providers)
+    .where(and(eq(providers.userId, userId), isNull(providers.deletedAt)))
+    .limit(1);
+  return profile !== undefined;
 }
 
 export function toUser(row: UserRow): User {

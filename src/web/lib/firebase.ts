@@ -36,7 +36,9 @@ export function createFirebaseAuth(config: AppConfig): Auth {
   const auth = initializeAuth(app, {
     // The spec's order: IndexedDB, then local storage, then session storage.
     persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence],
-    popupRedirectResolver: browserPopupRedirectResolver,
+    // No popupRedirectResolver here: with one, Auth loads Google's iframe code
+    // (apis.google.com) as it starts, on every page. Each popup call names it instead, so it
+    // loads when someone taps Google (firebase-js-sdk#4946, the maintainers' advice).
   });
   if (config.authEmulatorUrl) {
     connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
@@ -46,7 +48,8 @@ export function createFirebaseAuth(config: AppConfig): Auth {
 
 export const firebaseAuth = {
   onAuthStateChanged,
-  signInWithGoogle: (auth: Auth) => signInWithPopup(auth, new GoogleAuthProvider()),
+  signInWithGoogle: (auth: Auth) =>
+    signInWithPopup(auth, new GoogleAuthProvider(), browserPopupRedirectResolver),
   signInWithEmail: (auth: Auth, email: string, password: string) =>
     signInWithEmailAndPassword(auth, email, password),
   signUpWithEmail: (auth: Auth, email: string, password: string) =>
@@ -58,7 +61,8 @@ export const firebaseAuth = {
   reauthenticate: (user: User, password: string) =>
     reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email ?? '', password)),
   /** The same for an account that signs in with Google: its popup. */
-  reauthenticateWithGoogle: (user: User) => reauthenticateWithPopup(user, new GoogleAuthProvider()),
+  reauthenticateWithGoogle: (user: User) =>
+    reauthenticateWithPopup(user, new GoogleAuthProvider(), browserPopupRedirectResolver),
   /** Where the project protects against email enumeration: the change waits for a link. */
   verifyBeforeUpdateEmail: (user: User, email: string) => verifyBeforeUpdateEmail(user, email),
   updatePassword: (user: User, password: string) => updatePassword(user, password),

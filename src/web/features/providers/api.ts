@@ -13,6 +13,8 @@ import type { ServiceType } from '../../../domain/services';
 import { ApiError, apiJson, type Page } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { quoteRequestKeys } from '../quote-requests/keys';
+import { useAccountIfSignedIn } from '../auth/account-context';
+import { userRecordKey } from '../auth/user-record';
 import { PROVIDERS_PAGE_SIZE } from './first-page';
 import type { NearPlace } from '../landing/search-target';
 
@@ -101,12 +103,18 @@ export function useProviders(filters: ProviderFilters) {
   });
 }
 
-/** The caller's provider profile: null when they have none. */
+/**
+ * The caller's provider profile: null when they have none. Their own record says whether there is
+ * one: when it says not (onboarding), nothing is asked (no 404 in the console).
+ */
 export function useOwnProvider(enabled = true) {
   const { user } = useAuth();
+  const account = useAccountIfSignedIn();
+  const none = account?.hasProviderProfile === false;
   return useQuery({
     queryKey: providerKeys.own(user?.uid),
     queryFn: async () => {
+      if (none) return null;
       try {
         return await apiJson<ProviderProfile>('GET', '/api/providers/me');
       } catch (error) {
@@ -133,6 +141,10 @@ export function useSaveProvider(mode: 'create' | 'update') {
     onSuccess: async (profile) => {
       client.setQueryData(providerKeys.own(user?.uid), profile);
       await Promise.all([
+        // The record now says there is a profile.
+        mode === 'create' && user
+          ? client.invalidateQueries({ queryKey: userRecordKey(user.uid) })
+          : null,
         client.invalidateQueries({ queryKey: providerKeys.lists }),
         client.invalidateQueries({ queryKey: quoteRequestKeys.lists('provider') }),
         client.invalidateQueries({ queryKey: quoteRequestKeys.stats('provider') }),
