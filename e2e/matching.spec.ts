@@ -30,9 +30,52 @@ test('Browse Providers keeps to the providers who travel to a chosen place', asy
     expect(text).toContain('Plumbing');
     expect(text).toMatch(/Cape Town/);
   }
-  await page.getByTestId('near-filter').getByRole('button', { name: 'Clear' }).click();
-  await expect(page).toHaveURL(/\/providers\?service=plumbing$/);
+  // The place searched is where the list starts next time, until the person asks for anywhere.
+  await page.goto('/providers?service=cleaning');
+  await expect(page).toHaveURL(/\/providers\?service=cleaning&near=Sea\+Point&lat=/);
+  await expect(page.getByTestId('near-filter')).toContainText('Providers who travel to Sea Point');
+  await page
+    .getByTestId('near-filter')
+    .getByRole('button', { name: 'Anywhere in South Africa' })
+    .click();
+  await expect(page).toHaveURL(/\/providers\?service=cleaning$/);
   await expect(page.getByTestId('provider-distance')).toHaveCount(0);
+  await page.goto('/providers');
+  await expect(page.getByTestId('provider-card').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/providers$/);
+  await expect(page.getByTestId('near-filter')).toHaveCount(0);
+});
+
+test("a customer's Browse Providers starts where their requests are", async ({ page, request }) => {
+  const customer = await apiAccount(request, 'Thandi Umlazi');
+  const created = await request.post('/api/quote-requests', {
+    headers: customer.headers,
+    data: {
+      serviceType: 'gardening',
+      description: 'Cut the lawn and trim the hedge.',
+      location: '23 Mbhele Road, Umlazi',
+      preferredDate: 'Saturday',
+    },
+  });
+  expect(created.status()).toBe(201);
+  await signIn(page, customer.email, customer.password);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/customer');
+  await expect(page.getByText('Cut the lawn and trim the hedge.')).toBeVisible();
+  await page.goto('/providers');
+  await expect(page.getByTestId('near-filter')).toContainText(
+    'Providers who travel to Umlazi, Durban',
+  );
+  await expect(page).toHaveURL(/near=Umlazi%2C\+Durban&lat=-29\.9/);
+  // A name searched is looked for everywhere.
+  await page.goto('/providers?q=Khaya');
+  await expect(page).toHaveURL(/\/providers\?q=Khaya$/);
+  // Signing out leaves nothing of where the person lives on the phone.
+  await signOut(page);
+  await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await page.goto('/providers');
+  await expect(page.getByTestId('provider-card').first()).toBeVisible();
+  await expect(page.getByTestId('near-filter')).toHaveCount(0);
 });
 
 test('a customer asks one provider by name: it sees the request first, with the area and distance only', async ({

@@ -11,7 +11,7 @@ import {
 } from 'react';
 import { queryClient, setTokenGetter } from './api';
 import { appConfig } from './config';
-import { REQUEST_DRAFT_KEY } from './storage-keys';
+import { HOME_PLACE_KEY, REQUEST_DRAFT_KEY } from './storage-keys';
 import { mayHaveStoredSession, rememberSignedIn, startsSignedOut } from './stored-session';
 import type * as FirebaseModuleNs from './firebase';
 import type { Auth, User } from './firebase';
@@ -231,9 +231,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           // The pages let go of the person first, and what was loaded for them goes: a refresh
           // started after Firebase's sign-out would go out without a token and be refused.
           setUser(null);
-          // A request described before signing in is not left for the next person on this phone.
+          // A request described before signing in, and where the person's requests are, are not
+          // left for the next person on this phone.
           try {
             localStorage.removeItem(REQUEST_DRAFT_KEY);
+            localStorage.removeItem(HOME_PLACE_KEY);
           } catch {
             // Storage refused: nothing was kept.
           }

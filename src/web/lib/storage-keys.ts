@@ -25,3 +25,9 @@ export const THEME_KEY = 'theme';
  * sent once they have; removed when sent, on sign-out, or when a day old.
  */
 export const REQUEST_DRAFT_KEY = 'khaya:request-draft';
+
+/**
+ * Where Browse Providers starts (src/web/features/providers/home-place.ts): the place a visitor
+ * last searched or a customer's requests are, or the choice of anywhere; removed on sign-out.
+ */
+export const HOME_PLACE_KEY = 'khaya:home-place';

@@ -10,6 +10,7 @@ import { Label } from '../components/ui/label';
 import { NativeSelect } from '../components/ui/select';
 import { EmptyState } from '../features/quote-requests/empty-state';
 import { useProviders, type ProviderFilters } from '../features/providers/api';
+import { saveHomePlace, useStartNearHome } from '../features/providers/home-place';
 import { NearField, NearLine } from '../features/providers/near-filter';
 import { ProviderCard, ProviderCardSkeleton } from '../features/providers/provider-card';
 import { resolveLandingSearch } from '../features/landing/search-target';
@@ -74,6 +75,10 @@ export default function ProvidersPage() {
   );
   // A landing search sent before the app had started arrives as typed ("Plumber", a location):
   // read it as the landing page would have, once.
+  const params = new URLSearchParams(search);
+  const typedService = params.get('service');
+  const landingSearch =
+    params.has('location') || Boolean(typedService && !parseServiceParam(typedService));
   useEffect(() => {
     const params = new URLSearchParams(search);
     const typed = params.get('service');
@@ -83,9 +88,13 @@ export default function ProvidersPage() {
       );
     }
   }, [search, navigate]);
-  const providers = useProviders(filters);
   const update = (next: Partial<ProviderFilters>) =>
     navigate(urlFor({ ...filters, ...next }), { replace: true });
+  // Providers near the person first: where they searched or where their requests are.
+  useStartNearHome(filters.near, Boolean(filters.q?.trim()), landingSearch || !started, (near) =>
+    update({ near }),
+  );
+  const providers = useProviders(filters);
 
   // Free text goes to the URL (and the API) once typing pauses.
   const searchTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -239,7 +248,10 @@ export default function ProvidersPage() {
           <NearLine
             near={filters.near}
             disabled={!started}
-            onClear={() => update({ near: undefined })}
+            onClear={() => {
+              saveHomePlace('anywhere');
+              update({ near: undefined });
+            }}
           />
         ) : null}
 

@@ -1,4 +1,4 @@
-import { MapPin, X } from 'lucide-react';
+import { Globe, MapPin } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
@@ -45,7 +45,7 @@ export function NearField({
   );
 }
 
-/** What the list is near, above it, with a way to clear it. */
+/** What the list is near, above it, with the way back to the whole country. */
 export function NearLine({
   near,
   disabled,
@@ -62,8 +62,8 @@ export function NearLine({
         Providers who travel to <span className="font-semibold">{near.label}</span>
       </span>
       <Button size="sm" variant="ghost" className="h-8" disabled={disabled} onClick={onClear}>
-        <X aria-hidden />
-        Clear
+        <Globe aria-hidden />
+        Anywhere in South Africa
       </Button>
     </p>
   );

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QuoteRequest } from '../../../domain/schemas/quote-requests';
 import { apiJson } from '../../lib/api';
 import { quoteRequestKeys } from '../quote-requests/keys';
+import { rememberRequestPlace } from '../providers/home-place';
 import type { CreateQuoteRequestInput } from './request-body';
 
 /**
@@ -14,10 +15,13 @@ export function useCreateQuoteRequest() {
   return useMutation({
     mutationFn: ({ body, key }: { body: CreateQuoteRequestInput; key?: string }) =>
       apiJson<QuoteRequest>('POST', '/api/quote-requests', body, key),
-    onSuccess: () =>
-      Promise.all([
+    onSuccess: (created) => {
+      // Browse Providers starts where the newest request is.
+      rememberRequestPlace(created, true);
+      return Promise.all([
         client.invalidateQueries({ queryKey: quoteRequestKeys.lists('customer') }),
         client.invalidateQueries({ queryKey: quoteRequestKeys.stats('customer') }),
-      ]),
+      ]);
+    },
   });
 }

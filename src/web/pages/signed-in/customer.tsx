@@ -1,7 +1,8 @@
 import { CheckCircle2, Clock, FileText, Plus, ThumbsUp } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { Button } from '../../components/ui/button';
+import { rememberRequestPlace } from '../../features/providers/home-place';
 import { useQuoteRequests, useQuoteRequestStats } from '../../features/quote-requests/api';
 import { CustomerRequestCard } from '../../features/quote-requests/customer-request-card';
 import { RequestBoard } from '../../features/quote-requests/request-board';
@@ -22,6 +23,11 @@ export default function CustomerDashboardPage() {
   // Each tab asks the server for its own requests: with many, its matches may be pages away.
   const list = useQuoteRequests('customer', tab === 'all' ? undefined : tab);
   const stats = useQuoteRequestStats('customer');
+  // Browse Providers starts where the newest request is, unless the person chose a start.
+  const newest = tab === 'all' ? list.data?.pages[0]?.items[0] : undefined;
+  useEffect(() => {
+    if (newest) rememberRequestPlace(newest, false);
+  }, [newest]);
 
   return (
     <main id="main" className="mx-auto w-full max-w-5xl px-4 py-8">
