@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { apiAccount, expect, openEmailChangeLink, signIn, test } from './fixtures';
 
@@ -164,14 +165,21 @@ test('a provider adds a profile photo in Settings, and customers see it on the p
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/settings');
   await expect(page.getByRole('heading', { name: 'Profile photo' })).toBeVisible();
-  const png = await sharp({
-    create: { width: 900, height: 600, channels: 3, background: '#2a9d8f' },
+  // A phone camera's photo, far over the 2 MB the server takes: it is made small on the phone.
+  const [width, height] = [3000, 2000];
+  const camera = await sharp(randomBytes(width * height * 3), {
+    raw: { width, height, channels: 3 },
   })
-    .png()
+    .jpeg({ quality: 95 })
     .toBuffer();
+  expect(camera.length).toBeGreaterThan(3 * 1024 * 1024);
+  const sent = page.waitForRequest(
+    (req) => req.url().endsWith('/api/providers/me/photo') && req.method() === 'PUT',
+  );
   await page
     .getByLabel('Profile photo file')
-    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+    .setInputFiles({ name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: camera });
+  expect((await sent).postDataBuffer()?.length).toBeLessThan(1024 * 1024);
   await expect(page.getByRole('button', { name: 'Change photo' })).toBeVisible();
   await page.goto(`/providers/${id}`);
   const avatar = page.locator('main img[src^="/api/photos/"]').first();

@@ -1,13 +1,20 @@
+import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { DEMO_ACCOUNTS } from '../src/server/db/demo-data';
 import { apiAccount, ensureDemoAccount, expect, signIn, signOut, test } from './fixtures';
 
-/** A real photo (the server re-encodes photos, so it must decode). */
-const photo = () =>
-  sharp({ create: { width: 60, height: 40, channels: 3, background: '#88aa99' } })
+/** A phone camera's photo of a document: 4000 by 3000 pixels, over the 5 MB a file may be. */
+async function cameraPhoto() {
+  const [width, height] = [1000, 750];
+  const grain = await sharp(randomBytes(width * height * 3), {
+    raw: { width, height, channels: 3 },
+  })
     .png()
     .toBuffer();
+  return sharp(grain).resize(4000, 3000, { kernel: 'nearest' }).jpeg({ quality: 97 }).toBuffer();
+}
+const UPLOAD_LIMIT = 5 * 1024 * 1024;
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Count 0/Kids[]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
@@ -65,12 +72,19 @@ test('a provider sends documents, an admin checks them, and the badge shows on B
   await expect(idCard.getByText('Choose the type of document')).toBeVisible();
   await idCard.getByRole('button', { name: 'Cancel' }).click();
 
+  const camera = await cameraPhoto();
+  expect(camera.length).toBeGreaterThan(UPLOAD_LIMIT);
+  const sent = page.waitForRequest(
+    (req) => req.url().endsWith('/api/providers/me/documents') && req.method() === 'POST',
+  );
   await sendDocument(
     page,
     'ID document',
     (form) => form.getByLabel('Type of document').selectOption('sa_id'),
-    { name: 'id.png', mimeType: 'image/png', buffer: await photo() },
+    { name: 'IMG_0001.jpg', mimeType: 'image/jpeg', buffer: camera },
   );
+  // Made smaller on the phone before it was sent.
+  expect((await sent).postDataBuffer()?.length).toBeLessThan(UPLOAD_LIMIT);
   await sendDocument(
     page,
     'Proof of address',

@@ -1,12 +1,20 @@
 import { Camera } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { PROFILE_PHOTO_MAX_BYTES, PROFILE_PHOTO_MESSAGES } from '../../../domain/schemas/providers';
+import {
+  PROFILE_PHOTO_MAX_BYTES,
+  PROFILE_PHOTO_MESSAGES,
+  PROFILE_PHOTO_SIDE,
+} from '../../../domain/schemas/providers';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { failureText } from '../../lib/api';
+import { shrinkPhoto } from '../../lib/shrink-photo';
 import { useOwnProvider } from '../providers/api';
 import { ProviderAvatar } from '../providers/provider-parts';
 import { useProfilePhoto } from './api';
+
+/** How big a profile photo is sent: four times the square kept, for a sharp crop. */
+const PROFILE_PHOTO_SEND_SIDE = PROFILE_PHOTO_SIDE * 4;
 
 /** A provider's profile photo: customers see it on their card and page. */
 export function PhotoCard() {
@@ -14,17 +22,23 @@ export function PhotoCard() {
   const photo = useProfilePhoto();
   const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
+  const [shrinking, setShrinking] = useState(false);
   if (!own.data) return null;
   const profile = own.data;
+  const busy = shrinking || photo.isPending;
 
-  const choose = (file: File | undefined) => {
+  const choose = async (picked: File | undefined) => {
     if (input.current) input.current.value = '';
-    if (!file) return;
-    // Checked here first: a 6 MB photo is data lost on a prepaid bundle.
-    if (file.size > PROFILE_PHOTO_MAX_BYTES) return setError(PROFILE_PHOTO_MESSAGES.tooLarge);
-    if (!['image/jpeg', 'image/png'].includes(file.type))
+    if (!picked) return;
+    if (!['image/jpeg', 'image/png'].includes(picked.type))
       return setError(PROFILE_PHOTO_MESSAGES.wrongType);
     setError(null);
+    // A camera's 6 MB photo is made small on the phone first: it is kept as a 256-pixel square,
+    // and every megabyte sent is money on a prepaid bundle.
+    setShrinking(true);
+    const file = await shrinkPhoto(picked, { maxSide: PROFILE_PHOTO_SEND_SIDE });
+    setShrinking(false);
+    if (file.size > PROFILE_PHOTO_MAX_BYTES) return setError(PROFILE_PHOTO_MESSAGES.tooLarge);
     photo.mutate(file, {
       onError: (failure) => setError(failureText(failure, 'Could not save the photo')),
     });
@@ -39,7 +53,8 @@ export function PhotoCard() {
         </h2>
         <p className="text-sm text-muted-foreground">
           Customers see it on your card in Browse Providers and on your page. A clear photo of your
-          face or your logo: JPEG or PNG, up to 2 MB.
+          face or your logo, JPEG or PNG: one straight from your phone&apos;s camera is fine, it is
+          made smaller before it is sent.
         </p>
       </CardHeader>
       <CardContent className="flex flex-wrap items-center gap-4">
@@ -56,22 +71,14 @@ export function PhotoCard() {
             tabIndex={-1}
             accept="image/jpeg,image/png"
             className="sr-only"
-            onChange={(event) => choose(event.target.files?.[0])}
+            onChange={(event) => void choose(event.target.files?.[0])}
           />
           <div className="flex flex-wrap gap-2">
-            <Button
-              variant="outline"
-              disabled={photo.isPending}
-              onClick={() => input.current?.click()}
-            >
-              {photo.isPending
-                ? 'Saving...'
-                : profile.profilePhotoUrl
-                  ? 'Change photo'
-                  : 'Add a photo'}
+            <Button variant="outline" disabled={busy} onClick={() => input.current?.click()}>
+              {busy ? 'Saving...' : profile.profilePhotoUrl ? 'Change photo' : 'Add a photo'}
             </Button>
             {profile.profilePhotoUrl ? (
-              <Button variant="ghost" disabled={photo.isPending} onClick={() => photo.mutate(null)}>
+              <Button variant="ghost" disabled={busy} onClick={() => photo.mutate(null)}>
                 Remove photo
               </Button>
             ) : null}

@@ -11,18 +11,22 @@ import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { NativeSelect } from '../../components/ui/select';
 import { ApiError, failureText } from '../../lib/api';
+import { shrinkPhoto } from '../../lib/shrink-photo';
 import { useUploadDocument } from './api';
 import { DOCUMENT_FIELDS } from './document-fields';
 
+/** A document's photo is sent at most this many pixels on its long side: every word still reads. */
+const DOCUMENT_PHOTO_SIDE = 2400;
+
 /**
  * The file is checked here before anything is sent (a 6 MB scan on a prepaid bundle is money
- * lost): the server checks it again by its content.
+ * lost), a photo after it is made smaller: the server checks it again by its content.
  */
 function fileProblem(file: File | null): string | null {
   if (!file) return UPLOAD_MESSAGES.noFile;
   if (file.size === 0) return UPLOAD_MESSAGES.empty;
-  if (file.size > UPLOAD_MAX_BYTES) return UPLOAD_MESSAGES.tooLarge;
   if (!(UPLOAD_TYPES as readonly string[]).includes(file.type)) return UPLOAD_MESSAGES.wrongType;
+  if (file.size > UPLOAD_MAX_BYTES) return UPLOAD_MESSAGES.tooLarge;
   return null;
 }
 
@@ -35,13 +39,21 @@ export function UploadForm({ kind, onDone }: { kind: DocumentKind; onDone: () =>
   const upload = useUploadDocument();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
+  const [shrinking, setShrinking] = useState(false);
+  const busy = shrinking || upload.isPending;
   const fields = DOCUMENT_FIELDS[kind];
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const file = data.get('file');
-    const problem = fileProblem(file instanceof File && file.name !== '' ? file : null);
+    const picked = data.get('file');
+    let file = picked instanceof File && picked.name !== '' ? picked : null;
+    if (file?.type.startsWith('image/')) {
+      setShrinking(true);
+      file = await shrinkPhoto(file, { maxSide: DOCUMENT_PHOTO_SIDE });
+      setShrinking(false);
+    }
+    const problem = fileProblem(file);
     const missing: Record<string, string> = {};
     const values: Record<string, string> = {};
     for (const field of fields) {
@@ -56,7 +68,7 @@ export function UploadForm({ kind, onDone }: { kind: DocumentKind; onDone: () =>
     if (problem) missing['file'] = problem;
     setErrors(missing);
     setFailure(null);
-    if (Object.keys(missing).length > 0 || !(file instanceof File)) return;
+    if (Object.keys(missing).length > 0 || !file) return;
     upload.mutate(
       { kind, fields: values, file },
       {
@@ -73,7 +85,7 @@ export function UploadForm({ kind, onDone }: { kind: DocumentKind; onDone: () =>
 
   return (
     <form
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       noValidate
       className="grid gap-4 rounded-md border bg-muted/40 p-4"
       aria-label="Upload"
@@ -111,7 +123,7 @@ export function UploadForm({ kind, onDone }: { kind: DocumentKind; onDone: () =>
       ))}
       <FormField
         label="File"
-        hint="A PDF, or a photo (JPEG or PNG) where every corner shows, up to 5 MB. Photos are re-saved without their location data."
+        hint="A PDF up to 5 MB, or a photo (JPEG or PNG) where every corner shows: a photo from your phone's camera is made smaller before it is sent, and re-saved without its location data."
         error={errors['file']}
       >
         {(props) => (
@@ -128,11 +140,11 @@ export function UploadForm({ kind, onDone }: { kind: DocumentKind; onDone: () =>
         {failure}
       </p>
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={upload.isPending}>
+        <Button type="submit" disabled={busy}>
           <Upload aria-hidden />
-          {upload.isPending ? 'Uploading…' : 'Upload'}
+          {busy ? 'Uploading…' : 'Upload'}
         </Button>
-        <Button type="button" variant="ghost" onClick={onDone} disabled={upload.isPending}>
+        <Button type="button" variant="ghost" onClick={onDone} disabled={busy}>
           Cancel
         </Button>
       </div>
