@@ -45,6 +45,34 @@ describe('built-in South African place search', () => {
     );
   });
 
+  it('suggests a typed street address in the place it names, kept as typed', () => {
+    const [vilakazi] = searchPlaces('12 Vilakazi Street, Orlando West', 5);
+    const orlando = searchPlaces('Orlando', 1)[0];
+    expect(vilakazi).toMatchObject({
+      name: '12 Vilakazi Street, Orlando West',
+      formattedAddress:
+        '12 Vilakazi Street, Orlando West, City of Johannesburg, Gauteng, South Africa',
+      latitude: orlando?.latitude,
+      longitude: orlando?.longitude,
+    });
+    const [beach] = searchPlaces('12 Beach Road,  Sea Point', 5);
+    expect(beach?.formattedAddress).toBe(
+      '12 Beach Road, Sea Point, City of Cape Town, Western Cape, South Africa',
+    );
+    // A suburb the list knows only whole, and a name told apart by its town.
+    expect(searchPlaces('Orlando West', 5)[0]?.formattedAddress).toBe(
+      'Orlando West, City of Johannesburg, Gauteng, South Africa',
+    );
+    expect(searchPlaces('Rosebank, Cape Town', 5)[0]?.formattedAddress).toBe(
+      'Rosebank, City of Cape Town, Western Cape, South Africa',
+    );
+    // What the suggestion is sent back as resolves to the place it was suggested in.
+    expect(resolveLocation(vilakazi!.formattedAddress, vilakazi)?.area).toBe(
+      'Orlando, Johannesburg',
+    );
+    expect(searchPlaces('3 Main Road, Atlantis Lost City', 5)).toEqual([]);
+  });
+
   it('limits the answer and returns nothing for nonsense', () => {
     expect(searchPlaces('a', 4)).toHaveLength(4);
     expect(searchPlaces('zzqqxx', 8)).toEqual([]);

@@ -96,7 +96,12 @@ export function searchPlaces(query: string, limit: number): Place[] {
     if (score !== Number.POSITIVE_INFINITY) scored.push({ entry, score });
   }
   scored.sort((a, b) => a.score - b.score || b.entry.population - a.entry.population);
-  return scored.slice(0, limit).map(({ entry }) => entry.place);
+  const places = scored.slice(0, limit).map(({ entry }) => entry.place);
+  // An address (a street, then a place), or a suburb the list knows only as part of a bigger one:
+  // as typed, at the place's point, first.
+  const typed = query.includes(',') || places.length === 0 ? typedSuggestion(query) : undefined;
+  if (!typed) return places;
+  return [typed, ...places.filter((place) => place.id !== typed.id)].slice(0, limit);
 }
 
 /** A place a location resolved to, and the area a provider is shown. */
@@ -120,22 +125,99 @@ const toResolved = (entry: IndexedPlace): ResolvedPlace => ({
  * biggest.
  */
 function placeNamedIn(text: string): IndexedPlace | undefined {
-  const parts = text.split(',').map(normalise).filter(Boolean);
-  const context = parts.join(' ');
-  for (const part of parts) {
-    const words = part.split(' ');
-    for (let start = 0; start < words.length; start += 1) {
-      const candidates = BY_NAME.get(words.slice(start).join(' '));
-      if (!candidates?.length) continue;
-      const named = candidates.find((entry) =>
+  return namedPlace(text)?.entry;
+}
+
+/** Words that name a part of a place ('Orlando West', 'Tembisa Ext 5', 'Sandton City'). */
+const PART_WORDS = new Set([
+  'west',
+  'east',
+  'north',
+  'south',
+  'central',
+  'cbd',
+  'city',
+  'ext',
+  'extension',
+  'phase',
+  'section',
+  'zone',
+  'unit',
+  'village',
+  'township',
+  'oos',
+  'wes',
+  'noord',
+  'suid',
+  'sentraal',
+]);
+const isPartWord = (word: string) => PART_WORDS.has(word) || /^\d+$/.test(word);
+
+/**
+ * The place a typed address names and the index of the comma-separated part naming it, most
+ * specific part first: a part ending in a place's name ('12 Beach Road' names none, 'Sea Point'
+ * does), or a place's name followed by words naming a part of it ('Orlando West' is in
+ * Orlando, which the list knows whole).
+ */
+function namedPlace(
+  text: string,
+): { entry: IndexedPlace; part: number; exact: boolean } | undefined {
+  const parts = text.split(',').map(normalise);
+  const context = parts.filter(Boolean).join(' ');
+  const pick = (phrase: string) => {
+    const candidates = BY_NAME.get(phrase);
+    if (!candidates?.length) return undefined;
+    return (
+      candidates.find((entry) =>
         [entry.city, entry.municipality, entry.province].some(
           (name) => name !== '' && context.includes(name),
         ),
-      );
-      return named ?? candidates[0];
+      ) ?? candidates[0]
+    );
+  };
+  for (const [index, part] of parts.entries()) {
+    const words = part.split(' ').filter(Boolean);
+    for (let start = 0; start < words.length; start += 1) {
+      const entry = pick(words.slice(start).join(' '));
+      if (entry) return { entry, part: index, exact: true };
+    }
+    for (let end = words.length - 1; end > 0; end -= 1) {
+      if (!words.slice(end).every(isPartWord)) break;
+      const entry = pick(words.slice(0, end).join(' '));
+      if (entry) return { entry, part: index, exact: false };
     }
   }
   return undefined;
+}
+
+/**
+ * An address typed into the search as a suggestion, at the point of the place it names: a street
+ * before the place ('12 Vilakazi Street, Sea Point'), or a part of a place the list knows only
+ * whole ('Orlando West', in Orlando), kept as typed; or the place a name and its town name.
+ * Undefined when the text names no place.
+ */
+function typedSuggestion(text: string): Place | undefined {
+  const found = namedPlace(text);
+  if (!found) return undefined;
+  // The place's own name, then its town ('Rosebank, Cape Town'): that place, told apart.
+  if (found.exact && found.part === 0) return found.entry.place;
+  const typed = text
+    .split(',')
+    .slice(0, found.exact ? found.part : found.part + 1)
+    .map((part) => part.trim().replace(/\s+/g, ' '))
+    .filter(Boolean)
+    .join(', ');
+  if (!typed) return undefined;
+  const { place } = found.entry;
+  // Within the place's own line: its name when the typed part was the name, else what was typed.
+  const [, ...around] = place.formattedAddress.split(', ');
+  const line = found.exact ? place.formattedAddress : around.join(', ');
+  return {
+    ...place,
+    id: `${place.id}-${normalise(typed).replace(/ /g, '-')}`,
+    name: typed,
+    formattedAddress: `${typed}, ${line}`,
+  };
 }
 
 /** The place nearest to a point (there is always one: the list spans the country). */

@@ -50,7 +50,7 @@ export function AddressSearch({
   id,
   value,
   onChange,
-  placeholder = 'Start typing your suburb or address',
+  placeholder = 'Suburb or town, e.g. 12 Vilakazi Street, Orlando West',
   disabled,
   source: sourceProp,
   ...aria
@@ -77,7 +77,13 @@ export function AddressSearch({
           setSuggestions(list);
           setActive(list.length ? 0 : -1);
           setOpen(true);
-          setMessage(list.length ? null : 'No matching places in South Africa');
+          setMessage(
+            list.length
+              ? null
+              : /^\d{4}$/.test(query)
+                ? 'Postal codes are not in the place list: type the suburb or town by name.'
+                : 'No matching places in South Africa. Type the suburb or town, after the street if you like.',
+          );
         })
         .catch((error: unknown) => {
           if ((error as { name?: string }).name === 'AbortError') return;
