@@ -124,7 +124,7 @@ export const adminDocumentSchema = providerDocumentSchema.extend({
   provider: z.object({
     id: z.uuid(),
     name: z.string(),
-    email: z.string(),
+    email: z.string().nullable(),
     phone: z.string().nullable(),
     location: z.string(),
     services: z.array(z.string()),

@@ -131,7 +131,8 @@ export type QuoteSummary = z.infer<typeof quoteSummarySchema>;
 /** How to reach the other side of an accepted job. */
 const contactSchema = z.object({
   name: z.string(),
-  email: z.string(),
+  /** Null for an account that signs in with its phone number (then `phone` is there). */
+  email: z.string().nullable(),
   phone: z.string().nullable(),
 });
 

@@ -79,7 +79,8 @@ export const resetFormSchema = z.object({
  */
 export const createUserBodySchema = z.object({
   name: nameSchema,
-  email: emailSchema,
+  /** Required, except for an account that signs in with its phone number (it may have none). */
+  email: emailSchema.optional(),
   password: z.string().max(0, 'Passwords are not stored here').optional(),
   phone: phoneSchema.nullish(),
   isProvider: flagSchema.default(0),

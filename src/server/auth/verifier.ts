@@ -11,6 +11,8 @@ export interface Caller {
   emailVerified: boolean;
   /** How the person signed in: `password`, `google.com`, `anonymous`, `phone`, `custom`... */
   signInProvider: string | undefined;
+  /** The phone number Firebase proved by a code (E.164), for an account that signs in with it. */
+  phoneNumber?: string | undefined;
   name: string | undefined;
   picture: string | undefined;
   /** When the person last proved who they are (signed in, or confirmed their password): seconds. */
@@ -231,6 +233,7 @@ export function firebaseVerifier(
         email: decoded.email,
         emailVerified: decoded.email_verified === true,
         signInProvider: decoded.firebase.sign_in_provider,
+        phoneNumber: decoded.phone_number,
         name: typeof decoded['name'] === 'string' ? decoded['name'] : undefined,
         picture: decoded.picture,
         authTime: decoded.auth_time,

@@ -121,8 +121,8 @@ export async function seedDemoReviews(db: Db, now = new Date()): Promise<number>
       if (!customer || !service || provider.latitude === null || provider.longitude === null) {
         continue;
       }
-      const asCustomer = callerOf(customer.firebaseUid, customer.email, customer.name);
-      const asProvider = callerOf(provider.uid, provider.email, provider.name);
+      const asCustomer = callerOf(customer.firebaseUid, customer.email ?? '', customer.name);
+      const asProvider = callerOf(provider.uid, provider.email ?? '', provider.name);
       const stars = STARS[(index * 3 + n) % STARS.length] ?? 5;
       const request = await createQuoteRequest(db, asCustomer, {
         serviceType: service,

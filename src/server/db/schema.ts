@@ -24,7 +24,9 @@ export const users = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     firebaseUid: text('firebase_uid').notNull(),
     name: text('name').notNull(),
-    email: text('email').notNull(),
+    /** Null for an account that signs in with its phone number and has not added an email. */
+    email: text('email'),
+    /** E.164. For an account that signs in with its phone number, that number (Firebase proved it). */
     phone: text('phone'),
     /**
      * When the person proved they read `email` (their sign-in token said it was verified): until
@@ -41,6 +43,8 @@ export const users = pgTable(
     // Emails are unique regardless of case: Foo@x.co and foo@x.co are one person.
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
     check('users_is_provider_flag', sql`${t.isProvider} in (0, 1)`),
+    // Every account can be reached: by email, or by the phone number it signs in with.
+    check('users_reachable', sql`${t.email} is not null or ${t.phone} is not null`),
   ],
 );
 

@@ -50,7 +50,8 @@ export function toUser(row: UserRow): User {
     id: row.id,
     firebaseUid: row.firebaseUid,
     name: row.name,
-    email: row.email,
+    // The spec's field is text: '' for an account that signs in with its phone and has no email.
+    email: row.email ?? '',
     phone: row.phone,
     isProvider: row.isProvider === 1 ? 1 : 0,
     createdAt: row.createdAt.toISOString(),
@@ -85,7 +86,12 @@ export async function getOwnUser(db: Db, caller: Caller): Promise<UserRow> {
  * resetting its password (the reset mail goes to them); the spec's sign-up creates the record at
  * once, before any verification mail could be read.
  */
-function accountEmail(caller: Caller, bodyEmail: string): string {
+const EMAIL_MESSAGE = 'Invalid email address';
+
+function accountEmail(caller: Caller, bodyEmail: string | undefined): string {
+  if (bodyEmail === undefined) {
+    throw new BadRequestError(EMAIL_MESSAGE, { email: EMAIL_MESSAGE });
+  }
   const tokenEmail = caller.email?.trim();
   if (!tokenEmail) {
     throw new ForbiddenError('Sign in with an email address to create an account.');
@@ -110,18 +116,37 @@ export async function createUser(db: Db, caller: Caller, body: CreateUserBody): 
   if (body.firebaseUid !== undefined && body.firebaseUid !== caller.uid) {
     throw new ForbiddenError('You can only create the account you are signed in with.');
   }
-  const email = accountEmail(caller, body.email);
+  // An account that signs in with its phone number is reached on that number: an email it may
+  // add later (Settings), once Firebase has proved it.
+  const byPhone = caller.signInProvider === 'phone';
+  if (byPhone && !caller.phoneNumber) {
+    throw new ForbiddenError(
+      'Sign in with a phone number or an email address to create an account.',
+    );
+  }
+  if (byPhone && body.email !== undefined && body.email !== caller.email) {
+    throw new ForbiddenError('The email must be the one you signed in with.', {
+      email: 'The email must be the one you signed in with.',
+    });
+  }
+  const email = byPhone ? (caller.email ?? null) : accountEmail(caller, body.email);
 
   const [existing] = await db
     .select({ firebaseUid: users.firebaseUid })
     .from(users)
     .where(
-      sql`${users.firebaseUid} = ${caller.uid} or lower(${users.email}) = ${email.toLowerCase()}`,
+      email === null
+        ? sql`${users.firebaseUid} = ${caller.uid}`
+        : sql`${users.firebaseUid} = ${caller.uid} or lower(${users.email}) = ${email.toLowerCase()}`,
     )
     .limit(1);
   if (existing) throw duplicateError(existing.firebaseUid === caller.uid);
 
-  const phone = body.phone?.trim() ? body.phone.trim() : null;
+  const phone = byPhone
+    ? (caller.phoneNumber ?? null)
+    : body.phone?.trim()
+      ? body.phone.trim()
+      : null;
   // Two sign-ups racing past the check above: the unique indexes decide.
   return conflictsOn(
     { users_firebase_uid_key: duplicateError(true), users_email_key: duplicateError(false) },

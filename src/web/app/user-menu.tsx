@@ -1,3 +1,4 @@
+import { formatPhone } from '../../domain/phone';
 import { useQuery } from '@tanstack/react-query';
 import { LayoutDashboard, LogOut, Settings, ShieldCheck, Wrench } from 'lucide-react';
 import type { User } from '../../domain/schemas/users';
@@ -63,7 +64,9 @@ export default function UserMenu({ user }: { user: AuthUser }) {
             <p className="font-medium" data-testid="user-menu-name">
               {user.displayName ?? 'User'}
             </p>
-            <p className="truncate text-xs text-muted-foreground">{user.email}</p>
+            <p className="truncate text-xs text-muted-foreground">
+              {user.email ?? (user.phoneNumber ? formatPhone(user.phoneNumber) : null)}
+            </p>
           </DropdownMenuLabel>
           <DropdownMenuSeparator />
           <DropdownMenuItem onSelect={() => navigate('/customer')}>

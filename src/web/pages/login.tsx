@@ -1,3 +1,4 @@
+import { Smartphone } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
@@ -10,8 +11,9 @@ import { toast } from '../components/ui/use-toast';
 import { AuthLayout, Divider, GoogleIcon } from '../features/auth/auth-layout';
 import { googleErrorMessage, signInErrorMessage } from '../features/auth/auth-errors';
 import { authHref, nextFrom } from '../features/auth/return-to';
+import { PhoneSignIn } from '../features/auth/phone-sign-in';
 import { fetchUserRecord } from '../features/auth/user-record';
-import { useAuth, type AuthUser } from '../lib/auth';
+import { useAuth } from '../lib/auth';
 import { lazyResolver, preloadValidation } from '../lib/lazy-resolver';
 import { typedBeforeStart } from '../lib/typed-before-start';
 import { useStarted } from '../lib/use-started';
@@ -24,6 +26,7 @@ export default function LoginPage() {
   // The page that sent the visitor here, to go back to.
   const next = nextFrom(useRawSearch());
   const [busy, setBusy] = useState(false);
+  const [viaPhone, setViaPhone] = useState(false);
   const started = useStarted();
   // Typed into the prerendered form before the app started: kept.
   const [startValues] = useState(() => typedBeforeStart('login', { email: '', password: '' }));
@@ -34,7 +37,7 @@ export default function LoginPage() {
 
   // After sign-in: a user record for the uid means back where they came from (or home),
   // otherwise finish registering.
-  const routeAfterSignIn = async (user: AuthUser) => {
+  const routeAfterSignIn = async (user: { uid: string }) => {
     try {
       const record = await fetchUserRecord(user.uid);
       navigate(record ? (next ?? '/') : authHref('/register', next));
@@ -77,21 +80,38 @@ export default function LoginPage() {
     }
   };
 
+  const footer = (
+    <>
+      Don&apos;t have an account?{' '}
+      <Link
+        href={authHref('/register', next)}
+        className="font-medium text-primary underline-offset-4 hover:underline"
+      >
+        Sign up
+      </Link>
+    </>
+  );
+
+  if (viaPhone) {
+    return (
+      <AuthLayout
+        title="Welcome Back"
+        description="Sign in with your mobile number"
+        footer={footer}
+      >
+        <PhoneSignIn
+          onSignedIn={(uid) => routeAfterSignIn({ uid })}
+          onBack={() => setViaPhone(false)}
+        />
+      </AuthLayout>
+    );
+  }
+
   return (
     <AuthLayout
       title="Welcome Back"
       description="Sign in to request quotes and manage your jobs"
-      footer={
-        <>
-          Don&apos;t have an account?{' '}
-          <Link
-            href={authHref('/register', next)}
-            className="font-medium text-primary underline-offset-4 hover:underline"
-          >
-            Sign up
-          </Link>
-        </>
-      }
+      footer={footer}
     >
       <form
         name="login"
@@ -125,6 +145,10 @@ export default function LoginPage() {
       <Button variant="outline" onClick={() => void onGoogle()} disabled={busy || !started}>
         <GoogleIcon />
         Continue with Google
+      </Button>
+      <Button variant="outline" onClick={() => setViaPhone(true)} disabled={busy || !started}>
+        <Smartphone aria-hidden />
+        Continue with phone number
       </Button>
     </AuthLayout>
   );

@@ -1,4 +1,4 @@
-import { ArrowLeft, Mail } from 'lucide-react';
+import { ArrowLeft, Mail, Smartphone } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
@@ -16,6 +16,8 @@ import { AuthLayout, Divider, GoogleIcon } from '../features/auth/auth-layout';
 import type { WelcomeState } from '../features/landing/welcome';
 import { authHref, nextFrom } from '../features/auth/return-to';
 import { createUserRecord, fetchUserRecord } from '../features/auth/user-record';
+import { PhoneSignIn } from '../features/auth/phone-sign-in';
+import { PhoneAccountForm } from '../features/auth/phone-account-form';
 import { ApiError } from '../lib/api';
 import { useAuth, type AuthUser } from '../lib/auth';
 import { lazyResolver, preloadValidation } from '../lib/lazy-resolver';
@@ -62,7 +64,7 @@ export default function RegisterPage() {
   // The page that sent the visitor here, to go back to, and whether they came to offer services.
   const next = nextFrom(search);
   const asProvider = new URLSearchParams(search).get('as') === 'provider';
-  const [view, setView] = useState<'options' | 'email'>('options');
+  const [view, setView] = useState<'options' | 'email' | 'phone' | 'name'>('options');
   const [busy, setBusy] = useState(false);
   // The email form creates its own record; the automatic creation must not race it.
   const formFlow = useRef(false);
@@ -83,6 +85,11 @@ export default function RegisterPage() {
         const existing = await fetchUserRecord(user.uid);
         if (existing) {
           navigate(next ?? '/');
+          return;
+        }
+        if (!user.email && user.phoneNumber) {
+          // Signed in with a phone number: the last step asks for the name the token lacks.
+          setView('name');
           return;
         }
         if (!user.email) throw new Error('The signed-in identity has no email address');
@@ -182,6 +189,40 @@ export default function RegisterPage() {
     </>
   );
 
+  if (view === 'phone' || view === 'name') {
+    return (
+      <AuthLayout
+        title="Create an account"
+        description={
+          view === 'phone' ? 'Sign up with your mobile number' : 'One last step: your name'
+        }
+        footer={footer}
+      >
+        {view === 'name' && user ? (
+          <PhoneAccountForm
+            uid={user.uid}
+            asProvider={asProvider}
+            onCreated={(created) => {
+              welcome(created.name);
+              navigate(...afterSignUp(created.isProvider === 1, next));
+            }}
+            onFailed={recordFailed}
+          />
+        ) : (
+          <PhoneSignIn
+            onSignedIn={async (uid) => {
+              // An account already there goes back where it came from; a new one names itself.
+              const existing = await fetchUserRecord(uid).catch(() => null);
+              if (existing) navigate(next ?? '/');
+              else setView('name');
+            }}
+            onBack={() => setView('options')}
+          />
+        )}
+      </AuthLayout>
+    );
+  }
+
   if (view === 'options') {
     return (
       <AuthLayout
@@ -197,6 +238,10 @@ export default function RegisterPage() {
         <Button onClick={() => setView('email')} disabled={busy || !started}>
           <Mail aria-hidden />
           Sign up with Email
+        </Button>
+        <Button variant="outline" onClick={() => setView('phone')} disabled={busy || !started}>
+          <Smartphone aria-hidden />
+          Continue with phone number
         </Button>
       </AuthLayout>
     );

@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { normalisePhone } from '../../../domain/phone';
 import { MESSAGE_ERASED_BY_AUTHOR } from '../../../domain/schemas/messages';
 import { canTransition } from '../../../domain/quote-status';
 import {
@@ -31,6 +32,15 @@ import { closeRequest } from '../quote-requests';
 import { eraseContactMessagesOf } from '../contact';
 import { withdrawOpenQuote } from '../quotes';
 
+/**
+ * Whether the text typed to confirm a deletion names this account: its email, or for an account
+ * that signs in with its phone number and has no email, that number (in any form).
+ */
+function confirmsAccount(typed: string, user: Pick<UserRow, 'email' | 'phone'>): boolean {
+  if (user.email) return typed.trim().toLowerCase() === user.email.toLowerCase();
+  return user.phone !== null && normalisePhone(typed) === user.phone;
+}
+
 const NO_ID = '00000000-0000-0000-0000-000000000000';
 
 /** What is left to do once the database has forgotten the person: files to delete. */
@@ -60,7 +70,7 @@ export async function eraseAccount(
       .for('update')
       .limit(1);
     if (!user) throw new NotFoundError('User not found');
-    if (confirmEmail.trim().toLowerCase() !== user.email.toLowerCase()) {
+    if (!confirmsAccount(confirmEmail, user)) {
       throw new BadRequestError("That is not this account's email address.", {
         confirmEmail: CONFIRM_EMAIL_MESSAGE,
       });
@@ -222,7 +232,7 @@ async function eraseOwnRecords(tx: Tx, user: UserRow, uid: string) {
   await tx.delete(liveStreams).where(eq(liveStreams.userId, user.id));
   await tx.delete(messageReports).where(eq(messageReports.reporterId, user.id));
   await tx.delete(reviewReports).where(eq(reviewReports.reporterId, user.id));
-  await eraseContactMessagesOf(tx, user.id, user.email);
+  await eraseContactMessagesOf(tx, user.id, user.email ?? undefined);
   await tx.delete(admins).where(eq(admins.userId, user.id));
   await tx
     .update(auditLog)

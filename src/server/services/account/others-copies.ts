@@ -39,7 +39,10 @@ export async function scrubOthersCopies(
     .filter((name) => name.length >= 2)
     .sort((a, b) => b.length - a.length);
   const namePattern = `\\m(${[...new Set(names)].map(escapeRegex).join('|')})\\M`;
-  const contacts = [user.email, ...phoneForms([user.phone, ...whatsappNumbers])];
+  const contacts = [
+    ...(user.email ? [user.email] : []),
+    ...phoneForms([user.phone, ...whatsappNumbers]),
+  ];
   const contactPattern = `(${[...new Set(contacts)].map(escapeRegex).join('|')})`;
   const touched = await tx
     .select({ id: notifications.id })

@@ -4,10 +4,12 @@ import type { Caller } from '../../auth/verifier';
 import type { Db } from '../../db/client';
 import { conflictsOn } from '../../db/conflicts';
 import { users, type UserRow } from '../../db/schema';
-import { ConflictError, ForbiddenError } from '../../errors';
+import { BadRequestError, ConflictError, ForbiddenError } from '../../errors';
 import { getOwnUser, requirePlainName, requireRecentSignIn } from '../users';
 
 const TAKEN = 'An account with this email already exists.';
+const KEEP_PHONE =
+  'Your phone number is how Khaya reaches you: add an email first, then you can remove it.';
 const UNVERIFIED_EMAIL =
   'Open the link we sent to the new address first: then it is saved here and our emails go there.';
 
@@ -20,7 +22,7 @@ const UNVERIFIED_EMAIL =
 export async function withVerifiedEmail(db: Db, caller: Caller, row: UserRow): Promise<UserRow> {
   const tokenEmail = caller.email?.trim();
   if (!caller.emailVerified || !tokenEmail) return row;
-  const same = tokenEmail.toLowerCase() === row.email.toLowerCase();
+  const same = tokenEmail.toLowerCase() === row.email?.toLowerCase();
   if (same && row.emailVerifiedAt) return row;
   try {
     const [updated] = await db
@@ -49,6 +51,10 @@ export async function updateOwnUser(
   const changes: Partial<Pick<UserRow, 'name' | 'phone' | 'email' | 'emailVerifiedAt'>> = {};
   if (body.name !== undefined) changes.name = requirePlainName(body.name);
   if (body.phone !== undefined) changes.phone = body.phone === '' ? null : body.phone;
+  // An account with no email is reached by its phone number: that stays.
+  if (changes.phone === null && !user.email) {
+    throw new BadRequestError(KEEP_PHONE, { phone: KEEP_PHONE });
+  }
   if (body.email !== undefined) {
     const tokenEmail = caller.email?.trim() ?? '';
     if (tokenEmail.toLowerCase() !== body.email.toLowerCase()) {
@@ -57,12 +63,12 @@ export async function updateOwnUser(
       });
     }
     // Nothing goes to an address nobody proved: a new one is taken once its link was opened.
-    if (!caller.emailVerified && tokenEmail.toLowerCase() !== user.email.toLowerCase()) {
+    const changed = tokenEmail.toLowerCase() !== user.email?.toLowerCase();
+    if (!caller.emailVerified && changed) {
       throw new ForbiddenError(UNVERIFIED_EMAIL, { email: UNVERIFIED_EMAIL });
     }
-    if (tokenEmail.toLowerCase() !== user.email.toLowerCase()) requireRecentSignIn(caller, now);
+    if (changed) requireRecentSignIn(caller, now);
     changes.email = tokenEmail;
-    const changed = tokenEmail.toLowerCase() !== user.email.toLowerCase();
     if (caller.emailVerified && (changed || !user.emailVerifiedAt)) changes.emailVerifiedAt = now;
   }
   return conflictsOn({ users_email_key: new ConflictError(TAKEN, { email: TAKEN }) }, async () => {

@@ -87,13 +87,15 @@ export async function eraseOldContactMessages(db: Db, now: Date): Promise<number
 }
 
 /** Deleting an account deletes the messages it sent, and any sent from its address. */
-export async function eraseContactMessagesOf(tx: Tx, userId: string, email: string) {
+export async function eraseContactMessagesOf(tx: Tx, userId: string, email: string | undefined) {
   await tx
     .delete(contactMessages)
     .where(
-      or(
-        eq(contactMessages.userId, userId),
-        sql`lower(${contactMessages.email}) = ${email.toLowerCase()}`,
-      ),
+      email
+        ? or(
+            eq(contactMessages.userId, userId),
+            sql`lower(${contactMessages.email}) = ${email.toLowerCase()}`,
+          )
+        : eq(contactMessages.userId, userId),
     );
 }

@@ -37,7 +37,8 @@ export interface RequestFacts {
 export interface Contact {
   name: string;
   phone: string | null;
-  email: string;
+  /** Null for an account that signs in with its phone number (then `phone` is there). */
+  email: string | null;
 }
 
 /** How full a lead is, as it goes out: 'No quotes yet: 5 places open.', '2 of 5 places taken.' */
@@ -126,7 +127,7 @@ export function requestClosed(request: RequestFacts, amount: number): Message {
 function contactCard(contact: Contact): string {
   const ways = [
     contact.phone ? `call ${contact.name} on ${formatPhone(contact.phone)}` : null,
-    `email ${contact.phone ? '' : `${contact.name} at `}${contact.email}`,
+    contact.email ? `email ${contact.phone ? '' : `${contact.name} at `}${contact.email}` : null,
   ].filter(Boolean);
   const line = ways.join(' or ');
   return `${line.charAt(0).toUpperCase()}${line.slice(1)}`;

@@ -107,7 +107,7 @@ export async function quotesFor(db: Executor, requestIds: string[], providerId?:
 
 /** How to reach these providers (by provider id): the business name, its account's email and phone. */
 export async function providerContacts(db: Executor, providerIds: string[]) {
-  const contacts = new Map<string, { name: string; email: string; phone: string | null }>();
+  const contacts = new Map<string, { name: string; email: string | null; phone: string | null }>();
   if (providerIds.length === 0) return contacts;
   const rows = await db
     .select({ id: providers.id, name: providers.name, email: users.email, phone: users.phone })

@@ -1,7 +1,8 @@
 import { Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
-import { CONFIRM_EMAIL_MESSAGE } from '../../../domain/schemas/users';
+import { normalisePhone } from '../../../domain/phone';
+import { CONFIRM_EMAIL_MESSAGE, RECENT_SIGN_IN_MESSAGE } from '../../../domain/schemas/users';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { FormField } from '../../components/ui/form-field';
@@ -13,6 +14,10 @@ import { useAccount } from '../auth/account-gate';
 import { accountChangeErrorMessage } from '../auth/auth-errors';
 import { useDeleteAccount } from './api';
 import { confirmIdentity } from './sign-in-changes';
+
+const CONFIRM_PHONE_MESSAGE = 'Type the mobile number you sign in with to confirm.';
+const RECENT_PHONE_SIGN_IN =
+  'For your safety this works within 5 minutes of signing in: if it was longer ago, sign out and sign in again with your phone number first.';
 
 /**
  * Delete the account: typing its email is the confirmation, and the password (or Google's popup)
@@ -28,14 +33,18 @@ export function DeleteCard() {
   const [error, setError] = useState<string | null>(null);
   const [passwordError, setPasswordError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const matches = typed.trim().toLowerCase() === account.email.toLowerCase();
-  const withPassword =
-    auth.user?.providerData.some((provider) => provider.providerId === 'password') ?? true;
+  const ways = auth.user?.providerData.map((provider) => provider.providerId) ?? ['password'];
+  const withPassword = ways.includes('password');
+  // Signs in with its phone number only: the number confirms, and a recent sign-in proves it.
+  const byPhone = ways.includes('phone') && !withPassword && !ways.includes('google.com');
+  const matches = byPhone
+    ? account.phone !== null && normalisePhone(typed) === account.phone
+    : typed.trim().toLowerCase() === account.email.toLowerCase();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!matches) {
-      setError(CONFIRM_EMAIL_MESSAGE);
+      setError(byPhone ? CONFIRM_PHONE_MESSAGE : CONFIRM_EMAIL_MESSAGE);
       return;
     }
     setError(null);
@@ -46,7 +55,7 @@ export function DeleteCard() {
     setPasswordError(null);
     setConfirming(true);
     try {
-      await confirmIdentity(auth, withPassword ? password : null);
+      if (!byPhone) await confirmIdentity(auth, withPassword ? password : null);
     } catch (failure) {
       setConfirming(false);
       const message = accountChangeErrorMessage(failure);
@@ -58,7 +67,8 @@ export function DeleteCard() {
     try {
       await remove.mutateAsync(typed);
     } catch (failure) {
-      setError(failureText(failure, 'Could not delete your account'));
+      const text = failureText(failure, 'Could not delete your account');
+      setError(byPhone && text === RECENT_SIGN_IN_MESSAGE ? RECENT_PHONE_SIGN_IN : text);
       return;
     }
     navigate('/');
@@ -98,18 +108,37 @@ export function DeleteCard() {
       </CardHeader>
       <CardContent>
         <form className="grid gap-4" onSubmit={(event) => void submit(event)} noValidate>
-          <FormField label={`Type ${account.email} to confirm`} error={error ?? undefined}>
-            {(props) => (
-              <EmailInput
-                {...props}
-                value={typed}
-                autoComplete="off"
-                onChange={(event) => setTyped(event.target.value)}
-                className="max-w-sm"
-              />
-            )}
+          <FormField
+            label={
+              byPhone ? 'Type your mobile number to confirm' : `Type ${account.email} to confirm`
+            }
+            error={error ?? undefined}
+          >
+            {(props) =>
+              byPhone ? (
+                <Input
+                  {...props}
+                  type="tel"
+                  inputMode="tel"
+                  value={typed}
+                  autoComplete="off"
+                  onChange={(event) => setTyped(event.target.value)}
+                  className="max-w-sm"
+                />
+              ) : (
+                <EmailInput
+                  {...props}
+                  value={typed}
+                  autoComplete="off"
+                  onChange={(event) => setTyped(event.target.value)}
+                  className="max-w-sm"
+                />
+              )
+            }
           </FormField>
-          {withPassword ? (
+          {byPhone ? (
+            <p className="text-sm text-muted-foreground">{RECENT_PHONE_SIGN_IN}</p>
+          ) : withPassword ? (
             <FormField label="Your password" error={passwordError ?? undefined}>
               {(props) => (
                 <Input

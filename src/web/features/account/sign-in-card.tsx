@@ -12,7 +12,10 @@ import { lazyResolver, preloadValidation } from '../../lib/lazy-resolver';
 import { useAccount } from '../auth/account-gate';
 import { accountChangeErrorMessage } from '../auth/auth-errors';
 import { useUpdateAccount } from './api';
-import { changeEmail, changePassword } from './sign-in-changes';
+import { formatPhone } from '../../../domain/phone';
+import { emailSchema } from '../../../domain/schemas/users';
+import { FormField } from '../../components/ui/form-field';
+import { addEmail, changeEmail, changePassword } from './sign-in-changes';
 
 const emailResolver = lazyResolver<ChangeEmailForm>('change-email');
 const passwordResolver = lazyResolver<ChangePasswordForm>('change-password');
@@ -149,11 +152,72 @@ function ChangePassword() {
   );
 }
 
+/** For an account that signs in with its phone number: an email to add (by its link). */
+function AddEmail() {
+  const auth = useAuth();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [done, setDone] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = emailSchema.safeParse(email);
+    if (!parsed.success) {
+      setError('Invalid email address');
+      return;
+    }
+    setError(undefined);
+    setBusy(true);
+    try {
+      await addEmail(auth, parsed.data);
+      setDone(
+        `We sent a link to ${parsed.data}. Open it to add the address: our emails go there from then on.`,
+      );
+      setEmail('');
+    } catch (failure) {
+      setError(accountChangeErrorMessage(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <TitledForm id="add-email" title="Add an email" onSubmit={submit}>
+      <FormField
+        label="Email"
+        hint="For quotes and messages by email too. You keep signing in with your phone."
+        error={error}
+      >
+        {(props) => (
+          <EmailInput
+            {...props}
+            name="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            disabled={busy}
+          />
+        )}
+      </FormField>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" variant="outline" disabled={busy}>
+          {busy ? 'Sending...' : 'Send the link'}
+        </Button>
+        <p className="text-sm" role="status" aria-live="polite">
+          {done}
+        </p>
+      </div>
+    </TitledForm>
+  );
+}
+
 /** How the person signs in: email and password changes, or a word on Google sign-in. */
 export function SignInCard() {
   const { user } = useAuth();
   const account = useAccount();
   const withPassword = user?.providerData.some((entry) => entry.providerId === 'password');
+  // An account that signs in with its phone number (and no password): that number.
+  const withPhone = withPassword
+    ? null
+    : (user?.providerData.find((entry) => entry.providerId === 'phone')?.phoneNumber ?? null);
   // An email changed from a link (or on another device) reaches the account record here.
   const update = useUpdateAccount();
   const signInEmail = user?.email ?? null;
@@ -170,12 +234,29 @@ export function SignInCard() {
           Signing in
         </h2>
         <p className="text-sm text-muted-foreground">
-          You sign in with <strong className="text-foreground">{account.email}</strong>
-          {withPassword ? ' and your password.' : ' through Google.'}
+          {withPhone ? (
+            <>
+              You sign in with your mobile number{' '}
+              <strong className="whitespace-nowrap text-foreground">
+                {formatPhone(withPhone)}
+              </strong>{' '}
+              and a code we send it by SMS.
+              {account.email ? ` Our emails go to ${account.email}.` : null}
+            </>
+          ) : (
+            <>
+              You sign in with <strong className="text-foreground">{account.email}</strong>
+              {withPassword ? ' and your password.' : ' through Google.'}
+            </>
+          )}
         </p>
       </CardHeader>
       <CardContent>
-        {withPassword ? (
+        {withPhone ? (
+          account.email ? null : (
+            <AddEmail />
+          )
+        ) : withPassword ? (
           <div className="grid gap-8 md:grid-cols-2">
             <ChangeEmail />
             <ChangePassword />

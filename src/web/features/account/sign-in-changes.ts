@@ -30,6 +30,17 @@ export function changeEmail(
 }
 
 /**
+ * Adds an email to an account that signs in with its phone number: Firebase mails a link to it,
+ * and the address joins the account (and Khaya's emails start) only once it is opened.
+ */
+export function addEmail({ withFirebase }: AuthContextValue, email: string): Promise<'link-sent'> {
+  return withFirebase('Email add error', async (firebase) => {
+    await firebase.module.firebaseAuth.verifyBeforeUpdateEmail(currentUser(firebase), email);
+    return 'link-sent' as const;
+  });
+}
+
+/**
  * Proves it is the person again before a step that cannot be undone (deleting the account): the
  * password, or Google's popup for an account without one. The token that follows carries the
  * fresh sign-in the server asks for.

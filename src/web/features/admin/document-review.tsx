@@ -184,7 +184,7 @@ export function DocumentReview({
 }) {
   const { provider } = document;
   const facts: [string, string][] = [
-    ['Email', provider.email],
+    ['Email', provider.email ?? 'None: signs in with a phone number'],
     ['Phone', provider.phone ? formatPhone(provider.phone) : 'Not given'],
     ['Based in', provider.location],
     ['Services', provider.services.join(', ')],

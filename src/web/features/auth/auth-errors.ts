@@ -37,6 +37,30 @@ export function signInErrorMessage(error: unknown): string {
   }
 }
 
+/** A phone sign-in refused: the number, the code, or the check before the SMS. */
+export function phoneErrorMessage(error: unknown): string {
+  switch (codeOf(error)) {
+    case 'auth/invalid-phone-number':
+    case 'auth/missing-phone-number':
+      return 'That is not a number we can send an SMS to. Check it and try again.';
+    case 'auth/invalid-verification-code':
+    case 'auth/missing-verification-code':
+      return 'That code is not right. Check the SMS and type the 6 digits again.';
+    case 'auth/code-expired':
+    case 'auth/invalid-verification-id':
+      return 'That code has expired. Ask for a new one.';
+    case 'auth/quota-exceeded':
+    case 'auth/too-many-requests':
+      return 'Too many codes were asked for. Please wait a few minutes and try again.';
+    case 'auth/captcha-check-failed':
+      return 'The security check did not pass. Reload the page and try again.';
+    case 'auth/operation-not-allowed':
+      return 'Signing in with a phone number is not switched on for Khaya yet. Use email or Google.';
+    default:
+      return COMMON[codeOf(error)] ?? 'Unable to sign in with your phone number. Please try again.';
+  }
+}
+
 export function googleErrorMessage(error: unknown, fallback: string): string {
   return COMMON[codeOf(error)] ?? fallback;
 }

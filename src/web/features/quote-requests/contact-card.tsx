@@ -52,12 +52,14 @@ export function ContactCard({
             </Button>
           </>
         ) : null}
-        <Button asChild size="sm" variant="outline" className="h-11 max-w-full">
-          <a href={`mailto:${contact.email}`} aria-label={`Email ${contact.name}`}>
-            <Mail aria-hidden />
-            <span className="truncate">{contact.email}</span>
-          </a>
-        </Button>
+        {contact.email ? (
+          <Button asChild size="sm" variant="outline" className="h-11 max-w-full">
+            <a href={`mailto:${contact.email}`} aria-label={`Email ${contact.name}`}>
+              <Mail aria-hidden />
+              <span className="truncate">{contact.email}</span>
+            </a>
+          </Button>
+        ) : null}
       </div>
     </div>
   );

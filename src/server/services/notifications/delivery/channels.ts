@@ -17,7 +17,8 @@ export interface Notice {
 export interface Recipient {
   userId: string;
   name: string;
-  email: string;
+  /** Null for an account that signs in with its phone number and added no email. */
+  email: string | null;
   /** The number WhatsApp messages go to while the person has opted in (E.164). */
   whatsappNumber: string | null;
 }

@@ -33,6 +33,8 @@ function subjectOf(notices: Notice[]): string {
 }
 
 export function composeEmail(recipient: Recipient, notices: Notice[], links: EmailLinks): Outgoing {
+  const to = recipient.email;
+  if (!to) throw new DeliveryError('No email address: the account has none', true);
   const absolute = (path: string) => `${links.siteUrl}${path}`;
   const unsubscribePage = absolute(
     `/unsubscribe?token=${encodeURIComponent(links.unsubscribeToken)}`,
@@ -67,7 +69,7 @@ export function composeEmail(recipient: Recipient, notices: Notice[], links: Ema
     `</body></html>`;
   return {
     channel: 'email',
-    to: recipient.email,
+    to,
     subject: subjectOf(notices),
     text,
     html,

@@ -25,12 +25,13 @@ export async function mailboxMessages(db: Db, limit = 100) {
   }));
 }
 
-/** A mail the Auth emulator "sent" (it keeps them instead): a sign-up's link, a reset, a change. */
-export interface SignInMail {
-  to: string;
-  subject: string;
-  link: string;
-}
+/**
+ * A message the Auth emulator "sent" (it keeps them instead): a sign-up's link, a reset, a change
+ * by email; a sign-in code by SMS.
+ */
+export type SignInMail =
+  | { channel: 'email'; to: string; subject: string; link: string }
+  | { channel: 'sms'; to: string; subject: string; code: string };
 
 const SIGN_IN_SUBJECTS: Record<string, string> = {
   VERIFY_EMAIL: 'Verify your email',
@@ -45,24 +46,36 @@ const SIGN_IN_SUBJECTS: Record<string, string> = {
  * emulator does not answer in a second.
  */
 export async function authEmulatorMail(host: string, projectId: string): Promise<SignInMail[]> {
-  try {
-    const response = await fetch(`http://${host}/emulator/v1/projects/${projectId}/oobCodes`, {
-      signal: AbortSignal.timeout(1000),
-    });
-    if (!response.ok) return [];
-    const { oobCodes = [] } = (await response.json()) as {
+  const read = async <T>(path: string): Promise<T | undefined> => {
+    try {
+      const response = await fetch(`http://${host}/emulator/v1/projects/${projectId}/${path}`, {
+        signal: AbortSignal.timeout(1000),
+      });
+      return response.ok ? ((await response.json()) as T) : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  const [mail, sms] = await Promise.all([
+    read<{
       oobCodes?: { email: string; newEmail?: string; oobLink: string; requestType: string }[];
-    };
-    return oobCodes
-      .map((code) => ({
-        to: code.newEmail ?? code.email,
-        subject: SIGN_IN_SUBJECTS[code.requestType] ?? code.requestType,
-        link: code.oobLink,
-      }))
-      .reverse();
-  } catch {
-    return [];
-  }
+    }>('oobCodes'),
+    read<{ verificationCodes?: { phoneNumber: string; code: string }[] }>('verificationCodes'),
+  ]);
+  const links = (mail?.oobCodes ?? []).map((code): SignInMail => ({
+    channel: 'email',
+    to: code.newEmail ?? code.email,
+    subject: SIGN_IN_SUBJECTS[code.requestType] ?? code.requestType,
+    link: code.oobLink,
+  }));
+  const codes = (sms?.verificationCodes ?? []).map((code): SignInMail => ({
+    channel: 'sms',
+    to: code.phoneNumber,
+    subject: 'Your Khaya sign-in code',
+    code: code.code,
+  }));
+  // Newest first: the emulator lists each kind oldest first.
+  return [...codes.reverse(), ...links.reverse()];
 }
 
 /** When a message went, as a person in South Africa reads a clock (SAST, UTC+2). */
@@ -87,10 +100,10 @@ export function mailboxPage(
   const firebase = signInMail
     .map(
       (mail) => `<article>
-<header><span class="channel firebase">Firebase</span></header>
+<header><span class="channel firebase">${mail.channel === 'sms' ? 'Firebase SMS' : 'Firebase'}</span></header>
 <h2>${escapeHtml(mail.subject)}</h2>
 <p class="to">To ${escapeHtml(mail.to)}</p>
-<p><a href="${escapeHtml(mail.link)}">Open the link</a></p>
+${mail.channel === 'sms' ? `<p>Code: <strong class="code">${escapeHtml(mail.code)}</strong></p>` : `<p><a href="${escapeHtml(mail.link)}">Open the link</a></p>`}
 </article>`,
     )
     .join('\n');
@@ -121,6 +134,6 @@ a{color:#0d9488}
 <body><main><h1>Dev mailbox</h1>
 <p class="lead">Emails and WhatsApp messages the app would have sent (no SMTP_URL or WhatsApp account is set up), newest first. Reload to see new ones.</p>
 ${items || '<p>No messages yet. Post a request or a quote and they appear here.</p>'}
-${firebase ? `<h1 style="margin-top:24px">Sign-in mail</h1>\n<p class="lead">What Firebase sends itself (here the Auth emulator keeps it): verification links, password resets, email changes, newest first.</p>\n${firebase}` : ''}
+${firebase ? `<h1 style="margin-top:24px">Sign-in mail and codes</h1>\n<p class="lead">What Firebase sends itself (here the Auth emulator keeps it): phone sign-in codes, verification links, password resets, email changes, newest first.</p>\n${firebase}` : ''}
 </main></body></html>`;
 }
