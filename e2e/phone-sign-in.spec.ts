@@ -68,7 +68,25 @@ test('a customer signs up and signs in with a phone number, the code read from t
   // Settings says how this account signs in, and offers an email.
   await page.goto('/settings');
   await expect(page.getByText('You sign in with your mobile number')).toContainText(shown);
-  await expect(page.getByRole('form', { name: 'Add an email' })).toBeVisible();
+  // An email added is proved by Firebase's link (here in the dev mailbox) before it counts.
+  const email = `lindiwe-${digits}@example.co.za`;
+  const addEmail = page.getByRole('form', { name: 'Add an email' });
+  await addEmail.getByLabel('Email').fill(email);
+  await addEmail.getByRole('button', { name: 'Send the link' }).click();
+  await expect(addEmail).toContainText(`We sent a link to ${email}.`);
+  const mailbox = await page.context().newPage();
+  await mailbox.goto('/dev/mailbox');
+  await mailbox
+    .getByRole('article')
+    .filter({ hasText: `To ${email}` })
+    .getByRole('link', { name: 'Open the link' })
+    .click();
+  await mailbox.waitForLoadState();
+  await mailbox.close();
+  await page.reload();
+  await expect(page.getByText('You sign in with your mobile number')).toContainText(
+    `Our emails go to ${email}.`,
+  );
   await page.getByRole('button', { name: 'Account menu' }).click();
   await expect(page.getByTestId('user-menu-name')).toHaveText('Lindiwe Zulu');
   await page.keyboard.press('Escape');

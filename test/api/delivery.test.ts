@@ -5,7 +5,7 @@ import { EMULATOR_PROJECT_ID } from '../../src/server/env';
 import { smtpTransport, whatsappTransport } from '../../src/server/services/notifications';
 import { customer, postQuote, postRequest, provider, type Actor } from '../helpers/actors';
 import { createTestApp, databaseKinds, type TestApp } from '../helpers/app';
-import { bearer, createAccount, verifyEmail } from '../helpers/auth';
+import { bearer, createAccount, uniquePhone, verifyEmail } from '../helpers/auth';
 import { signWebhook, startFakeWhatsapp, type FakeWhatsapp } from '../helpers/fake-whatsapp';
 import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink';
 import { turnOnWhatsapp } from '../helpers/whatsapp';
@@ -716,7 +716,23 @@ describe('the embedded mailbox', () => {
         },
       );
       expect(sent.ok).toBe(true);
+      // And a phone sign-in's code, which Firebase would have texted, until it is used.
+      const phoneNumber = uniquePhone();
+      const texted = await fetch(
+        `http://${inject('emulatorHost')}/identitytoolkit.googleapis.com/v1/accounts:sendVerificationCode?key=demo-api-key`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ phoneNumber, recaptchaToken: 'emulator' }),
+        },
+      );
+      expect(texted.ok).toBe(true);
       const withLink = (await app.inject({ method: 'GET', url: '/dev/mailbox' })).body;
+      const sms = withLink.slice(withLink.indexOf(`To ${phoneNumber}`) - 200);
+      expect(sms).toContain('Your Khaya sign-in code');
+      expect(sms).toMatch(
+        new RegExp(`To \\${phoneNumber}</p>\n<p>Code: <strong class="code">\\d{6}</strong>`),
+      );
       const section = withLink.slice(withLink.indexOf('Sign-in mail'));
       expect(section).toContain(`To ${newcomer.email}`);
       expect(section).toContain('Verify your email');

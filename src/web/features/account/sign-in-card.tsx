@@ -221,11 +221,18 @@ export function SignInCard() {
   // An email changed from a link (or on another device) reaches the account record here.
   const update = useUpdateAccount();
   const signInEmail = user?.email ?? null;
+  const emailVerified = user?.emailVerified ?? false;
   const { mutate, isIdle } = update;
   useEffect(() => {
-    if (signInEmail && isIdle && signInEmail.toLowerCase() !== account.email.toLowerCase())
+    // Only a proved address: one added to a phone account waits for its link to be opened.
+    if (
+      signInEmail &&
+      emailVerified &&
+      isIdle &&
+      signInEmail.toLowerCase() !== account.email.toLowerCase()
+    )
       mutate({ email: signInEmail });
-  }, [signInEmail, account.email, isIdle, mutate]);
+  }, [signInEmail, emailVerified, account.email, isIdle, mutate]);
   return (
     <Card>
       <CardHeader>

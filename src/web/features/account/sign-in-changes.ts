@@ -35,7 +35,11 @@ export function changeEmail(
  */
 export function addEmail({ withFirebase }: AuthContextValue, email: string): Promise<'link-sent'> {
   return withFirebase('Email add error', async (firebase) => {
-    await firebase.module.firebaseAuth.verifyBeforeUpdateEmail(currentUser(firebase), email);
+    await firebase.module.firebaseAuth.addEmail(
+      currentUser(firebase),
+      email,
+      `${window.location.origin}/settings`,
+    );
     return 'link-sent' as const;
   });
 }

@@ -124,7 +124,7 @@ export function PhoneSignIn({
               setError(undefined);
             }}
           >
-            Use another number, or send a new code
+            Change number or resend
           </Button>
         </form>
       ) : (

@@ -133,7 +133,7 @@ a{color:#0d9488}
 </style></head>
 <body><main><h1>Dev mailbox</h1>
 <p class="lead">Emails and WhatsApp messages the app would have sent (no SMTP_URL or WhatsApp account is set up), newest first. Reload to see new ones.</p>
+${firebase ? `<h1 style="margin-top:24px">Sign-in mail and codes</h1>\n<p class="lead">What Firebase sends itself (here the Auth emulator keeps it): phone sign-in codes (until used), verification links, password resets, email changes, newest first.</p>\n${firebase}\n<h1 style="margin-top:24px">App messages</h1>` : ''}
 ${items || '<p>No messages yet. Post a request or a quote and they appear here.</p>'}
-${firebase ? `<h1 style="margin-top:24px">Sign-in mail and codes</h1>\n<p class="lead">What Firebase sends itself (here the Auth emulator keeps it): phone sign-in codes, verification links, password resets, email changes, newest first.</p>\n${firebase}` : ''}
 </main></body></html>`;
 }
