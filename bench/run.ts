@@ -26,6 +26,7 @@ import {
   measureLighthouse,
   writeFloorPage,
 } from './pages';
+import { measureSignedIn, SLOW_LINE } from './signed-in';
 
 const PROVIDERS = Number(process.env.BENCH_PROVIDERS ?? 100_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1_000_000);
@@ -172,6 +173,10 @@ try {
       printTable(
         'Page weight: bytes transferred for a first view (compressed, empty cache)',
         await measureBytes(server.url, ['/bench-floor.html', ...PAGES]),
+      );
+      printTable(
+        `Signed-in pages opened from a link (signed in before, empty HTTP cache, ${SLOW_LINE.kbps} kbps, ${SLOW_LINE.latencyMs} ms latency, ${SLOW_LINE.cpu}x CPU): budget 150 KiB and data within 5 s`,
+        await measureSignedIn(server.url),
       );
       printTable(
         'Lighthouse mobile (median of 3, and of 3 at 10x CPU slowdown); LCP against the static floor page',
