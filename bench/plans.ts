@@ -11,12 +11,12 @@ import {
   providerListRequest,
   providerListSelect,
   type NearStrategy,
-} from '../src/server/services/provider-listing';
+} from '../src/server/services/providers';
 import {
   customerPage,
   customerPageValues,
   FIRST_PAGE_CURSOR,
-  providerPage,
+  leadsPage,
 } from '../src/server/services/quote-requests';
 
 interface PlanNode {
@@ -153,8 +153,8 @@ export async function quoteRequestPlanRows(database: Database) {
     [
       `as=provider (${services.join(', ')})`,
       inline(
-        providerPage.all.text,
-        providerPage.all.params({
+        leadsPage.all.text,
+        leadsPage.all.params({
           uid: provider.uid,
           afterCreatedAt: FIRST_PAGE_CURSOR[0],
           afterId: FIRST_PAGE_CURSOR[1],

@@ -12,7 +12,7 @@ import type { Database } from './db/client';
 import { authPlugin } from './plugins/auth';
 import { clientPlugin } from './plugins/client';
 import type { ClientBundle } from './plugins/client-bundle';
-import { providerPageDocument } from './services/provider-page';
+import { providerPageDocument } from './services/providers';
 import type { AppConfig } from '../domain/app-config';
 import {
   clientErrorHandler,
@@ -43,7 +43,7 @@ import { adminRoutes } from './routes/admin';
 import { contactRoutes } from './routes/contact';
 import { documentRoutes } from './routes/documents';
 import type { LiveStreamOptions, LiveStreams } from './services/live';
-import { NO_PROVIDER_LIST_CACHE, type ProviderListCache } from './services/provider-list-cache';
+import { NO_PROVIDER_LIST_CACHE, type ProviderListCache } from './services/providers';
 import {
   type DeliveryWorker,
   MAILBOX,

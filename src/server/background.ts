@@ -25,10 +25,7 @@ import {
   type WhatsappConfig,
 } from './services/notifications';
 import { PeriodicTask } from './services/periodic';
-import {
-  clearProviderListCacheOnChange,
-  type ProviderListCache,
-} from './services/provider-list-cache';
+import { clearProviderListCacheOnChange, type ProviderListCache } from './services/providers';
 import { ReviewPublisher } from './services/reviews';
 import { scratchStore, type FileStore } from './services/storage';
 import { decidedFileSweeper } from './services/verification';

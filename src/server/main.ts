@@ -6,7 +6,7 @@ import {
   memoryProviderListCache,
   NO_PROVIDER_LIST_CACHE,
   redisProviderListCache,
-} from './services/provider-list-cache';
+} from './services/providers';
 import { buildApp } from './app';
 import type { DeliveryOptions } from './background';
 import { smtpTransport, whatsappTransport } from './services/notifications';

@@ -16,7 +16,7 @@ import {
   memoryProviderListCache,
   redisProviderListCache,
   type ProviderListCache,
-} from '../../src/server/services/provider-list-cache';
+} from '../../src/server/services/providers';
 import { customer, postRequest, provider, PLUMBING_REQUEST, type Actor } from '../helpers/actors';
 import { PDF, upload, VALID_FIELDS } from '../helpers/documents';
 import { finishedJob } from '../helpers/jobs';

@@ -9,7 +9,7 @@ import {
 } from '../../domain/schemas/providers';
 import { HttpError } from '../errors';
 import { requireCaller } from '../plugins/auth';
-import { readProfilePhoto, removeProfilePhoto, setProfilePhoto } from '../services/profile-photos';
+import { readProfilePhoto, removeProfilePhoto, setProfilePhoto } from '../services/providers';
 import type { FileStore, StoredFile } from '../services/storage';
 import { bearerSecurity, errorResponses, publicSecurity } from './common';
 

@@ -13,9 +13,9 @@ import {
   type ProviderListQuery,
 } from '../../domain/schemas/providers';
 import { requireCaller } from '../plugins/auth';
-import { providerListKey, type CachedProviderPage } from '../services/provider-list-cache';
+import { providerListKey, type CachedProviderPage } from '../services/providers';
 import { bearerSecurity, errorResponses, idParams, publicSecurity } from './common';
-import { providerPage } from '../services/provider-page';
+import { publicProviderPage } from '../services/providers';
 import {
   createProvider,
   getOwnProvider,
@@ -23,7 +23,7 @@ import {
   toProviderProfile,
   updateOwnProvider,
 } from '../services/providers';
-import { listProviders } from '../services/provider-listing';
+import { listProviders } from '../services/providers';
 import { landingSummary } from '../services/landing';
 
 /** The summary's place in the Browse Providers cache, cleared by the same events. */
@@ -106,7 +106,7 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: providerPageSchema, ...errorResponses(404) },
       },
     },
-    async (request) => providerPage(app.database.db, request.params.id, request.query),
+    async (request) => publicProviderPage(app.database.db, request.params.id, request.query),
   );
 
   app.post(

@@ -31,6 +31,7 @@ import { BadRequestError, NotFoundError } from '../../errors';
 import { closeRequest } from '../quote-requests';
 import { eraseContactMessagesOf } from '../contact';
 import { withdrawOpenQuote } from '../quotes';
+import { photoKeyOf } from '../providers';
 
 /**
  * Whether the text typed to confirm a deletion names this account: its email, or for an account
@@ -185,12 +186,6 @@ async function eraseProvider(
   const keys = documents.flatMap((document) => (document.fileKey ? [document.fileKey] : []));
   const photo = photoKeyOf(provider.profilePhotoUrl);
   return photo ? [...keys, photo] : keys;
-}
-
-/** The store key behind a profile photo's address (`/api/photos/<name>`). */
-export function photoKeyOf(url: string | null): string | null {
-  const match = url ? /^\/api\/photos\/([a-z0-9]+)$/.exec(url) : null;
-  return match?.[1] ? `photos/${match[1]}` : null;
 }
 
 /** Rows that are only the person's: deleted; their messages' words erased. */

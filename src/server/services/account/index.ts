@@ -3,7 +3,7 @@
  * deleting it (`erase`, following `personal-data`, the decision for every column), and the
  * yearly erasure of finished jobs' messages (`retention`). Other code uses only this file.
  */
-export { eraseAccount, photoKeyOf, type Erased } from './erase';
+export { eraseAccount, type Erased } from './erase';
 export { exportAccount } from './export';
 export { PERSONAL_DATA, type Treatment } from './personal-data';
 export { updateOwnUser, withVerifiedEmail } from './profile';

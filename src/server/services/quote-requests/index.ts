@@ -20,7 +20,7 @@ export {
   lockRequestWithCustomer,
   type QuoteTermsRow,
 } from './queries';
-export { providerPage } from './provider-page';
+export { leadsPage } from './leads-page';
 export { completedJobCount, customerStats, openRequestsNear, providerStats } from './stats';
 export { customerView, firstName, providerMayQuote, toQuoteTerms, withinReach } from './views';
 export { FIRST_PAGE_CURSOR } from '../cursor';

@@ -12,7 +12,7 @@ import {
   quotesFor,
   type RequestQuoteRow,
 } from './queries';
-import { providerPage } from './provider-page';
+import { leadsPage } from './leads-page';
 import {
   contactFor,
   customerView,
@@ -61,7 +61,7 @@ const AFTER_PINNED = encodeCursor([
   'ffffffff-ffff-ffff-ffff-ffffffffffff',
 ]);
 
-/** A request as a provider sees it (see {@link providerPage} and {@link getQuoteRequest}). */
+/** A request as a provider sees it (see {@link leadsPage} and {@link getQuoteRequest}). */
 function providerRequestView(
   row: QuoteRequestRow,
   provider: MatchingProvider,
@@ -82,9 +82,9 @@ function providerRequestView(
   });
 }
 
-/** The provider view's page: see {@link providerPage}. */
+/** The provider view's page: see {@link leadsPage}. */
 async function listAsProvider(db: Db, caller: Caller, query: QuoteRequestListQuery) {
-  const rows = await providerPage[query.scope ?? 'all'].execute(db, {
+  const rows = await leadsPage[query.scope ?? 'all'].execute(db, {
     uid: caller.uid,
     ...createdPageValues(query.cursor, query.limit),
   });

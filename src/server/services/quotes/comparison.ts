@@ -8,7 +8,7 @@ import { providers, users } from '../../db/schema';
 import { quoteRequests, quoteRevisions, quotes } from '../../db/quote-schema';
 import { NotFoundError } from '../../errors';
 import { isUuid } from '../cursor';
-import { jobsCompletedBy } from '../provider-page';
+import { jobsCompletedBy } from '../providers';
 import { badgesOf } from '../providers';
 import { toQuote } from './views';
 

@@ -3,15 +3,15 @@ import {
   providerPageApiPath,
   providerPageDescription,
   providerPageTitle,
-} from '../../domain/provider-text';
-import type { ProviderPage } from '../../domain/schemas/providers';
-import type { Db } from '../db/client';
-import { providers } from '../db/schema';
-import { quoteRequests, quotes } from '../db/quote-schema';
-import { NotFoundError } from '../errors';
-import { isUuid } from './cursor';
-import { toProviderListItem } from './providers';
-import { providerRatingBreakdown } from './reviews';
+} from '../../../domain/provider-text';
+import type { ProviderPage } from '../../../domain/schemas/providers';
+import type { Db } from '../../db/client';
+import { providers } from '../../db/schema';
+import { quoteRequests, quotes } from '../../db/quote-schema';
+import { NotFoundError } from '../../errors';
+import { isUuid } from '../cursor';
+import { toProviderListItem } from './profile';
+import { providerRatingBreakdown } from '../reviews';
 
 const PROVIDER_NOT_FOUND = 'Provider not found';
 
@@ -41,7 +41,7 @@ export async function jobsCompletedBy(db: Db, providerIds: string[]): Promise<Ma
  * radius, the jobs it completed through Khaya, when it joined, and how its published reviews
  * split. With a point, the whole kilometres from its base (the listing's sphere).
  */
-export async function providerPage(
+export async function publicProviderPage(
   db: Db,
   id: string,
   point: { lat?: number | undefined; lng?: number | undefined },

@@ -167,7 +167,7 @@ function providerPageStatement(scope: ProviderScope | 'all') {
   );
 }
 
-export const providerPage = {
+export const leadsPage = {
   all: providerPageStatement('all'),
   new: providerPageStatement('new'),
   quoted: providerPageStatement('quoted'),

@@ -1,24 +1,24 @@
-import { textForOthers } from '../../domain/contact-redaction';
-import { prepared } from '../db/prepared';
+import { textForOthers } from '../../../domain/contact-redaction';
+import { prepared } from '../../db/prepared';
 import { eq, sql } from 'drizzle-orm';
 import type {
   CreateProviderBody,
   ProviderListItem,
   ProviderProfile,
   UpdateProviderBody,
-} from '../../domain/schemas/providers';
-import type { Caller } from '../auth/verifier';
-import type { Db } from '../db/client';
-import { providers, users, type ProviderRow } from '../db/schema';
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../errors';
-import { conflictsOn } from '../db/conflicts';
-import { transaction } from '../db/transaction';
-import { recordEvent } from '../events/record';
-import type { ProviderListRow } from './provider-listing';
-import { getOwnUser } from './users';
-import { recomputeRatings } from './reviews';
-import { isServiceType } from '../../domain/services';
-import { measuredResponseText } from '../../domain/provider-text';
+} from '../../../domain/schemas/providers';
+import type { Caller } from '../../auth/verifier';
+import type { Db } from '../../db/client';
+import { providers, users, type ProviderRow } from '../../db/schema';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../errors';
+import { conflictsOn } from '../../db/conflicts';
+import { transaction } from '../../db/transaction';
+import { recordEvent } from '../../events/record';
+import type { ProviderListRow } from './listing';
+import { getOwnUser } from '../users';
+import { recomputeRatings } from '../reviews';
+import { isServiceType } from '../../../domain/services';
+import { measuredResponseText } from '../../../domain/provider-text';
 import {
   providerBadges,
   southAfricanDate,
@@ -26,11 +26,11 @@ import {
   type VerificationFacts,
   PROVIDER_TYPES,
   type ProviderType,
-} from '../../domain/verification';
+} from '../../../domain/verification';
 
 const isProviderType = (value: string | null): value is ProviderType =>
   (PROVIDER_TYPES as readonly (string | null)[]).includes(value);
-import { resolveLocation, townsOf, type ResolvedPlace } from './places';
+import { resolveLocation, townsOf, type ResolvedPlace } from '../places';
 
 export const CHOOSE_A_SUGGESTION = 'Choose a location from the suggestions';
 

@@ -1,7 +1,7 @@
-import type { EventDispatcher } from '../events/dispatcher';
+import type { EventDispatcher } from '../../events/dispatcher';
 import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
-import type { ProviderListQuery } from '../../domain/schemas/providers';
+import type { ProviderListQuery } from '../../../domain/schemas/providers';
 
 /**
  * The first pages of Browse Providers, as sent: every visitor who opens a service sees the same

@@ -1,10 +1,10 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { ProviderListQuery } from '../../domain/schemas/providers';
-import type { Db } from '../db/client';
-import { prepared } from '../db/prepared';
-import { providers, type ProviderRow } from '../db/schema';
-import { BadRequestError } from '../errors';
-import { decodeCursor, encodeCursor, isUuid } from './cursor';
+import type { ProviderListQuery } from '../../../domain/schemas/providers';
+import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
+import { providers, type ProviderRow } from '../../db/schema';
+import { BadRequestError } from '../../errors';
+import { decodeCursor, encodeCursor, isUuid } from '../cursor';
 
 /**
  * Browse Providers' listing: best first, filtered, a keyset page at a time, and near a point

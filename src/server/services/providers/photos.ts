@@ -7,16 +7,15 @@ import {
   PROFILE_PHOTO_MESSAGES,
   PROFILE_PHOTO_SIDE,
   type ProviderProfile,
-} from '../../domain/schemas/providers';
-import type { Caller } from '../auth/verifier';
-import type { Db } from '../db/client';
-import { providers } from '../db/schema';
-import { transaction } from '../db/transaction';
-import { HttpError, NotFoundError } from '../errors';
-import { recordEvent } from '../events/record';
-import { photoKeyOf } from './account';
-import { requireOwnProvider, toProviderProfile } from './providers';
-import type { FileStore, StoredFile } from './storage';
+} from '../../../domain/schemas/providers';
+import type { Caller } from '../../auth/verifier';
+import type { Db } from '../../db/client';
+import { providers } from '../../db/schema';
+import { transaction } from '../../db/transaction';
+import { HttpError, NotFoundError } from '../../errors';
+import { recordEvent } from '../../events/record';
+import { requireOwnProvider, toProviderProfile } from './profile';
+import type { FileStore, StoredFile } from '../storage';
 
 /** Refuses "decompression bombs": a small file that decodes into a huge image. */
 const MAX_PIXELS = 40_000_000;
@@ -96,4 +95,10 @@ export async function readProfilePhoto(files: FileStore, name: string): Promise<
   const file = NAME.test(name) ? await files.get(`photos/${name}`) : null;
   if (!file) throw new NotFoundError('Photo not found');
   return file;
+}
+
+/** The store key behind a profile photo's address (`/api/photos/<name>`). */
+export function photoKeyOf(url: string | null): string | null {
+  const match = url ? /^\/api\/photos\/([a-z0-9]+)$/.exec(url) : null;
+  return match?.[1] ? `photos/${match[1]}` : null;
 }

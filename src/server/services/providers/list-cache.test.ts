@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { providerListQuerySchema } from '../../domain/schemas/providers';
-import { memoryProviderListCache, providerListKey } from './provider-list-cache';
+import { providerListQuerySchema } from '../../../domain/schemas/providers';
+import { memoryProviderListCache, providerListKey } from './list-cache';
 
 const key = (query: Record<string, string>) =>
   providerListKey(providerListQuerySchema.parse(query));

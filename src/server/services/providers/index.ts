@@ -1,0 +1,36 @@
+/**
+ * Providers: a provider's profile and photo, Browse Providers' listing and its cache of first
+ * pages, and the public page. Nothing outside this folder imports anything else from it.
+ */
+export {
+  badgesOf,
+  CHOOSE_A_SUGGESTION,
+  createProvider,
+  directoryFacts,
+  findOwnProvider,
+  findProviderByUserId,
+  getOwnProvider,
+  requireOwnProvider,
+  requireResolvedLocation,
+  toProviderListItem,
+  toProviderProfile,
+  updateOwnProvider,
+} from './profile';
+export {
+  listProviders,
+  providerListRequest,
+  providerListSelect,
+  type NearStrategy,
+  type ProviderListRow,
+} from './listing';
+export {
+  clearProviderListCacheOnChange,
+  memoryProviderListCache,
+  NO_PROVIDER_LIST_CACHE,
+  providerListKey,
+  redisProviderListCache,
+  type CachedProviderPage,
+  type ProviderListCache,
+} from './list-cache';
+export { jobsCompletedBy, providerPageDocument, publicProviderPage } from './public-page';
+export { photoKeyOf, readProfilePhoto, removeProfilePhoto, setProfilePhoto } from './photos';
