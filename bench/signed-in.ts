@@ -8,7 +8,7 @@
  */
 import { chromium, type Page, type Request } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium';
-import { DEMO_ACCOUNTS } from '../src/server/db/demo-data';
+import { DEMO_ACCOUNTS } from '../src/server/demo/accounts';
 
 /** The slow line of issue 42: 400 kbps down and up, 400 ms round trip, 4x slower CPU. */
 export const SLOW_LINE = { kbps: 400, latencyMs: 400, cpu: 4 };

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO_ACCOUNTS } from '../src/server/db/demo-data';
+import { DEMO_ACCOUNTS } from '../src/server/demo/accounts';
 import {
   apiAccount,
   ensureDemoAccount,

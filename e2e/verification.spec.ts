@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { DEMO_ACCOUNTS } from '../src/server/db/demo-data';
+import { DEMO_ACCOUNTS } from '../src/server/demo/accounts';
 import { apiAccount, ensureDemoAccount, expect, signIn, signOut, test } from './fixtures';
 
 /** A phone camera's photo of a document: 4000 by 3000 pixels, over the 5 MB a file may be. */

@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import type { Db } from '../../src/server/db/client';
-import { DEMO_ACCOUNTS } from '../../src/server/db/demo-data';
-import { seedDemoData } from '../../src/server/db/seed';
+import { DEMO_ACCOUNTS } from '../../src/server/demo';
+import { seedDemoData } from '../../src/server/demo';
 import { providerDocuments } from '../../src/server/db/verification-schema';
 import { recomputeRatings } from '../../src/server/services/reviews';
 import { scratchStore } from '../../src/server/services/storage';

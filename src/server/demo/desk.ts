@@ -5,15 +5,15 @@
  * browser uses, so the files are real (a PDF and re-encoded photos in the file store).
  */
 import sharp from 'sharp';
-import type { Db } from './client';
-import { DEMO_ACCOUNTS } from './demo-data';
+import type { Db } from '../db/client';
+import { DEMO_ACCOUNTS } from './accounts';
 import { asc, eq, sql } from 'drizzle-orm';
-import { reviewReports, reviews } from './review-schema';
-import { providers, users } from './schema';
+import { reviewReports, reviews } from '../db/review-schema';
+import { providers, users } from '../db/schema';
 import type { FileStore } from '../services/storage';
 import { refreshVerification, setAdmin, uploadDocument } from '../services/verification';
-import type { Tx } from './executor';
-import { providerDocuments } from './verification-schema';
+import type { Tx } from '../db/executor';
+import { providerDocuments } from '../db/verification-schema';
 import { southAfricanDate, type DocumentKind } from '../../domain/verification';
 
 /** A one-page PDF with a few lines of text (offsets computed, so any reader opens it). */

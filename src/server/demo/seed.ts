@@ -1,16 +1,18 @@
-import { transaction } from './transaction';
-import { sql } from 'drizzle-orm';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import type { Db } from './client';
+import { transaction } from '../db/transaction';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
 import { resolveLocation } from '../services/places';
-import { seedDemoReviews } from './demo-reviews';
-import { DEMO_ACCOUNTS, DEMO_NEIGHBOUR_REQUESTS, demoProviders } from './demo-data';
-import { messages, messageThreads } from './message-schema';
-import { providers, users } from './schema';
-import { quoteRequests, quoteRevisions, quotes } from './quote-schema';
+import { seedDemoReviews } from './reviews';
+import { DEMO_ACCOUNTS } from './accounts';
+import { demoProviders } from './providers';
+import { DEMO_NEIGHBOUR_REQUESTS } from './requests';
+import { messages, messageThreads } from '../db/message-schema';
+import { providers, users } from '../db/schema';
+import { quoteRequests, quoteRevisions, quotes } from '../db/quote-schema';
 import { revisionOf } from '../services/quotes';
-import { seedApprovedDocuments, seedDemoDesk } from './demo-desk';
+import { seedApprovedDocuments, seedDemoDesk } from './desk';
 import type { FileStore } from '../services/storage';
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {

@@ -4,11 +4,11 @@ import type { Caller } from '../auth/verifier';
 import { completeQuoteRequest, createQuoteRequest } from '../services/quote-requests';
 import { acceptQuote, createQuote } from '../services/quotes';
 import { submitReview } from '../services/reviews';
-import type { Db } from './client';
-import { DEMO_ACCOUNTS } from './demo-data';
-import { reviews } from './review-schema';
-import { domainEvents, providers, users } from './schema';
-import { quoteRequests, quotes } from './quote-schema';
+import type { Db } from '../db/client';
+import { DEMO_ACCOUNTS } from './accounts';
+import { reviews } from '../db/review-schema';
+import { domainEvents, providers, users } from '../db/schema';
+import { quoteRequests, quotes } from '../db/quote-schema';
 
 /**
  * The demo's reviews, earned: past jobs run through the real commands (request, quote, accept,
