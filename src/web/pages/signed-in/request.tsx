@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { parseServiceParam } from '../../../domain/services';
 import { toast } from '../../components/ui/use-toast';
@@ -7,34 +7,13 @@ import { SignInRequired } from '../../features/auth/gates';
 import { useAuthHref } from '../../features/auth/return-to';
 import { useCreateQuoteRequest } from '../../features/request/api';
 import { buildQuoteRequestBody, type RequestFormValues } from '../../features/request/request-body';
-import {
-  clearRequestDraft,
-  readRequestDraft,
-  saveRequestDraft,
-  SEND_BY_ITSELF_MS,
-} from '../../features/request/request-draft';
+import { askedProvider, withoutProvider } from '../../features/request/asked-provider';
+import { clearRequestDraft, saveRequestDraft } from '../../features/request/request-draft';
+import { useOpeningDraft } from '../../features/request/use-opening-draft';
 import { RequestForm, useRequestForm } from '../../features/request/request-form';
 import { ApiError } from '../../lib/api';
 import { useRawSearch } from '../../lib/use-raw-search';
 import { useStarted } from '../../lib/use-started';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The provider a 'Request quote' button named (`?provider=<id>&providerName=...`), if any. */
-function askedProvider(search: string): { id: string; name: string } | null {
-  const params = new URLSearchParams(search);
-  const id = params.get('provider') ?? '';
-  if (!UUID.test(id)) return null;
-  return { id, name: params.get('providerName')?.trim().slice(0, 100) || 'this provider' };
-}
-
-function withoutProvider(search: string): string {
-  const params = new URLSearchParams(search);
-  params.delete('provider');
-  params.delete('providerName');
-  const query = params.toString();
-  return query ? `/request?${query}` : '/request';
-}
 
 /**
  * Request a Service. A visitor fills the form in first: sending it keeps it on the phone and asks
@@ -55,25 +34,6 @@ export default function RequestPage() {
   const signIn = useAuthHref('/login');
   const signUp = useAuthHref('/register');
   const [askedToSignIn, setAskedToSignIn] = useState(false);
-  // Read once: the draft this page was opened with (signed in, it is sent or shown below).
-  const [draft] = useState(() => (account ? readRequestDraft() : null));
-  const form = useRequestForm(
-    draft?.values ?? {
-      serviceType: (started ? queryService : null) ?? 'cleaning',
-      description: '',
-      place: null,
-      preferredDate: '',
-      cleaningType: 'indoor',
-      rooms: [],
-      outdoorTasks: [],
-      items: [],
-    },
-  );
-
-  useEffect(() => {
-    if (started && queryService && !draft) form.setValue('serviceType', queryService);
-  }, [started, queryService, draft, form]);
-
   const send = async (values: RequestFormValues, askedId: string | null, key?: string) => {
     if (!account) return;
     try {
@@ -101,22 +61,24 @@ export default function RequestPage() {
       });
     }
   };
-
-  // Signed in with a fresh draft: send it, once (a second render or tab replays the same key).
-  const [sendsItself] = useState(
-    () =>
-      account !== null &&
-      draft !== null &&
-      draft.values.place !== null &&
-      Date.now() - draft.savedAt <= SEND_BY_ITSELF_MS,
+  // The draft this page was opened with, signed in: sent by itself, or shown below to check.
+  const { draft, sendsItself } = useOpeningDraft(account !== null, send);
+  const form = useRequestForm(
+    draft?.values ?? {
+      serviceType: (started ? queryService : null) ?? 'cleaning',
+      description: '',
+      place: null,
+      preferredDate: '',
+      cleaningType: 'indoor',
+      rooms: [],
+      outdoorTasks: [],
+      items: [],
+    },
   );
-  const sentDraft = useRef(false);
+
   useEffect(() => {
-    if (!account || !draft || !sendsItself || sentDraft.current) return;
-    sentDraft.current = true;
-    void send(draft.values, draft.askedProviderId, draft.key);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, with the draft it opened with
-  }, [account, draft, sendsItself]);
+    if (started && queryService && !draft) form.setValue('serviceType', queryService);
+  }, [started, queryService, draft, form]);
 
   const onSubmit = async (values: RequestFormValues) => {
     if (account) return send(values, asked?.id ?? draft?.askedProviderId ?? null);
