@@ -6,6 +6,7 @@
 export { DEMO_ACCOUNTS } from './accounts';
 export { DEMO_SUBURBS, demoProviders, type DemoProvider } from './providers';
 export { DEMO_NEIGHBOUR_REQUESTS } from './requests';
-export { dateFrom, ensureDemoAccounts, isDatabaseEmpty, seedDemoData } from './seed';
+export { dateFrom, isDatabaseEmpty, seedDemoData } from './seed';
+export { ensureDemoAccounts } from './emulator-accounts';
 export { seedApprovedDocuments, seedDemoDesk } from './desk';
 export { seedDemoReviews } from './reviews';

@@ -16,8 +16,7 @@ import { AuthLayout, Divider, GoogleIcon } from '../features/auth/auth-layout';
 import type { WelcomeState } from '../features/landing/welcome';
 import { authHref, nextFrom } from '../features/auth/return-to';
 import { createUserRecord, fetchUserRecord } from '../features/auth/user-record';
-import { PhoneSignIn } from '../features/auth/phone-sign-in';
-import { PhoneAccountForm } from '../features/auth/phone-account-form';
+import { PhoneSignUp } from '../features/auth/phone-sign-up';
 import { ApiError } from '../lib/api';
 import { useAuth, type AuthUser } from '../lib/auth';
 import { lazyResolver, preloadValidation } from '../lib/lazy-resolver';
@@ -191,35 +190,18 @@ export default function RegisterPage() {
 
   if (view === 'phone' || view === 'name') {
     return (
-      <AuthLayout
-        title="Create an account"
-        description={
-          view === 'phone' ? 'Sign up with your mobile number' : 'One last step: your name'
-        }
+      <PhoneSignUp
+        step={view}
+        uid={user?.uid}
+        asProvider={asProvider}
         footer={footer}
-      >
-        {view === 'name' && user ? (
-          <PhoneAccountForm
-            uid={user.uid}
-            asProvider={asProvider}
-            onCreated={(created) => {
-              welcome(created.name);
-              navigate(...afterSignUp(created.isProvider === 1, next));
-            }}
-            onFailed={recordFailed}
-          />
-        ) : (
-          <PhoneSignIn
-            onSignedIn={async (uid) => {
-              // An account already there goes back where it came from; a new one names itself.
-              const existing = await fetchUserRecord(uid).catch(() => null);
-              if (existing) navigate(next ?? '/');
-              else setView('name');
-            }}
-            onBack={() => setView('options')}
-          />
-        )}
-      </AuthLayout>
+        onCreated={(created) => {
+          welcome(created.name);
+          navigate(...afterSignUp(created.isProvider === 1, next));
+        }}
+        onFailed={recordFailed}
+        onBack={() => setView('options')}
+      />
     );
   }
 
