@@ -117,7 +117,7 @@ function stylesheetNotPreloaded(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: 'public',
   plugins: [
@@ -139,8 +139,11 @@ export default defineConfig({
     sourcemap: false,
     reportCompressedSize: false,
     rolldownOptions: {
+      // The prerenderer's build keeps its exports.
+      ...(isSsrBuild ? {} : { preserveEntrySignatures: false as const }),
       output: {
         codeSplitting: {
+          ...(isSsrBuild ? {} : { experimentalInlineCommonChunks: { maxSize: 2048 } }),
           // Only these modules, not what they import (React and Radix stay where they were).
           includeDependenciesRecursively: false,
           // The form controls every form page uses, as one chunk: split three ways (as pages
@@ -160,4 +163,4 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:5000' },
   },
-});
+}));

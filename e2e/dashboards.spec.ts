@@ -57,6 +57,12 @@ test('failed dashboard counters say so and can be asked again', async ({ page, r
   const customer = await apiAccount(request, 'Counter Customer');
   await signIn(page, customer.email, customer.password);
   await expect(page).toHaveURL(/\/$/);
+  // Without the session cookie the page asks the API itself (its first view would carry them).
+  const cookies = () => page.context().cookies();
+  await expect
+    .poll(async () => (await cookies()).some((c) => c.name === 'khaya_session'))
+    .toBe(true);
+  await page.context().clearCookies({ name: 'khaya_session' });
   await page.route('**/api/quote-requests/stats**', (route) => route.abort());
   await page.goto('/customer');
   const summary = page.getByRole('region', { name: 'Summary' });

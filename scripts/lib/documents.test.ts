@@ -44,6 +44,22 @@ describe('page chunks', () => {
     ]);
     expect(chunksBeyondEntry(manifest, null)).toEqual([]);
   });
+
+  it('finds a module the bundler put into a shared chunk of its name, and refuses one it cannot find', () => {
+    const manifest = {
+      'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_web-1.js'] },
+      '_web-1.js': { file: 'assets/web-1.js', name: 'web' },
+      '_gate-2.js': { file: 'assets/gate-2.js', name: 'gate', imports: ['_web-1.js', '_x-3.js'] },
+      '_x-3.js': { file: 'assets/x-3.js', name: 'x' },
+    };
+    expect(chunksBeyondEntry(manifest, 'features/auth/gate.tsx')).toEqual([
+      'assets/gate-2.js',
+      'assets/x-3.js',
+    ]);
+    expect(() => chunksBeyondEntry(manifest, 'features/auth/missing.tsx')).toThrow(
+      /No chunk of features\/auth\/missing.tsx/,
+    );
+  });
 });
 
 describe('documents', () => {

@@ -17,13 +17,19 @@ export type { DocumentsManifest };
 
 interface ManifestChunk {
   file: string;
+  name?: string;
   isEntry?: boolean;
   imports?: string[];
 }
 export type ViteManifest = Record<string, ManifestChunk>;
 
 /** The chunks a module needs beyond the entry's (from Vite's build manifest), in load order. */
-export function chunksBeyondEntry(manifest: ViteManifest, moduleKey: string | null): string[] {
+export function chunksBeyondEntry(
+  manifest: ViteManifest,
+  moduleKey: string | null,
+  /** A module that may sit inside a chunk of other modules (none of its own): then none. */
+  options: { shared?: boolean } = {},
+): string[] {
   const collect = (key: string, into: Set<string>) => {
     const chunk = manifest[key];
     if (!chunk || into.has(chunk.file)) return;
@@ -33,9 +39,34 @@ export function chunksBeyondEntry(manifest: ViteManifest, moduleKey: string | nu
   const entryChunks = new Set<string>();
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(key, entryChunks);
   if (moduleKey === null) return [];
+  if (options.shared && !hasChunk(manifest, moduleKey)) return [];
   const files = new Set<string>();
-  collect(moduleKey, files);
+  collect(manifestKeyOf(manifest, moduleKey), files);
   return [...files].filter((file) => !entryChunks.has(file) && file.endsWith('.js'));
+}
+
+/**
+ * A module's key in Vite's manifest: its path, or, for a module the bundler put into a shared
+ * chunk of its name (a dynamic import other chunks share, such as the signed-in gate), that
+ * chunk's key. A module found neither way is an error: its page would go without its preloads.
+ */
+function chunksNamedFor(manifest: ViteManifest, moduleKey: string): string[] {
+  const name = moduleKey.replace(/^.*\//, '').replace(/\.[jt]sx?$/, '');
+  return Object.keys(manifest).filter(
+    (key) => key.startsWith('_') && manifest[key]?.name === name && key.endsWith('.js'),
+  );
+}
+
+function hasChunk(manifest: ViteManifest, moduleKey: string): boolean {
+  return Boolean(manifest[moduleKey]) || chunksNamedFor(manifest, moduleKey).length > 0;
+}
+
+export function manifestKeyOf(manifest: ViteManifest, moduleKey: string): string {
+  if (manifest[moduleKey]) return moduleKey;
+  const shared = chunksNamedFor(manifest, moduleKey);
+  if (shared.length !== 1 || !shared[0])
+    throw new Error(`No chunk of ${moduleKey} in the build manifest (found ${shared.length})`);
+  return shared[0];
 }
 
 /** JSON inside a <script> element, which it must not be able to end. */

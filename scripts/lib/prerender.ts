@@ -117,11 +117,7 @@ for (const page of ssr.PAGES) {
     // A signed-in page's own code waits for a signed-in visitor; its gate comes at once.
     preloads: chunksBeyondEntry(
       viteManifest,
-      page.name === 'home'
-        ? null
-        : page.access === 'signed-in'
-          ? 'features/auth/signed-in-gate.tsx'
-          : `pages/${page.name}.tsx`,
+      page.access === 'signed-in' ? 'features/auth/signed-in-gate.tsx' : `pages/${page.name}.tsx`,
     ),
     boot,
   };
@@ -129,12 +125,25 @@ for (const page of ssr.PAGES) {
     fs.writeFileSync(path.join(OUT, file), html);
     return file;
   };
+  // What the person's page needs besides the gate: loaded at once when the server knows them.
+  const signedInPreloads =
+    page.access === 'signed-in'
+      ? [
+          ...new Set([
+            // In the signed-in pages' shared chunk, or a chunk of its own.
+            ...chunksBeyondEntry(viteManifest, 'features/auth/account-gate.tsx', { shared: true }),
+            ...chunksBeyondEntry(viteManifest, `pages/signed-in/${page.name}.tsx`),
+            ...chunksBeyondEntry(viteManifest, 'app/user-menu.tsx'),
+          ]),
+        ].filter((file) => !common.preloads.includes(file))
+      : undefined;
   const wholeMarkup = whole.get(page.name);
   const shellMarkup = shells.get(page.name);
   manifest.pages.push({
     name: page.name,
     path: page.path,
     pattern: page.path === null ? null : ssr.routePattern(page.path),
+    ...(signedInPreloads ? { signedInPreloads } : {}),
     whole:
       wholeMarkup === undefined
         ? null

@@ -16,6 +16,12 @@
  * when no other quote is left (it waits for quotes), or to declined when the customer declined
  * the others (as if they had declined this one too: it still waits for new quotes).
  */
+/**
+ * The provider's 'New Requests' counter counts up to this many (shown as '100+'). Here, away
+ * from the schemas, so the dashboard does not carry zod for a number.
+ */
+export const NEW_REQUESTS_MAX = 100;
+
 export const QUOTE_REQUEST_STATUSES = [
   'pending',
   'responded',

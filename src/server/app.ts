@@ -55,6 +55,8 @@ import type { EventDispatcher } from './events/dispatcher';
 import type { ReviewPublisher } from './services/reviews';
 import type { FileStore } from './services/storage';
 import { backgroundWork, type DeliveryOptions } from './background';
+import { sessionRoutes } from './routes/session';
+import { firstViewMaker } from './plugins/first-view';
 import { API_INFO, completeDocument, declareShapeResponses } from './openapi';
 
 export interface AppOptions {
@@ -107,6 +109,8 @@ declare module 'fastify' {
     reviewPublisher: ReviewPublisher;
     /** This instance's open `GET /api/events` streams. */
     liveStreams: LiveStreams;
+    /** Whether cookies are marked Secure (production, behind HTTPS). */
+    secureCookies: boolean;
   }
 }
 
@@ -131,6 +135,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Only JSON is accepted as a body; text/plain would otherwise slip through as a string.
   app.removeContentTypeParser('text/plain');
   app.decorate('database', options.database);
+  app.decorate('secureCookies', options.production === true);
   app.decorate('providerListCache', options.providerListCache ?? NO_PROVIDER_LIST_CACHE);
   const delivery = options.delivery ?? { siteUrl: 'http://localhost:5000' };
   const clock = options.clock ?? delivery.clock ?? (() => new Date());
@@ -216,6 +221,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(sessionRoutes, { verifier: options.verifier });
       await api.register(userRoutes, {
         verifier: options.verifier,
         files,
@@ -273,6 +279,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         page === 'provider-profile'
           ? providerPageDocument(db, pathname, search)
           : Promise.resolve(undefined),
+      firstView: firstViewMaker(app, options.verifier),
     });
   } else {
     app.setNotFoundHandler(sendApiNotFound);

@@ -182,6 +182,15 @@ const MATRIX: Record<string, Row> = {
     randomId: (id) => `/api/admin/documents/${id}/reject`,
   },
   'GET /api/health': { url: () => '/api/health', expected: all(200, 200) },
+  // A session cookie is made for whoever the token in the body proves (anyone may send it).
+  'POST /api/session': {
+    url: () => '/api/session',
+    body: (world) => ({
+      idToken: world.actors.customerA.headers.authorization.slice('Bearer '.length),
+    }),
+    expected: all(200, 200),
+  },
+  'DELETE /api/session': { url: () => '/api/session', expected: all(204, 204) },
   'GET /api/docs/json': { url: () => '/api/docs/json', expected: all(200, 200) },
   'GET /api/places': { url: () => '/api/places?q=Sea%20Point', expected: all(200, 200) },
   'GET /api/providers': { url: () => '/api/providers?service=cleaning', expected: all(200, 200) },

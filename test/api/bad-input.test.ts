@@ -110,6 +110,12 @@ describeEachDatabase('bad input', (get) => {
     return [
       {
         method: 'POST',
+        url: '/api/session',
+        actor: editor,
+        valid: { idToken: editor.headers.authorization.slice('Bearer '.length) },
+      },
+      {
+        method: 'POST',
         url: '/api/contact',
         actor: editor,
         valid: {

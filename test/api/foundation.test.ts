@@ -74,13 +74,30 @@ describeEachDatabase('foundation', (get) => {
   });
 
   it('sends the security headers, with a popup-friendly opener policy', async () => {
-    const response = await get().app.inject({ method: 'GET', url: '/api/health' });
+    const response = await get().app.inject({ method: 'GET', url: '/providers' });
     expect(response.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+  });
+
+  it('sends an API answer a policy under which nothing in it loads, runs or is framed', async () => {
+    const response = await get().app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    // A page's policies (the opener's, Google's and the emulator's sources) are a page's.
+    expect(response.headers['cross-origin-opener-policy']).toBeUndefined();
+    const bytes = Object.entries(response.headers)
+      .map(([name, value]) => `${name}: ${String(value)}\r\n`)
+      .join('').length;
+    expect(bytes).toBeLessThan(600);
   });
 
   it('sends a built script or stylesheet only the headers a subresource needs', async () => {
@@ -105,10 +122,10 @@ describeEachDatabase('foundation', (get) => {
     const { app } = get();
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     try {
-      const response = await fetch(`${address}/api/health`, {
+      const response = await fetch(`${address}/providers`, {
         headers: { origin: 'https://evil.example.com' },
       });
-      expect(response.status).toBe(200);
+      expect(response.status).toBe(404);
       const csp = response.headers.get('content-security-policy') ?? '';
       const directives = Object.fromEntries(
         csp.split(';').map((part) => {
@@ -132,7 +149,7 @@ describeEachDatabase('foundation', (get) => {
         headers: {
           origin: 'https://evil.example.com',
           'access-control-request-method': 'POST',
-          'access-control-request-headers': 'authorization, content-type',
+          'access-control-request-headers': 'authorization, content-type, x-khaya-session',
         },
       });
       expect(preflight.headers.get('access-control-allow-origin')).toBeNull();

@@ -56,6 +56,7 @@ describe('the API document', () => {
       .map(({ method, path }) => `${method.toUpperCase()} ${path}`)
       .sort();
     expect(open).toEqual([
+      'DELETE /api/session',
       'GET /api/health',
       'GET /api/photos/{name}',
       'GET /api/places',
@@ -66,6 +67,7 @@ describe('the API document', () => {
       'GET /api/quote-requests/open-near',
       'GET /api/webhooks/whatsapp',
       'POST /api/notifications/unsubscribe',
+      'POST /api/session',
       'POST /api/webhooks/whatsapp',
     ]);
   });

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { MESSAGE_MAX } from '../messages';
 import { SERVICE_TYPES } from '../services';
 
 /**
  * Messages between a request's customer and a provider, one thread per (request, provider):
  * what is sent, what a thread shows, the unread counts and the live stream's events.
  */
-export const MESSAGE_MAX = 2000;
+export { MESSAGE_MAX };
 export const MESSAGE_PAGE_SIZE = 50;
 /** Messages a person may send in a minute (the abuse limit of `POST .../messages`). */
 export const MESSAGES_PER_MINUTE = 30;

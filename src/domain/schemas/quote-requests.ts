@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { quoteTermsSchema } from './quote-terms';
 import { CUSTOM_ITEM, FABRICS, ITEMS, OUTDOOR_TASKS, ROOMS } from '../presets';
-import { QUOTE_REQUEST_STATUSES, QUOTE_STATUSES } from '../quote-status';
+import { NEW_REQUESTS_MAX, QUOTE_REQUEST_STATUSES, QUOTE_STATUSES } from '../quote-status';
 import { latitudeSchema, limitSchema, longitudeSchema, serviceTypeSchema } from './providers';
 import { queryNumber } from './common';
 
@@ -223,8 +223,7 @@ export const customerStatsSchema = z.object({
 });
 export type CustomerStats = z.infer<typeof customerStatsSchema>;
 
-/** The provider's 'New Requests' counter counts up to this many (shown as '100+'). */
-export const NEW_REQUESTS_MAX = 100;
+export { NEW_REQUESTS_MAX };
 
 export const providerStatsSchema = z.object({
   /** Requests the provider can still quote on, counted up to {@link NEW_REQUESTS_MAX}. */

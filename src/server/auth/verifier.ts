@@ -1,7 +1,8 @@
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
-import { getAuth, type UserRecord } from 'firebase-admin/auth';
+import { getAuth, type DecodedIdToken, type UserRecord } from 'firebase-admin/auth';
 import DataLoader from 'dataloader';
 import { LRUCache } from 'lru-cache';
+import type { SignInMethod } from '../../domain/http';
 import { authEmulatorInUse } from '../env';
 
 /** What the API knows about a caller: only what the verified token says. */
@@ -27,6 +28,15 @@ export interface TokenVerifier {
    */
   verify(idToken: string, options?: { checkRevoked?: boolean }): Promise<Caller>;
   /**
+   * A session cookie (Firebase's, ADR 11) for the person an ID token proves, valid for
+   * `expiresInMs` (5 minutes to 2 weeks): the server knows them from it without the SDK.
+   */
+  createSession(idToken: string, expiresInMs: number): Promise<string>;
+  /** Like {@link verify}, for a session cookie made by {@link createSession}. */
+  verifySession(cookie: string, options?: { checkRevoked?: boolean }): Promise<Caller>;
+  /** The account as Firebase has it now (a session's claims are those of when it began). */
+  accountOf(uid: string): Promise<AccountDetails | null>;
+  /**
    * True when `verify` checks the account even without `checkRevoked` (firebase-admin does so
    * against the Auth emulator): the auth plugin then has no second check to make.
    */
@@ -36,6 +46,18 @@ export interface TokenVerifier {
    * refused from then on, here at once, and the email is free to sign up again.
    */
   deleteAccount(uid: string): Promise<void>;
+}
+
+export type { SignInMethod };
+
+/** What Firebase has of an account now, as the web SDK's user gives it. */
+export interface AccountDetails {
+  email: string | null;
+  emailVerified: boolean;
+  displayName: string | null;
+  phoneNumber: string | null;
+  photoURL: string | null;
+  providerData: SignInMethod[];
 }
 
 /** A token that fails the revocation check: the same codes firebase-admin uses. */
@@ -228,16 +250,51 @@ export function firebaseVerifier(
       // Revoked tokens and disabled accounts: the account, asked of Firebase.
       if ((options.checkRevoked ?? true) && !emulated)
         checkAccount(await account(decoded.uid), decoded.auth_time);
+      return callerOf(decoded);
+    },
+    async accountOf(uid) {
+      const { users } = await auth.getUsers([{ uid }]);
+      const found = users[0];
+      if (!found) return null;
       return {
-        uid: decoded.uid,
-        email: decoded.email,
-        emailVerified: decoded.email_verified === true,
-        signInProvider: decoded.firebase.sign_in_provider,
-        phoneNumber: decoded.phone_number,
-        name: typeof decoded['name'] === 'string' ? decoded['name'] : undefined,
-        picture: decoded.picture,
-        authTime: decoded.auth_time,
+        email: found.email ?? null,
+        emailVerified: found.emailVerified,
+        displayName: found.displayName ?? null,
+        phoneNumber: found.phoneNumber ?? null,
+        photoURL: found.photoURL ?? null,
+        providerData: found.providerData.map((method) => ({
+          providerId: method.providerId,
+          uid: method.uid,
+          displayName: method.displayName ?? null,
+          email: method.email ?? null,
+          phoneNumber: method.phoneNumber ?? null,
+          photoURL: method.photoURL ?? null,
+        })),
       };
     },
+    createSession: (idToken, expiresInMs) =>
+      auth.createSessionCookie(idToken, { expiresIn: expiresInMs }),
+    async verifySession(cookie, options = {}) {
+      // Google's session-cookie signature, expiry, audience and issuer; then, as for a token,
+      // the account (revoked sessions, disabled or deleted accounts).
+      const decoded = await auth.verifySessionCookie(cookie, false);
+      if ((options.checkRevoked ?? true) && !emulated)
+        checkAccount(await account(decoded.uid), decoded.auth_time);
+      return callerOf(decoded);
+    },
+  };
+}
+
+/** What a verified ID token or session cookie says of the person. */
+function callerOf(decoded: DecodedIdToken): Caller {
+  return {
+    uid: decoded.uid,
+    email: decoded.email,
+    emailVerified: decoded.email_verified === true,
+    signInProvider: decoded.firebase.sign_in_provider,
+    phoneNumber: decoded.phone_number,
+    name: typeof decoded['name'] === 'string' ? decoded['name'] : undefined,
+    picture: decoded.picture,
+    authTime: decoded.auth_time,
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { asksBySession, sessionCookieOf } from '../auth/session-cookie';
 import type { Caller, TokenVerifier } from '../auth/verifier';
 import { UnauthorizedError } from '../errors';
 import { noSuchRoute } from './errors';
@@ -20,9 +21,27 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     caller: Caller | null;
-    /** The token the caller came with, until its revocation check has passed. */
-    bearerToken: string | null;
+    /** What the caller proved who they are with: an ID token, or the session cookie (ADR 11). */
+    credential: Credential | null;
+    /** Whether the credential's revocation check is still to be made (in preHandler). */
+    accountCheckPending: boolean;
   }
+}
+
+export interface Credential {
+  kind: 'bearer' | 'session';
+  value: string;
+}
+
+/** Checks a credential again, the account included (a live stream, now and then). */
+export function verifyCredential(
+  verifier: TokenVerifier,
+  credential: Credential,
+  options: { checkRevoked: boolean },
+): Promise<Caller> {
+  return credential.kind === 'bearer'
+    ? verifier.verify(credential.value, options)
+    : verifier.verifySession(credential.value, options);
 }
 
 // The scheme is case-insensitive (RFC 9110, section 11.1): `bearer` works like `Bearer`.
@@ -41,7 +60,8 @@ function rejected(request: FastifyRequest, error: unknown): UnauthorizedError {
 
 export const authPlugin = fp(async (app: FastifyInstance, opts: { verifier: TokenVerifier }) => {
   app.decorateRequest('caller', null);
-  app.decorateRequest('bearerToken', null);
+  app.decorateRequest('credential', null);
+  app.decorateRequest('accountCheckPending', false);
 
   // One hook enforces identity for every route, so no route can forget to.
   app.addHook('onRequest', async (request, reply) => {
@@ -54,21 +74,29 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { verifier: Toke
     // What a signed-in call answers is that person's (an email, a phone): no cache keeps it.
     if (!concealed) void reply.header('cache-control', 'no-store');
     const header = request.headers.authorization;
-    if (!header) {
+    // Without a token, the session cookie, when the call asks for it by its header.
+    const cookie = !header && asksBySession(request) ? sessionCookieOf(request) : null;
+    if (!header && !cookie) {
       if (concealed) throw noSuchRoute(request);
       if (mode === 'required') throw new UnauthorizedError();
       return;
     }
-    const match = BEARER.exec(header);
-    if (!match?.[1]) {
-      if (concealed) throw noSuchRoute(request);
-      throw new UnauthorizedError('The Authorization header must be "Bearer <token>".');
+    let credential: Credential;
+    if (cookie) credential = { kind: 'session', value: cookie };
+    else {
+      const match = BEARER.exec(header ?? '');
+      if (!match?.[1]) {
+        if (concealed) throw noSuchRoute(request);
+        throw new UnauthorizedError('The Authorization header must be "Bearer <token>".');
+      }
+      credential = { kind: 'bearer', value: match[1] };
     }
     try {
       // Signature, expiry, audience and issuer: local work, no call to Firebase (against the
       // emulator, which signs nothing, firebase-admin also checks the account here).
-      request.caller = await opts.verifier.verify(match[1], { checkRevoked: false });
-      if (!opts.verifier.accountCheckedOnVerify) request.bearerToken = match[1];
+      request.caller = await verifyCredential(opts.verifier, credential, { checkRevoked: false });
+      request.credential = credential;
+      request.accountCheckPending = !opts.verifier.accountCheckedOnVerify;
     } catch (error) {
       throw concealed ? noSuchRoute(request) : rejected(request, error);
     }
@@ -77,11 +105,11 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { verifier: Toke
   // Revoked tokens and disabled accounts: a call to Firebase, so only for requests that passed
   // validation (a bad body gets its 400 without the round trip), and before any handler runs.
   app.addHook('preHandler', async (request) => {
-    const token = request.bearerToken;
-    if (!token) return;
-    request.bearerToken = null;
+    const credential = request.credential;
+    if (!credential || !request.accountCheckPending) return;
+    request.accountCheckPending = false;
     try {
-      await opts.verifier.verify(token, { checkRevoked: true });
+      await verifyCredential(opts.verifier, credential, { checkRevoked: true });
     } catch (error) {
       request.caller = null;
       throw request.routeOptions.config.auth === 'concealed'

@@ -19,6 +19,11 @@ export interface DocumentsManifest {
     whole: string | null;
     /** Header and skeleton, replaced by the app: for any other path or query. */
     shell: string | null;
+    /**
+     * A signed-in page's own chunks (and the account gate's), beyond what its document already
+     * asks for: asked for too when the server knows the person (ADR 11). Absent for public pages.
+     */
+    signedInPreloads?: string[];
   }[];
 }
 
@@ -37,6 +42,8 @@ export interface ClientBundle {
     page: string | null;
     /** The page's shell (header and skeleton, rendered afresh by the app), when it has one. */
     shell: string | null;
+    /** A signed-in page's route and own chunks (null for a public page). */
+    signedIn: { path: string; preloads: string[] } | null;
   };
   /** The not-found page's document. */
   notFound: string;
@@ -89,6 +96,10 @@ export function loadClientBundle(
     pattern: page.pattern === null ? null : new RegExp(page.pattern),
     whole: read(page.whole),
     shell: read(page.shell),
+    signedIn:
+      page.signedInPreloads && page.path !== null
+        ? { path: page.path, preloads: page.signedInPreloads }
+        : null,
   }));
   const notFound = pages.find((page) => page.pattern === null);
   if (!notFound?.whole) throw new Error(`${manifestFile} has no not-found page`);
@@ -98,13 +109,14 @@ export function loadClientBundle(
     scriptHashes: manifest.scriptHashes,
     documentFor(pathname, search = '') {
       const page = pages.find((candidate) => candidate.pattern?.test(pathname));
-      if (!page) return { html: notFoundHtml, found: false, page: null, shell: null };
+      if (!page)
+        return { html: notFoundHtml, found: false, page: null, shell: null, signedIn: null };
       // A page prerendered whole is what its own path shows; another spelling of it, or a query
       // (Browse Providers filtered), may show something else and gets the shell. A page without
       // a shell (the landing page) shows the same at any query.
       const own = page.path === pathname && search === '';
       const html = (own || !page.shell ? page.whole : page.shell) ?? page.shell ?? notFoundHtml;
-      return { html, found: true, page: page.name, shell: page.shell };
+      return { html, found: true, page: page.name, shell: page.shell, signedIn: page.signedIn };
     },
     notFound: notFoundHtml,
     publicUrl,

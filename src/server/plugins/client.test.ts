@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadClientBundle, renderConfigScript, type DocumentsManifest } from './client-bundle';
+import { withFirstView } from './client';
 import { describedDocument } from './document-details';
+import { routeParams } from './first-view';
 
 const CONFIG = { firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p' } };
 
@@ -116,5 +118,37 @@ describe('client documents', () => {
 
   it('is absent until the client is built', () => {
     expect(loadClientBundle(fs.mkdtempSync(path.join(os.tmpdir(), 'client-')), CONFIG)).toBeNull();
+  });
+});
+
+describe("a signed-in page's first view", () => {
+  const SHELL =
+    '<head></head><body><div id="root" data-shell="">Skeleton</div>' +
+    '<template id="signed-out-view"><h1>Please Sign In</h1></template><script>SIGNED_OUT()</script>' +
+    '<script type="application/json" id="page-assets">{"css":null,"script":"/assets/index.js","preloads":["/assets/web.js","/assets/gate.js"]}</script>' +
+    '<script>LOAD()</script></body>';
+
+  it('goes before the root, asks for the page with the rest, and drops the sign-in view', () => {
+    const html = withFirstView(SHELL, '{"user":{"uid":"u1"},"answers":{}}', [
+      'assets/gate.js',
+      'assets/customer.js',
+    ]);
+    expect(html).toContain(
+      '<script type="application/json" id="first-view">{"user":{"uid":"u1"},"answers":{}}</script><div id="root" data-shell="">',
+    );
+    const assets = JSON.parse(/id="page-assets">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null') as {
+      preloads: string[];
+    };
+    expect(assets.preloads).toEqual(['/assets/web.js', '/assets/gate.js', '/assets/customer.js']);
+    expect(html).not.toContain('signed-out-view');
+    expect(html).not.toContain('SIGNED_OUT()');
+    expect(html).toContain('<script>LOAD()</script>');
+  });
+
+  it("fills the route's segments from the path", () => {
+    expect(routeParams('/customer/requests/:id', '/customer/requests/abc%20d')).toEqual({
+      id: 'abc d',
+    });
+    expect(routeParams('/customer', '/customer')).toEqual({});
   });
 });

@@ -2,13 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BadRequestError } from '../errors';
 import type { TokenVerifier } from '../auth/verifier';
-import { requireCaller } from '../plugins/auth';
+import { requireCaller, verifyCredential } from '../plugins/auth';
 import type { LiveStreams } from '../services/live';
 import { findUserByUid } from '../services/users';
 import { bearerSecurity } from './common';
 
 const EVENT_ID = /^\d{1,18}$/;
-const BEARER_TOKEN = /^Bearer +(\S+)/i;
 
 export const liveRoutes: FastifyPluginAsyncZod<{
   streams: LiveStreams;
@@ -48,9 +47,10 @@ export const liveRoutes: FastifyPluginAsyncZod<{
         // The token it was opened with, and the account behind it, still good (a deleted
         // account's uid is gone from users; a disabled or signed-out one fails the check).
         stillAllowed: async () => {
-          const token = BEARER_TOKEN.exec(request.headers.authorization ?? '')?.[1];
-          if (!token) return false;
-          const again = await options.verifier.verify(token, { checkRevoked: true });
+          if (!request.credential) return false;
+          const again = await verifyCredential(options.verifier, request.credential, {
+            checkRevoked: true,
+          });
           return (
             again.uid === caller.uid &&
             (await findUserByUid(app.database.db, caller.uid))?.id === user.id

@@ -8,6 +8,7 @@ import {
   userSchema,
 } from '../../domain/schemas/users';
 import { NotFoundError } from '../errors';
+import { clearSessionCookie } from '../auth/session-cookie';
 import type { TokenVerifier } from '../auth/verifier';
 import { eraseAccount, exportAccount, updateOwnUser, withVerifiedEmail } from '../services/account';
 import type { FileStore } from '../services/storage';
@@ -172,6 +173,8 @@ export const userRoutes: FastifyPluginAsyncZod<{
             'deleted account: the Firebase account could not be deleted',
           ),
         );
+      // This browser's session goes with the account.
+      clearSessionCookie(reply, { secure: app.secureCookies });
       return reply.code(204).send(null);
     },
   );

@@ -2,28 +2,25 @@ import { Suspense, useLayoutEffect, useState, type ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
 import { Skeleton } from '../components/ui/skeleton';
 import type { SignedInGateProps } from '../features/auth/signed-in-gate';
+import { readFirstView } from '../lib/first-view';
 import { mayHoldSessionNow } from '../lib/stored-session';
 import { splitComponent, type ComponentModule, type SplitComponent } from '../lib/split-component';
 import { setDocumentTitle } from '../lib/use-document-title';
-import HomePage from '../pages/home';
 import { PAGES, pageForPath, type PageEntry, type PageName } from './pages';
 
 /**
- * Every public page but the landing page is split into its own chunk, so a visitor downloads only
- * the page they open; the landing page is in the main bundle. The signed-in pages
- * (pages/signed-in/) are asked for by their gate.
+ * Every public page is split into its own chunk, so a visitor downloads only the page they open
+ * (the landing page's document asks for its chunk with the main bundle; a signed-in page opened
+ * from a link does not carry the landing page's code). The signed-in pages (pages/signed-in/)
+ * are asked for by their gate.
  */
-const pageModules = import.meta.glob<{ default: ComponentType }>([
-  '../pages/*.tsx',
-  '!../pages/home.tsx',
-]);
+const pageModules = import.meta.glob<{ default: ComponentType }>('../pages/*.tsx');
 
 /** The signed-in pages' gate, a chunk of its own that every signed-in page shares. */
 const loadGate = () => import('../features/auth/signed-in-gate');
 const gate = splitComponent<SignedInGateProps>(loadGate);
 
 function moduleOf(name: PageName): () => ComponentModule {
-  if (name === 'home') return () => Promise.resolve({ default: HomePage });
   const load = pageModules[`../pages/${name}.tsx`];
   if (!load) throw new Error(`The page ${name} has no module: add src/web/pages/${name}.tsx`);
   return load;
@@ -31,7 +28,7 @@ function moduleOf(name: PageName): () => ComponentModule {
 
 interface RoutedPage {
   entry: PageEntry;
-  /** A public page's code (null for the landing page, in the main bundle). */
+  /** A public page's code (null for a signed-in page: its gate loads it). */
   page: SplitComponent | null;
   component: ComponentType;
 }
@@ -45,10 +42,7 @@ interface RoutedPage {
  * component it started with: a page never remounts when its code arrives.
  */
 function routed(entry: (typeof PAGES)[number]): RoutedPage {
-  const page =
-    entry.access === 'public' && entry.name !== 'home'
-      ? splitComponent(moduleOf(entry.name))
-      : null;
+  const page = entry.access === 'public' ? splitComponent(moduleOf(entry.name)) : null;
   function Routed() {
     useLayoutEffect(() => setDocumentTitle(entry.title, entry.description), []);
     if (entry.access === 'signed-in') return <Gated entry={entry} />;
@@ -58,7 +52,7 @@ function routed(entry: (typeof PAGES)[number]): RoutedPage {
 }
 
 function PageOf({ page }: { page: SplitComponent | null }) {
-  const [Page] = useState<ComponentType>(() => (page ? page.current() : HomePage));
+  const [Page] = useState<ComponentType>(() => (page ? page.current() : PageFallback));
   return <Page />;
 }
 
@@ -83,6 +77,8 @@ export async function loadPageFor(pathname: string): Promise<void> {
   // A page visitors see too is rendered by them at once (its prerendered view is hydrated).
   if ('visitors' in entry && entry.visitors === 'page')
     await module.signedInPage(entry.name).load();
+  // The server put the person and the page's data into the document: the first render shows it.
+  else if (readFirstView()) await module.loadForPerson(entry.name);
   else if (mayHoldSessionNow())
     void module
       .signedInPage(entry.name)

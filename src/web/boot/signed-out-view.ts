@@ -1,4 +1,5 @@
 import { FIREBASE_USER_KEY_PREFIX, SIGNED_IN_HINT_KEY } from '../lib/storage-keys';
+import { FIRST_VIEW_ID } from '../lib/first-view';
 import { SIGNED_OUT_TEMPLATE_ID } from './page-assets';
 
 /**
@@ -16,6 +17,8 @@ export default function showSignedOutView(): void {
   const root = document.getElementById('root');
   const template = document.getElementById(SIGNED_OUT_TEMPLATE_ID);
   if (!root || !template || !root.hasAttribute('data-shell')) return;
+  // The server knew the person from the session cookie: the page is theirs, data and all.
+  if (document.getElementById(FIRST_VIEW_ID)) return;
   try {
     if (localStorage.getItem(SIGNED_IN_HINT_KEY) !== null) return;
     for (const storage of [localStorage, sessionStorage]) {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest } from './api';
+import { ApiError, apiRequest, setSessionHeld, setTokenGetter } from './api';
 
 describe('apiRequest', () => {
   afterEach(() => {
@@ -46,5 +46,39 @@ describe('apiRequest', () => {
     vi.stubGlobal('fetch', conflict);
     await expect(apiRequest('POST', '/api/quotes', {})).rejects.toBeInstanceOf(ApiError);
     expect(conflict).toHaveBeenCalledTimes(1);
+  });
+
+  it('goes with the session cookie until Firebase is loaded, and with a token once the cookie is refused', async () => {
+    let token: string | null = null;
+    setTokenGetter(() => Promise.resolve(token));
+    const refused = vi.fn(() => {
+      token = 'fresh-token';
+      return Promise.resolve();
+    });
+    setSessionHeld(true, refused);
+    const sent: Record<string, string>[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((_url: string, init: RequestInit) => {
+        const headers = init.headers as Record<string, string>;
+        sent.push(headers);
+        const ok = headers['authorization'] === 'Bearer fresh-token';
+        return Promise.resolve(
+          new Response(ok ? '{"n":1}' : '{"message":"x"}', { status: ok ? 200 : 401 }),
+        );
+      }),
+    );
+    const response = await apiRequest('GET', '/api/notifications/unread');
+    expect(await response.json()).toEqual({ n: 1 });
+    expect(sent[0]).toEqual({ 'x-khaya-session': '1' });
+    expect(refused).toHaveBeenCalledTimes(1);
+    expect(sent[1]).toEqual({ authorization: 'Bearer fresh-token' });
+
+    // Without a session and without a token, nothing says who it is (a visitor).
+    token = null;
+    setSessionHeld(false);
+    await expect(apiRequest('GET', '/api/users/me')).rejects.toThrow(ApiError);
+    expect(sent.at(-1)).toEqual({});
+    setTokenGetter(() => Promise.resolve(null));
   });
 });

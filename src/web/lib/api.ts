@@ -1,4 +1,6 @@
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
+import { NEXT_CURSOR_HEADER, SESSION_HEADER } from '../../domain/http';
+import { takeFirstAnswer } from './first-view';
 
 /** One page of a paginated list, and the cursor of the next (null on the last). */
 export interface Page<T> {
@@ -12,6 +14,19 @@ let tokenGetter: TokenGetter = () => Promise.resolve(null);
 
 export function setTokenGetter(getter: TokenGetter): void {
   tokenGetter = getter;
+}
+
+/**
+ * Whether the server holds this browser's session cookie (ADR 11): while Firebase is not loaded,
+ * calls go with it instead of a token. Set by the auth provider.
+ */
+let sessionHeld = false;
+/** What to do when the server no longer takes the cookie: load Firebase, for a token. */
+let onSessionRefused: () => Promise<void> = () => Promise.resolve();
+
+export function setSessionHeld(held: boolean, refused?: () => Promise<void>): void {
+  sessionHeld = held;
+  if (refused) onSessionRefused = refused;
 }
 
 /** A failed API call: the message is `status: body text` as the spec says. */
@@ -54,7 +69,38 @@ async function throwIfNotOk(response: Response): Promise<void> {
 
 export async function authHeaders(): Promise<Record<string, string>> {
   const token = await tokenGetter();
-  return token ? { authorization: `Bearer ${token}` } : {};
+  if (token) return { authorization: `Bearer ${token}` };
+  return sessionHeld ? { [SESSION_HEADER]: '1' } : {};
+}
+
+/**
+ * fetch with who is calling: the ID token, or the session cookie. A call the server refuses
+ * with the cookie (it ended, or the account's sessions were revoked) is made once more after
+ * Firebase has loaded, with a token.
+ */
+export async function fetchAs(url: string, init: RequestInit = {}): Promise<Response> {
+  const send = async () => {
+    const who = await authHeaders();
+    const response = await fetch(url, {
+      ...init,
+      headers: { ...(init.headers as Record<string, string> | undefined), ...who },
+      credentials: 'include',
+    });
+    return { response, byCookie: SESSION_HEADER in who };
+  };
+  const first = await send();
+  if (first.response.status !== 401 || !first.byCookie) return first.response;
+  await onSessionRefused();
+  return (await send()).response;
+}
+
+/** The answer the server put into the document for this GET (lib/first-view.ts), as a Response. */
+function firstAnswerFor(url: string): Response | undefined {
+  const answer = takeFirstAnswer(url);
+  if (!answer) return undefined;
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (answer.nextCursor) headers[NEXT_CURSOR_HEADER] = answer.nextCursor;
+  return new Response(JSON.stringify(answer.body), { status: answer.status, headers });
 }
 
 /** A random key for one write (works outside secure contexts, unlike crypto.randomUUID). */
@@ -80,7 +126,14 @@ export async function apiRequest(
   /** A key kept with what is sent (a draft), so it is never created twice, whenever it is sent. */
   idempotencyKey?: string,
 ): Promise<Response> {
-  const headers: Record<string, string> = { ...(await authHeaders()) };
+  if (method === 'GET') {
+    const first = firstAnswerFor(url);
+    if (first) {
+      await throwIfNotOk(first);
+      return first;
+    }
+  }
+  const headers: Record<string, string> = {};
   if (data !== undefined) headers['content-type'] = 'application/json';
   const retryable = method === 'POST';
   if (retryable) headers['idempotency-key'] = idempotencyKey ?? newIdempotencyKey();
@@ -89,7 +142,7 @@ export async function apiRequest(
     const delay = retryable ? RETRY_DELAYS_MS[attempt] : undefined;
     let response: Response;
     try {
-      response = await fetch(url, { method, headers, body, credentials: 'include' });
+      response = await fetchAs(url, { method, headers, body });
     } catch (error) {
       if (delay === undefined) throw error;
       await sleep(delay);
@@ -113,19 +166,14 @@ export async function apiUpload<T>(
   form: FormData,
   method: 'POST' | 'PUT' = 'POST',
 ): Promise<T> {
-  const response = await fetch(url, {
-    method,
-    headers: await authHeaders(),
-    body: form,
-    credentials: 'include',
-  });
+  const response = await fetchAs(url, { method, body: form });
   await throwIfNotOk(response);
   return (await response.json()) as T;
 }
 
 /** A GET whose answer is a file (a document to look at), as a Blob; ApiError when refused. */
 export async function apiBlob(url: string): Promise<Blob> {
-  const response = await fetch(url, { headers: await authHeaders(), credentials: 'include' });
+  const response = await fetchAs(url);
   await throwIfNotOk(response);
   return response.blob();
 }
@@ -145,11 +193,8 @@ type UnauthorizedBehavior = 'returnNull' | 'throw';
 /** The default loader: GET the path made by joining the query key with '/'. */
 export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
   return async ({ queryKey, signal }) => {
-    const response = await fetch(queryKey.join('/'), {
-      headers: await authHeaders(),
-      credentials: 'include',
-      signal,
-    });
+    const url = queryKey.join('/');
+    const response = firstAnswerFor(url) ?? (await fetchAs(url, { signal }));
     if (options.on401 === 'returnNull' && response.status === 401) return null;
     await throwIfNotOk(response);
     return (await response.json()) as T;

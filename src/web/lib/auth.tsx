@@ -9,33 +9,29 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { queryClient, setTokenGetter } from './api';
+import { queryClient, setSessionHeld, setTokenGetter } from './api';
+import {
+  endSession,
+  forgetSession,
+  holdsSession,
+  personOfFirstView,
+  startSession,
+} from './server-session';
 import { appConfig } from './config';
 import { HOME_PLACE_KEY, REQUEST_DRAFT_KEY } from './storage-keys';
-import { mayHaveStoredSession, rememberSignedIn, startsSignedOut } from './stored-session';
+import {
+  isSigningOut,
+  markSigningOut,
+  mayHaveStoredSession,
+  rememberSignedIn,
+  signedOutNow,
+  startsSignedOut,
+} from './stored-session';
+import { snapshot, type AuthUser } from './auth-user';
 import type * as FirebaseModuleNs from './firebase';
 import type { Auth, User } from './firebase';
 
-/** The signed-in identity as the spec lists it (section 3). */
-export interface AuthUser {
-  uid: string;
-  displayName: string | null;
-  email: string | null;
-  emailVerified: boolean;
-  phoneNumber: string | null;
-  photoURL: string | null;
-  isAnonymous: boolean;
-  tenantId: string | null;
-  providerData: {
-    providerId: string;
-    uid: string;
-    displayName: string | null;
-    email: string | null;
-    phoneNumber: string | null;
-    photoURL: string | null;
-  }[];
-  metadata: { creationTime?: string; lastSignInTime?: string };
-}
+export type { AuthUser };
 
 export interface AuthContextValue {
   user: AuthUser | null;
@@ -52,31 +48,6 @@ export interface AuthContextValue {
   withFirebase: <T>(label: string, work: (firebase: Loaded) => Promise<T>) => Promise<T>;
   /** Makes a user such a flow signed in the signed-in one. */
   adopt: (user: User) => void;
-}
-
-function snapshot(user: User): AuthUser {
-  return {
-    uid: user.uid,
-    displayName: user.displayName,
-    email: user.email,
-    emailVerified: user.emailVerified,
-    phoneNumber: user.phoneNumber,
-    photoURL: user.photoURL,
-    isAnonymous: user.isAnonymous,
-    tenantId: user.tenantId,
-    providerData: user.providerData.map((p) => ({
-      providerId: p.providerId,
-      uid: p.uid,
-      displayName: p.displayName,
-      email: p.email,
-      phoneNumber: p.phoneNumber,
-      photoURL: p.photoURL,
-    })),
-    metadata: {
-      ...(user.metadata.creationTime ? { creationTime: user.metadata.creationTime } : {}),
-      ...(user.metadata.lastSignInTime ? { lastSignInTime: user.metadata.lastSignInTime } : {}),
-    },
-  };
 }
 
 type FirebaseModule = typeof FirebaseModuleNs;
@@ -96,9 +67,11 @@ function errorCode(error: unknown): string | undefined {
 const AuthContext = createContext<AuthContextValue | null>(null);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [user, setUser] = useState<AuthUser | null>(null);
+  const [fromServer] = useState(personOfFirstView);
+  const [user, setUser] = useState<AuthUser | null>(fromServer);
   // Signed out at start (the page already shows that view): the check below only confirms it.
-  const [loading, setLoading] = useState(() => !startsSignedOut());
+  // Known from the server: nothing to wait for.
+  const [loading, setLoading] = useState(() => !fromServer && !startsSignedOut());
   const loadedRef = useRef<Promise<Loaded> | null>(null);
 
   // Firebase loads on demand: at start only when a session may be stored, otherwise when a
@@ -115,19 +88,43 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   });
 
   const load = useCallback((): Promise<Loaded> => {
-    loadedRef.current ??= import('./firebase').then((module) => {
-      const loaded = { module, auth: module.createFirebaseAuth(appConfig()) };
-      if (!listening.current) {
-        listening.current = true;
-        unsubscribe.current = module.firebaseAuth.onAuthStateChanged(loaded.auth, (next) => {
-          rememberSignedIn(next !== null);
-          setUser(next ? snapshot(next) : null);
-          setLoading(false);
-          firstReport.resolve();
-        });
-      }
-      return loaded;
-    });
+    loadedRef.current ??= import('./firebase').then(
+      (module) => {
+        const loaded = { module, auth: module.createFirebaseAuth(appConfig()) };
+        if (!listening.current) {
+          listening.current = true;
+          unsubscribe.current = module.firebaseAuth.onAuthStateChanged(loaded.auth, (next) => {
+            if (next && isSigningOut()) {
+              // The person asked to sign out on a page left before it was done: done now (this
+              // listener hears of it again, with nobody).
+              void module.firebaseAuth.signOut(loaded.auth);
+              return;
+            }
+            if (!next) signedOutNow();
+            rememberSignedIn(next !== null);
+            setUser(next ? snapshot(next) : null);
+            setLoading(false);
+            firstReport.resolve();
+            // The server's session follows Firebase's: made for whoever signed in, ended when
+            // nobody is (signed out elsewhere, or Firebase's session is gone).
+            if (next && !holdsSession(next.uid)) {
+              void startSession(next.uid, () => next.getIdToken()).then((started) => {
+                if (started) setSessionHeld(true);
+              });
+            } else if (!next && holdsSession()) {
+              setSessionHeld(false);
+              void endSession();
+            }
+          });
+        }
+        return loaded;
+      },
+      (error: unknown) => {
+        // Not downloaded (no signal): asked for again next time.
+        loadedRef.current = null;
+        throw error;
+      },
+    );
     return loadedRef.current;
   }, [firstReport]);
 
@@ -154,6 +151,23 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       }
     });
 
+    // Calls go with the session cookie until Firebase is loaded; refused, they load it.
+    setSessionHeld(fromServer !== null, async () => {
+      setSessionHeld(false);
+      forgetSession();
+      await load();
+      await firstReport.promise;
+    });
+    if (fromServer) {
+      rememberSignedIn(true);
+      // Firebase loads when something needs it (signing out, a change of email or password, a
+      // refused cookie), except when the person's address was not yet proved: its link may have
+      // been opened since the session began, and only Firebase knows.
+      if (fromServer.email && !fromServer.emailVerified) void load().catch(() => undefined);
+      return () => {
+        cancelled = true;
+      };
+    }
     void mayHaveStoredSession().then((stored) => {
       if (cancelled) return;
       if (!stored) {
@@ -171,14 +185,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => {
       cancelled = true;
     };
-  }, [load, firstReport]);
+  }, [load, firstReport, fromServer]);
 
   useEffect(() => () => unsubscribe.current?.(), []);
 
   const value = useMemo<AuthContextValue>(() => {
     const withAuth = async <T,>(label: string, run: (loaded: Loaded) => Promise<T>) => {
       try {
-        return await run(await load());
+        const loaded = await load();
+        // Firebase knows who is signed in only once it has read its storage (a page that came
+        // with the person from the server loads it just now).
+        await firstReport.promise;
+        return await run(loaded);
       } catch (error) {
         console.error(label, error);
         throw error;
@@ -226,25 +244,39 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         ),
       withFirebase: (label, work) => withAuth(label, work),
       adopt: (next) => setUser(snapshot(next)),
-      signOut: () =>
-        withAuth('Error signing out', async ({ auth, module }) => {
-          // The pages let go of the person first, and what was loaded for them goes: a refresh
-          // started after Firebase's sign-out would go out without a token and be refused.
-          setUser(null);
-          // A request described before signing in, and where the person's requests are, are not
-          // left for the next person on this phone.
-          try {
-            localStorage.removeItem(REQUEST_DRAFT_KEY);
-            localStorage.removeItem(HOME_PLACE_KEY);
-          } catch {
-            // Storage refused: nothing was kept.
-          }
-          void queryClient.cancelQueries();
-          queryClient.clear();
+      signOut: async () => {
+        // Noted first: a page left before Firebase has loaded and signed out (a page that came
+        // with the person from the server loads it only now) still ends as signed out.
+        markSigningOut();
+        rememberSignedIn(false);
+        // The pages let go of the person at once, and what was loaded for them goes: a refresh
+        // started after Firebase's sign-out would go out without a token and be refused.
+        setUser(null);
+        // A request described before signing in, and where the person's requests are, are not
+        // left for the next person on this phone.
+        try {
+          localStorage.removeItem(REQUEST_DRAFT_KEY);
+          localStorage.removeItem(HOME_PLACE_KEY);
+        } catch {
+          // Storage refused: nothing was kept.
+        }
+        void queryClient.cancelQueries();
+        queryClient.clear();
+        setSessionHeld(false);
+        const ended = endSession();
+        try {
+          const { auth, module } = await load();
+          await firstReport.promise;
           await module.firebaseAuth.signOut(auth);
-        }),
+        } catch (error) {
+          // No signal to load Firebase: the person is signed out here, and Firebase forgets
+          // them when Khaya next opens (the note above).
+          console.warn('Signing out finishes when Khaya next opens', error);
+        }
+        await ended;
+      },
     };
-  }, [user, loading, load]);
+  }, [user, loading, load, firstReport]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

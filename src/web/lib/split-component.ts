@@ -11,6 +11,8 @@ export interface SplitComponent<P = object> {
    * nothing remounts when the code arrives.
    */
   current: () => ComponentType<P>;
+  /** The component once its code has arrived, else null. */
+  ready: () => ComponentType<P> | null;
 }
 
 /** A component in a chunk of its own, which can also be loaded ahead of its first render. */
@@ -29,5 +31,9 @@ export function splitComponent<P = object>(load: () => ComponentModule<P>): Spli
       },
     ));
   const Lazy = lazy(loadOnce);
-  return { load: loadOnce, current: () => loaded ?? (Lazy as ComponentType<P>) };
+  return {
+    load: loadOnce,
+    current: () => loaded ?? (Lazy as ComponentType<P>),
+    ready: () => loaded,
+  };
 }

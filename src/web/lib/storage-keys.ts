@@ -31,3 +31,16 @@ export const REQUEST_DRAFT_KEY = 'khaya:request-draft';
  * last searched or a customer's requests are, or the choice of anywhere; removed on sign-out.
  */
 export const HOME_PLACE_KEY = 'khaya:home-place';
+
+/**
+ * When the server's session cookie for this browser ends (ISO 8601; ADR 11): the cookie itself
+ * is HttpOnly, so the app keeps this note to know it holds one, and makes a new one before then.
+ */
+export const SESSION_UNTIL_KEY = 'khaya:session-until';
+
+/**
+ * A sign-out under way (set the moment the person asks, removed once Firebase has forgotten
+ * them): a page left before Firebase had loaded and signed out still ends as signed out, the next
+ * page finishing what this one started.
+ */
+export const SIGNING_OUT_KEY = 'khaya:signing-out';

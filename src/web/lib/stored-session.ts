@@ -8,7 +8,9 @@ import {
   FIREBASE_USER_KEY_PREFIX as KEY_PREFIX,
   FIREBASE_USER_STORE as STORE,
   SIGNED_IN_HINT_KEY,
+  SIGNING_OUT_KEY,
 } from './storage-keys';
+import { FIRST_VIEW_ID } from './first-view';
 
 function inWebStorage(): boolean {
   for (const storage of [window.localStorage, window.sessionStorage]) {
@@ -39,6 +41,8 @@ export function rememberSignedIn(signedIn: boolean): void {
  */
 export function mayHoldSessionNow(): boolean {
   if (typeof window === 'undefined') return false;
+  // The server knew the person from the session cookie and put them into the page.
+  if (document.getElementById(FIRST_VIEW_ID)) return true;
   try {
     return window.localStorage.getItem(SIGNED_IN_HINT_KEY) !== null || inWebStorage();
   } catch {
@@ -97,4 +101,31 @@ export function setSignedOutAtStart(value: boolean): void {
 
 export function startsSignedOut(): boolean {
   return signedOutAtStart;
+}
+
+/** Notes that the person asked to sign out (cleared by {@link signedOutNow}). */
+export function markSigningOut(): void {
+  try {
+    window.localStorage.setItem(SIGNING_OUT_KEY, '1');
+  } catch {
+    // Storage refused: the sign-out finishes on this page or not at all, as before.
+  }
+}
+
+/** Whether a sign-out was asked for and Firebase may not have forgotten the person yet. */
+export function isSigningOut(): boolean {
+  try {
+    return typeof window !== 'undefined' && window.localStorage.getItem(SIGNING_OUT_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/** Firebase reports nobody signed in: a sign-out under way is done. */
+export function signedOutNow(): void {
+  try {
+    window.localStorage.removeItem(SIGNING_OUT_KEY);
+  } catch {
+    // Nothing to clear.
+  }
 }

@@ -13,7 +13,7 @@ import { quoteRequests, quotes } from '../../db/quote-schema';
 import { requireOwnProvider } from '../providers';
 import { findUserByUid } from '../users';
 import { MAX_QUOTES_PER_REQUEST } from '../../../domain/quote-status';
-import { NEW_REQUESTS_MAX } from '../../../domain/schemas/quote-requests';
+import { NEW_REQUESTS_MAX } from '../../../domain/quote-status';
 import { OPEN_STATUSES_SQL } from './queries';
 
 /** The dashboards' counters. */

@@ -1,58 +1,25 @@
-import { AlertDialog as Dialog } from 'radix-ui';
-import type { ComponentProps, ReactNode } from 'react';
-import { cn } from '../../lib/utils';
-import { buttonVariants } from './button';
+import type { ReactElement, ReactNode } from 'react';
+import { splitComponent } from '../../lib/split-component';
+import { OnDemand, type OpensOnDemand, type TriggerProps } from './on-demand';
 
-/**
- * A confirmation for an action that cannot be undone (Radix AlertDialog): focus moves into it,
- * stays trapped until it closes, and returns to what opened it; Escape cancels.
- */
-export function ConfirmDialog({
-  trigger,
-  title,
-  description,
-  confirmLabel,
-  onConfirm,
-  open,
-  onOpenChange,
-}: {
-  trigger: ReactNode;
+export interface ConfirmDialogProps {
+  trigger: ReactElement<TriggerProps>;
   title: string;
   description: ReactNode;
   confirmLabel: string;
   onConfirm: () => void;
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
-}) {
-  return (
-    <Dialog.Root
-      {...(open === undefined ? {} : { open })}
-      {...(onOpenChange ? { onOpenChange } : {})}
-    >
-      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content
-          className={cn(
-            'fixed left-1/2 top-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-xl border bg-card p-6 text-card-foreground shadow-lg',
-          )}
-        >
-          <Dialog.Title className="text-lg font-semibold">{title}</Dialog.Title>
-          <Dialog.Description className="text-sm text-muted-foreground">
-            {description}
-          </Dialog.Description>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Dialog.Cancel className={buttonVariants({ variant: 'outline', className: 'h-11' })}>
-              Cancel
-            </Dialog.Cancel>
-            <Dialog.Action className={buttonVariants({ className: 'h-11' })} onClick={onConfirm}>
-              {confirmLabel}
-            </Dialog.Action>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
 }
 
-export type ConfirmDialogProps = ComponentProps<typeof ConfirmDialog>;
+const radixDialog = splitComponent<Omit<ConfirmDialogProps, 'trigger'> & OpensOnDemand>(
+  () => import('./confirm-dialog-radix'),
+);
+
+/**
+ * A confirmation for an action that cannot be undone: its button, and the dialog (Radix
+ * AlertDialog, ./confirm-dialog-radix.tsx) downloaded when someone reaches for the button.
+ */
+export function ConfirmDialog({ trigger, ...props }: ConfirmDialogProps) {
+  return <OnDemand split={radixDialog} trigger={trigger} props={props} open={props.open} />;
+}

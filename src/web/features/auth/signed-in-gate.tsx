@@ -40,6 +40,11 @@ export function signedInPage(name: string): SplitComponent {
 const accountGate = splitComponent<AccountGateProps>(() => import('./account-gate'));
 if (mayHoldSessionNow()) void accountGate.load().catch(() => undefined);
 
+/** Loads the account half and the page (the server knows the person: ADR 11). */
+export async function loadForPerson(name: string): Promise<void> {
+  await Promise.all([accountGate.load(), signedInPage(name).load()]);
+}
+
 /** A page whose code could not be downloaded (a dropped connection): the way to try again. */
 class LoadBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };

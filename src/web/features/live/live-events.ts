@@ -9,7 +9,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { useEffect } from 'react';
 import type { LiveChange, Message } from '../../../domain/schemas/messages';
-import { authHeaders } from '../../lib/api';
+import { fetchAs } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { addToThread, messageKeys } from '../messages/api';
 import { notificationKeys } from '../notifications/api';
@@ -69,11 +69,8 @@ export function useLiveEvents(): void {
       const controller = new AbortController();
       abort = controller;
       try {
-        const response = await fetch('/api/events', {
-          headers: {
-            ...(await authHeaders()),
-            ...(lastEventId !== undefined ? { 'last-event-id': lastEventId } : {}),
-          },
+        const response = await fetchAs('/api/events', {
+          headers: lastEventId !== undefined ? { 'last-event-id': lastEventId } : {},
           signal: controller.signal,
         });
         // 204: no account yet (registration under way); asked again shortly.

@@ -1,7 +1,8 @@
 import { Lock, Send, ShieldCheck } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { hasContactDetails } from '../../../domain/contact-redaction';
-import { MESSAGE_MAX, type Message, type Thread } from '../../../domain/schemas/messages';
+import { MESSAGE_MAX } from '../../../domain/messages';
+import type { Message, Thread } from '../../../domain/schemas/messages';
 import { ReportControl } from '../../components/report-control';
 import { Button } from '../../components/ui/button';
 import { Textarea } from '../../components/ui/input';

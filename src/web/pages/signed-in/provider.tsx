@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { formatRandOnOneLine } from '../../../domain/money';
 import { displayRating } from '../../../domain/presets';
 import { shortPlace } from '../../../domain/places';
-import { NEW_REQUESTS_MAX } from '../../../domain/schemas/quote-requests';
+import { NEW_REQUESTS_MAX } from '../../../domain/quote-status';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { LoadFailed, PageSkeleton } from '../../features/auth/gates';

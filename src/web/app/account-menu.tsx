@@ -1,0 +1,77 @@
+import { formatPhone } from '../../domain/phone';
+import { useQuery } from '@tanstack/react-query';
+import { LayoutDashboard, LogOut, Settings, ShieldCheck, Wrench } from 'lucide-react';
+import type { User } from '../../domain/schemas/users';
+import { useLocation } from 'wouter';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../components/ui/dropdown-menu';
+import type { OpensOnDemand } from '../components/ui/on-demand';
+import { fetchUserRecord, userRecordKey } from '../features/auth/user-record';
+import { useAuth, type AuthUser } from '../lib/auth';
+
+/** The account menu itself (Radix), loaded when first wanted (./user-menu.tsx). */
+export default function AccountMenu({
+  user,
+  trigger,
+  defaultOpen,
+}: { user: AuthUser } & OpensOnDemand) {
+  const { signOut } = useAuth();
+  const [, navigate] = useLocation();
+  // The account record, as a signed-in page loaded it, or now (not before the menu is wanted:
+  // during sign-up it does not exist yet): an admin's menu leads to the desk.
+  const record = useQuery<User | null>({
+    queryKey: userRecordKey(user.uid),
+    queryFn: () => fetchUserRecord(user.uid),
+  });
+  return (
+    <DropdownMenu defaultOpen={defaultOpen}>
+      <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuLabel>
+          <p className="font-medium" data-testid="user-menu-name">
+            {user.displayName ?? 'User'}
+          </p>
+          <p className="truncate text-xs text-muted-foreground">
+            {user.email ?? (user.phoneNumber ? formatPhone(user.phoneNumber) : null)}
+          </p>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => navigate('/customer')}>
+          <LayoutDashboard aria-hidden />
+          Customer Dashboard
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => navigate('/provider')}>
+          <Wrench aria-hidden />
+          Provider Dashboard
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => navigate('/settings')}>
+          <Settings aria-hidden />
+          Settings
+        </DropdownMenuItem>
+        {record.data?.isAdmin ? (
+          <DropdownMenuItem onSelect={() => navigate('/admin')}>
+            <ShieldCheck aria-hidden />
+            Admin desk
+          </DropdownMenuItem>
+        ) : null}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem
+          onSelect={() => {
+            // Home first: the signed-in page goes (and its requests with it), then the session.
+            navigate('/');
+            void signOut().catch(() => undefined);
+          }}
+        >
+          <LogOut aria-hidden />
+          Sign Out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

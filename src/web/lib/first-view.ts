@@ -1,0 +1,63 @@
+/**
+ * A signed-in page's first view, put into its document by the server when the browser came with
+ * the session cookie (ADR 11, src/server/first-view/): who is signed in, as Firebase would say,
+ * and the answers of the GETs the page makes as it opens. The app starts signed in from it and
+ * shows the page from those answers, without loading Firebase or asking the API again.
+ */
+import { FIRST_VIEW_ID } from '../../domain/http';
+import type { AuthUser } from './auth-user';
+
+export { FIRST_VIEW_ID };
+
+/** One GET's answer: its status, JSON body and the next page's cursor header, if any. */
+export interface FirstAnswer {
+  status: number;
+  body: unknown;
+  nextCursor?: string;
+}
+
+export interface FirstView {
+  user: AuthUser;
+  /** By the GET's path and query, as the page asks for it. */
+  answers: Record<string, FirstAnswer>;
+}
+
+let read = false;
+let firstView: FirstView | null = null;
+
+/** The document's first view, or null (a page opened without a session, or at build time). */
+export function readFirstView(): FirstView | null {
+  if (read) return firstView;
+  read = true;
+  if (typeof document === 'undefined') return null;
+  const element = document.getElementById(FIRST_VIEW_ID);
+  if (!element?.textContent) return null;
+  try {
+    firstView = JSON.parse(element.textContent) as FirstView;
+  } catch {
+    firstView = null;
+  }
+  return firstView;
+}
+
+/** How long after the document arrived its answers stand for what the API would say. */
+const FRESH_FOR_MS = 30_000;
+
+/**
+ * The answer the server gave with the document for this GET, once: a later ask (a refresh), or
+ * one made long after the page opened (another page the person went to), goes to the API.
+ * Undefined when there is none.
+ */
+export function takeFirstAnswer(url: string): FirstAnswer | undefined {
+  if (typeof performance !== 'undefined' && performance.now() > FRESH_FOR_MS) return undefined;
+  const answers = readFirstView()?.answers;
+  const answer = answers?.[url];
+  if (answers && answer) delete answers[url];
+  return answer;
+}
+
+/** Sets the first view aside (not this browser's person's: lib/server-session.ts). */
+export function discardFirstView(): void {
+  read = true;
+  firstView = null;
+}
