@@ -3,10 +3,13 @@
  * sorts every match (a Sort node) or reads a top-N from the ranking index, and its speed against
  * the same filter in primary-key order (the budget: at least 0.75).
  */
-import { fillPlaceholders, sql } from 'drizzle-orm';
+import { eq, fillPlaceholders, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { providerListQuerySchema } from '../src/domain/schemas/providers';
 import { quoteRequestListQuerySchema } from '../src/domain/schemas/quote-requests';
 import type { Database } from '../src/server/db/client';
+import { providers } from '../src/server/db/schema';
+import { providersCovering } from '../src/server/services/matching';
 import {
   providerListRequest,
   providerListSelect,
@@ -16,6 +19,7 @@ import {
   customerPage,
   customerPageValues,
   FIRST_PAGE_CURSOR,
+  leadCountsStatement,
   leadsPage,
 } from '../src/server/services/quote-requests';
 
@@ -170,6 +174,31 @@ export async function quoteRequestPlanRows(database: Database) {
       ),
     ],
   ];
+  // The dashboard's counters of the same provider, and the new-lead fan-out: who is told of a
+  // new cleaning request in Claremont (the circles' index, then the exact distance).
+  const [row] = await database.db
+    .select()
+    .from(providers)
+    .where(eq(providers.userId, sql`(select id from users where firebase_uid = ${provider.uid})`));
+  const dialect = new PgDialect();
+  if (row) {
+    const counters = dialect.sqlToQuery(leadCountsStatement(row, new Date()));
+    cases.push([
+      `as=provider counters (${services.join(', ')})`,
+      inline(counters.sql, counters.params),
+    ]);
+  }
+  const covering = providersCovering({
+    serviceType: 'cleaning',
+    latitude: -33.984,
+    longitude: 18.465,
+  });
+  const fanOut = database.db
+    .select({ userId: providers.userId, km: covering.distanceKm })
+    .from(providers)
+    .where(covering.where)
+    .toSQL();
+  cases.push(['new-lead fan-out (cleaning, Claremont)', inline(fanOut.sql, fanOut.params)]);
   const rows: Record<string, string | number>[] = [];
   for (const [label, text] of cases) {
     const plan = await explain(database, text);
@@ -179,6 +208,7 @@ export async function quoteRequestPlanRows(database: Database) {
       ms: await medianTime(database, text),
       'sorts every match': sortsEveryMatch(plan.Plan, query.limit + 1) ? 'YES' : 'no',
       index: [...new Set(indexesUsed(plan.Plan))].join(' ') || '-',
+      rows: plan.Plan['Actual Rows'] ?? 0,
     });
   }
   return rows;

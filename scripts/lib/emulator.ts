@@ -34,6 +34,22 @@ export function isPortOpen(port: number, host = '127.0.0.1'): Promise<boolean> {
   });
 }
 
+/**
+ * True when the Auth emulator itself answers on the port. A bare TCP connect is not enough: while
+ * starting, firebase-tools binds each port for a moment to see whether it is free, and a connect
+ * in that moment would call it ready seconds before it serves anything.
+ */
+export async function isAuthEmulatorAnswering(url: string): Promise<boolean> {
+  try {
+    const response = await fetch(`${url}/`, { signal: AbortSignal.timeout(2_000) });
+    if (!response.ok) return false;
+    const body = (await response.json()) as { authEmulator?: unknown };
+    return body.authEmulator !== undefined;
+  } catch {
+    return false;
+  }
+}
+
 async function waitFor(check: () => Promise<boolean>, timeoutMs: number, child: ChildProcess) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -48,7 +64,15 @@ async function waitFor(check: () => Promise<boolean>, timeoutMs: number, child: 
 export async function startAuthEmulator(options: EmulatorOptions): Promise<RunningEmulator> {
   const url = `http://127.0.0.1:${options.ports.auth}`;
   if (await isPortOpen(options.ports.auth)) {
-    return { url, reused: true, stop: async () => {} };
+    // Another emulator may be starting there: give it a few seconds to answer.
+    for (let tries = 0; tries < 20; tries += 1) {
+      if (await isAuthEmulatorAnswering(url)) return { url, reused: true, stop: async () => {} };
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    throw new Error(
+      `Port ${options.ports.auth} is taken by something other than the Firebase Auth emulator: ` +
+        'stop it, or give the emulator another port.',
+    );
   }
   fs.mkdirSync(options.dir, { recursive: true });
   const config = {
@@ -99,7 +123,7 @@ export async function startAuthEmulator(options: EmulatorOptions): Promise<Runni
     // Its own process group, so Ctrl-C in the terminal reaches us first and we stop it in order.
     detached: true,
   });
-  const ready = await waitFor(() => isPortOpen(options.ports.auth), 90_000, child);
+  const ready = await waitFor(() => isAuthEmulatorAnswering(url), 90_000, child);
   if (!ready) {
     child.kill('SIGKILL');
     const tail = fs.readFileSync(logPath, 'utf8').split('\n').slice(-20).join('\n');

@@ -16,6 +16,7 @@ import {
   requestClosed,
   reviewRequest,
 } from './messages';
+import { providersCovering } from '../matching';
 import { notifyOfMessages } from './message-subscribers';
 import { notifyOfDocuments } from './document-subscribers';
 import { notifyOfReviews } from './review-subscribers';
@@ -41,27 +42,18 @@ async function onRequestCreated(
   if (!found) return;
   const { request, facts } = found;
   const requested = request.requestedProviderId;
-  const point =
-    request.latitude === null || request.longitude === null
-      ? null
-      : sql`geo_point(${request.latitude}::float8, ${request.longitude}::float8)`;
-  const base = sql`geo_point(${providers.latitude}, ${providers.longitude})`;
-  const inCircle = point
-    ? sql`(${providers.services} @> array[${request.serviceType}]::text[]
-           and geo_circle(${providers.latitude}, ${providers.longitude}, ${providers.serviceRadiusKm} * 1000.0) @> ${point}
-           and geo_distance_m(${base}, ${point}) <= ${providers.serviceRadiusKm} * 1000.0)`
-    : sql`false`;
+  const covering = providersCovering(request);
   const isRequested = requested ? sql`${providers.id} = ${requested}::uuid` : sql`false`;
   const recipients = await db
     .select({
       userId: providers.userId,
-      km: point
-        ? sql<number | null>`round(geo_distance_m(${base}, ${point}) / 1000)::int`
-        : sql<null>`null`,
+      km: covering.distanceKm,
       named: sql<boolean>`${isRequested}`,
     })
     .from(providers)
-    .where(sql`${providers.userId} <> ${request.customerId} and (${isRequested} or ${inCircle})`);
+    .where(
+      sql`${providers.userId} <> ${request.customerId} and (${isRequested} or ${covering.where})`,
+    );
   await store(
     db,
     options,

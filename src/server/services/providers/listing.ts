@@ -5,6 +5,7 @@ import { prepared } from '../../db/prepared';
 import { providers, type ProviderRow } from '../../db/schema';
 import { BadRequestError } from '../../errors';
 import { decodeCursor, encodeCursor, isUuid } from '../cursor';
+import { coversSql, distanceKmSql, PROVIDER_CIRCLE, type PointSql } from '../matching';
 
 /**
  * Browse Providers' listing: best first, filtered, a keyset page at a time, and near a point
@@ -41,9 +42,11 @@ export type ProviderListRow = Pick<ProviderRow, keyof typeof LIST_COLUMNS> & {
   distanceKm?: number | null;
 };
 
-/** A point from the query's placeholders, and the provider's base (geo_ functions: 0010). */
-const QUERY_POINT = sql`geo_point(${sql.placeholder('lat')}::float8, ${sql.placeholder('lng')}::float8)`;
-const PROVIDER_BASE = sql`geo_point(${providers.latitude}, ${providers.longitude})`;
+/** The point asked about ('near'), as the statement's placeholders (matching's rule: services/matching). */
+const NEAR: PointSql = {
+  latitude: sql`${sql.placeholder('lat')}::float8`,
+  longitude: sql`${sql.placeholder('lng')}::float8`,
+};
 
 /**
  * Which filters a listing request uses: each combination is one statement, prepared once (on
@@ -205,10 +208,7 @@ export function providerListSelect(
   if (shape.near && strategy === 'area') {
     // The circle's bounding cube first (an index probe of providers_service_area_idx), then
     // the exact distance on what it finds.
-    conditions.push(
-      sql`geo_circle(${providers.latitude}, ${providers.longitude}, ${providers.serviceRadiusKm} * 1000.0) @> ${QUERY_POINT}`,
-      sql`geo_distance_m(${PROVIDER_BASE}, ${QUERY_POINT}) <= ${providers.serviceRadiusKm} * 1000.0`,
-    );
+    conditions.push(coversSql(PROVIDER_CIRCLE, NEAR, 'circle'));
   }
   if (shape.cursor) {
     conditions.push(
@@ -216,7 +216,7 @@ export function providerListSelect(
     );
   }
   const where = conditions.length ? and(...conditions) : undefined;
-  const distanceKm = sql<number>`round(geo_distance_m(${PROVIDER_BASE}, ${QUERY_POINT}) / 1000)::int`;
+  const distanceKm = distanceKmSql(PROVIDER_CIRCLE, NEAR);
   if (shape.near && strategy === 'walk') {
     // The capped walk in ranking order; the circle test on each row as it comes, lazily: the
     // scan stops once a page and one row have passed. (Rows keep the walk's order; the caller
@@ -233,7 +233,11 @@ export function providerListSelect(
       .orderBy(...RANK_ORDER)
       .limit(WALK_ROWS)
       .as('walk');
-    const base = sql`geo_point(${walk.latitude}, ${walk.longitude})`;
+    const circle = {
+      latitude: sql`${walk.latitude}`,
+      longitude: sql`${walk.longitude}`,
+      radiusKm: sql`${walk.serviceRadiusKm}`,
+    };
     return db
       .select({
         id: walk.id,
@@ -252,10 +256,10 @@ export function providerListSelect(
         pirbExpiresOn: walk.pirbExpiresOn,
         companyRegNumber: walk.companyRegNumber,
         profilePhotoUrl: walk.profilePhotoUrl,
-        distanceKm: sql<number>`round(geo_distance_m(${base}, ${QUERY_POINT}) / 1000)::int`,
+        distanceKm: distanceKmSql(circle, NEAR),
       })
       .from(walk)
-      .where(sql`geo_distance_m(${base}, ${QUERY_POINT}) <= ${walk.serviceRadiusKm} * 1000.0`)
+      .where(coversSql(circle, NEAR, 'none'))
       .limit(sql.placeholder('limit'));
   }
   const columns = shape.near ? { ...LIST_COLUMNS, distanceKm } : LIST_COLUMNS;

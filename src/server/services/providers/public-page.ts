@@ -10,6 +10,7 @@ import { providers } from '../../db/schema';
 import { quoteRequests, quotes } from '../../db/quote-schema';
 import { NotFoundError } from '../../errors';
 import { isUuid } from '../cursor';
+import { distanceKmSql, pointParams, PROVIDER_CIRCLE } from '../matching';
 import { toProviderListItem } from './profile';
 import { providerRatingBreakdown } from '../reviews';
 
@@ -47,12 +48,10 @@ export async function publicProviderPage(
   point: { lat?: number | undefined; lng?: number | undefined },
 ): Promise<ProviderPage> {
   if (!isUuid(id)) throw new NotFoundError(PROVIDER_NOT_FOUND);
-  const near = point.lat !== undefined && point.lng !== undefined;
-  const distanceKm = near
-    ? sql<
-        number | null
-      >`round(geo_distance_m(geo_point(${providers.latitude}, ${providers.longitude}), geo_point(${point.lat}::float8, ${point.lng}::float8)) / 1000)::int`
-    : sql<null>`null::int`;
+  const distanceKm =
+    point.lat !== undefined && point.lng !== undefined
+      ? distanceKmSql(PROVIDER_CIRCLE, pointParams(point.lat, point.lng))
+      : sql<null>`null::int`;
   const [row] = await db
     .select({ provider: providers, distanceKm })
     .from(providers)

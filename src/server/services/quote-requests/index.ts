@@ -21,6 +21,12 @@ export {
   type QuoteTermsRow,
 } from './queries';
 export { leadsPage } from './leads-page';
-export { completedJobCount, customerStats, openRequestsNear, providerStats } from './stats';
+export {
+  completedJobCount,
+  customerStats,
+  leadCountsStatement,
+  openRequestsNear,
+  providerStats,
+} from './stats';
 export { customerView, firstName, providerMayQuote, toQuoteTerms, withinReach } from './views';
 export { FIRST_PAGE_CURSOR } from '../cursor';

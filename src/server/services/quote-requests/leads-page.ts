@@ -5,6 +5,7 @@ import type { ServiceType } from '../../../domain/services';
 import { columnNames, columnsOf, rowStatement } from '../../db/rows';
 import { providers, users } from '../../db/schema';
 import { quoteRequests, quotes } from '../../db/quote-schema';
+import { coversSql, distanceKmSql } from '../matching';
 import { AFTER_CURSOR, NEWEST_FIRST, QUOTE_LIST_COLUMNS, type RequestQuoteRow } from './queries';
 
 /**
@@ -40,10 +41,16 @@ const TAKES_QUOTES = (alias: string) =>
     `${alias}.status in (${OPEN_TO_QUOTES.map((s) => `'${s}'`).join(', ')}) and ${alias}.quote_count < ${MAX_QUOTES_PER_REQUEST}`,
   );
 
-/** The provider's base (from `me`), its circle, and a request's point (geo_ functions: 0010). */
-const BASE = sql`geo_point((select latitude from me), (select longitude from me))`;
-const CIRCLE = sql`geo_circle((select latitude from me), (select longitude from me), (select service_radius_km from me) * 1000.0)`;
-const POINT = (alias: string) => sql.raw(`geo_point(${alias}.latitude, ${alias}.longitude)`);
+/** The provider's circle (from `me`) and a request's point, for matching's rule. */
+const MY_CIRCLE = {
+  latitude: sql`(select latitude from me)`,
+  longitude: sql`(select longitude from me)`,
+  radiusKm: sql`(select service_radius_km from me)`,
+};
+const pointOf = (alias: string) => ({
+  latitude: sql.raw(`${alias}.latitude`),
+  longitude: sql.raw(`${alias}.longitude`),
+});
 
 /**
  * What a provider sees: the open requests in its services inside its circle that it has not
@@ -113,7 +120,7 @@ function providerPageStatement(scope: ProviderScope | 'all') {
            order by ${NEWEST_FIRST('qr')}
            limit ${sql.raw(String(WALK_ROWS))}
         ) walk
-        where geo_distance_m(${BASE}, ${POINT('walk')}) <= (select service_radius_km from me) * 1000.0
+        where ${coversSql(MY_CIRCLE, pointOf('walk'), 'none')}
           and ${unquoted('walk')}
         limit ${sql.placeholder('limit')}::int
       ),
@@ -126,8 +133,7 @@ function providerPageStatement(scope: ProviderScope | 'all') {
            and ${TAKES_QUOTES('qr')}
            and qr.service_type = any((select services from me)::text[])
            and qr.customer_id <> (select user_id from me)
-           and ${POINT('qr')} <@ ${CIRCLE}
-           and geo_distance_m(${BASE}, ${POINT('qr')}) <= (select service_radius_km from me) * 1000.0
+           and ${coversSql(MY_CIRCLE, pointOf('qr'), 'point')}
            and qr.requested_provider_id is distinct from (select id from me)
            and ${unquoted('qr')}
            and (qr.created_at, qr.id) < ${AFTER_CURSOR}
@@ -148,7 +154,7 @@ function providerPageStatement(scope: ProviderScope | 'all') {
              me.longitude as "providerLongitude", me.service_radius_km as "providerRadiusKm",
              ${columnsOf(quoteRequests, 'page')},
              page.created_at::text as "cursorAt", page.pinned as "pinned",
-             round(geo_distance_m(${BASE}, ${POINT('page')}) / 1000)::int as "distanceKm",
+             ${distanceKmSql(MY_CIRCLE, pointOf('page'))} as "distanceKm",
              u.name as "customerName", u.email as "customerEmail", u.phone as "customerPhone",
              me.name as "quoteProviderName", ${QUOTE_LIST_COLUMNS}
         from me

@@ -5,8 +5,8 @@ import type { QuoteTerms } from '../../../domain/schemas/quotes';
 import type { Executor } from '../../db/executor';
 import type { ProviderRow, UserRow } from '../../db/schema';
 import type { QuoteRequestRow } from '../../db/quote-schema';
-import { distanceKm } from '../../../domain/distance';
 import { shortPlace } from '../../../domain/places';
+import { covers, distanceFromBase } from '../matching';
 import {
   providerContacts,
   quotesFor,
@@ -154,24 +154,23 @@ export type MatchingProvider = Pick<
 
 /** Kilometres from a provider's base to a request's point (undefined when either has none). */
 export function kmFromBase(row: QuoteRequestRow, provider: MatchingProvider): number | undefined {
-  if (
-    row.latitude === null ||
-    row.longitude === null ||
-    provider.latitude === null ||
-    provider.longitude === null
-  )
-    return undefined;
-  return distanceKm(provider.latitude, provider.longitude, row.latitude, row.longitude);
+  return distanceFromBase(provider, row);
 }
 
 /**
- * Whether a request is within a provider's reach: its point inside the provider's circle (the
- * rule of the list statement's geo_distance_m), or the customer asked for this provider.
+ * Whether a request is within a provider's reach: its point inside the provider's circle
+ * (matching's rule, the twin of the list statement's), or the customer asked for this provider.
  */
 export function withinReach(row: QuoteRequestRow, provider: MatchingProvider): boolean {
   if (row.requestedProviderId === provider.id) return true;
-  const km = kmFromBase(row, provider);
-  return km !== undefined && km <= provider.serviceRadiusKm;
+  return covers(
+    {
+      latitude: provider.latitude,
+      longitude: provider.longitude,
+      radiusKm: provider.serviceRadiusKm,
+    },
+    row,
+  );
 }
 
 /**

@@ -81,16 +81,22 @@ export function useStartNearHome(
 ): void {
   const started = useRef(false);
   const go = useEffectEvent(goTo);
+  // The page parses a new `near` object on every render: the effect keys on the place itself, or
+  // a render between 'Anywhere in South Africa' and the address changing would save the old
+  // place over the person's choice.
+  const label = near?.label;
+  const latitude = near?.latitude;
+  const longitude = near?.longitude;
   useEffect(() => {
     if (waiting) return;
-    if (near) {
+    if (label !== undefined && latitude !== undefined && longitude !== undefined) {
       started.current = true;
-      saveHomePlace(near);
+      saveHomePlace({ label, latitude, longitude });
       return;
     }
     if (started.current) return;
     started.current = true;
     const home = searching ? null : readHomePlace();
     if (home && home !== 'anywhere') go(home);
-  }, [near, searching, waiting]);
+  }, [label, latitude, longitude, searching, waiting]);
 }

@@ -1,0 +1,83 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { ServiceType } from '../../../domain/services';
+import { providers } from '../../db/schema';
+import { quoteRequests } from '../../db/quote-schema';
+import { coversSql, distanceKmSql, type PointSql } from './covers';
+
+/**
+ * Matching: which providers a request reaches and which requests a provider sees. The rule
+ * itself (a circle covers a point) is in `covers.ts`, in SQL and in JavaScript; the provider's
+ * request list (`quote-requests/leads-page.ts`) and Browse Providers near a point
+ * (`providers/listing.ts`) build their statements from it too.
+ */
+export {
+  covers,
+  coversSql,
+  distanceFromBase,
+  distanceKmSql,
+  distanceMetresSql,
+  type Circle,
+  type CircleSql,
+  type CoverIndex,
+  type Point,
+  type PointSql,
+} from './covers';
+
+/** A providers row's circle, as columns. */
+export const PROVIDER_CIRCLE = {
+  latitude: sql`${providers.latitude}`,
+  longitude: sql`${providers.longitude}`,
+  radiusKm: sql`${providers.serviceRadiusKm}`,
+};
+
+/** A quote request's point, as columns. */
+export const REQUEST_POINT = {
+  latitude: sql`${quoteRequests.latitude}`,
+  longitude: sql`${quoteRequests.longitude}`,
+};
+
+/** A known point as parameters (float8, as the indexes' expressions take them). */
+export function pointParams(latitude: number, longitude: number): PointSql {
+  return { latitude: sql`${latitude}::float8`, longitude: sql`${longitude}::float8` };
+}
+
+/**
+ * The providers (rows of `providers`) a new request reaches by place: those of its service whose
+ * circle covers its point, found through the circles' GiST index, deleted accounts' profiles
+ * left out. A request without a point reaches nobody this way (only a provider the customer asked
+ * by name). With it, each one's whole kilometres to the request (null without a point).
+ */
+export function providersCovering(request: {
+  serviceType: ServiceType;
+  latitude: number | null;
+  longitude: number | null;
+}): { where: SQL; distanceKm: SQL<number | null> } {
+  if (request.latitude === null || request.longitude === null) {
+    return { where: sql`false`, distanceKm: sql<null>`null::int` };
+  }
+  const point = pointParams(request.latitude, request.longitude);
+  return {
+    where: sql`(${providers.deletedAt} is null
+      and ${providers.services} @> array[${request.serviceType}]::text[]
+      and ${coversSql(PROVIDER_CIRCLE, point, 'circle')})`,
+    distanceKm: distanceKmSql(PROVIDER_CIRCLE, point),
+  };
+}
+
+/**
+ * The quote requests (rows of `quote_requests`) whose point a provider's circle covers, found
+ * through the open requests' GiST index (its other conditions are the caller's). A provider
+ * without a base point covers none.
+ */
+export function requestsCovered(provider: {
+  latitude: number | null;
+  longitude: number | null;
+  serviceRadiusKm: number;
+}): SQL {
+  if (provider.latitude === null || provider.longitude === null) return sql`false`;
+  const circle = {
+    ...pointParams(provider.latitude, provider.longitude),
+    radiusKm: sql`${provider.serviceRadiusKm}::int`,
+  };
+  return coversSql(circle, REQUEST_POINT, 'point');
+}
