@@ -4,7 +4,7 @@ import { domainEvents } from '../../src/server/db/schema';
 import { transaction } from '../../src/server/db/transaction';
 import { CLAIM_EXPIRES_MS, EventDispatcher, readEvents } from '../../src/server/events/dispatcher';
 import { recordEvent } from '../../src/server/events/record';
-import type { DomainEvent } from '../../src/server/events/types';
+import { DOMAIN_EVENT_TYPES, typesTouching, type DomainEvent } from '../../src/server/events/types';
 import { customer, postQuote, postRequest, provider } from '../helpers/actors';
 import { describeEachDatabase } from '../helpers/app';
 
@@ -19,6 +19,16 @@ function listening() {
 }
 
 describeEachDatabase('domain events', (get) => {
+  it('every event type has a subscriber in the running app, and the cache and the live stream hear what touches them', () => {
+    const subscribed = new Set(get().app.events.subscribedTypes());
+    expect(DOMAIN_EVENT_TYPES.filter((type) => !subscribed.has(type))).toEqual([]);
+    // What used to be missed: a document decided, a measured response time, a hidden review.
+    expect(typesTouching('listing')).toEqual(
+      expect.arrayContaining(['document_decided', 'provider_listing_changed', 'review_hidden']),
+    );
+    expect(typesTouching('thread')).toEqual(['message_sent', 'message_hidden']);
+  });
+
   const db = () => get().database.db;
   const submitted = (quoteRequestId: string) => ({
     type: 'quote_submitted' as const,

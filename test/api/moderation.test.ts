@@ -177,6 +177,20 @@ describeEachDatabase('moderation: reported reviews and messages', (get) => {
     });
     expect(hidden.json()).toEqual({ hidden: true });
     expect(await copies()).toEqual({ bell: false, live: 0, mail: 0 });
+    // Both sides' open threads hear that it was hidden: the live stream's copy as it now reads.
+    await app.events.dispatchPending();
+    const announced = await database.db.execute(
+      sql`select count(*)::int as n from live_events
+           where type = 'message' and data->>'id' = ${secondId} and data->>'hidden' = 'true'`,
+    );
+    expect((announced as { rows: { n: number }[] }).rows[0]?.n).toBe(2);
+    const recorded = await database.db.execute(
+      sql`select type from domain_events where type in ('review_hidden', 'message_hidden') order by id`,
+    );
+    expect((recorded as { rows: { type: string }[] }).rows.map((row) => row.type)).toEqual([
+      'review_hidden',
+      'message_hidden',
+    ]);
     for (const actor of [asker, plumber]) {
       const seen = (
         await send(

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -17,7 +17,14 @@ import {
   redisProviderListCache,
   type ProviderListCache,
 } from '../../src/server/services/providers';
-import { customer, postRequest, provider, PLUMBING_REQUEST, type Actor } from '../helpers/actors';
+import {
+  customer,
+  postQuote,
+  postRequest,
+  provider,
+  PLUMBING_REQUEST,
+  type Actor,
+} from '../helpers/actors';
 import { PDF, upload, VALID_FIELDS } from '../helpers/documents';
 import { finishedJob } from '../helpers/jobs';
 import { createTestApp, databaseKinds, type TestApp } from '../helpers/app';
@@ -156,6 +163,39 @@ for (const kind of databaseKinds()) {
         expect(decided.statusCode, decided.body).toBe(200);
       }
       expect((await figures()).verifiedProviders).toBe(FIGURE_MINIMUMS.verifiedProviders);
+    });
+
+    it('shows a newly measured response time on the next read, and only a changed one clears the pages', async () => {
+      const testApp = await open(memoryProviderListCache());
+      const { app } = testApp;
+      const plumber = await provider(
+        app,
+        ['plumbing'],
+        { responseTime: 'Within 2 days' },
+        'Timed Plumbing',
+      );
+      const owner = await customer(app, 'Timed Customer');
+      const query = '?service=plumbing&limit=5';
+      const responseOf = async () =>
+        (await list(app, query))
+          .json<ProviderListItem[]>()
+          .find((item) => item.id === plumber.providerId)?.responseTime;
+      const quoteOnce = async () => {
+        await postQuote(app, plumber, await postRequest(app, owner, PLUMBING_REQUEST));
+        await app.events.dispatchPending();
+      };
+      expect(await responseOf()).toBe('Within 2 days');
+      // Four quotes measure nothing yet (and clear nothing: a change behind the API's back stays
+      // unseen); the fifth measures minutes, and the list shows it on the next read.
+      for (let n = 0; n < 4; n++) await quoteOnce();
+      await rename(testApp, plumber, 'Behind the back');
+      expect(await locationOf(app, query, plumber.providerId!)).not.toBe('Behind the back');
+      await quoteOnce();
+      expect(await responseOf()).toBe('Within 15 minutes');
+      const changes = await testApp.database.db.execute(
+        sql`select count(*)::int as n from domain_events where type = 'provider_listing_changed'`,
+      );
+      expect((changes as { rows: { n: number }[] }).rows[0]?.n).toBe(1);
     });
 
     it('answers as the uncached listing does, cursor header included', async () => {

@@ -10,6 +10,13 @@ const SWEEP_EVERY_MS = 30_000;
 
 type Subscriber<K extends DomainEventType> = (event: DomainEvent<K>) => Promise<void> | void;
 
+/**
+ * When a subscriber runs among an event's others: `store` ones keep what the event leaves behind
+ * (notifications, a cache cleared), then `announce` ones tell open pages about it (the live
+ * stream, which says whether a notification came with it), whatever order they registered in.
+ */
+export type SubscriberStage = 'store' | 'announce';
+
 interface Log {
   error(details: object, message: string): void;
 }
@@ -32,7 +39,10 @@ export async function eventsCommitted(db: Db): Promise<void> {
  * again after the claim expires.
  */
 export class EventDispatcher {
-  private readonly subscribers = new Map<DomainEventType, Subscriber<DomainEventType>[]>();
+  private readonly subscribers = new Map<
+    DomainEventType,
+    { stage: SubscriberStage; run: Subscriber<DomainEventType> }[]
+  >();
   private running: Promise<void> | null = null;
   private again = false;
   private sweep: ReturnType<typeof setInterval> | undefined;
@@ -45,10 +55,21 @@ export class EventDispatcher {
     private readonly sweepEveryMs = SWEEP_EVERY_MS,
   ) {}
 
-  subscribe<K extends DomainEventType>(type: K, subscriber: Subscriber<K>): void {
+  subscribe<K extends DomainEventType>(
+    type: K,
+    subscriber: Subscriber<K>,
+    stage: SubscriberStage = 'store',
+  ): void {
     const list = this.subscribers.get(type) ?? [];
-    list.push(subscriber as Subscriber<DomainEventType>);
+    list.push({ stage, run: subscriber as Subscriber<DomainEventType> });
+    // Stable: within a stage, the order of registration.
+    list.sort((a, b) => Number(a.stage === 'announce') - Number(b.stage === 'announce'));
     this.subscribers.set(type, list);
+  }
+
+  /** The event types with at least one subscriber (a test holds every type to have one). */
+  subscribedTypes(): DomainEventType[] {
+    return [...this.subscribers.keys()];
   }
 
   /**
@@ -147,7 +168,7 @@ export class EventDispatcher {
     let delivered = true;
     for (const subscriber of this.subscribers.get(event.type) ?? []) {
       try {
-        await subscriber(event);
+        await subscriber.run(event);
       } catch (error) {
         delivered = false;
         this.log.error({ err: error, event: row.id, type: row.type }, 'event subscriber failed');

@@ -33,10 +33,16 @@ export interface DomainEvents {
   };
   /** A job's reviews became public (both sides wrote, or the window ended). */
   reviews_published: { subjects: { quoteRequestId: string; providerId: string } };
+  /** An admin hid a reported review: it no longer shows or counts toward the provider's rating. */
+  review_hidden: { subjects: { reviewId: string; quoteRequestId: string; providerId: string } };
   /** A message in a request's thread with one provider (its text is read from the row). */
   message_sent: {
     subjects: { messageId: string; threadId: string; quoteRequestId: string; providerId: string };
     payload: { from: 'customer' | 'provider' };
+  };
+  /** An admin hid a reported message: both sides see that it was hidden, not what it said. */
+  message_hidden: {
+    subjects: { messageId: string; threadId: string; quoteRequestId: string; providerId: string };
   };
   /** An admin approved or refused one of a provider's documents (the reason is on the row). */
   document_decided: {
@@ -47,6 +53,51 @@ export interface DomainEvents {
     subjects: { providerId: string };
     payload: { change: 'created' | 'updated' | 'deleted' };
   };
+  /**
+   * A column Browse Providers ranks or shows changed as a result of other work (the response time
+   * measured from the provider's quotes), recorded only when its value did change.
+   */
+  provider_listing_changed: {
+    subjects: { providerId: string };
+    payload: { change: 'response_time' };
+  };
+}
+
+/**
+ * What an event touches, for the subscribers that follow a kind of thing rather than one event:
+ * `listing` Browse Providers' first pages and the landing figures (their cache, providers/),
+ * `request` a request, its quotes or its reviews as its parties see them (the live stream's
+ * 'change'), `thread` a message in a thread (the live stream's 'message'). A new event type does
+ * not compile until it says; test/api/events.test.ts fails when one has no subscriber at all.
+ */
+export type Touch = 'listing' | 'request' | 'thread';
+
+export const EVENT_TOUCHES: { readonly [K in DomainEventType]: readonly Touch[] } = {
+  quote_request_created: ['request'],
+  quote_submitted: ['request'],
+  quote_revised: ['request'],
+  quote_withdrawn: ['request'],
+  quote_accepted: ['request'],
+  quote_declined: ['request'],
+  // The landing page counts the jobs completed.
+  quote_request_completed: ['request', 'listing'],
+  quote_request_closed: ['request'],
+  review_submitted: ['request'],
+  reviews_published: ['request', 'listing'],
+  review_hidden: ['request', 'listing'],
+  message_sent: ['thread'],
+  message_hidden: ['thread'],
+  // Approval sets the verified badge, the ranking's first key.
+  document_decided: ['listing'],
+  provider_profile_changed: ['listing'],
+  provider_listing_changed: ['listing'],
+};
+
+export const DOMAIN_EVENT_TYPES = Object.keys(EVENT_TOUCHES) as DomainEventType[];
+
+/** The event types that touch a kind of thing. */
+export function typesTouching(touch: Touch): DomainEventType[] {
+  return DOMAIN_EVENT_TYPES.filter((type) => EVENT_TOUCHES[type].includes(touch));
 }
 
 export type DomainEventType = keyof DomainEvents;

@@ -6,7 +6,7 @@ import { liveEvents, messages } from '../../db/message-schema';
 import { notifications, providers } from '../../db/schema';
 import { quoteRequests } from '../../db/quote-schema';
 import type { EventDispatcher } from '../../events/dispatcher';
-import type { DomainEvent, DomainEventType } from '../../events/types';
+import { typesTouching, type DomainEvent } from '../../events/types';
 import { toMessage } from '../messages';
 import type { LiveBus } from './bus';
 
@@ -64,57 +64,44 @@ async function partiesOf(db: Db, event: DomainEvent) {
   );
 }
 
-const CHANGES: DomainEventType[] = [
-  'quote_request_created',
-  'quote_submitted',
-  'quote_revised',
-  'quote_withdrawn',
-  'quote_accepted',
-  'quote_declined',
-  'quote_request_completed',
-  'quote_request_closed',
-  'review_submitted',
-  'reviews_published',
-];
-
 /**
- * Keeps open pages current: every change to a request or a quote, and every message, becomes an
- * event on the streams of the people it concerns. Registered after the notifications'
- * subscribers, so the notifications an event brings are stored before the stream says so.
+ * Keeps open pages current: every event that touches a request (its quotes, its reviews) or a
+ * thread becomes an event on the streams of the people it concerns (`EVENT_TOUCHES`). It
+ * announces, so the notifications an event brings are stored before the stream says so.
  */
 export function streamLiveEvents(events: EventDispatcher, db: Db, bus: LiveBus) {
   const deliver = async (event: DomainEvent, rows: LiveRow[]) => {
     await appendLiveEvents(db, event.id, rows);
     await bus.publish(rows.map((row) => row.userId));
   };
-  for (const type of CHANGES) {
-    events.subscribe(type, async (event) => {
-      const subjects = event.subjects as Omit<LiveChange, 'kind' | 'notified'>;
-      const parties = await partiesOf(db, event);
-      await deliver(
-        event,
-        parties.map((party) => ({
-          userId: party.userId,
-          type: 'change',
-          data: {
-            kind: event.type,
-            ...(subjects.quoteRequestId ? { quoteRequestId: subjects.quoteRequestId } : {}),
-            ...(subjects.quoteId ? { quoteId: subjects.quoteId } : {}),
-            ...(subjects.providerId ? { providerId: subjects.providerId } : {}),
-            notified: party.notified,
-          } satisfies LiveChange,
-        })),
-      );
-    });
-  }
-  events.subscribe('message_sent', async (event) => {
+  const announceChange = async (event: DomainEvent) => {
+    const subjects = event.subjects as Omit<LiveChange, 'kind' | 'notified'>;
+    const parties = await partiesOf(db, event);
+    await deliver(
+      event,
+      parties.map((party) => ({
+        userId: party.userId,
+        type: 'change',
+        data: {
+          kind: event.type,
+          ...(subjects.quoteRequestId ? { quoteRequestId: subjects.quoteRequestId } : {}),
+          ...(subjects.quoteId ? { quoteId: subjects.quoteId } : {}),
+          ...(subjects.providerId ? { providerId: subjects.providerId } : {}),
+          notified: party.notified,
+        } satisfies LiveChange,
+      })),
+    );
+  };
+  // A message sent, or hidden by an admin: the thread's copy of it as it now reads.
+  const announceMessage = async (event: DomainEvent) => {
+    const subjects = event.subjects as ThreadSubjects;
     const [row] = await db
       .select()
       .from(messages)
-      .where(eq(messages.id, event.subjects.messageId))
+      .where(eq(messages.id, subjects.messageId))
       .limit(1);
     if (!row) return;
-    const message = toMessage(row, event.subjects.quoteRequestId, event.subjects.providerId);
+    const message = toMessage(row, subjects.quoteRequestId, subjects.providerId);
     const parties = await partiesOf(db, event);
     await deliver(
       event,
@@ -124,5 +111,13 @@ export function streamLiveEvents(events: EventDispatcher, db: Db, bus: LiveBus) 
         data: { ...message, notified: party.notified },
       })),
     );
-  });
+  };
+  for (const type of typesTouching('request')) events.subscribe(type, announceChange, 'announce');
+  for (const type of typesTouching('thread')) events.subscribe(type, announceMessage, 'announce');
+}
+
+interface ThreadSubjects {
+  messageId: string;
+  quoteRequestId: string;
+  providerId: string;
 }

@@ -1,6 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { hideContactDetails, CONTACT_HIDDEN } from '../../../domain/contact-redaction';
-import { threadPath, type Message, type SendMessageBody } from '../../../domain/schemas/messages';
+import {
+  MESSAGE_HIDDEN,
+  threadPath,
+  type Message,
+  type SendMessageBody,
+} from '../../../domain/schemas/messages';
 import type { Caller } from '../../auth/verifier';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/executor';
@@ -13,6 +18,7 @@ import { isUuid } from '../cursor';
 import { markReadAt } from '../notifications';
 import { findRequestWithCustomer, lockRequestWithCustomer } from '../quote-requests';
 import { threadAccess, type ThreadAccess } from './access';
+import { eraseMessageCopies } from './copies';
 import { toMessage } from './views';
 
 /** Placeholders next to each other (a number and an email in a row) read as one. */
@@ -161,4 +167,52 @@ export async function reportMessage(
     .returning({ id: messageReports.id });
   if (inserted.length === 0) throw new ConflictError('You have already reported this message');
   return { reported: true };
+}
+
+/**
+ * Hides a message an admin found against the rules, in the moderation's transaction: both sides
+ * see that it was hidden, not what it said, and its words leave the bell, the live-stream replay
+ * and the mail not yet sent. Records `message_hidden`. Null for an unknown message; `hidden`
+ * says whether it is hidden now (it may have been already).
+ */
+export async function hideMessage(
+  tx: Tx,
+  messageId: string,
+  now: Date,
+): Promise<{ hidden: boolean } | null> {
+  const [row] = await tx
+    .select({
+      hiddenAt: messages.hiddenAt,
+      threadId: messages.threadId,
+      quoteRequestId: messageThreads.quoteRequestId,
+      providerId: messageThreads.providerId,
+    })
+    .from(messages)
+    .innerJoin(messageThreads, eq(messageThreads.id, messages.threadId))
+    .where(eq(messages.id, messageId))
+    .for('update', { of: messages });
+  if (!row) return null;
+  if (row.hiddenAt !== null) return { hidden: true };
+  await tx.update(messages).set({ hiddenAt: now }).where(eq(messages.id, messageId));
+  await eraseMessageCopies(tx, [messageId], MESSAGE_HIDDEN);
+  await recordEvent(tx, {
+    type: 'message_hidden',
+    subjects: {
+      messageId,
+      threadId: row.threadId,
+      quoteRequestId: row.quoteRequestId,
+      providerId: row.providerId,
+    },
+  });
+  return { hidden: true };
+}
+
+/** Whether a message is hidden (null for an unknown one), its row locked for the decision. */
+export async function messageHidden(tx: Tx, messageId: string): Promise<boolean | null> {
+  const [row] = await tx
+    .select({ hiddenAt: messages.hiddenAt })
+    .from(messages)
+    .where(eq(messages.id, messageId))
+    .for('update');
+  return row ? row.hiddenAt !== null : null;
 }

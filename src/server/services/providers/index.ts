@@ -33,4 +33,5 @@ export {
   type ProviderListCache,
 } from './list-cache';
 export { jobsCompletedBy, providerPageDocument, publicProviderPage } from './public-page';
+export { measureResponseTime } from './response-time';
 export { photoKeyOf, readProfilePhoto, removeProfilePhoto, setProfilePhoto } from './photos';

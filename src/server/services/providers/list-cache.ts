@@ -1,4 +1,5 @@
 import type { EventDispatcher } from '../../events/dispatcher';
+import { typesTouching } from '../../events/types';
 import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 import type { ProviderListQuery } from '../../../domain/schemas/providers';
@@ -128,17 +129,13 @@ export function redisProviderListCache(
 }
 
 /**
- * The cache's subscribers: a profile created or edited, a rating moved, a document decided (the
- * verified flag leads the ranking) or a job completed (the landing figures, kept here too) shows
- * on the next read.
+ * The cache's subscribers: every event that touches the listing (a profile created or edited, a
+ * rating moved, a document decided, a measured response time, a job completed for the landing
+ * figures; `EVENT_TOUCHES` in events/types.ts) shows on the next read.
  */
 export function clearProviderListCacheOnChange(
   events: EventDispatcher,
   cache: ProviderListCache,
 ): void {
-  events.subscribe('provider_profile_changed', () => cache.invalidate());
-  // Published reviews change a provider's rating and count, hence the order of the list.
-  events.subscribe('reviews_published', () => cache.invalidate());
-  events.subscribe('document_decided', () => cache.invalidate());
-  events.subscribe('quote_request_completed', () => cache.invalidate());
+  for (const type of typesTouching('listing')) events.subscribe(type, () => cache.invalidate());
 }

@@ -11,7 +11,7 @@ import { transaction } from '../../db/transaction';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors';
 import { recordEvent } from '../../events/record';
 import { isUuid } from '../cursor';
-import { findOwnProvider, requireOwnProvider } from '../providers';
+import { findOwnProvider, measureResponseTime, requireOwnProvider } from '../providers';
 import { withinReach } from '../quote-requests';
 import { resolveTerms, sameTerms } from './terms';
 import { revisionOf, toQuote } from './views';
@@ -19,26 +19,6 @@ import { revisionOf, toQuote } from './views';
 /** What a provider does with its quotes: send one, revise it, withdraw it. */
 
 const DUPLICATE = 'You have already sent a quote for this request.';
-
-/** A provider's typical response needs this many quotes to be measured. */
-export const RESPONSE_MEASURED_FROM = 5;
-
-/**
- * The provider's measured response time: the median minutes from a request's posting to its
- * quote over its last 50 quotes (quotes_provider_idx), once it has sent five; else null.
- */
-async function measureResponse(tx: Tx, providerId: string): Promise<void> {
-  await tx.execute(sql`
-    update ${providers} set response_minutes = (
-      select case when count(*) >= ${RESPONSE_MEASURED_FROM}
-             then round(percentile_cont(0.5) within group (
-                    order by extract(epoch from (recent.created_at - recent.request_created_at)) / 60))::int
-             end
-        from (select created_at, request_created_at from ${quotes}
-               where provider_id = ${providerId}
-               order by created_at desc limit 50) recent)
-     where id = ${providerId}`);
-}
 
 /**
  * A provider answers a request with a price. The provider is the caller's own profile (a body
@@ -109,7 +89,7 @@ export async function createQuote(
           quoteCount: sql`${quoteRequests.quoteCount} + 1`,
         })
         .where(eq(quoteRequests.id, request.id));
-      await measureResponse(tx, provider.id);
+      await measureResponseTime(tx, provider.id);
       await recordEvent(tx, {
         type: 'quote_submitted',
         subjects: { quoteId: row.id, quoteRequestId: request.id, providerId: provider.id },

@@ -22,6 +22,7 @@ import {
   jobParties,
   recomputeRatings,
   reviewsOfJob,
+  uncountServiceStars,
   type JobParties,
 } from './queries';
 import { toReview } from './views';
@@ -221,4 +222,49 @@ export async function publishDueReviews(db: Db, now: Date): Promise<number> {
     await transaction(db, (tx) => publish(tx, job.requestId, job.providerId, now));
   }
   return due.length;
+}
+
+/**
+ * Hides a review an admin found against the rules, in the moderation's transaction: it no
+ * longer shows, and a published review of a provider no longer counts toward its rating or its
+ * service's stars. Records `review_hidden`. Null for an unknown review; `hidden` says whether it
+ * is hidden now (it may have been already).
+ */
+export async function hideReview(
+  tx: Tx,
+  reviewId: string,
+  now: Date,
+): Promise<{ hidden: boolean } | null> {
+  const [row] = await tx
+    .select({ review: reviews, serviceType: quoteRequests.serviceType })
+    .from(reviews)
+    .innerJoin(quoteRequests, eq(quoteRequests.id, reviews.quoteRequestId))
+    .where(eq(reviews.id, reviewId))
+    .for('update');
+  if (!row) return null;
+  if (row.review.hiddenAt !== null) return { hidden: true };
+  await tx.update(reviews).set({ hiddenAt: now }).where(eq(reviews.id, reviewId));
+  if (row.review.direction === 'of_provider' && row.review.publishedAt) {
+    await uncountServiceStars(tx, row.serviceType, row.review.rating);
+    await recomputeRatings(tx, [row.review.providerId]);
+  }
+  await recordEvent(tx, {
+    type: 'review_hidden',
+    subjects: {
+      reviewId,
+      quoteRequestId: row.review.quoteRequestId,
+      providerId: row.review.providerId,
+    },
+  });
+  return { hidden: true };
+}
+
+/** Whether a review is hidden (null for an unknown one), its row locked for the decision. */
+export async function reviewHidden(tx: Tx, reviewId: string): Promise<boolean | null> {
+  const [row] = await tx
+    .select({ hiddenAt: reviews.hiddenAt })
+    .from(reviews)
+    .where(eq(reviews.id, reviewId))
+    .for('update');
+  return row ? row.hiddenAt !== null : null;
 }

@@ -6,9 +6,11 @@
  */
 export {
   getJobReviews,
+  hideReview,
   publishDueReviews,
   replyToReview,
   reportReview,
+  reviewHidden,
   submitReview,
 } from './commands';
 export {

@@ -130,6 +130,17 @@ export async function countServiceStars(db: Executor, serviceType: string, stars
     });
 }
 
+/** A hidden review's stars leave its service's count (never below zero). */
+export async function uncountServiceStars(db: Executor, serviceType: string, stars: number) {
+  await db
+    .update(serviceRatings)
+    .set({
+      reviewCount: sql`greatest(${serviceRatings.reviewCount} - 1, 0)`,
+      starSum: sql`greatest(${serviceRatings.starSum} - ${stars}, 0)`,
+    })
+    .where(eq(serviceRatings.serviceType, serviceType));
+}
+
 /**
  * Rebuilds each service's stars from the rows and every provider's ranking score from them (the
  * priors move as reviews come in; the daily check brings every score up to date).

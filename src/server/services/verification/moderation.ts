@@ -3,15 +3,14 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { ReportedItem, ReportedType } from '../../../domain/schemas/moderation';
 import type { Db } from '../../db/client';
 import { messageReports, messages, messageThreads } from '../../db/message-schema';
-import { reviewReports, reviews, serviceRatings } from '../../db/review-schema';
+import { reviewReports, reviews } from '../../db/review-schema';
 import { providers, users } from '../../db/schema';
 import { quoteRequests } from '../../db/quote-schema';
 import { transaction } from '../../db/transaction';
 import { NotFoundError } from '../../errors';
 import { isUuid } from '../cursor';
-import { eraseMessageCopies } from '../messages';
-import { recomputeRatings } from '../reviews';
-import { MESSAGE_HIDDEN } from '../../../domain/schemas/messages';
+import { hideMessage, messageHidden } from '../messages';
+import { hideReview, reviewHidden } from '../reviews';
 import { audit } from './admins';
 import type { Admin } from './desk';
 
@@ -160,46 +159,11 @@ export async function moderate(
       .where(and(eq(itemId, id), isNull(reports.resolvedAt)))
       .returning({ id: reports.id });
     if (closed.length === 0) throw notFound();
-    let hidden = false;
-    if (type === 'review') {
-      const [row] = await tx
-        .select({ review: reviews, serviceType: quoteRequests.serviceType })
-        .from(reviews)
-        .innerJoin(quoteRequests, eq(quoteRequests.id, reviews.quoteRequestId))
-        .where(eq(reviews.id, id))
-        .for('update');
-      if (!row) throw notFound();
-      hidden = row.review.hiddenAt !== null;
-      if (action === 'hide' && !hidden) {
-        await tx.update(reviews).set({ hiddenAt: now }).where(eq(reviews.id, id));
-        hidden = true;
-        // A hidden review no longer counts: the provider's rating, and its service's stars.
-        if (row.review.direction === 'of_provider' && row.review.publishedAt) {
-          await tx
-            .update(serviceRatings)
-            .set({
-              reviewCount: sql`greatest(${serviceRatings.reviewCount} - 1, 0)`,
-              starSum: sql`greatest(${serviceRatings.starSum} - ${row.review.rating}, 0)`,
-            })
-            .where(eq(serviceRatings.serviceType, row.serviceType));
-          await recomputeRatings(tx, [row.review.providerId]);
-        }
-      }
-    } else {
-      const [row] = await tx
-        .select({ hiddenAt: messages.hiddenAt })
-        .from(messages)
-        .where(eq(messages.id, id))
-        .for('update');
-      if (!row) throw notFound();
-      hidden = row.hiddenAt !== null;
-      if (action === 'hide' && !hidden) {
-        await tx.update(messages).set({ hiddenAt: now }).where(eq(messages.id, id));
-        // Its words leave the bell, the live-stream replay and the mail not yet sent too.
-        await eraseMessageCopies(tx, [id], MESSAGE_HIDDEN);
-        hidden = true;
-      }
-    }
+    // The item's own feature hides it (and records the event); 'keep' only reads it, locked.
+    const hide = type === 'review' ? hideReview : hideMessage;
+    const isHidden = type === 'review' ? reviewHidden : messageHidden;
+    const hidden = action === 'hide' ? (await hide(tx, id, now))?.hidden : await isHidden(tx, id);
+    if (hidden === undefined || hidden === null) throw notFound();
     await audit(tx, {
       actorId: admin.id,
       actorLabel: admin.label,

@@ -55,8 +55,9 @@ export function useThread(requestId: string, providerId: string | undefined, ena
 }
 
 /**
- * Adds a message to its thread's cache (the newest page), once: the sender's own answer and
- * the live stream's copy of it meet here. Returns whether the thread was in the cache.
+ * Adds a message to its thread's cache (the newest page), once, or puts its new reading in its
+ * place (hidden by an admin since): the sender's own answer and the live stream's copy of it
+ * meet here. Returns whether the thread was in the cache.
  */
 export function addToThread(client: QueryClient, message: Message): boolean {
   let found = false;
@@ -67,7 +68,16 @@ export function addToThread(client: QueryClient, message: Message): boolean {
         const newest = data?.pages[0];
         if (!data || !newest || newest.providerId !== message.providerId) return data;
         found = true;
-        if (data.pages.some((page) => page.messages.some((m) => m.id === message.id))) return data;
+        // One it holds already (hidden by an admin since): its new reading in its place.
+        if (data.pages.some((page) => page.messages.some((m) => m.id === message.id))) {
+          return {
+            ...data,
+            pages: data.pages.map((page) => ({
+              ...page,
+              messages: page.messages.map((m) => (m.id === message.id ? message : m)),
+            })),
+          };
+        }
         return {
           ...data,
           pages: [{ ...newest, messages: [...newest.messages, message] }, ...data.pages.slice(1)],
