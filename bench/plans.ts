@@ -4,7 +4,6 @@
  * the same filter in primary-key order (the budget: at least 0.75).
  */
 import { eq, fillPlaceholders, sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import { providerListQuerySchema } from '../src/domain/schemas/providers';
 import { quoteRequestListQuerySchema } from '../src/domain/schemas/quote-requests';
 import type { Database } from '../src/server/db/client';
@@ -19,7 +18,8 @@ import {
   customerPage,
   customerPageValues,
   FIRST_PAGE_CURSOR,
-  leadCountsStatement,
+  leadCounts,
+  leadCountValues,
   leadsPage,
 } from '../src/server/services/quote-requests';
 
@@ -180,12 +180,11 @@ export async function quoteRequestPlanRows(database: Database) {
     .select()
     .from(providers)
     .where(eq(providers.userId, sql`(select id from users where firebase_uid = ${provider.uid})`));
-  const dialect = new PgDialect();
   if (row) {
-    const counters = dialect.sqlToQuery(leadCountsStatement(row, new Date()));
+    const counters = leadCounts.params(leadCountValues(row, new Date()));
     cases.push([
       `as=provider counters (${services.join(', ')})`,
-      inline(counters.sql, counters.params),
+      inline(leadCounts.text, counters),
     ]);
   }
   const covering = providersCovering({

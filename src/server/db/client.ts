@@ -80,13 +80,15 @@ export function openPostgres(
     ...(options.queryTimeoutMs === 0 ? {} : { query_timeout: options.queryTimeoutMs ?? 10_000 }),
     // Plan each prepared statement once per connection (docs/decisions/0004): left to choose,
     // PostgreSQL plans the provider view's page again on every call, which costs more than
-    // running it. Set before the connection is first used; a server that refuses the setting
-    // still serves, planning as it would have.
+    // running it. And no JIT: a generic plan's cost, estimated without the values, passes
+    // jit_above_cost, and compiling took 1.2 s for a statement that runs in 9 ms (the provider's
+    // counters on the bench's market). Set before the connection is first used; a server that
+    // refuses a setting still serves, planning as it would have.
     // pg-pool awaits this hook before it hands the connection out; @types/pg declares it void.
     // eslint-disable-next-line @typescript-eslint/no-misused-promises
     onConnect: async (client: pg.ClientBase) => {
       try {
-        await client.query('set plan_cache_mode = force_generic_plan');
+        await client.query('set plan_cache_mode = force_generic_plan; set jit = off');
       } catch (error) {
         console.error(`PostgreSQL: could not set plan_cache_mode: ${String(error)}`);
       }

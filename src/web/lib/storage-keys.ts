@@ -21,7 +21,7 @@ export const SIGNED_IN_HINT_KEY = 'khaya:signed-in';
 export const THEME_KEY = 'theme';
 
 /**
- * A request a visitor described before signing in (src/web/features/request/request-draft.ts):
+ * A request a visitor described before signing in (src/web/features/quote-requests/request-draft.ts):
  * sent once they have; removed when sent, on sign-out, or when a day old.
  */
 export const REQUEST_DRAFT_KEY = 'khaya:request-draft';

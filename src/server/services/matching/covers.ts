@@ -27,6 +27,12 @@ export interface PointSql {
  */
 export type CoverIndex = 'circle' | 'point' | 'none';
 
+/**
+ * Fewer kilometres than a degree of latitude holds on earthdistance's sphere (111.32): a box
+ * drawn with it is a little larger than the circle, never smaller.
+ */
+const KM_PER_DEGREE_INSIDE = sql.raw('111.0::float8');
+
 const pointOf = (point: PointSql) => sql`geo_point(${point.latitude}, ${point.longitude})`;
 const metresOf = (circle: CircleSql) => sql`${circle.radiusKm} * 1000.0`;
 
@@ -49,7 +55,13 @@ export function coversSql(circle: CircleSql, point: PointSql, index: CoverIndex)
   const cube = sql`geo_circle(${circle.latitude}, ${circle.longitude}, ${metresOf(circle)})`;
   if (index === 'circle') return sql`(${cube} @> ${pointOf(point)} and ${exact})`;
   if (index === 'point') return sql`(${pointOf(point)} <@ ${cube} and ${exact})`;
-  return sql`(${exact})`;
+  // A walk checks every row it meets: a box of latitude and longitude around the circle (a little
+  // larger than it) turns most of the rows outside away before the trigonometry of the distance.
+  const degrees = sql`(${circle.radiusKm} / ${KM_PER_DEGREE_INSIDE})`;
+  const box = sql`abs(${point.latitude} - ${circle.latitude}) <= ${degrees}
+    and abs(${point.longitude} - ${circle.longitude})
+        <= ${degrees} / cos(radians(least(89.0, abs(${circle.latitude}) + ${degrees})))`;
+  return sql`(${box} and ${exact})`;
 }
 
 export interface Circle {

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ServiceType } from '../../../domain/services';
 import { providers } from '../../db/schema';
 import { quoteRequests } from '../../db/quote-schema';
-import { coversSql, distanceKmSql, type PointSql } from './covers';
+import { coversSql, distanceKmSql, type CoverIndex, type PointSql } from './covers';
 
 /**
  * Matching: which providers a request reaches and which requests a provider sees. The rule
@@ -65,19 +65,19 @@ export function providersCovering(request: {
 }
 
 /**
- * The quote requests (rows of `quote_requests`) whose point a provider's circle covers, found
- * through the open requests' GiST index (its other conditions are the caller's). A provider
- * without a base point covers none.
+ * The quote requests whose point a provider's circle covers (its other conditions are the
+ * caller's): by default the rows of `quote_requests`, found through the open requests' GiST
+ * index; `point` and `index` for an alias or a walk. A provider without a base point covers none.
  */
-export function requestsCovered(provider: {
-  latitude: number | null;
-  longitude: number | null;
-  serviceRadiusKm: number;
-}): SQL {
+export function requestsCovered(
+  provider: { latitude: number | null; longitude: number | null; serviceRadiusKm: number },
+  point: PointSql = REQUEST_POINT,
+  index: CoverIndex = 'point',
+): SQL {
   if (provider.latitude === null || provider.longitude === null) return sql`false`;
   const circle = {
     ...pointParams(provider.latitude, provider.longitude),
     radiusKm: sql`${provider.serviceRadiusKm}::int`,
   };
-  return coversSql(circle, REQUEST_POINT, 'point');
+  return coversSql(circle, point, index);
 }

@@ -24,7 +24,8 @@ export { leadsPage } from './leads-page';
 export {
   completedJobCount,
   customerStats,
-  leadCountsStatement,
+  leadCounts,
+  leadCountValues,
   openRequestsNear,
   providerStats,
 } from './stats';

@@ -1,5 +1,5 @@
 import { Skeleton } from '../../components/ui/skeleton';
-import { LoadError } from '../quote-requests/load-error';
+import { LoadError } from '../../components/load-error';
 import { useAuditTrail } from './api';
 
 const WHEN = new Intl.DateTimeFormat('en-ZA', {

@@ -6,8 +6,8 @@ import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { failureText } from '../../lib/api';
 import { dayTimeFormat } from '../../lib/dates';
-import { EmptyState } from '../quote-requests/empty-state';
-import { LoadError } from '../quote-requests/load-error';
+import { EmptyState } from '../../components/empty-state';
+import { LoadError } from '../../components/load-error';
 import { useContactQueue, useMarkContactHandled } from './api';
 
 /** One message: who wrote, about what, a reply link, and 'Mark as answered'. */

@@ -7,8 +7,8 @@ import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { Skeleton } from '../../components/ui/skeleton';
 import { failureText } from '../../lib/api';
-import { EmptyState } from '../quote-requests/empty-state';
-import { LoadError } from '../quote-requests/load-error';
+import { EmptyState } from '../../components/empty-state';
+import { LoadError } from '../../components/load-error';
 import { useModerate, useReportQueue } from './api';
 import { dayTimeFormat } from '../../lib/dates';
 

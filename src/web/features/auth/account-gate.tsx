@@ -2,7 +2,8 @@ import { Suspense, useState } from 'react';
 import { useAuth } from '../../lib/auth';
 import type { SplitComponent } from '../../lib/split-component';
 import { EmailConfirmation } from '../account/email-confirmation';
-import { AccountNotFound, LoadFailed, PageSkeleton } from './gates';
+import { LoadFailed, PageSkeleton } from '../../components/page-gate';
+import { AccountNotFound } from './gates';
 import { AccountContext } from './account-context';
 import { useUserRecord } from './use-user-record';
 

@@ -12,7 +12,8 @@ import { useAuth } from '../../lib/auth';
 import { splitComponent, type SplitComponent } from '../../lib/split-component';
 import { mayHoldSessionNow } from '../../lib/stored-session';
 import type { AccountGateProps } from './account-gate';
-import { LoadFailed, PageSkeleton, SignInRequired } from './gates';
+import { LoadFailed, PageSkeleton } from '../../components/page-gate';
+import { SignInRequired } from './gates';
 
 /**
  * The signed-in pages (src/web/pages/signed-in/), each in a chunk of its own, asked for from here:

@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import { SERVICE_LABELS, SERVICE_TYPES, type ServiceType } from '../../../domain/services';
 import { cn } from '../../lib/utils';
-import { ServiceIcon } from '../landing/service-icon';
+import { ServiceIcon } from '../../components/service-icon';
 
 /** The four services as selectable tiles: checkboxes underneath, so keyboards and readers work. */
 export function ServiceTiles({

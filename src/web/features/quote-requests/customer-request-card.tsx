@@ -7,15 +7,15 @@ import { SERVICE_LABELS } from '../../../domain/services';
 import { ConfirmDialog } from '../../components/ui/alert-dialog';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { ServiceIcon } from '../landing/service-icon';
+import { ServiceIcon } from '../../components/service-icon';
 import { RequestMessagesLink } from '../messages/unread-link';
 import { useCustomerAction } from './api';
 import { ReviewPanel } from '../reviews/review-panel';
 import { ContactCard } from './contact-card';
 import { RequestSummary } from './request-summary';
 import { QuoteStatusBadge, RequestStatusBadge } from './status-badge';
-import { actionFailed, QuoteDecision } from './quote-decision';
-import { priceLine } from './quote-terms';
+import { actionFailed, QuoteDecision } from '../quotes/quote-decision';
+import { priceLine } from '../quotes/quote-terms';
 
 /** One of the customer's requests with every quote and what the customer can do next. */
 export function CustomerRequestCard({ request }: { request: QuoteRequest }) {

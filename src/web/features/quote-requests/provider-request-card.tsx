@@ -9,7 +9,7 @@ import type { QuoteRequest } from '../../../domain/schemas/quote-requests';
 import { SERVICE_LABELS } from '../../../domain/services';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { ServiceIcon } from '../landing/service-icon';
+import { ServiceIcon } from '../../components/service-icon';
 import { ReviewPanel } from '../reviews/review-panel';
 import { ContactCard } from './contact-card';
 import { RequestSummary } from './request-summary';

@@ -4,8 +4,8 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { LoadMore } from '../../components/ui/load-more';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import type { useQuoteRequests } from './api';
-import { EmptyState } from './empty-state';
-import { LoadError } from './load-error';
+import { EmptyState } from '../../components/empty-state';
+import { LoadError } from '../../components/load-error';
 
 interface Tab<T extends string> {
   value: T;

@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { LoadError } from './load-error';
+import { LoadError } from '../../components/load-error';
 import { StatCard } from './stat-card';
 
 /**

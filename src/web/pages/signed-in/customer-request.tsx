@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../components/ui/alert-dialog';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useAccount } from '../../features/auth/account-gate';
-import { LoadFailed, PageSkeleton } from '../../features/auth/gates';
+import { LoadFailed, PageSkeleton } from '../../components/page-gate';
 import {
   useComparison,
   useCustomerAction,
@@ -14,8 +14,8 @@ import {
 } from '../../features/quote-requests/api';
 import { RequestMessages } from '../../features/messages/request-messages';
 import { ContactCard } from '../../features/quote-requests/contact-card';
-import { QuoteComparison } from '../../features/quote-requests/quote-comparison';
-import { actionFailed } from '../../features/quote-requests/quote-decision';
+import { QuoteComparison } from '../../features/quotes/quote-comparison';
+import { actionFailed } from '../../features/quotes/quote-decision';
 import { RequestHistory } from '../../features/quote-requests/request-history';
 import { RequestSummary } from '../../features/quote-requests/request-summary';
 import { RequestStatusBadge } from '../../features/quote-requests/status-badge';

@@ -3,9 +3,9 @@ import { Link, useLocation } from 'wouter';
 import type { Notification } from '../../../domain/schemas/notifications';
 import { Button } from '../../components/ui/button';
 import { LoadMore } from '../../components/ui/load-more';
-import { LoadFailed, PageSkeleton } from '../../features/auth/gates';
+import { LoadFailed, PageSkeleton } from '../../components/page-gate';
 import { useMarkRead, useNotifications } from '../../features/notifications/api';
-import { EmptyState } from '../../features/quote-requests/empty-state';
+import { EmptyState } from '../../components/empty-state';
 import { cn } from '../../lib/utils';
 import { dayTimeFormat } from '../../lib/dates';
 

@@ -7,7 +7,7 @@ import { shortPlace } from '../../../domain/places';
 import { NEW_REQUESTS_MAX } from '../../../domain/quote-status';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { LoadFailed, PageSkeleton } from '../../features/auth/gates';
+import { LoadFailed, PageSkeleton } from '../../components/page-gate';
 import { useOwnProvider } from '../../features/providers/api';
 import { useQuoteRequests, useQuoteRequestStats } from '../../features/quote-requests/api';
 import { ProviderRequestCard } from '../../features/quote-requests/provider-request-card';

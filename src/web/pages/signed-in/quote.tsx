@@ -1,51 +1,23 @@
-import { ArrowLeft, Pencil, SearchX, Undo2, User } from 'lucide-react';
-import { useState } from 'react';
-import { Link, useParams } from 'wouter';
+import { SearchX, User } from 'lucide-react';
+import { useParams } from 'wouter';
 import { formatRandOnOneLine } from '../../../domain/money';
-import type { QuoteRequest } from '../../../domain/schemas/quote-requests';
 import { SERVICE_LABELS } from '../../../domain/services';
-import { Button } from '../../components/ui/button';
-import { ConfirmDialog } from '../../components/ui/alert-dialog';
 import { Card } from '../../components/ui/card';
 import { useAccount } from '../../features/auth/account-gate';
-import { LoadFailed, PageSkeleton } from '../../features/auth/gates';
-import { useOwnQuoteAction, useQuote, useQuoteRequest } from '../../features/quote-requests/api';
-import { actionFailed } from '../../features/quote-requests/quote-decision';
-import { QuoteForm } from '../../features/quote-requests/quote-form';
-import { QuoteTermsList } from '../../features/quote-requests/quote-terms';
+import { LoadFailed, PageSkeleton } from '../../components/page-gate';
+import { useQuoteRequest } from '../../features/quote-requests/api';
+import { QuoteForm } from '../../features/quotes/quote-form';
+import { QuoteTermsList } from '../../features/quotes/quote-terms';
 import { MessageThread } from '../../features/messages/thread';
 import { ContactCard } from '../../features/quote-requests/contact-card';
-import { CustomerRequestCard } from '../../features/quote-requests/customer-request-card';
 import { RequestSummary } from '../../features/quote-requests/request-summary';
 import { QuoteStatusBadge, RequestStatusBadge } from '../../features/quote-requests/status-badge';
 import { ApiError } from '../../lib/api';
-
-function BackToDashboard({ href = '/provider' }: { href?: string }) {
-  return (
-    <Button asChild variant="ghost">
-      <Link href={href}>
-        <ArrowLeft aria-hidden />
-        Back to Dashboard
-      </Link>
-    </Button>
-  );
-}
-
-/** The customer who opens a quote page of their own request sees that request, quotes and all. */
-function OwnRequest({ request }: { request: QuoteRequest }) {
-  return (
-    <main id="main" className="mx-auto w-full max-w-3xl px-4 py-8">
-      <BackToDashboard href="/customer" />
-      <h1 className="mt-2 text-2xl font-semibold tracking-tight">Your Request</h1>
-      <p className="text-muted-foreground">
-        This is your own request: compare its quotes and choose your provider here.
-      </p>
-      <div className="mt-6">
-        <CustomerRequestCard request={request} />
-      </div>
-    </main>
-  );
-}
+import {
+  BackToDashboard,
+  OwnRequest,
+  ChangeOwnQuote,
+} from '../../features/quotes/quote-page-sections';
 
 export default function SubmitQuotePage() {
   const { id = '' } = useParams<{ id: string }>();
@@ -147,38 +119,5 @@ export default function SubmitQuotePage() {
         <MessageThread requestId={data.id} />
       </Card>
     </main>
-  );
-}
-
-/** The provider's own open quote: change it (a new revision) or withdraw it, each on purpose. */
-function ChangeOwnQuote({ requestId, quoteId }: { requestId: string; quoteId: string }) {
-  const [editing, setEditing] = useState(false);
-  const quote = useQuote(editing ? quoteId : undefined);
-  const action = useOwnQuoteAction(requestId);
-  if (editing && quote.data) return <QuoteForm requestId={requestId} quote={quote.data} />;
-  return (
-    <div className="mt-2 flex flex-wrap gap-2">
-      <Button
-        variant="outline"
-        className="h-11"
-        onClick={() => setEditing(true)}
-        disabled={editing}
-      >
-        <Pencil aria-hidden />
-        Change quote
-      </Button>
-      <ConfirmDialog
-        title="Withdraw your quote?"
-        description="The customer will see it withdrawn and can no longer accept it. You cannot quote on this request again."
-        confirmLabel="Withdraw quote"
-        onConfirm={() => action.mutate({ kind: 'withdraw', quoteId }, { onError: actionFailed })}
-        trigger={
-          <Button variant="ghost" className="h-11" disabled={action.isPending}>
-            <Undo2 aria-hidden />
-            Withdraw quote
-          </Button>
-        }
-      />
-    </div>
   );
 }

@@ -5,12 +5,15 @@ import { toast } from '../../components/ui/use-toast';
 import { useAccountIfSignedIn } from '../../features/auth/account-context';
 import { SignInRequired } from '../../features/auth/gates';
 import { useAuthHref } from '../../features/auth/return-to';
-import { useCreateQuoteRequest } from '../../features/request/api';
-import { buildQuoteRequestBody, type RequestFormValues } from '../../features/request/request-body';
-import { askedProvider, withoutProvider } from '../../features/request/asked-provider';
-import { clearRequestDraft, saveRequestDraft } from '../../features/request/request-draft';
-import { useOpeningDraft } from '../../features/request/use-opening-draft';
-import { RequestForm, useRequestForm } from '../../features/request/request-form';
+import { useCreateQuoteRequest } from '../../features/quote-requests/new-request-api';
+import {
+  buildQuoteRequestBody,
+  type RequestFormValues,
+} from '../../features/quote-requests/request-body';
+import { askedProvider, withoutProvider } from '../../features/quote-requests/asked-provider';
+import { clearRequestDraft, saveRequestDraft } from '../../features/quote-requests/request-draft';
+import { useOpeningDraft } from '../../features/quote-requests/use-opening-draft';
+import { RequestForm, useRequestForm } from '../../features/quote-requests/request-form';
 import { ApiError } from '../../lib/api';
 import { useRawSearch } from '../../lib/use-raw-search';
 import { useStarted } from '../../lib/use-started';

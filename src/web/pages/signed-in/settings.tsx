@@ -14,7 +14,7 @@ import { DetailsCard } from '../../features/account/details-card';
 import { PhotoCard } from '../../features/account/photo-card';
 import { SignInCard } from '../../features/account/sign-in-card';
 import { useAccount } from '../../features/auth/account-gate';
-import { LoadFailed, PageSkeleton } from '../../features/auth/gates';
+import { LoadFailed, PageSkeleton } from '../../components/page-gate';
 import { usePreferences, useUpdatePreferences } from '../../features/notifications/preferences-api';
 import { WhatsappCard } from '../../features/notifications/whatsapp-card';
 import { TOPIC_NAMES } from '../../features/notifications/topics';

@@ -1,5 +1,5 @@
 import { TriangleAlert } from 'lucide-react';
-import { Button } from '../../components/ui/button';
+import { Button } from './ui/button';
 
 /** A part of a page that failed to load: says so and offers to try that part again. */
 export function LoadError({ text, onRetry }: { text: string; onRetry: () => void }) {

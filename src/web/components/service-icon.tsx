@@ -1,5 +1,5 @@
 import { Leaf, Sparkles, Wrench, Zap, type LucideProps } from 'lucide-react';
-import type { ServiceType } from '../../../domain/services';
+import type { ServiceType } from '../../domain/services';
 
 const ICONS = { cleaning: Sparkles, plumbing: Wrench, electrical: Zap, gardening: Leaf };
 

@@ -11,7 +11,7 @@ import { NativeSelect } from '../../components/ui/select';
 import { ProviderBadges } from '../providers/provider-badges';
 import { QuoteDecision } from './quote-decision';
 import { formatDay, priceLine, QuoteAmount, totalWithCallout } from './quote-terms';
-import { QuoteStatusBadge } from './status-badge';
+import { QuoteStatusBadge } from '../quote-requests/status-badge';
 
 type SortKey = 'price' | 'rating' | 'start';
 

@@ -1,0 +1,52 @@
+import { TriangleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from './ui/button';
+import { Card } from './ui/card';
+import { Skeleton } from './ui/skeleton';
+
+/** A whole page's one message, centred in a card: an icon, a title, a line and what to do. */
+export function Gate({
+  icon,
+  title,
+  text,
+  action,
+}: {
+  icon: ReactNode;
+  title: string;
+  text: string;
+  action: ReactNode;
+}) {
+  return (
+    <main id="main" className="flex flex-1 items-start justify-center px-4 py-12">
+      <Card className="flex w-full max-w-md flex-col items-center gap-3 p-8 text-center">
+        <span className="flex size-14 items-center justify-center rounded-full bg-accent text-accent-foreground">
+          {icon}
+        </span>
+        <h1 className="text-xl font-semibold">{title}</h1>
+        <p className="text-sm text-muted-foreground">{text}</p>
+        <div className="mt-2">{action}</div>
+      </Card>
+    </main>
+  );
+}
+
+export function PageSkeleton() {
+  return (
+    <main id="main" className="mx-auto w-full max-w-3xl space-y-4 px-4 py-10" aria-busy="true">
+      <Skeleton className="h-8 w-1/2" />
+      <Skeleton className="h-40 w-full" />
+      <Skeleton className="h-40 w-full" />
+    </main>
+  );
+}
+
+export function LoadFailed() {
+  return (
+    <Gate
+      icon={<TriangleAlert className="size-7" aria-hidden />}
+      title="Something went wrong"
+      text="We could not load your account. Check your connection and try again."
+      action={<Button onClick={() => window.location.reload()}>Try again</Button>}
+    />
+  );
+}

@@ -1,0 +1,70 @@
+import { ArrowLeft, Pencil, Undo2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import type { QuoteRequest } from '../../../domain/schemas/quote-requests';
+import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/alert-dialog';
+import { useOwnQuoteAction, useQuote } from '../quote-requests/api';
+import { actionFailed } from './quote-decision';
+import { QuoteForm } from './quote-form';
+import { CustomerRequestCard } from '../quote-requests/customer-request-card';
+
+export function BackToDashboard({ href = '/provider' }: { href?: string }) {
+  return (
+    <Button asChild variant="ghost">
+      <Link href={href}>
+        <ArrowLeft aria-hidden />
+        Back to Dashboard
+      </Link>
+    </Button>
+  );
+}
+
+/** The customer who opens a quote page of their own request sees that request, quotes and all. */
+export function OwnRequest({ request }: { request: QuoteRequest }) {
+  return (
+    <main id="main" className="mx-auto w-full max-w-3xl px-4 py-8">
+      <BackToDashboard href="/customer" />
+      <h1 className="mt-2 text-2xl font-semibold tracking-tight">Your Request</h1>
+      <p className="text-muted-foreground">
+        This is your own request: compare its quotes and choose your provider here.
+      </p>
+      <div className="mt-6">
+        <CustomerRequestCard request={request} />
+      </div>
+    </main>
+  );
+}
+
+/** The provider's own open quote: change it (a new revision) or withdraw it, each on purpose. */
+export function ChangeOwnQuote({ requestId, quoteId }: { requestId: string; quoteId: string }) {
+  const [editing, setEditing] = useState(false);
+  const quote = useQuote(editing ? quoteId : undefined);
+  const action = useOwnQuoteAction(requestId);
+  if (editing && quote.data) return <QuoteForm requestId={requestId} quote={quote.data} />;
+  return (
+    <div className="mt-2 flex flex-wrap gap-2">
+      <Button
+        variant="outline"
+        className="h-11"
+        onClick={() => setEditing(true)}
+        disabled={editing}
+      >
+        <Pencil aria-hidden />
+        Change quote
+      </Button>
+      <ConfirmDialog
+        title="Withdraw your quote?"
+        description="The customer will see it withdrawn and can no longer accept it. You cannot quote on this request again."
+        confirmLabel="Withdraw quote"
+        onConfirm={() => action.mutate({ kind: 'withdraw', quoteId }, { onError: actionFailed })}
+        trigger={
+          <Button variant="ghost" className="h-11" disabled={action.isPending}>
+            <Undo2 aria-hidden />
+            Withdraw quote
+          </Button>
+        }
+      />
+    </div>
+  );
+}
