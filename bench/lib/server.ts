@@ -71,7 +71,7 @@ export async function startBenchServer(
   // Then until it has settled: the work a server does as it starts (on PGlite, whose one
   // connection it shares, checking 100,000 providers' ratings) is not what a route costs.
   const settleBy = Date.now() + 300_000;
-  for (let quick = 0; quick < 5 && Date.now() < settleBy; ) {
+  for (let quick = 0; quick < 5 && Date.now() < settleBy;) {
     const started = performance.now();
     const answered = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(5_000) })
       .then((response) => response.ok)

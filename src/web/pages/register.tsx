@@ -1,57 +1,23 @@
-import { ArrowLeft, Mail, Smartphone } from 'lucide-react';
+import { Mail, Smartphone } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
 import { useRawSearch } from '../lib/use-raw-search';
-import { normalisePhone, PHONE_PLACEHOLDER } from '../../domain/phone';
+import { normalisePhone } from '../../domain/phone';
 import type { RegisterForm } from '../../domain/schemas/users';
 import { Button } from '../components/ui/button';
-import { Checkbox } from '../components/ui/checkbox';
-import { BoundField } from '../components/ui/bound-field';
-import { EmailInput } from '../components/ui/input';
-import { Label } from '../components/ui/label';
 import { toast } from '../components/ui/use-toast';
 import { googleErrorMessage, signUpErrorMessage } from '../features/auth/auth-errors';
 import { AuthLayout, Divider, GoogleIcon } from '../features/auth/auth-layout';
-import type { WelcomeState } from '../features/landing/welcome';
 import { authHref, nextFrom } from '../features/auth/return-to';
 import { createUserRecord, fetchUserRecord } from '../features/auth/user-record';
+import { EmailSignUpForm } from '../features/auth/email-sign-up-form';
 import { PhoneSignUp } from '../features/auth/phone-sign-up';
 import { ApiError } from '../lib/api';
-import { useAuth, type AuthUser } from '../lib/auth';
-import { lazyResolver, preloadValidation } from '../lib/lazy-resolver';
+import { useAuth } from '../lib/auth';
+import { lazyResolver } from '../lib/lazy-resolver';
 import { useStarted } from '../lib/use-started';
-import { SITE_NAME } from '../lib/use-document-title';
-
-function recordFailed() {
-  toast({
-    variant: 'destructive',
-    title: 'Error',
-    description: 'Failed to create account. Please try again.',
-  });
-}
-
-function welcome(name: string) {
-  toast({ title: 'Account created!', description: `Welcome to ${SITE_NAME}, ${name}!` });
-}
-
-/** A name the API accepts for an identity that brought none (at least 2 characters). */
-function nameFor(user: AuthUser): string {
-  const candidate = user.displayName?.trim() || user.email?.split('@')[0] || '';
-  return candidate.length >= 2 ? candidate : 'New user';
-}
-
-/**
- * Where a new account goes: a provider sets up their profile; a customer goes back where they
- * came from, or to the landing page, which invites them to post their first request.
- */
-function afterSignUp(
-  isProvider: boolean,
-  next: string | null,
-): [string, { state: WelcomeState } | undefined] {
-  if (isProvider) return ['/provider-onboarding', undefined];
-  return next ? [next, undefined] : ['/', { state: { welcome: true } }];
-}
+import { recordFailed, welcome, nameFor, afterSignUp } from '../features/auth/sign-up';
 
 const registerResolver = lazyResolver<RegisterForm>('register');
 
@@ -235,55 +201,12 @@ export default function RegisterPage() {
       description="Sign up with your email address"
       footer={footer}
     >
-      <form
-        onFocus={preloadValidation}
-        onSubmit={(e) => void form.handleSubmit(submit)(e)}
-        noValidate
-        className="grid gap-4"
-      >
-        <BoundField form={form} name="name" label="Full Name" autoComplete="name" disabled={busy} />
-        <BoundField form={form} name="email" label="Email" as={EmailInput} disabled={busy} />
-        <BoundField
-          form={form}
-          name="password"
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          disabled={busy}
-        />
-        <BoundField
-          form={form}
-          name="phone"
-          label="Phone (optional)"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder={PHONE_PLACEHOLDER}
-          disabled={busy}
-        />
-        <div className="flex min-h-11 items-center gap-3">
-          <Controller
-            control={form.control}
-            name="isProvider"
-            render={({ field }) => (
-              <Checkbox
-                id="isProvider"
-                checked={field.value}
-                onCheckedChange={(checked) => field.onChange(checked === true)}
-                disabled={busy}
-              />
-            )}
-          />
-          <Label htmlFor="isProvider">I want to offer services</Label>
-        </div>
-        <Button type="submit" disabled={busy}>
-          {busy ? 'Creating account...' : 'Create Account'}
-        </Button>
-        <Button type="button" variant="ghost" onClick={() => setView('options')} disabled={busy}>
-          <ArrowLeft aria-hidden />
-          Back to options
-        </Button>
-      </form>
+      <EmailSignUpForm
+        form={form}
+        busy={busy}
+        onSubmit={submit}
+        onBack={() => setView('options')}
+      />
     </AuthLayout>
   );
 }

@@ -1,24 +1,13 @@
-import { ArrowLeft, Pencil, Undo2 } from 'lucide-react';
+import { Pencil, Undo2 } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'wouter';
 import type { QuoteRequest } from '../../../domain/schemas/quote-requests';
+import { BackToDashboard } from '../../components/back-to-dashboard';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/alert-dialog';
 import { useOwnQuoteAction, useQuote } from '../quote-requests/api';
 import { actionFailed } from './quote-decision';
 import { QuoteForm } from './quote-form';
 import { CustomerRequestCard } from '../quote-requests/customer-request-card';
-
-export function BackToDashboard({ href = '/provider' }: { href?: string }) {
-  return (
-    <Button asChild variant="ghost">
-      <Link href={href}>
-        <ArrowLeft aria-hidden />
-        Back to Dashboard
-      </Link>
-    </Button>
-  );
-}
 
 /** The customer who opens a quote page of their own request sees that request, quotes and all. */
 export function OwnRequest({ request }: { request: QuoteRequest }) {

@@ -1,5 +1,5 @@
-import { ArrowLeft, SearchX, XCircle } from 'lucide-react';
-import { Link, useParams } from 'wouter';
+import { SearchX, XCircle } from 'lucide-react';
+import { useParams } from 'wouter';
 import { MAX_QUOTES_PER_REQUEST, OPEN_TO_QUOTES } from '../../../domain/quote-status';
 import { SERVICE_LABELS } from '../../../domain/services';
 import { ConfirmDialog } from '../../components/ui/alert-dialog';
@@ -21,17 +21,7 @@ import { RequestSummary } from '../../features/quote-requests/request-summary';
 import { RequestStatusBadge } from '../../features/quote-requests/status-badge';
 import { ApiError } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
-
-function Back() {
-  return (
-    <Button asChild variant="ghost">
-      <Link href="/customer">
-        <ArrowLeft aria-hidden />
-        Back to Dashboard
-      </Link>
-    </Button>
-  );
-}
+import { BackToDashboard } from '../../components/back-to-dashboard';
 
 /**
  * One of the customer's requests: what was asked, its status and history, and its quotes
@@ -62,7 +52,7 @@ export default function CustomerRequestPage() {
           This request does not exist, or it is not one of yours.
         </p>
         <div className="mt-6">
-          <Back />
+          <BackToDashboard href="/customer" />
         </div>
       </main>
     );
@@ -75,7 +65,7 @@ export default function CustomerRequestPage() {
   return (
     <main id="main" className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-6 px-4 py-8">
       <div>
-        <Back />
+        <BackToDashboard href="/customer" />
         <div className="mt-2 flex flex-wrap items-center gap-3">
           <h1 className="text-2xl font-semibold tracking-tight">
             {SERVICE_LABELS[data.serviceType]} request

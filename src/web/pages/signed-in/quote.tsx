@@ -13,11 +13,8 @@ import { ContactCard } from '../../features/quote-requests/contact-card';
 import { RequestSummary } from '../../features/quote-requests/request-summary';
 import { QuoteStatusBadge, RequestStatusBadge } from '../../features/quote-requests/status-badge';
 import { ApiError } from '../../lib/api';
-import {
-  BackToDashboard,
-  OwnRequest,
-  ChangeOwnQuote,
-} from '../../features/quotes/quote-page-sections';
+import { BackToDashboard } from '../../components/back-to-dashboard';
+import { ChangeOwnQuote, OwnRequest } from '../../features/quotes/quote-page-sections';
 
 export default function SubmitQuotePage() {
   const { id = '' } = useParams<{ id: string }>();
@@ -39,7 +36,7 @@ export default function SubmitQuotePage() {
           This request does not exist, or it is not open to you.
         </p>
         <div className="mt-6">
-          <BackToDashboard />
+          <BackToDashboard href="/provider" />
         </div>
       </main>
     );
@@ -50,7 +47,7 @@ export default function SubmitQuotePage() {
   const mine = data.quotes[0];
   return (
     <main id="main" className="mx-auto w-full max-w-5xl px-4 py-8">
-      <BackToDashboard />
+      <BackToDashboard href="/provider" />
       <h1 className="mt-2 text-2xl font-semibold tracking-tight">
         {data.canQuote ? 'Submit a Quote' : mine ? 'Your Quote' : 'Quote Request'}
       </h1>
