@@ -15,6 +15,12 @@ const FEATURE_PARTS = {
   message: "Import a feature folder's public surface (services/<feature>), not its parts.",
 };
 
+/** The data layer sits under everything: it knows no feature, event, route, plugin or demo. */
+const DATA_LAYER_BELOW = {
+  group: ['**/services/**', '**/events/**', '**/routes/**', '**/plugins/**', '**/demo/**'],
+  message: 'db/ imports nothing above it: register a hook (db/transaction.ts afterCommit) instead.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -174,6 +180,16 @@ export default tseslint.config(
   {
     files: ['src/server/services/*/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [SERVER_NOT_WEB] }] },
+  },
+  {
+    files: ['src/server/db/**/*.ts'],
+    ignores: ['src/server/db/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [SERVER_NOT_WEB, FEATURE_PARTS, DATA_LAYER_BELOW] },
+      ],
+    },
   },
   {
     files: ['**/*.js', '**/*.mjs'],

@@ -11,7 +11,7 @@ import autocannon from 'autocannon';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openPglite, openPostgres, pgliteDir, type Database } from '../src/server/db/client';
-import { migrate } from '../src/server/db/migrate';
+import { migrate } from '../src/server/migrate';
 import { providers, users } from '../src/server/db/schema';
 import { emulatorAccount } from './lib/emulator-accounts';
 import { seedLargeMarket } from './lib/market';

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openPglite, openPostgres, pgliteDir, type Database } from '../src/server/db/client';
-import { migrate } from '../src/server/db/migrate';
+import { migrate } from '../src/server/migrate';
 import {
   DeliveryWorker,
   MAILBOX,

@@ -4,7 +4,7 @@
  * arrival on every open stream of its receiver; and the server's memory per open stream.
  */
 import { createParser } from 'eventsource-parser';
-import { migrate } from '../src/server/db/migrate';
+import { migrate } from '../src/server/migrate';
 import { openBenchDatabase } from './delivery';
 import { emulatorAccount } from './lib/emulator-accounts';
 import { startBenchServer } from './lib/server';

@@ -7,7 +7,7 @@
 import os from 'node:os';
 import { openDatabase } from '../src/server/db/client';
 import { DataDirLockedError } from '../src/server/db/lock';
-import { migrate } from '../src/server/db/migrate';
+import { migrate } from '../src/server/migrate';
 import { readEnv } from '../src/server/env';
 import { exitOnStartupError } from '../src/server/main';
 import { NoSuchAccountError, setAdmin } from '../src/server/services/verification/admins';

@@ -1,6 +1,6 @@
 /** `npm run db:migrate`: applies the committed migrations to DATABASE_URL or the PGlite data dir. */
 import { openDatabase } from '../src/server/db/client';
-import { migrate } from '../src/server/db/migrate';
+import { migrate } from '../src/server/migrate';
 import { readEnv } from '../src/server/env';
 import { exitOnStartupError } from '../src/server/main';
 

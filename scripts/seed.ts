@@ -1,6 +1,6 @@
 /** `npm run db:seed`: migrates, then loads the demo data into an empty database. */
 import { openDatabase } from '../src/server/db/client';
-import { migrate } from '../src/server/db/migrate';
+import { migrate } from '../src/server/migrate';
 import { isDatabaseEmpty, seedDemoData } from '../src/server/demo';
 import { readEnv } from '../src/server/env';
 import { exitOnStartupError, fileStoreOf } from '../src/server/main';

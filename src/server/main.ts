@@ -16,7 +16,7 @@ import { firebaseVerifier } from './auth/verifier';
 import { openDatabase, type Database } from './db/client';
 import { DEMO_ACCOUNTS } from './demo';
 import { DataDirLockedError } from './db/lock';
-import { migrate } from './db/migrate';
+import { migrate } from './migrate';
 import { ensureDemoAccounts, isDatabaseEmpty, seedDemoData } from './demo';
 import { EnvError, readEnv, useAuthEmulator, type Env } from './env';
 import { loadClientBundle } from './plugins/client-bundle';

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { openPglite, openPostgres, pgliteDir, type Database } from '../../src/server/db/client';
-import { migrate } from '../../src/server/db/migrate';
+import { migrate } from '../../src/server/migrate';
 import { users } from '../../src/server/db/schema';
 import { admins, auditLog } from '../../src/server/db/verification-schema';
 import { postgresFromTemplate } from '../helpers/app';

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { openPostgres } from '../../src/server/db/client';
-import { migrate } from '../../src/server/db/migrate';
+import { migrate } from '../../src/server/migrate';
 
 const url = process.env['TEST_DATABASE_URL'];
 const hasTools = ['/usr/bin/pg_dump', '/usr/bin/psql'].every((file) => fs.existsSync(file));

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import pg from 'pg';
 import { openPglite, openPostgres } from '../../src/server/db/client';
-import { migrate } from '../../src/server/db/migrate';
+import { migrate } from '../../src/server/migrate';
 import { startAuthEmulator, type RunningEmulator } from '../../scripts/lib/emulator';
 
 /** The API suites' emulator; TEST_EMULATOR_PORT moves it (hub and logging follow) so runs can overlap. */

@@ -44,7 +44,7 @@ async function databaseAsOf(count: number) {
 }
 
 it('upgrades a database migrated by an earlier release with every later migration', async () => {
-  const { migrate } = await import('./migrate');
+  const { migrate } = await import('../migrate');
   // The release before domain events: the journal as it stood at 0006.
   const { database, close } = await databaseAsOf(7);
   try {
@@ -63,7 +63,7 @@ it('upgrades a database migrated by an earlier release with every later migratio
 }, 60_000);
 
 it('places the rows of a release before service areas: areas and points from their text', async () => {
-  const { migrate } = await import('./migrate');
+  const { migrate } = await import('../migrate');
   const { database, close } = await databaseAsOf(10);
   try {
     for (const statement of [

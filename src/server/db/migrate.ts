@@ -4,7 +4,6 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { backfillPlaces } from './backfill-places';
 import type { Database } from './client';
 
 export const MIGRATIONS_FOLDER = path.resolve(
@@ -13,15 +12,14 @@ export const MIGRATIONS_FOLDER = path.resolve(
 );
 
 /**
- * Applies the committed migrations from code (drizzle-kit's CLI fails on PGlite), then gives rows
- * from before service areas their places.
+ * Applies the committed migrations from code (drizzle-kit's CLI fails on PGlite). Only the
+ * schema: `src/server/migrate.ts` also gives rows from before service areas their places.
  */
-export async function migrate(database: Database): Promise<void> {
+export async function migrateSchema(database: Database): Promise<void> {
   const config = { migrationsFolder: MIGRATIONS_FOLDER };
   if (database.kind === 'pglite') {
     await migratePglite(database.db as unknown as PgliteDatabase, config);
   } else {
     await migratePg(database.db as unknown as NodePgDatabase, config);
   }
-  await backfillPlaces(database.db);
 }

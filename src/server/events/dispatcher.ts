@@ -1,5 +1,6 @@
 import { asc, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { afterCommit } from '../db/transaction';
 import { domainEvents, type DomainEventRow } from '../db/schema';
 import type { DomainEvent, DomainEventType } from './types';
 
@@ -21,14 +22,6 @@ interface Log {
   error(details: object, message: string): void;
 }
 
-/** What runs when events commit on a database: the dispatchers of the apps using it. */
-const onCommit = new WeakMap<Db, Set<() => Promise<void>>>();
-
-/** Called after a transaction that recorded events has committed: every dispatcher runs. */
-export async function eventsCommitted(db: Db): Promise<void> {
-  await Promise.all([...(onCommit.get(db) ?? [])].map((dispatch) => dispatch()));
-}
-
 /**
  * Hands recorded events to the subscribers registered at start-up, in id order, at least once:
  * it claims a batch of undispatched rows, runs every subscriber of each, and marks them
@@ -47,6 +40,7 @@ export class EventDispatcher {
   private again = false;
   private sweep: ReturnType<typeof setInterval> | undefined;
   private readonly listener = () => this.dispatchSafely();
+  private stopHearing: () => void = () => undefined;
 
   constructor(
     private readonly db: Db,
@@ -78,9 +72,7 @@ export class EventDispatcher {
    * not to start: the next sweep tries again.
    */
   async start(): Promise<void> {
-    let listeners = onCommit.get(this.db);
-    if (!listeners) onCommit.set(this.db, (listeners = new Set()));
-    listeners.add(this.listener);
+    this.stopHearing = afterCommit(this.db, this.listener);
     this.sweep = setInterval(() => void this.dispatchSafely(), this.sweepEveryMs);
     this.sweep.unref();
     await this.dispatchSafely();
@@ -88,7 +80,7 @@ export class EventDispatcher {
 
   async stop(): Promise<void> {
     clearInterval(this.sweep);
-    onCommit.get(this.db)?.delete(this.listener);
+    this.stopHearing();
     await this.running?.catch(() => undefined);
   }
 

@@ -1,8 +1,7 @@
 import type { Tx } from '../db/executor';
 import { domainEvents } from '../db/schema';
+import { wakeAfterCommit } from '../db/transaction';
 import type { NewDomainEvent } from './types';
-
-const withEvents = new WeakSet<Tx>();
 
 /**
  * Records what happened, in the transaction that made it happen: the row commits with the change
@@ -17,10 +16,5 @@ export async function recordEvent(tx: Tx, ...events: NewDomainEvent[]): Promise<
       payload: 'payload' in event ? event.payload : {},
     })),
   );
-  withEvents.add(tx);
-}
-
-/** Whether this transaction recorded any event (for `transaction()` to pass them on). */
-export function recordedEvents(tx: Tx): boolean {
-  return withEvents.has(tx);
+  wakeAfterCommit(tx);
 }

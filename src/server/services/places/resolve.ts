@@ -1,6 +1,6 @@
-import { distanceKm, inSouthAfrica } from '../../domain/distance';
-import type { Place } from '../../domain/schemas/places';
-import data from '../places/za-places.json' with { type: 'json' };
+import { distanceKm, inSouthAfrica } from '../../../domain/distance';
+import type { Place } from '../../../domain/schemas/places';
+import data from '../../places/za-places.json' with { type: 'json' };
 
 /** [id, name, aliases, municipality, province, latitude, longitude, population] */
 type PlaceTuple = [number, string, string[], string, string, number, number, number];

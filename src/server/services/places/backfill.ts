@@ -1,8 +1,8 @@
 import { eq, isNull, sql } from 'drizzle-orm';
-import { resolveLocation } from '../services/places';
-import type { Db } from './client';
-import { providers } from './schema';
-import { quoteRequests } from './quote-schema';
+import { resolveLocation } from './resolve';
+import type { Db } from '../../db/client';
+import { providers } from '../../db/schema';
+import { quoteRequests } from '../../db/quote-schema';
 
 /**
  * Gives rows from before service areas what matching needs: a request its area (and a point

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveLocation, searchPlaces } from './places';
+import { resolveLocation, searchPlaces } from './resolve';
 
 describe('built-in South African place search', () => {
   it('finds places by the start of their name, biggest first, with coordinates', () => {
