@@ -5,7 +5,7 @@ import { providers } from '../../db/schema';
 import { providerDocuments } from '../../db/verification-schema';
 import type { EventDispatcher } from '../../events/dispatcher';
 import type { DomainEvent } from '../../events/types';
-import { documentDecided } from './messages';
+import { documentDecided } from './wording';
 import { store, type NotifyOptions } from './store';
 
 /** An admin decided on a document: its provider hears which, and why when it was refused. */

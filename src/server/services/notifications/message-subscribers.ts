@@ -5,7 +5,7 @@ import { messages, messageThreads } from '../../db/message-schema';
 import { providers } from '../../db/schema';
 import type { EventDispatcher } from '../../events/dispatcher';
 import type { DomainEvent } from '../../events/types';
-import { newMessage } from './messages';
+import { newMessage } from './wording';
 import { requestFacts, store, type NotifyOptions } from './store';
 
 /**

@@ -5,7 +5,7 @@ import { providers, users } from '../../db/schema';
 import type { EventDispatcher } from '../../events/dispatcher';
 import type { DomainEvent } from '../../events/types';
 import { shortName } from '../reviews';
-import { reviewPublished, reviewWaiting } from './messages';
+import { reviewPublished, reviewWaiting } from './wording';
 import { requestFacts, store, type NotifyOptions } from './store';
 
 /** The job's provider's account and name. */

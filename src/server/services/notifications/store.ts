@@ -6,7 +6,7 @@ import { quoteRequests, quotes } from '../../db/quote-schema';
 import { transaction } from '../../db/transaction';
 import { firstName } from '../quote-requests';
 import { queueDeliveries } from './delivery/enqueue';
-import type { Contact, Message, RequestFacts } from './messages';
+import type { Contact, Message, RequestFacts } from './wording';
 
 /**
  * What every subscriber shares: storing a notification with its deliveries (once per event and

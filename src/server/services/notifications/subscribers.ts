@@ -15,7 +15,7 @@ import {
   quoteWithdrawn,
   requestClosed,
   reviewRequest,
-} from './messages';
+} from './wording';
 import { providersCovering } from '../matching';
 import { notifyOfMessages } from './message-subscribers';
 import { notifyOfDocuments } from './document-subscribers';

@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client';
 import { quoteRequests } from '../../../db/quote-schema';
 import { consents, type DeliveryRow } from '../../../db/delivery-schema';
 import { notifications, users } from '../../../db/schema';
-import { placesTakenLine } from '../messages';
+import { placesTakenLine } from '../wording';
 import { WHATSAPP_PURPOSE } from '../preferences';
 import type { Notice, Recipient } from './channels';
 
