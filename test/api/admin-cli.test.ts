@@ -8,7 +8,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { openPglite, openPostgres, pgliteDir, type Database } from '../../src/server/db/client';
 import { migrate } from '../../src/server/migrate';
 import { users } from '../../src/server/db/schema';
-import { admins, auditLog } from '../../src/server/db/verification-schema';
+import { admins, auditLog } from '../../src/server/db/schema';
 import { postgresFromTemplate } from '../helpers/app';
 
 const run = promisify(execFile);

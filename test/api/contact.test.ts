@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import type { ContactMessage } from '../../src/domain/schemas/contact';
-import { contactMessages } from '../../src/server/db/contact-schema';
-import { auditLog } from '../../src/server/db/verification-schema';
+import { contactMessages } from '../../src/server/db/schema';
+import { auditLog } from '../../src/server/db/schema';
 import { DEFAULT_RATE_LIMITS } from '../../src/server/plugins/rate-limit';
 import { eraseOldContactMessages } from '../../src/server/services/contact';
 import { setAdmin } from '../../src/server/services/verification';

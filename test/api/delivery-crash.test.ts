@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { openPglite, openPostgres, type Database } from '../../src/server/db/client';
-import { deliveries, mailbox } from '../../src/server/db/delivery-schema';
+import { deliveries, mailbox } from '../../src/server/db/schema';
 import { migrate } from '../../src/server/migrate';
 import { postgresFromTemplate } from '../helpers/app';
 import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink';

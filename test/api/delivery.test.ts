@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { WHATSAPP_CODE, WHATSAPP_CONSENT_WORDING } from '../../src/domain/schemas/notifications';
-import { deliveries } from '../../src/server/db/delivery-schema';
+import { deliveries } from '../../src/server/db/schema';
 import { EMULATOR_PROJECT_ID } from '../../src/server/env';
 import { smtpTransport, whatsappTransport } from '../../src/server/services/notifications';
 import { customer, postQuote, postRequest, provider, type Actor } from '../helpers/actors';

@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import type { Db } from '../../src/server/db/client';
 import { DEMO_ACCOUNTS } from '../../src/server/demo';
 import { seedDemoData } from '../../src/server/demo';
-import { providerDocuments } from '../../src/server/db/verification-schema';
+import { providerDocuments } from '../../src/server/db/schema';
 import { recomputeRatings } from '../../src/server/services/reviews';
 import { scratchStore } from '../../src/server/services/storage';
 import { adminUserId, documentQueue, reportQueue } from '../../src/server/services/verification';

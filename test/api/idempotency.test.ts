@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { quoteRequests, quotes } from '../../src/server/db/quote-schema';
+import { quoteRequests, quotes } from '../../src/server/db/schema';
 import {
   CLEANING_REQUEST,
   customer,

@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
-import { quoteRequests, quotes } from '../../src/server/db/quote-schema';
+import { quoteRequests, quotes } from '../../src/server/db/schema';
 import {
   CLEANING_REQUEST,
   customer,

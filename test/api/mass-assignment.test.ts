@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import { providers, users } from '../../src/server/db/schema';
-import { quoteRequests, quotes } from '../../src/server/db/quote-schema';
+import { quoteRequests, quotes } from '../../src/server/db/schema';
 import { CLEANING_REQUEST, customer, postRequest, provider } from '../helpers/actors';
 import { describeEachDatabase } from '../helpers/app';
 import { bearer, createAccount } from '../helpers/auth';

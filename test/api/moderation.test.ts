@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
 import { MESSAGE_HIDDEN } from '../../src/domain/schemas/messages';
 import { providers } from '../../src/server/db/schema';
-import { auditLog } from '../../src/server/db/verification-schema';
+import { auditLog } from '../../src/server/db/schema';
 import { setAdmin } from '../../src/server/services/verification';
 import { customer, postQuote, postRequest, provider, type Actor } from '../helpers/actors';
 import { describeEachDatabase } from '../helpers/app';

@@ -3,7 +3,7 @@ import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { describe, expect, it } from 'vitest';
 import { errorForLog, withoutQueryValues } from '../../src/server/plugins/log-serializers';
 import { DOCUMENT_LIMITS, UPLOAD_MAX_BYTES, UPLOAD_MESSAGES } from '../../src/domain/verification';
-import { providerDocuments } from '../../src/server/db/verification-schema';
+import { providerDocuments } from '../../src/server/db/schema';
 import { setAdmin } from '../../src/server/services/verification';
 import { customer, provider } from '../helpers/actors';
 import { createTestApp, databaseKinds, describeEachDatabase } from '../helpers/app';

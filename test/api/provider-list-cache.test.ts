@@ -8,7 +8,7 @@ import { buildApp, type AppOptions } from '../../src/server/app';
 import { firebaseVerifier } from '../../src/server/auth/verifier';
 import { FIGURE_MINIMUMS } from '../../src/domain/landing-figures';
 import { southAfricanDate } from '../../src/domain/verification';
-import { quoteRequests } from '../../src/server/db/quote-schema';
+import { quoteRequests } from '../../src/server/db/schema';
 import { providers } from '../../src/server/db/schema';
 import { setAdmin } from '../../src/server/services/verification';
 import { EMULATOR_PROJECT_ID } from '../../src/server/env';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { quoteRequests } from '../../src/server/db/quote-schema';
+import { quoteRequests } from '../../src/server/db/schema';
 import { encodeCursor } from '../../src/server/services/cursor';
 import {
   CLEANING_REQUEST,

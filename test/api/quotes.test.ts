@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { quotes } from '../../src/server/db/quote-schema';
+import { quotes } from '../../src/server/db/schema';
 import {
   customer,
   PLUMBING_REQUEST,

@@ -6,7 +6,7 @@
  */
 import { inArray, sql } from 'drizzle-orm';
 import { openPglite, openPostgres } from '../../src/server/db/client';
-import { deliveries } from '../../src/server/db/delivery-schema';
+import { deliveries } from '../../src/server/db/schema';
 import { DeliveryWorker, MAILBOX, smtpTransport } from '../../src/server/services/notifications';
 
 const SITE = 'http://localhost:5000';

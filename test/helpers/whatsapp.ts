@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { mailbox } from '../../src/server/db/delivery-schema';
+import { mailbox } from '../../src/server/db/schema';
 import type { FakeWhatsapp } from './fake-whatsapp';
 
 /**

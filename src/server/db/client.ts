@@ -6,24 +6,10 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import * as contactSchema from './contact-schema';
-import * as deliverySchema from './delivery-schema';
-import * as messageSchema from './message-schema';
-import * as quoteSchema from './quote-schema';
-import * as reviewSchema from './review-schema';
 import * as tables from './schema';
-import * as verificationSchema from './verification-schema';
 import { lockDataDir } from './lock';
 
-const schema = {
-  ...tables,
-  ...quoteSchema,
-  ...deliverySchema,
-  ...reviewSchema,
-  ...messageSchema,
-  ...verificationSchema,
-  ...contactSchema,
-};
+const schema = { ...tables };
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 

@@ -8,12 +8,12 @@ import sharp from 'sharp';
 import type { Db } from '../db/client';
 import { DEMO_ACCOUNTS } from './accounts';
 import { asc, eq, sql } from 'drizzle-orm';
-import { reviewReports, reviews } from '../db/review-schema';
+import { reviewReports, reviews } from '../db/schema';
 import { providers, users } from '../db/schema';
 import type { FileStore } from '../services/storage';
 import { refreshVerification, setAdmin, uploadDocument } from '../services/verification';
 import type { Tx } from '../db/executor';
-import { providerDocuments } from '../db/verification-schema';
+import { providerDocuments } from '../db/schema';
 import { southAfricanDate, type DocumentKind } from '../../domain/verification';
 
 /** A one-page PDF with a few lines of text (offsets computed, so any reader opens it). */

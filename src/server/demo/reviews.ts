@@ -6,9 +6,9 @@ import { acceptQuote, createQuote } from '../services/quotes';
 import { submitReview } from '../services/reviews';
 import type { Db } from '../db/client';
 import { DEMO_ACCOUNTS } from './accounts';
-import { reviews } from '../db/review-schema';
+import { reviews } from '../db/schema';
 import { domainEvents, providers, users } from '../db/schema';
-import { quoteRequests, quotes } from '../db/quote-schema';
+import { quoteRequests, quotes } from '../db/schema';
 
 /**
  * The demo's reviews, earned: past jobs run through the real commands (request, quote, accept,

@@ -1,5 +1,6 @@
 import { formatPhone } from '../../domain/phone';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { LayoutDashboard, LogOut, Settings, ShieldCheck, Wrench } from 'lucide-react';
 import type { User } from '../../domain/schemas/users';
 import { useLocation } from 'wouter';
@@ -14,6 +15,7 @@ import {
 import type { OpensOnDemand } from '../components/ui/on-demand';
 import { fetchUserRecord, userRecordKey } from '../features/auth/user-record';
 import { useAuth, type AuthUser } from '../lib/auth';
+import { loadPageFor } from './routes';
 
 /** The account menu itself (Radix), loaded when first wanted (./user-menu.tsx). */
 export default function AccountMenu({
@@ -29,6 +31,9 @@ export default function AccountMenu({
     queryKey: userRecordKey(user.uid),
     queryFn: () => fetchUserRecord(user.uid),
   });
+  // Sign Out goes to the landing page: its code comes with the menu, so a sign-out without
+  // signal still shows it.
+  useEffect(() => void loadPageFor('/').catch(() => undefined), []);
   return (
     <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>

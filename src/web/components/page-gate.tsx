@@ -40,12 +40,17 @@ export function PageSkeleton() {
   );
 }
 
-export function LoadFailed() {
+/** What could not be loaded (the person's account, or a page's code), and a reload to try again. */
+export function LoadFailed({
+  text = 'We could not load your account. Check your connection and try again.',
+}: {
+  text?: string;
+}) {
   return (
     <Gate
       icon={<TriangleAlert className="size-7" aria-hidden />}
       title="Something went wrong"
-      text="We could not load your account. Check your connection and try again."
+      text={text}
       action={<Button onClick={() => window.location.reload()}>Try again</Button>}
     />
   );

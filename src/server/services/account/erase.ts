@@ -9,21 +9,16 @@ import {
 } from '../../../domain/schemas/users';
 import type { Caller } from '../../auth/verifier';
 import type { Db } from '../../db/client';
-import {
-  consents,
-  mailbox,
-  notificationSettings,
-  whatsappConfirmations,
-} from '../../db/delivery-schema';
+import { consents, mailbox, notificationSettings, whatsappConfirmations } from '../../db/schema';
 import type { Tx } from '../../db/executor';
-import { liveEvents, liveStreams, messageReports, messages } from '../../db/message-schema';
-import { reviewReports } from '../../db/review-schema';
+import { liveEvents, liveStreams, messageReports, messages } from '../../db/schema';
+import { reviewReports } from '../../db/schema';
 import { idempotencyKeys, notifications, providers, users, type UserRow } from '../../db/schema';
-import { quoteRequests, quotes } from '../../db/quote-schema';
+import { quoteRequests, quotes } from '../../db/schema';
 import { transaction } from '../../db/transaction';
 import { eraseMessageCopies } from '../messages';
 import { recordEvent } from '../../events/record';
-import { admins, auditLog, providerDocuments } from '../../db/verification-schema';
+import { admins, auditLog, providerDocuments } from '../../db/schema';
 import { hideContactDetailsInKeptText } from './kept-text';
 import { scrubOthersCopies } from './others-copies';
 import { requireRecentSignIn } from '../users';

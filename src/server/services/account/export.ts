@@ -3,12 +3,12 @@ import { CONTACT_HIDDEN, hideContactDetails } from '../../../domain/contact-reda
 import type { AccountExport } from '../../../domain/schemas/users';
 import type { Caller } from '../../auth/verifier';
 import type { Db } from '../../db/client';
-import { consents, deliveries, notificationSettings } from '../../db/delivery-schema';
-import { messageReports, messages, messageThreads } from '../../db/message-schema';
-import { reviewReports, reviews } from '../../db/review-schema';
+import { consents, deliveries, notificationSettings } from '../../db/schema';
+import { messageReports, messages, messageThreads } from '../../db/schema';
+import { reviewReports, reviews } from '../../db/schema';
 import { notifications, providers } from '../../db/schema';
-import { quoteRequests, quoteRevisions, quotes } from '../../db/quote-schema';
-import { auditLog, providerDocuments } from '../../db/verification-schema';
+import { quoteRequests, quoteRevisions, quotes } from '../../db/schema';
+import { auditLog, providerDocuments } from '../../db/schema';
 import { getOwnUser } from '../users';
 import { ownContactMessages } from '../contact';
 

@@ -2,9 +2,9 @@ import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { textForOthers } from '../../../domain/contact-redaction';
 import type { Tx } from '../../db/executor';
-import { quoteRequests, quoteRevisions, quotes } from '../../db/quote-schema';
-import { reviews } from '../../db/review-schema';
-import { auditLog } from '../../db/verification-schema';
+import { quoteRequests, quoteRevisions, quotes } from '../../db/schema';
+import { reviews } from '../../db/schema';
+import { auditLog } from '../../db/schema';
 
 /** Every string inside a JSON value, with contact details hidden. */
 function hideInJson(value: unknown): unknown {

@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { formatPhone } from '../../../domain/phone';
 import { FORMER_CUSTOMER, FORMER_PROVIDER } from '../../../domain/schemas/users';
-import { deliveries, mailbox } from '../../db/delivery-schema';
+import { deliveries, mailbox } from '../../db/schema';
 import type { Tx } from '../../db/executor';
 import { domainEvents, notifications, type UserRow } from '../../db/schema';
 

@@ -1,8 +1,8 @@
 import { and, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { MESSAGE_ERASED_AFTER_A_YEAR } from '../../../domain/schemas/messages';
 import type { Db } from '../../db/client';
-import { messages, messageThreads } from '../../db/message-schema';
-import { quoteRequests } from '../../db/quote-schema';
+import { messages, messageThreads } from '../../db/schema';
+import { quoteRequests } from '../../db/schema';
 import { transaction } from '../../db/transaction';
 import { eraseMessageCopies } from '../messages';
 

@@ -2,7 +2,7 @@ import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { ContactBody, ContactMessage } from '../../../domain/schemas/contact';
 import type { Caller } from '../../auth/verifier';
 import type { Db } from '../../db/client';
-import { contactMessages } from '../../db/contact-schema';
+import { contactMessages } from '../../db/schema';
 import type { Tx } from '../../db/executor';
 import { users } from '../../db/schema';
 import { transaction } from '../../db/transaction';

@@ -1,7 +1,7 @@
 import { asc, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { ContactMessage } from '../../../domain/schemas/contact';
 import type { Db } from '../../db/client';
-import { contactMessages, type ContactMessageRow } from '../../db/contact-schema';
+import { contactMessages, type ContactMessageRow } from '../../db/schema';
 
 /** How many messages the desk shows at once. */
 const QUEUE_SIZE = 100;

@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { liveEvents, liveStreams } from '../../db/message-schema';
+import { liveEvents, liveStreams } from '../../db/schema';
 import { HttpError } from '../../errors';
 import type { LiveBus } from './bus';
 

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ServiceType } from '../../../domain/services';
 import { providers } from '../../db/schema';
-import { quoteRequests } from '../../db/quote-schema';
+import { quoteRequests } from '../../db/schema';
 import { coversSql, distanceKmSql, type CoverIndex, type PointSql } from './covers';
 
 /**

@@ -9,8 +9,8 @@ import {
 import type { Caller } from '../../auth/verifier';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/executor';
-import { messageReports, messages, messageThreads } from '../../db/message-schema';
-import { quoteRequests } from '../../db/quote-schema';
+import { messageReports, messages, messageThreads } from '../../db/schema';
+import { quoteRequests } from '../../db/schema';
 import { transaction } from '../../db/transaction';
 import { ConflictError, NotFoundError } from '../../errors';
 import { recordEvent } from '../../events/record';

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { deliveries, mailbox } from '../../db/delivery-schema';
+import { deliveries, mailbox } from '../../db/schema';
 import type { Tx } from '../../db/executor';
-import { liveEvents } from '../../db/message-schema';
+import { liveEvents } from '../../db/schema';
 import { domainEvents, notifications } from '../../db/schema';
 
 /**

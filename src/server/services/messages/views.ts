@@ -1,5 +1,5 @@
 import { MESSAGE_HIDDEN, type Message } from '../../../domain/schemas/messages';
-import type { MessageRow } from '../../db/message-schema';
+import type { MessageRow } from '../../db/schema';
 
 /** A stored message in the API's shape (the same for both sides of its thread). */
 export function toMessage(

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { DOCUMENT_KIND_LABELS } from '../../../domain/verification';
 import type { Db } from '../../db/client';
 import { providers } from '../../db/schema';
-import { providerDocuments } from '../../db/verification-schema';
+import { providerDocuments } from '../../db/schema';
 import type { EventDispatcher } from '../../events/dispatcher';
 import type { DomainEvent } from '../../events/types';
 import { documentDecided } from './wording';

@@ -1,7 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { threadPath } from '../../../domain/schemas/messages';
 import type { Db } from '../../db/client';
-import { messages, messageThreads } from '../../db/message-schema';
+import { messages, messageThreads } from '../../db/schema';
 import { providers } from '../../db/schema';
 import type { EventDispatcher } from '../../events/dispatcher';
 import type { DomainEvent } from '../../events/types';

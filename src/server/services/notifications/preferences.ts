@@ -17,7 +17,7 @@ import {
   notificationSettings,
   whatsappConfirmations,
   type ChannelChoices,
-} from '../../db/delivery-schema';
+} from '../../db/schema';
 import type { Executor } from '../../db/executor';
 import { users } from '../../db/schema';
 import { transaction } from '../../db/transaction';

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { NotificationKind } from '../../../domain/schemas/notifications';
 import type { Db } from '../../db/client';
 import { notifications, providers, users } from '../../db/schema';
-import { quoteRequests, quotes } from '../../db/quote-schema';
+import { quoteRequests, quotes } from '../../db/schema';
 import { transaction } from '../../db/transaction';
 import { firstName } from '../quote-requests';
 import { queueDeliveries } from './delivery/enqueue';

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { WHATSAPP_CODE, type NotificationPreferences } from '../../../domain/schemas/notifications';
 import type { Caller } from '../../auth/verifier';
 import type { Db } from '../../db/client';
-import { mailbox, whatsappConfirmations } from '../../db/delivery-schema';
+import { mailbox, whatsappConfirmations } from '../../db/schema';
 import { transaction } from '../../db/transaction';
 import { BadRequestError, ConflictError, HttpError } from '../../errors';
 import { DeliveryError, type Outgoing, type Transport } from './delivery/channels';

@@ -2,7 +2,7 @@ import { eq, isNull, sql } from 'drizzle-orm';
 import { resolveLocation } from './resolve';
 import type { Db } from '../../db/client';
 import { providers } from '../../db/schema';
-import { quoteRequests } from '../../db/quote-schema';
+import { quoteRequests } from '../../db/schema';
 
 /**
  * Gives rows from before service areas what matching needs: a request its area (and a point

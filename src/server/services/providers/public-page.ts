@@ -7,7 +7,7 @@ import {
 import type { ProviderPage } from '../../../domain/schemas/providers';
 import type { Db } from '../../db/client';
 import { providers } from '../../db/schema';
-import { quoteRequests, quotes } from '../../db/quote-schema';
+import { quoteRequests, quotes } from '../../db/schema';
 import { NotFoundError } from '../../errors';
 import { isUuid } from '../cursor';
 import { distanceKmSql, pointParams, PROVIDER_CIRCLE } from '../matching';

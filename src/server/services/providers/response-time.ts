@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/executor';
 import { providers } from '../../db/schema';
-import { quotes } from '../../db/quote-schema';
+import { quotes } from '../../db/schema';
 import { recordEvent } from '../../events/record';
 
 /** A provider's typical response needs this many quotes to be measured. */

@@ -5,7 +5,7 @@ import type { Caller } from '../../auth/verifier';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/executor';
 import { providers } from '../../db/schema';
-import { quoteRequests, quotes } from '../../db/quote-schema';
+import { quoteRequests, quotes } from '../../db/schema';
 import { transaction } from '../../db/transaction';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
 import { requireResolvedLocation } from '../providers';

@@ -4,7 +4,7 @@ import type { ProviderScope } from '../../../domain/schemas/quote-requests';
 import type { ServiceType } from '../../../domain/services';
 import { columnNames, columnsOf, rowStatement } from '../../db/rows';
 import { providers, users } from '../../db/schema';
-import { quoteRequests, quotes } from '../../db/quote-schema';
+import { quoteRequests, quotes } from '../../db/schema';
 import { coversSql, distanceKmSql } from '../matching';
 import { AFTER_CURSOR, NEWEST_FIRST, QUOTE_LIST_COLUMNS, type RequestQuoteRow } from './queries';
 

@@ -27,7 +27,7 @@ import {
   type MatchingProvider,
 } from './views';
 import type { UserRow } from '../../db/schema';
-import type { QuoteRequestRow } from '../../db/quote-schema';
+import type { QuoteRequestRow } from '../../db/schema';
 import type { QuoteSummary } from '../../../domain/schemas/quote-requests';
 
 /** The two views of the request list, and one request as its caller may see it. */

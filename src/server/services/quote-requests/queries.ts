@@ -6,7 +6,7 @@ import { isTransaction, type Executor, type Tx } from '../../db/executor';
 import { prepared } from '../../db/prepared';
 import { columnsOf, rowStatement } from '../../db/rows';
 import { providers, users } from '../../db/schema';
-import { quoteRequests, quotes, type QuoteRequestRow } from '../../db/quote-schema';
+import { quoteRequests, quotes, type QuoteRequestRow } from '../../db/schema';
 import { createdPageValues } from '../cursor';
 
 /**

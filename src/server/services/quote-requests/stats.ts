@@ -9,7 +9,7 @@ import { SERVICE_TYPES, type ServiceType } from '../../../domain/services';
 import type { Caller } from '../../auth/verifier';
 import type { Db } from '../../db/client';
 import type { ProviderRow } from '../../db/schema';
-import { quoteRequests, quotes } from '../../db/quote-schema';
+import { quoteRequests, quotes } from '../../db/schema';
 import { rowStatement } from '../../db/rows';
 import { coversSql } from '../matching';
 import { requireOwnProvider } from '../providers';

@@ -4,7 +4,7 @@ import type { QuoteRequest, QuoteSummary } from '../../../domain/schemas/quote-r
 import type { QuoteTerms } from '../../../domain/schemas/quotes';
 import type { Executor } from '../../db/executor';
 import type { ProviderRow, UserRow } from '../../db/schema';
-import type { QuoteRequestRow } from '../../db/quote-schema';
+import type { QuoteRequestRow } from '../../db/schema';
 import { shortPlace } from '../../../domain/places';
 import { covers, distanceFromBase } from '../matching';
 import {

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { conflictsOn } from '../../db/conflicts';
 import type { Tx } from '../../db/executor';
 import { providers } from '../../db/schema';
-import { quoteRequests, quoteRevisions, quotes, type QuoteRow } from '../../db/quote-schema';
+import { quoteRequests, quoteRevisions, quotes, type QuoteRow } from '../../db/schema';
 import { transaction } from '../../db/transaction';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors';
 import { recordEvent } from '../../events/record';

@@ -5,7 +5,7 @@ import type { Comparison } from '../../../domain/schemas/quotes';
 import type { Caller } from '../../auth/verifier';
 import type { Db } from '../../db/client';
 import { providers, users } from '../../db/schema';
-import { quoteRequests, quoteRevisions, quotes } from '../../db/quote-schema';
+import { quoteRequests, quoteRevisions, quotes } from '../../db/schema';
 import { NotFoundError } from '../../errors';
 import { isUuid } from '../cursor';
 import { jobsCompletedBy } from '../providers';

@@ -1,5 +1,5 @@
 import type { Quote } from '../../../domain/schemas/quotes';
-import type { QuoteRevisionRow, QuoteRow } from '../../db/quote-schema';
+import type { QuoteRevisionRow, QuoteRow } from '../../db/schema';
 import { toQuoteTerms } from '../quote-requests';
 
 /** A quote as the API shows it, with the terms of the revision before (null: never revised). */

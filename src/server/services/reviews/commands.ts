@@ -9,9 +9,9 @@ import {
 import type { Caller } from '../../auth/verifier';
 import type { Db } from '../../db/client';
 import type { Executor, Tx } from '../../db/executor';
-import { reviewReports, reviews } from '../../db/review-schema';
+import { reviewReports, reviews } from '../../db/schema';
 import { users } from '../../db/schema';
-import { quoteRequests } from '../../db/quote-schema';
+import { quoteRequests } from '../../db/schema';
 import { transaction } from '../../db/transaction';
 import { recordEvent } from '../../events/record';
 import { ConflictError, NotFoundError } from '../../errors';

@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
-import { reviews, serviceRatings } from '../../db/review-schema';
+import { reviews, serviceRatings } from '../../db/schema';
 import { providers, users } from '../../db/schema';
-import { quoteRequests, quotes } from '../../db/quote-schema';
+import { quoteRequests, quotes } from '../../db/schema';
 
 /** The reviews' statements: a job's two parties, its reviews, and the ratings they make. */
 

@@ -1,5 +1,5 @@
 import type { Review } from '../../../domain/schemas/reviews';
-import type { ReviewRow } from '../../db/review-schema';
+import type { ReviewRow } from '../../db/schema';
 
 /** 'Thandi N.': a reviewer's first name and initial (a business name shows its first word). */
 export function shortName(name: string): string {

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { Tx } from '../../db/executor';
 import { transaction } from '../../db/transaction';
 import { users } from '../../db/schema';
-import { admins, auditLog } from '../../db/verification-schema';
+import { admins, auditLog } from '../../db/schema';
 
 export interface AuditEntry {
   /** The admin's user id; null for the command line. */

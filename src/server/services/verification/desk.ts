@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { providers, users } from '../../db/schema';
 import { transaction } from '../../db/transaction';
 import { recordEvent } from '../../events/record';
-import { auditLog, providerDocuments } from '../../db/verification-schema';
+import { auditLog, providerDocuments } from '../../db/schema';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
 import type { FileStore, StoredFile } from '../storage';
 import { audit } from './admins';

@@ -18,7 +18,7 @@ import type { Db } from '../../db/client';
 import type { Executor } from '../../db/executor';
 import { providers } from '../../db/schema';
 import { transaction } from '../../db/transaction';
-import { providerDocuments, type ProviderDocumentRow } from '../../db/verification-schema';
+import { providerDocuments, type ProviderDocumentRow } from '../../db/schema';
 import { BadRequestError, ConflictError, HttpError, NotFoundError } from '../../errors';
 import { getOwnProvider } from '../providers';
 import { inspectUpload, type FileStore, type StoredFile } from '../storage';

@@ -4,7 +4,7 @@ import {
   WHATSAPP_KINDS,
   type NotificationKind,
 } from '../../../../domain/schemas/notifications';
-import { deliveries } from '../../../db/delivery-schema';
+import { deliveries } from '../../../db/schema';
 import type { Executor } from '../../../db/executor';
 import { channelsFor } from '../preferences';
 import { leadDueAt, outsideQuietHours } from './schedule';

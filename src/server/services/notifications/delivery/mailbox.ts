@@ -1,7 +1,7 @@
 import { desc } from 'drizzle-orm';
 import type { MailboxMessage } from '../../../../domain/schemas/notifications';
 import type { Db } from '../../../db/client';
-import { mailbox } from '../../../db/delivery-schema';
+import { mailbox } from '../../../db/schema';
 import { escapeHtml } from './email';
 
 /** The embedded mailbox's messages, newest first (/dev/mailbox and GET /api/dev/mailbox). */

@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import { MAX_QUOTES_PER_REQUEST, OPEN_TO_QUOTES } from '../../../../domain/quote-status';
 import type { Db } from '../../../db/client';
-import { quoteRequests } from '../../../db/quote-schema';
-import { consents, type DeliveryRow } from '../../../db/delivery-schema';
+import { quoteRequests } from '../../../db/schema';
+import { consents, type DeliveryRow } from '../../../db/schema';
 import { notifications, users } from '../../../db/schema';
 import { placesTakenLine } from '../wording';
 import { WHATSAPP_PURPOSE } from '../preferences';

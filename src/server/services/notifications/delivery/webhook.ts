@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { deliveries } from '../../../db/delivery-schema';
+import { deliveries } from '../../../db/schema';
 import { optOutOfWhatsapp } from '../preferences';
 
 /**

@@ -2,7 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { TOPIC_OF_KIND, type DeliveryChannel } from '../../../../domain/schemas/notifications';
 import type { Db } from '../../../db/client';
 import { transaction } from '../../../db/transaction';
-import { deliveries, mailbox, type DeliveryRow } from '../../../db/delivery-schema';
+import { deliveries, mailbox, type DeliveryRow } from '../../../db/schema';
 import { channelsFor, unsubscribeToken } from '../preferences';
 import {
   DeliveryError,

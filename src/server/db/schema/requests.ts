@@ -13,10 +13,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { PriceType } from '../../domain/quote-pricing';
-import type { QuoteRequestStatus, QuoteStatus } from '../../domain/quote-status';
-import type { ServiceType } from '../../domain/services';
-import { createdAt, providers, users } from './schema';
+import type { PriceType } from '../../../domain/quote-pricing';
+import type { QuoteRequestStatus, QuoteStatus } from '../../../domain/quote-status';
+import type { ServiceType } from '../../../domain/services';
+import { createdAt, providers, users } from './people';
 
 /** A customer's request for a job and the providers' quotes on it, with every quote's versions. */
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { ContactTopic } from '../../domain/schemas/contact';
-import { users } from './schema';
+import type { ContactTopic } from '../../../domain/schemas/contact';
+import { users } from './people';
 
 /**
  * Messages sent with the Contact page's form, read on the admin desk. `userId` is the signed-in

@@ -1,13 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { SERVICE_TYPES, type ServiceType } from '../../domain/services';
+import { SERVICE_TYPES, type ServiceType } from '../../../domain/services';
 import {
-  bigint,
   check,
   date,
   doublePrecision,
   index,
   integer,
-  jsonb,
   pgTable,
   text,
   timestamp,
@@ -142,83 +140,3 @@ export const providers = pgTable(
 
 export type UserRow = typeof users.$inferSelect;
 export type ProviderRow = typeof providers.$inferSelect;
-
-/**
- * Rate-limit windows shared by every instance on this database (used when REDIS_URL is not
- * set). Unlogged: counters are cheap to lose in a crash and should not cost WAL writes.
- */
-export const rateLimits = pgTable('rate_limits', {
-  key: text('key').primaryKey(),
-  count: integer('count').notNull(),
-  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
-});
-
-/**
- * Idempotency-Key records: the first answer to a POST, replayed to retries with the same key
- * (per user). `statusCode` is null while the first request is still running.
- */
-export const idempotencyKeys = pgTable('idempotency_keys', {
-  key: text('key').primaryKey(),
-  requestHash: text('request_hash').notNull(),
-  statusCode: integer('status_code'),
-  response: text('response'),
-  createdAt: createdAt(),
-});
-
-/**
- * What happened, one row per state change, written in the transaction that made the change
- * (src/server/events): a quote submitted, a request completed... `id` only grows, so rows read in
- * id order are in the order their ids were taken. A row is handed to the subscribers after
- * commit; `claimedAt` marks one being handed over (a claim older than a minute is taken again:
- * its dispatcher died), `dispatchedAt` one that was.
- */
-export const domainEvents = pgTable(
-  'domain_events',
-  {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    type: text('type').notNull(),
-    /** The ids the event concerns, by name (`quoteRequestId`, `quoteId`, `providerId`...). */
-    subjects: jsonb('subjects').$type<Record<string, string>>().notNull(),
-    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: createdAt(),
-    claimedAt: timestamp('claimed_at', { withTimezone: true }),
-    dispatchedAt: timestamp('dispatched_at', { withTimezone: true }),
-  },
-  (t) => [
-    index('domain_events_pending_idx')
-      .on(t.id)
-      .where(sql`${t.dispatchedAt} is null`),
-  ],
-);
-export type DomainEventRow = typeof domainEvents.$inferSelect;
-
-/**
- * What a person is told in the app (the bell and /notifications): one row per (event, person),
- * written by the notifications feature's subscribers. The unique key makes a second hand-over of
- * the same event (the dispatcher is at least once) write nothing.
- */
-export const notifications = pgTable(
-  'notifications',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    eventId: bigint('event_id', { mode: 'number' }).notNull(),
-    kind: text('kind').notNull(),
-    title: text('title').notNull(),
-    body: text('body').notNull(),
-    /** The page that acts on it, a path in the app. */
-    link: text('link').notNull(),
-    createdAt: createdAt(),
-    readAt: timestamp('read_at', { withTimezone: true }),
-  },
-  (t) => [
-    uniqueIndex('notifications_event_user_key').on(t.eventId, t.userId),
-    index('notifications_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
-    index('notifications_unread_idx')
-      .on(t.userId)
-      .where(sql`${t.readAt} is null`),
-  ],
-);
-export type NotificationRow = typeof notifications.$inferSelect;

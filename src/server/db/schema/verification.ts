@@ -10,8 +10,8 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { DocumentKind, DocumentStatus } from '../../domain/verification';
-import { providers, users } from './schema';
+import type { DocumentKind, DocumentStatus } from '../../../domain/verification';
+import { providers, users } from './people';
 
 /**
  * A document a provider sent for verification. The file lives in the file store under

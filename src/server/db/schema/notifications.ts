@@ -4,31 +4,29 @@ import {
   check,
   index,
   integer,
-  jsonb,
   pgTable,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { createdAt, users } from './people';
+import { jsonb } from 'drizzle-orm/pg-core';
 import type {
   DeliveryChannel,
   NotificationKind,
   NotificationTopic,
-} from '../../domain/schemas/notifications';
-import { notifications, users } from './schema';
+} from '../../../domain/schemas/notifications';
 
 /**
  * The tables of notification delivery outside the app (email, WhatsApp): the queue of deliveries,
- * the embedded mailbox, each person's choices and consents. The in-app notification itself is in
- * schema.ts (`notifications`).
+ * the embedded mailbox, each person's choices and consents; and the in-app notification itself
+ * (`notifications`).
  */
 
 export interface DeliveryPayload {
   template?: { name: string; parameters: string[] };
 }
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const DELIVERY_STATUSES = ['pending', 'sending', 'sent', 'failed', 'cancelled'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
@@ -160,9 +158,34 @@ export const whatsappConfirmations = pgTable('whatsapp_confirmations', {
   attempts: integer('attempts').notNull().default(0),
 });
 
-/** Secrets the server makes for itself on first start (the key that signs unsubscribe links). */
-export const appSecrets = pgTable('app_secrets', {
-  name: text('name').primaryKey(),
-  value: text('value').notNull(),
-  createdAt: createdAt(),
-});
+/**
+ * What a person is told in the app (the bell and /notifications): one row per (event, person),
+ * written by the notifications feature's subscribers. The unique key makes a second hand-over of
+ * the same event (the dispatcher is at least once) write nothing.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    eventId: bigint('event_id', { mode: 'number' }).notNull(),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    /** The page that acts on it, a path in the app. */
+    link: text('link').notNull(),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('notifications_event_user_key').on(t.eventId, t.userId),
+    index('notifications_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('notifications_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.readAt} is null`),
+  ],
+);
+
+export type NotificationRow = typeof notifications.$inferSelect;

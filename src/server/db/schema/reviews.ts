@@ -9,9 +9,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { ReviewDirection } from '../../domain/schemas/reviews';
-import { providers, users } from './schema';
-import { quoteRequests } from './quote-schema';
+import type { ReviewDirection } from '../../../domain/schemas/reviews';
+import { providers, users } from './people';
+import { quoteRequests } from './requests';
 
 /**
  * Reviews of a completed job, one per side: the customer's of the provider whose quote was
