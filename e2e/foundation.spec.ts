@@ -287,8 +287,10 @@ test('a signed-in page tells a session from none before its first paint, and fin
 
   // With the note, a reload keeps the skeleton (never the sign-in view) until the app shows
   // the page.
+  // With the session cookie the document carries the page's first view and asks for its code
+  // before the load event: held, that event never comes, so the test waits for the document.
   let release = await holdScripts(page);
-  await page.goto('/customer');
+  await page.goto('/customer', { waitUntil: 'commit' });
   await expect(
     page.locator('main[aria-busy="true"], [aria-label="Loading"]').first(),
   ).toBeVisible();
@@ -310,7 +312,7 @@ test('a signed-in page tells a session from none before its first paint, and fin
   await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('khaya:signed-in'))).toBeNull();
   release = await holdScripts(page);
-  await page.goto('/customer');
+  await page.goto('/customer', { waitUntil: 'commit' });
   await expect(signInView).toBeVisible();
   await expect(page.locator('#root')).toHaveAttribute('data-signed-out', '');
   release();
