@@ -1,13 +1,6 @@
-import {
-  Component,
-  Suspense,
-  useLayoutEffect,
-  useState,
-  type ComponentType,
-  type ReactNode,
-} from 'react';
+import { Suspense, useLayoutEffect, useState, type ComponentType } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
-import { LoadFailed } from '../components/page-gate';
+import { LoadBoundary } from '../components/page-gate';
 import { Skeleton } from '../components/ui/skeleton';
 import type { SignedInGateProps } from '../features/auth/signed-in-gate';
 import { readFirstView } from '../lib/first-view';
@@ -108,35 +101,14 @@ function PageFallback() {
   );
 }
 
-/**
- * A public page whose code could not be downloaded (no signal): says so, with the way to try
- * again, instead of a blank screen; the next address starts afresh.
- */
-class PageLoadBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown) {
-    // Expected without signal, not a fault of the page: a warning, not an error.
-    console.warn('Could not load the page', error);
-  }
-
-  override render() {
-    return this.state.failed ? (
-      <LoadFailed text="We could not load this page. Check your connection and try again." />
-    ) : (
-      this.props.children
-    );
-  }
-}
-
+/** The pages; one whose code cannot be downloaded says so, and the next address starts afresh. */
 export function AppRoutes() {
   const [location] = useLocation();
   return (
-    <PageLoadBoundary key={location}>
+    <LoadBoundary
+      key={location}
+      text="We could not load this page. Check your connection and try again."
+    >
       <Suspense fallback={<PageFallback />}>
         <Switch>
           {ROUTED.map(({ entry, component }) =>
@@ -147,6 +119,6 @@ export function AppRoutes() {
           {NOT_FOUND ? <Route component={NOT_FOUND.component} /> : null}
         </Switch>
       </Suspense>
-    </PageLoadBoundary>
+    </LoadBoundary>
   );
 }

@@ -1,5 +1,5 @@
 import { TriangleAlert } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Component, type ReactNode } from 'react';
 import { Button } from './ui/button';
 import { Card } from './ui/card';
 import { Skeleton } from './ui/skeleton';
@@ -54,4 +54,27 @@ export function LoadFailed({
       action={<Button onClick={() => window.location.reload()}>Try again</Button>}
     />
   );
+}
+
+/**
+ * A page whose code could not be downloaded (a dropped connection): says so, with the way to try
+ * again, instead of a blank screen. A warning, not an error: without signal it is expected.
+ */
+export class LoadBoundary extends Component<
+  { children: ReactNode; text?: string },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.warn('Could not load the page', error);
+  }
+
+  override render() {
+    return this.state.failed ? <LoadFailed text={this.props.text} /> : this.props.children;
+  }
 }

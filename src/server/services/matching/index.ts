@@ -1,21 +1,19 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ServiceType } from '../../../domain/services';
 import { providers } from '../../db/schema';
-import { quoteRequests } from '../../db/schema';
-import { coversSql, distanceKmSql, type CoverIndex, type PointSql } from './covers';
+import { coversSql, distanceKmSql, type PointSql } from './covers';
 
 /**
  * Matching: which providers a request reaches and which requests a provider sees. The rule
  * itself (a circle covers a point) is in `covers.ts`, in SQL and in JavaScript; the provider's
- * request list (`quote-requests/leads-page.ts`) and Browse Providers near a point
- * (`providers/listing.ts`) build their statements from it too.
+ * request list and counters (`quote-requests/leads-page.ts`, `stats.ts`) and Browse Providers
+ * near a point (`providers/listing.ts`) build their statements from it too.
  */
 export {
   covers,
   coversSql,
   distanceFromBase,
   distanceKmSql,
-  distanceMetresSql,
   type Circle,
   type CircleSql,
   type CoverIndex,
@@ -28,12 +26,6 @@ export const PROVIDER_CIRCLE = {
   latitude: sql`${providers.latitude}`,
   longitude: sql`${providers.longitude}`,
   radiusKm: sql`${providers.serviceRadiusKm}`,
-};
-
-/** A quote request's point, as columns. */
-export const REQUEST_POINT = {
-  latitude: sql`${quoteRequests.latitude}`,
-  longitude: sql`${quoteRequests.longitude}`,
 };
 
 /** A known point as parameters (float8, as the indexes' expressions take them). */
@@ -62,22 +54,4 @@ export function providersCovering(request: {
       and ${coversSql(PROVIDER_CIRCLE, point, 'circle')})`,
     distanceKm: distanceKmSql(PROVIDER_CIRCLE, point),
   };
-}
-
-/**
- * The quote requests whose point a provider's circle covers (its other conditions are the
- * caller's): by default the rows of `quote_requests`, found through the open requests' GiST
- * index; `point` and `index` for an alias or a walk. A provider without a base point covers none.
- */
-export function requestsCovered(
-  provider: { latitude: number | null; longitude: number | null; serviceRadiusKm: number },
-  point: PointSql = REQUEST_POINT,
-  index: CoverIndex = 'point',
-): SQL {
-  if (provider.latitude === null || provider.longitude === null) return sql`false`;
-  const circle = {
-    ...pointParams(provider.latitude, provider.longitude),
-    radiusKm: sql`${provider.serviceRadiusKm}::int`,
-  };
-  return coversSql(circle, point, index);
 }

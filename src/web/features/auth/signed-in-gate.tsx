@@ -1,18 +1,10 @@
-import {
-  Component,
-  Suspense,
-  useEffect,
-  useState,
-  type ComponentType,
-  type ErrorInfo,
-  type ReactNode,
-} from 'react';
+import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import type { SignedInPage } from '../../app/pages';
 import { useAuth } from '../../lib/auth';
 import { splitComponent, type SplitComponent } from '../../lib/split-component';
 import { mayHoldSessionNow } from '../../lib/stored-session';
 import type { AccountGateProps } from './account-gate';
-import { LoadFailed, PageSkeleton } from '../../components/page-gate';
+import { LoadBoundary, PageSkeleton } from '../../components/page-gate';
 import { SignInRequired } from './gates';
 
 /**
@@ -44,23 +36,6 @@ if (mayHoldSessionNow()) void accountGate.load().catch(() => undefined);
 /** Loads the account half and the page (the server knows the person: ADR 11). */
 export async function loadForPerson(name: string): Promise<void> {
   await Promise.all([accountGate.load(), signedInPage(name).load()]);
-}
-
-/** A page whose code could not be downloaded (a dropped connection): the way to try again. */
-class LoadBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown, info: ErrorInfo) {
-    console.error('Could not load the page', error, info.componentStack);
-  }
-
-  override render() {
-    return this.state.failed ? <LoadFailed /> : this.props.children;
-  }
 }
 
 function AccountGateOf({ page }: AccountGateProps) {
