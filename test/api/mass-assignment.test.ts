@@ -42,7 +42,9 @@ const forbiddenValue = fc.oneof(
   fc.constant(true),
   fc.uuid(),
   fc.constant('2001-01-01T00:00:00.000Z'),
-  fc.jsonValue({ maxDepth: 2 }),
+  // A "__proto__" key is refused as bad JSON before any route runs (the bad-input suite's
+  // matter): such a value tests nothing here.
+  fc.jsonValue({ maxDepth: 2 }).filter((value) => !JSON.stringify(value).includes('"__proto__"')),
 );
 
 /** Any subset of the forbidden keys (minus those the endpoint legitimately takes). */
