@@ -21,6 +21,26 @@ const DATA_LAYER_BELOW = {
   message: 'db/ imports nothing above it: register a hook (db/transaction.ts afterCommit) instead.',
 };
 
+/** Services know no HTTP: no Fastify, no route, no plugin (routes translate requests for them). */
+const NO_HTTP = {
+  group: [
+    'fastify',
+    'fastify/*',
+    'fastify-*',
+    '@fastify/*',
+    '**/routes/**',
+    '**/plugins/**',
+    '**/app',
+  ],
+  message: 'Services know no HTTP: take plain values, return plain values, throw errors.ts errors.',
+};
+
+/** Routes reach the data through services: no table, client or query builder (types included). */
+const ROUTES_ABOVE_DATA = {
+  group: ['**/db/**', '**/db', 'drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*'],
+  message: 'Routes do not touch the data layer: call (or add) a service function.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -168,18 +188,38 @@ export default tseslint.config(
     },
   },
   {
-    // The services beside a feature folder reach it as './<feature>', never './<feature>/<part>'.
-    files: ['src/server/services/*.ts'],
+    // Inside a feature folder its own parts are open; another feature's only through its door.
+    files: ['src/server/services/*/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [SERVER_NOT_WEB, { ...FEATURE_PARTS, group: ['./*/*'] }] },
+        {
+          patterns: [
+            SERVER_NOT_WEB,
+            NO_HTTP,
+            { ...FEATURE_PARTS, group: ['../*/*', '!../../**', '../../services/*/*'] },
+          ],
+        },
       ],
     },
   },
   {
-    files: ['src/server/services/*/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [SERVER_NOT_WEB] }] },
+    files: ['src/server/services/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [SERVER_NOT_WEB, NO_HTTP, { ...FEATURE_PARTS, group: ['./*/*'] }] },
+      ],
+    },
+  },
+  {
+    files: ['src/server/routes/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [SERVER_NOT_WEB, FEATURE_PARTS, ROUTES_ABOVE_DATA] },
+      ],
+    },
   },
   {
     files: ['src/server/db/**/*.ts'],

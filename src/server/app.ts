@@ -53,7 +53,7 @@ import {
 } from './services/notifications';
 import type { EventDispatcher } from './events/dispatcher';
 import type { ReviewPublisher } from './services/reviews';
-import type { FileStore } from './services/storage';
+import type { FileStore } from './lib/storage';
 import { backgroundWork, type DeliveryOptions } from './background';
 import { sessionRoutes } from './routes/session';
 import { firstViewMaker } from './plugins/first-view';

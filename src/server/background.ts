@@ -24,10 +24,10 @@ import {
   type Transport,
   type WhatsappConfig,
 } from './services/notifications';
-import { PeriodicTask } from './services/periodic';
+import { PeriodicTask } from './lib/periodic';
 import { clearProviderListCacheOnChange, type ProviderListCache } from './services/providers';
 import { ReviewPublisher } from './services/reviews';
-import { scratchStore, type FileStore } from './services/storage';
+import { scratchStore, type FileStore } from './lib/storage';
 import { decidedFileSweeper } from './services/verification';
 
 export interface DeliveryOptions {
@@ -110,7 +110,7 @@ export function backgroundWork(options: BackgroundOptions): BackgroundWork {
     liveStreams,
     files,
     async start() {
-      for (const sweep of sweeps) sweep.start();
+      for (const sweep of sweeps) void sweep.start();
       await events.start();
       deliveries.start();
       reviewPublisher.start();

@@ -10,7 +10,7 @@ import {
 import { buildApp } from './app';
 import type { DeliveryOptions } from './background';
 import { smtpTransport, whatsappTransport } from './services/notifications';
-import { folderStore, s3Store, type FileStore } from './services/storage';
+import { folderStore, s3Store, type FileStore } from './lib/storage';
 import { DEFAULT_RATE_LIMITS, scaleRateLimits } from './plugins/rate-limit';
 import { firebaseVerifier } from './auth/verifier';
 import { openDatabase, type Database } from './db/client';

@@ -11,7 +11,7 @@ import { providers, users } from '../../src/server/db/schema';
 import { quoteRequests, quotes } from '../../src/server/db/schema';
 import { providerDocuments } from '../../src/server/db/schema';
 import { eraseOldJobMessages, PERSONAL_DATA } from '../../src/server/services/account';
-import { folderStore } from '../../src/server/services/storage';
+import { folderStore } from '../../src/server/lib/storage';
 import { customer, postQuote, postRequest, provider, type Actor } from '../helpers/actors';
 import { createTestApp, databaseKinds, describeEachDatabase } from '../helpers/app';
 import { bearer, createAccount, signIn, uniqueEmail, verifyEmail } from '../helpers/auth';

@@ -5,7 +5,7 @@ import { DEMO_ACCOUNTS } from '../../src/server/demo';
 import { seedDemoData } from '../../src/server/demo';
 import { providerDocuments } from '../../src/server/db/schema';
 import { recomputeRatings } from '../../src/server/services/reviews';
-import { scratchStore } from '../../src/server/services/storage';
+import { scratchStore } from '../../src/server/lib/storage';
 import { adminUserId, documentQueue, reportQueue } from '../../src/server/services/verification';
 import { createTestApp } from '../helpers/app';
 

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { quoteRequests } from '../../src/server/db/schema';
-import { encodeCursor } from '../../src/server/services/cursor';
+import { encodeCursor } from '../../src/server/lib/cursor';
 import {
   CLEANING_REQUEST,
   customer,

@@ -6,7 +6,7 @@ import { afterAll, expect, it } from 'vitest';
 import { southAfricanDate, UPLOAD_MAX_BYTES, UPLOAD_MESSAGES } from '../../src/domain/verification';
 import { providers } from '../../src/server/db/schema';
 import { auditLog, providerDocuments } from '../../src/server/db/schema';
-import { folderStore } from '../../src/server/services/storage';
+import { folderStore } from '../../src/server/lib/storage';
 import {
   decidedFileSweeper,
   setAdmin,

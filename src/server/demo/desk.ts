@@ -10,7 +10,7 @@ import { DEMO_ACCOUNTS } from './accounts';
 import { asc, eq, sql } from 'drizzle-orm';
 import { reviewReports, reviews } from '../db/schema';
 import { providers, users } from '../db/schema';
-import type { FileStore } from '../services/storage';
+import type { FileStore } from '../lib/storage';
 import { refreshVerification, setAdmin, uploadDocument } from '../services/verification';
 import type { Tx } from '../db/executor';
 import { providerDocuments } from '../db/schema';

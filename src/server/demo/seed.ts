@@ -11,7 +11,7 @@ import { providers, users } from '../db/schema';
 import { quoteRequests, quoteRevisions, quotes } from '../db/schema';
 import { revisionOf } from '../services/quotes';
 import { seedApprovedDocuments, seedDemoDesk } from './desk';
-import type { FileStore } from '../services/storage';
+import type { FileStore } from '../lib/storage';
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);

@@ -2,6 +2,7 @@ import { asc, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { afterCommit } from '../db/transaction';
 import { domainEvents, type DomainEventRow } from '../db/schema';
+import { PeriodicTask, type Logger } from '../lib/periodic';
 import type { DomainEvent, DomainEventType } from './types';
 
 /** A claim older than this belongs to a dispatcher that died: its events are taken again. */
@@ -17,10 +18,6 @@ type Subscriber<K extends DomainEventType> = (event: DomainEvent<K>) => Promise<
  * stream, which says whether a notification came with it), whatever order they registered in.
  */
 export type SubscriberStage = 'store' | 'announce';
-
-interface Log {
-  error(details: object, message: string): void;
-}
 
 /**
  * Hands recorded events to the subscribers registered at start-up, in id order, at least once:
@@ -38,16 +35,26 @@ export class EventDispatcher {
   >();
   private running: Promise<void> | null = null;
   private again = false;
-  private sweep: ReturnType<typeof setInterval> | undefined;
-  private readonly listener = () => this.dispatchSafely();
+  /** The outbox's sweep; a failed round is logged, and its events are taken again next time. */
+  private readonly sweep: PeriodicTask;
+  private readonly listener = async () => {
+    await this.sweep.run();
+  };
   private stopHearing: () => void = () => undefined;
 
   constructor(
     private readonly db: Db,
-    private readonly log: Log,
+    private readonly log: Pick<Logger, 'error'>,
     /** How often it also looks for events left over (a failed subscriber, a dead dispatcher). */
-    private readonly sweepEveryMs = SWEEP_EVERY_MS,
-  ) {}
+    sweepEveryMs = SWEEP_EVERY_MS,
+  ) {
+    this.sweep = new PeriodicTask(
+      'event dispatch',
+      () => this.dispatchPending(),
+      log,
+      sweepEveryMs,
+    );
+  }
 
   subscribe<K extends DomainEventType>(
     type: K,
@@ -73,24 +80,13 @@ export class EventDispatcher {
    */
   async start(): Promise<void> {
     this.stopHearing = afterCommit(this.db, this.listener);
-    this.sweep = setInterval(() => void this.dispatchSafely(), this.sweepEveryMs);
-    this.sweep.unref();
-    await this.dispatchSafely();
+    await this.sweep.start({ now: true });
   }
 
   async stop(): Promise<void> {
-    clearInterval(this.sweep);
+    this.sweep.stop();
     this.stopHearing();
     await this.running?.catch(() => undefined);
-  }
-
-  /** The events are committed whatever happens here: a failure is logged, and swept up later. */
-  private async dispatchSafely(): Promise<void> {
-    try {
-      await this.dispatchPending();
-    } catch (error) {
-      this.log.error({ err: error }, 'event dispatch failed; pending events are tried again');
-    }
   }
 
   /**

@@ -17,7 +17,7 @@ import { NEXT_CURSOR_HEADER } from '../../domain/http';
 import { requireCaller } from '../plugins/auth';
 import { noSuchRoute } from '../plugins/errors';
 import { contactQueue, markContactMessageHandled } from '../services/contact';
-import type { FileStore } from '../services/storage';
+import type { FileStore } from '../lib/storage';
 import {
   adminDocumentFile,
   auditTrail,

@@ -7,7 +7,7 @@ import { providerDocumentSchema } from '../../domain/schemas/documents';
 import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES } from '../../domain/verification';
 import { HttpError } from '../errors';
 import { requireCaller } from '../plugins/auth';
-import type { FileStore, StoredFile } from '../services/storage';
+import type { FileStore, StoredFile } from '../lib/storage';
 import {
   ownDocumentFile,
   ownDocuments,

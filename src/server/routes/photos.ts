@@ -10,7 +10,7 @@ import {
 import { HttpError } from '../errors';
 import { requireCaller } from '../plugins/auth';
 import { readProfilePhoto, removeProfilePhoto, setProfilePhoto } from '../services/providers';
-import type { FileStore, StoredFile } from '../services/storage';
+import type { FileStore, StoredFile } from '../lib/storage';
 import { bearerSecurity, errorResponses, publicSecurity } from './common';
 
 const MULTIPART_ONLY = 'Send the photo as multipart/form-data, with the file as "file".';

@@ -10,28 +10,12 @@ import {
 import { NotFoundError } from '../errors';
 import { clearSessionCookie } from '../auth/session-cookie';
 import type { TokenVerifier } from '../auth/verifier';
-import { eraseAccount, exportAccount, updateOwnUser, withVerifiedEmail } from '../services/account';
-import type { FileStore } from '../services/storage';
+import { eraseAccount, exportAccount, ownAccount, updateOwnUser } from '../services/account';
+import type { FileStore } from '../lib/storage';
 import type { LiveStreams } from '../services/live';
 import { requireCaller } from '../plugins/auth';
 import { errorResponses, bearerSecurity } from './common';
-import type { Caller } from '../auth/verifier';
-import type { Db } from '../db/client';
-import { createUser, getOwnUser, hasProviderProfile, toUser } from '../services/users';
-import { adminUserId } from '../services/verification';
-
-/**
- * The caller's own record, saying whether they keep the admin desk (a link in their menu) and
- * whether they have a provider profile (so onboarding does not ask for one that is not there).
- */
-async function ownUser(db: Db, caller: Caller) {
-  const [row, adminId] = await Promise.all([getOwnUser(db, caller), adminUserId(db, caller.uid)]);
-  return {
-    ...toUser(await withVerifiedEmail(db, caller, row)),
-    isAdmin: adminId !== null,
-    hasProviderProfile: await hasProviderProfile(db, row.id),
-  };
-}
+import { createUser, hasProviderProfile, toUser } from '../services/users';
 
 export const userRoutes: FastifyPluginAsyncZod<{
   verifier: TokenVerifier;
@@ -72,7 +56,7 @@ export const userRoutes: FastifyPluginAsyncZod<{
         response: { 200: userSchema, ...errorResponses(404) },
       },
     },
-    async (request) => ownUser(app.database.db, requireCaller(request)),
+    async (request) => ownAccount(app.database.db, requireCaller(request)),
   );
 
   app.get(
@@ -91,7 +75,7 @@ export const userRoutes: FastifyPluginAsyncZod<{
       const caller = requireCaller(request);
       // Someone else's uid answers like an unknown one: nothing to learn about who exists.
       if (request.params.firebaseUid !== caller.uid) throw new NotFoundError('User not found');
-      return ownUser(app.database.db, caller);
+      return ownAccount(app.database.db, caller);
     },
   );
 
@@ -111,7 +95,7 @@ export const userRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const caller = requireCaller(request);
       await updateOwnUser(app.database.db, caller, request.body, options.clock());
-      return ownUser(app.database.db, caller);
+      return ownAccount(app.database.db, caller);
     },
   );
 

@@ -6,5 +6,5 @@
 export { eraseAccount, type Erased } from './erase';
 export { exportAccount } from './export';
 export { PERSONAL_DATA, type Treatment } from './personal-data';
-export { updateOwnUser, withVerifiedEmail } from './profile';
+export { ownAccount, updateOwnUser, withVerifiedEmail } from './profile';
 export { eraseOldJobMessages, MESSAGE_RETENTION_MONTHS } from './retention';

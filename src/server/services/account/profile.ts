@@ -5,7 +5,14 @@ import type { Db } from '../../db/client';
 import { conflictsOn } from '../../db/conflicts';
 import { users, type UserRow } from '../../db/schema';
 import { BadRequestError, ConflictError, ForbiddenError } from '../../errors';
-import { getOwnUser, requirePlainName, requireRecentSignIn } from '../users';
+import {
+  getOwnUser,
+  hasProviderProfile,
+  requirePlainName,
+  requireRecentSignIn,
+  toUser,
+} from '../users';
+import { adminUserId } from '../verification';
 
 const TAKEN = 'An account with this email already exists.';
 const KEEP_PHONE =
@@ -75,4 +82,18 @@ export async function updateOwnUser(
     const [row] = await db.update(users).set(changes).where(eq(users.id, user.id)).returning();
     return row ?? user;
   });
+}
+
+/**
+ * The caller's own record (`GET /api/users/me`), saying whether they keep the admin desk (a link
+ * in their menu) and whether they have a provider profile (so onboarding does not ask for one that
+ * is not there).
+ */
+export async function ownAccount(db: Db, caller: Caller) {
+  const [row, adminId] = await Promise.all([getOwnUser(db, caller), adminUserId(db, caller.uid)]);
+  return {
+    ...toUser(await withVerifiedEmail(db, caller, row)),
+    isAdmin: adminId !== null,
+    hasProviderProfile: await hasProviderProfile(db, row.id),
+  };
 }

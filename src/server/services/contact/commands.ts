@@ -7,7 +7,7 @@ import type { Tx } from '../../db/executor';
 import { users } from '../../db/schema';
 import { transaction } from '../../db/transaction';
 import { NotFoundError } from '../../errors';
-import { isUuid } from '../cursor';
+import { isUuid } from '../../lib/cursor';
 import { audit, type Admin } from '../verification';
 import { toContactMessage } from './queries';
 

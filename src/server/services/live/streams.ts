@@ -3,6 +3,7 @@ import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { liveEvents, liveStreams } from '../../db/schema';
 import { HttpError } from '../../errors';
+import { PeriodicTask, type Logger } from '../../lib/periodic';
 import type { LiveBus } from './bus';
 
 /** Most events read and written in one go (a long-missed stream reads on in rounds). */
@@ -29,7 +30,7 @@ export interface LiveStreamOptions {
   maxQueuedBytes?: number;
   /** Missed events a reconnect is replayed; past it, a `reset`. */
   maxReplay?: number;
-  log: { warn(details: object, message: string): void };
+  log: Pick<Logger, 'warn' | 'error'>;
 }
 
 export class TooManyStreamsError extends HttpError {
@@ -67,7 +68,8 @@ interface Stream {
  */
 export class LiveStreams {
   private readonly open = new Set<Stream>();
-  private purge: ReturnType<typeof setInterval> | undefined;
+  /** Hourly: live events past what a reconnect replays. */
+  private readonly purge: PeriodicTask;
   private readonly heartbeatMs: number;
   private readonly maxAgeMs: number;
   private readonly maxPerPerson: number;
@@ -88,6 +90,17 @@ export class LiveStreams {
     this.maxTotal = options.maxTotal ?? 5_000;
     this.maxQueuedBytes = options.maxQueuedBytes ?? MAX_QUEUED_BYTES;
     this.maxReplay = options.maxReplay ?? MAX_REPLAY;
+    this.purge = new PeriodicTask(
+      'live events purge',
+      async () => {
+        await db
+          .delete(liveEvents)
+          .where(
+            sql`${liveEvents.createdAt} < now() - ${`${LIVE_EVENTS_KEPT_MS} milliseconds`}::interval`,
+          );
+      },
+      options.log,
+    );
   }
 
   get size(): number {
@@ -108,23 +121,12 @@ export class LiveStreams {
 
   /** Starts removing events older than two days (now and hourly). */
   start(): void {
-    const purge = () =>
-      this.db
-        .delete(liveEvents)
-        .where(
-          sql`${liveEvents.createdAt} < now() - ${`${LIVE_EVENTS_KEPT_MS} milliseconds`}::interval`,
-        )
-        .catch((error: unknown) =>
-          this.options.log.warn({ err: error }, 'live events purge failed'),
-        );
-    void purge();
-    this.purge = setInterval(() => void purge(), 3_600_000);
-    this.purge.unref();
+    void this.purge.start({ now: true });
   }
 
   /** Ends every open stream (the server is closing). */
   async stop(): Promise<void> {
-    clearInterval(this.purge);
+    this.purge.stop();
     for (const stream of [...this.open]) stream.close();
     await this.bus.close();
   }

@@ -6,7 +6,7 @@ import { messageThreads, type MessageThreadRow } from '../../db/schema';
 import { providers, users, type ProviderRow, type UserRow } from '../../db/schema';
 import { quotes, type QuoteRequestRow } from '../../db/schema';
 import { BadRequestError, NotFoundError } from '../../errors';
-import { isUuid } from '../cursor';
+import { isUuid } from '../../lib/cursor';
 import { providerMayQuote } from '../quote-requests';
 
 /**

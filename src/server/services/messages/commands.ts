@@ -14,7 +14,7 @@ import { quoteRequests } from '../../db/schema';
 import { transaction } from '../../db/transaction';
 import { ConflictError, NotFoundError } from '../../errors';
 import { recordEvent } from '../../events/record';
-import { isUuid } from '../cursor';
+import { isUuid } from '../../lib/cursor';
 import { markReadAt } from '../notifications';
 import { findRequestWithCustomer, lockRequestWithCustomer } from '../quote-requests';
 import { threadAccess, type ThreadAccess } from './access';

@@ -15,7 +15,7 @@ import { messages, messageThreads } from '../../db/schema';
 import { providers, users } from '../../db/schema';
 import { quoteRequests, quotes } from '../../db/schema';
 import { NotFoundError } from '../../errors';
-import { isUuid } from '../cursor';
+import { isUuid } from '../../lib/cursor';
 import { findOwnProvider } from '../providers';
 import { findRequestWithCustomer, firstName } from '../quote-requests';
 import { threadAccess, type ThreadAccess } from './access';

@@ -8,7 +8,7 @@ import type {
 import type { Caller } from '../../auth/verifier';
 import type { Db } from '../../db/client';
 import { notifications, users, type NotificationRow } from '../../db/schema';
-import { createdPageValues, encodeCursor } from '../cursor';
+import { createdPageValues, encodeCursor } from '../../lib/cursor';
 
 /** A person's own notifications: the page of them, how many are unread, marking them read. */
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { providers, type ProviderRow } from '../../db/schema';
 import { BadRequestError } from '../../errors';
-import { decodeCursor, encodeCursor, isUuid } from '../cursor';
+import { decodeCursor, encodeCursor, isUuid } from '../../lib/cursor';
 import { coversSql, distanceKmSql, PROVIDER_CIRCLE, type PointSql } from '../matching';
 
 /**

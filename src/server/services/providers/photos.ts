@@ -15,7 +15,7 @@ import { transaction } from '../../db/transaction';
 import { HttpError, NotFoundError } from '../../errors';
 import { recordEvent } from '../../events/record';
 import { requireOwnProvider, toProviderProfile } from './profile';
-import type { FileStore, StoredFile } from '../storage';
+import type { FileStore, StoredFile } from '../../lib/storage';
 
 /** Refuses "decompression bombs": a small file that decodes into a huge image. */
 const MAX_PIXELS = 40_000_000;

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { providers } from '../../db/schema';
 import { quoteRequests, quotes } from '../../db/schema';
 import { NotFoundError } from '../../errors';
-import { isUuid } from '../cursor';
+import { isUuid } from '../../lib/cursor';
 import { distanceKmSql, pointParams, PROVIDER_CIRCLE } from '../matching';
 import { toProviderListItem } from './profile';
 import { providerRatingBreakdown } from '../reviews';

@@ -10,7 +10,7 @@ import { transaction } from '../../db/transaction';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
 import { requireResolvedLocation } from '../providers';
 import { recordEvent } from '../../events/record';
-import { isUuid } from '../cursor';
+import { isUuid } from '../../lib/cursor';
 import { getOwnUser } from '../users';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { lockRequestWithCustomer } from './queries';

@@ -30,4 +30,4 @@ export {
   providerStats,
 } from './stats';
 export { customerView, firstName, providerMayQuote, toQuoteTerms, withinReach } from './views';
-export { FIRST_PAGE_CURSOR } from '../cursor';
+export { FIRST_PAGE_CURSOR } from '../../lib/cursor';

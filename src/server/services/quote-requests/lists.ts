@@ -2,7 +2,7 @@ import type { QuoteRequest, QuoteRequestListQuery } from '../../../domain/schema
 import type { Caller } from '../../auth/verifier';
 import type { Db } from '../../db/client';
 import { ForbiddenError, NotFoundError } from '../../errors';
-import { createdPageValues, encodeCursor, isUuid } from '../cursor';
+import { createdPageValues, encodeCursor, isUuid } from '../../lib/cursor';
 import { findOwnProvider } from '../providers';
 import { customerRatings } from '../reviews';
 import {

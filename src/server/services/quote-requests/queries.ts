@@ -7,7 +7,7 @@ import { prepared } from '../../db/prepared';
 import { columnsOf, rowStatement } from '../../db/rows';
 import { providers, users } from '../../db/schema';
 import { quoteRequests, quotes, type QuoteRequestRow } from '../../db/schema';
-import { createdPageValues } from '../cursor';
+import { createdPageValues } from '../../lib/cursor';
 
 /**
  * The quote requests' statements and their rows: what the list pages, the request page and

@@ -10,7 +10,7 @@ import { quoteRequests, quoteRevisions, quotes, type QuoteRow } from '../../db/s
 import { transaction } from '../../db/transaction';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors';
 import { recordEvent } from '../../events/record';
-import { isUuid } from '../cursor';
+import { isUuid } from '../../lib/cursor';
 import { findOwnProvider, measureResponseTime, requireOwnProvider } from '../providers';
 import { withinReach } from '../quote-requests';
 import { resolveTerms, sameTerms } from './terms';

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { providers, users } from '../../db/schema';
 import { quoteRequests, quoteRevisions, quotes } from '../../db/schema';
 import { NotFoundError } from '../../errors';
-import { isUuid } from '../cursor';
+import { isUuid } from '../../lib/cursor';
 import { jobsCompletedBy } from '../providers';
 import { badgesOf } from '../providers';
 import { toQuote } from './views';

@@ -9,7 +9,7 @@ import { quoteRequests, quotes } from '../../db/schema';
 import { transaction } from '../../db/transaction';
 import { ConflictError, NotFoundError } from '../../errors';
 import { recordEvent } from '../../events/record';
-import { isUuid } from '../cursor';
+import { isUuid } from '../../lib/cursor';
 import { customerView, lockOwnRequest } from '../quote-requests';
 
 /** What a customer does with a quote: accept it or decline it. */

@@ -5,7 +5,7 @@ import {
   southAfricanDate,
   type PriceType,
 } from '../../../domain/quote-pricing';
-import type { QuoteTermsRow } from '../quote-requests/queries';
+import type { QuoteTermsRow } from '../quote-requests';
 import { BadRequestError } from '../../errors';
 
 /** A quote's terms as a body gives them: any may be missing (the rules fill or refuse them). */

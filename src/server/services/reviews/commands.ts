@@ -15,7 +15,7 @@ import { quoteRequests } from '../../db/schema';
 import { transaction } from '../../db/transaction';
 import { recordEvent } from '../../events/record';
 import { ConflictError, NotFoundError } from '../../errors';
-import { isUuid } from '../cursor';
+import { isUuid } from '../../lib/cursor';
 import { findUserByUid } from '../users';
 import {
   countServiceStars,

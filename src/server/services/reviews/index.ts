@@ -23,14 +23,9 @@ export { providerRatingBreakdown, providerReviews } from './reads';
 export { shortName } from './views';
 
 import type { Db } from '../../db/client';
+import { PeriodicTask, type Logger } from '../../lib/periodic';
 import { publishDueReviews } from './commands';
 import { recomputeRatings as recompute, refreshRankScores } from './queries';
-
-interface Log {
-  error(details: object, message: string): void;
-  warn(details: object, message: string): void;
-  info(details: object, message: string): void;
-}
 
 const DAY_MS = 86_400_000;
 
@@ -40,24 +35,36 @@ const DAY_MS = 86_400_000;
  * a figure that drifted (set by hand, or by a bug) is recomputed and reported.
  */
 export class ReviewPublisher {
-  private timer: ReturnType<typeof setInterval> | undefined;
-  private daily: ReturnType<typeof setInterval> | undefined;
+  private readonly publishing: PeriodicTask;
+  private readonly checking: PeriodicTask;
   private running: Promise<number> | null = null;
   private startup: Promise<void> | null = null;
 
   constructor(
     private readonly db: Db,
-    private readonly log: Log,
+    private readonly log: Logger,
     private readonly clock: () => Date,
-    private readonly everyMs = 5 * 60_000,
-  ) {}
+    everyMs = 5 * 60_000,
+  ) {
+    this.publishing = new PeriodicTask(
+      'publishing due reviews',
+      () => this.publishNow(),
+      log,
+      everyMs,
+    );
+    this.checking = new PeriodicTask(
+      'checking ratings against reviews',
+      async () => (await this.checkRatings()).length,
+      log,
+      DAY_MS,
+    );
+  }
 
   start(): void {
-    this.timer = setInterval(() => void this.runSafely(), this.everyMs);
-    this.timer.unref();
-    this.daily = setInterval(() => void this.checkRatings(), DAY_MS);
-    this.daily.unref();
-    this.startup = Promise.all([this.runSafely(), this.checkRatings()]).then(() => undefined);
+    this.startup = Promise.all([
+      this.publishing.start({ now: true }),
+      this.checking.start({ now: true }),
+    ]).then(() => undefined);
   }
 
   /** Resolves once the start's publication and rating check are done (tests wait for it). */
@@ -84,8 +91,8 @@ export class ReviewPublisher {
   }
 
   async stop(): Promise<void> {
-    clearInterval(this.timer);
-    clearInterval(this.daily);
+    this.publishing.stop();
+    this.checking.stop();
     await this.running?.catch(() => undefined);
   }
 
@@ -97,12 +104,9 @@ export class ReviewPublisher {
     return this.running;
   }
 
-  private async runSafely() {
-    try {
-      const published = await this.run();
-      if (published > 0) this.log.info({ published }, 'published reviews whose window ended');
-    } catch (error) {
-      this.log.error({ err: error }, 'publishing due reviews failed; tried again later');
-    }
+  private async publishNow(): Promise<number> {
+    const published = await this.run();
+    if (published > 0) this.log.info({ published }, 'published reviews whose window ended');
+    return published;
   }
 }

@@ -6,7 +6,7 @@ import { reviews } from '../../db/schema';
 import { users } from '../../db/schema';
 import { quoteRequests } from '../../db/schema';
 import { NotFoundError } from '../../errors';
-import { createdPageValues, encodeCursor, isUuid } from '../cursor';
+import { createdPageValues, encodeCursor, isUuid } from '../../lib/cursor';
 import { toReview } from './views';
 
 /** A provider's published reviews, newest first, a page at a time (public). */

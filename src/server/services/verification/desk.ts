@@ -5,14 +5,14 @@ import type {
   RejectDocumentBody,
 } from '../../../domain/schemas/documents';
 import { isSingleDocument, type DocumentKind } from '../../../domain/verification';
-import { decodeCursor, encodeCursor, isUuid } from '../cursor';
+import { decodeCursor, encodeCursor, isUuid } from '../../lib/cursor';
 import type { Db } from '../../db/client';
 import { providers, users } from '../../db/schema';
 import { transaction } from '../../db/transaction';
 import { recordEvent } from '../../events/record';
 import { auditLog, providerDocuments } from '../../db/schema';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
-import type { FileStore, StoredFile } from '../storage';
+import type { FileStore, StoredFile } from '../../lib/storage';
 import { audit } from './admins';
 import { refreshVerification } from './derive';
 import { readDocumentFile, toProviderDocument } from './documents';

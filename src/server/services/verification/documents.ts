@@ -21,7 +21,7 @@ import { transaction } from '../../db/transaction';
 import { providerDocuments, type ProviderDocumentRow } from '../../db/schema';
 import { BadRequestError, ConflictError, HttpError, NotFoundError } from '../../errors';
 import { getOwnProvider } from '../providers';
-import { inspectUpload, type FileStore, type StoredFile } from '../storage';
+import { inspectUpload, type FileStore, type StoredFile } from '../../lib/storage';
 import { refreshVerification } from './derive';
 
 export interface DocumentUpload {

@@ -8,7 +8,7 @@ import { providers, users } from '../../db/schema';
 import { quoteRequests } from '../../db/schema';
 import { transaction } from '../../db/transaction';
 import { NotFoundError } from '../../errors';
-import { isUuid } from '../cursor';
+import { isUuid } from '../../lib/cursor';
 import { hideMessage, messageHidden } from '../messages';
 import { hideReview, reviewHidden } from '../reviews';
 import { audit } from './admins';

@@ -15,15 +15,11 @@ import { composeEmail } from './email';
 import { noticesOf, recipientOf } from './queries';
 import { MAX_ATTEMPTS, outsideQuietHours, retryAt } from './schedule';
 import { composeWhatsapp } from './whatsapp';
-
-interface Log {
-  error(details: object, message: string): void;
-  warn(details: object, message: string): void;
-}
+import { PeriodicTask, type Logger } from '../../../lib/periodic';
 
 export interface DeliveryWorkerOptions {
   db: Db;
-  log: Log;
+  log: Pick<Logger, 'error' | 'warn'>;
   transports: Record<DeliveryChannel, Transport>;
   /** The site's origin, for the links in messages. */
   siteUrl: string;
@@ -57,7 +53,8 @@ export class DeliveryWorker {
   private readonly batch: number;
   private running: Promise<void> | null = null;
   private again = false;
-  private timer: ReturnType<typeof setInterval> | undefined;
+  /** The poll; a failed round is logged, and what was due is tried again next time. */
+  private readonly poll: PeriodicTask;
 
   constructor(private readonly options: DeliveryWorkerOptions) {
     this.clock = options.clock ?? (() => new Date());
@@ -65,17 +62,15 @@ export class DeliveryWorker {
     this.leaseMs = options.leaseMs ?? 60_000;
     this.concurrency = options.concurrency ?? 4;
     this.batch = options.batch ?? 20;
+    this.poll = new PeriodicTask('delivery round', () => this.drain(), options.log, this.pollMs);
   }
 
   start(): void {
-    this.timer = setInterval(() => this.wake(), this.pollMs);
-    this.timer.unref();
-    this.wake();
+    void this.poll.start({ now: true });
   }
 
   async stop(): Promise<void> {
-    clearInterval(this.timer);
-    this.timer = undefined;
+    this.poll.stop();
     await this.running?.catch(() => undefined);
     for (const transport of Object.values(this.options.transports)) {
       if (transport.kind === 'remote') transport.close?.();
@@ -84,12 +79,7 @@ export class DeliveryWorker {
 
   /** Looks for due deliveries now (after new ones were queued). */
   wake(): void {
-    void this.drain().catch((error: unknown) =>
-      this.options.log.error(
-        { err: error },
-        'delivery round failed; due deliveries are tried again',
-      ),
-    );
+    void this.poll.run();
   }
 
   /** Sends everything due now; resolves when nothing due is left (tests and the bench). */
