@@ -5,7 +5,7 @@
  *
  * Sizes: BENCH_PROVIDERS (100000), BENCH_REQUESTS (1000000), BENCH_DURATION seconds (10),
  * BENCH_DELIVERIES (2000), BENCH_STREAMS (1000) and BENCH_MESSAGES (500), BENCH_SKIP=api,delivery,messages,pages
- * to leave a part out. PostgreSQL: BENCH_DATABASE_URL, else
+ * to leave a part out (postgres or pglite: one database of the API part). PostgreSQL: BENCH_DATABASE_URL, else
  * TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test when it answers.
  */
 import fs from 'node:fs';
@@ -80,7 +80,10 @@ try {
     const requestPlanRows: Record<string, string | number>[] = [];
     const notes: string[] = [];
     const pgUrl = await postgresUrl();
-    const kinds: ('postgres' | 'pglite')[] = pgUrl ? ['postgres', 'pglite'] : ['pglite'];
+    const kinds: ('postgres' | 'pglite')[] = [
+      ...(pgUrl && !SKIP.has('postgres') ? (['postgres'] as const) : []),
+      ...(SKIP.has('pglite') ? [] : (['pglite'] as const)),
+    ];
     const redis = await redisUrl();
     if (pgUrl && !redis)
       notes.push(

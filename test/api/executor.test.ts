@@ -22,3 +22,22 @@ describeEachDatabase('queries inside and outside a transaction', (get) => {
     expect(inside[0]?.createdAt).toBeInstanceOf(Date);
   });
 });
+
+/** A named statement that fails leaves the connection as it was: the next call answers. */
+describeEachDatabase('named statements after a failure', (get) => {
+  it('refuses a bad parameter, then answers the same statement and others, also beside a transaction', async () => {
+    const { app, database } = get();
+    const owner = await customer(app);
+    await postRequest(app, owner);
+    const values = customerPageValues(owner.uid, quoteRequestListQuerySchema.parse({}));
+    await expect(
+      customerPage.all.execute(database.db, { ...values, limit: 'not a number' }),
+    ).rejects.toThrow(/invalid input syntax/);
+    const [again, inside] = await Promise.all([
+      customerPage.all.execute(database.db, values),
+      transaction(database.db, (tx) => customerPage.all.execute(tx, values)),
+    ]);
+    expect(again).toHaveLength(1);
+    expect(inside).toEqual(again);
+  });
+});

@@ -35,6 +35,8 @@ export async function openPglite(options: {
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
       extensions: PGLITE_EXTENSIONS,
     });
+    // Its named statements (db/pglite-statements.ts) keep one plan, as on PostgreSQL below.
+    await client.exec('set plan_cache_mode = force_generic_plan');
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     return {
       kind: 'pglite',

@@ -1,8 +1,9 @@
-import type { PGlite } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
 import { fillPlaceholders, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { isTransaction, type Executor } from './executor';
+import { queryNamed } from './pglite-statements';
 
 const dialect = new PgDialect();
 
@@ -39,6 +40,8 @@ export function rowStatement<Row>(name: string, query: SQL): RowStatement<Row> {
         return (await client.query<Row & pg.QueryResultRow>({ name, text, values: params(values) }))
           .rows;
       }
+      if (client instanceof PGlite) return queryNamed<Row>(client, name, text, params(values));
+      // A transaction of PGlite's: unnamed, on its own connection.
       if (client && typeof (client as PGlite).query === 'function') {
         return (await (client as PGlite).query<Row>(text, params(values))).rows;
       }
