@@ -1,24 +1,19 @@
 import { Smartphone } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { useRawSearch } from '../lib/use-raw-search';
 import type { LoginForm } from '../../domain/schemas/users';
 import { Button } from '../components/ui/button';
-import { BoundField } from '../components/ui/bound-field';
-import { EmailInput } from '../components/ui/input';
 import { toast } from '../components/ui/use-toast';
 import { AuthLayout, Divider, GoogleIcon } from '../features/auth/auth-layout';
+import { AuthSwitch } from '../features/auth/auth-switch';
 import { googleErrorMessage, signInErrorMessage } from '../features/auth/auth-errors';
+import { EmailSignInForm } from '../features/auth/email-sign-in-form';
 import { authHref, nextFrom } from '../features/auth/return-to';
 import { PhoneSignIn } from '../features/auth/phone-sign-in';
 import { fetchUserRecord } from '../features/auth/user-record';
 import { useAuth } from '../lib/auth';
-import { lazyResolver, preloadValidation } from '../lib/lazy-resolver';
-import { typedBeforeStart } from '../lib/typed-before-start';
 import { useStarted } from '../lib/use-started';
-
-const loginResolver = lazyResolver<LoginForm>('login');
 
 export default function LoginPage() {
   const { signInWithEmail, signInWithGoogle } = useAuth();
@@ -28,12 +23,6 @@ export default function LoginPage() {
   const [busy, setBusy] = useState(false);
   const [viaPhone, setViaPhone] = useState(false);
   const started = useStarted();
-  // Typed into the prerendered form before the app started: kept.
-  const [startValues] = useState(() => typedBeforeStart('login', { email: '', password: '' }));
-  const form = useForm<LoginForm>({
-    resolver: loginResolver,
-    defaultValues: startValues,
-  });
 
   // After sign-in: a user record for the uid means back where they came from (or home),
   // otherwise finish registering.
@@ -46,34 +35,27 @@ export default function LoginPage() {
     }
   };
 
-  const onSubmit = form.handleSubmit(async ({ email, password }) => {
+  const signIn = async (how: 'email' | 'google', values?: LoginForm) => {
     setBusy(true);
     try {
-      const user = await signInWithEmail(email, password);
-      toast({ title: 'Welcome back!', description: 'Successfully signed in.' });
-      await routeAfterSignIn(user);
-    } catch (error) {
+      const user =
+        how === 'email' && values
+          ? await signInWithEmail(values.email, values.password)
+          : await signInWithGoogle();
       toast({
-        variant: 'destructive',
-        title: 'Sign in failed',
-        description: signInErrorMessage(error),
+        title: 'Welcome back!',
+        description:
+          how === 'email' ? 'Successfully signed in.' : 'Successfully signed in with Google.',
       });
-    } finally {
-      setBusy(false);
-    }
-  });
-
-  const onGoogle = async () => {
-    setBusy(true);
-    try {
-      const user = await signInWithGoogle();
-      toast({ title: 'Welcome back!', description: 'Successfully signed in with Google.' });
       await routeAfterSignIn(user);
     } catch (error) {
       toast({
         variant: 'destructive',
         title: 'Sign in failed',
-        description: googleErrorMessage(error, 'Unable to sign in with Google. Please try again.'),
+        description:
+          how === 'email'
+            ? signInErrorMessage(error)
+            : googleErrorMessage(error, 'Unable to sign in with Google. Please try again.'),
       });
     } finally {
       setBusy(false);
@@ -81,15 +63,11 @@ export default function LoginPage() {
   };
 
   const footer = (
-    <>
-      Don&apos;t have an account?{' '}
-      <Link
-        href={authHref('/register', next)}
-        className="font-medium text-primary underline-offset-4 hover:underline"
-      >
-        Sign up
-      </Link>
-    </>
+    <AuthSwitch
+      question="Don't have an account?"
+      href={authHref('/register', next)}
+      label="Sign up"
+    />
   );
 
   if (viaPhone) {
@@ -113,36 +91,13 @@ export default function LoginPage() {
       description="Sign in to request quotes and manage your jobs"
       footer={footer}
     >
-      <form
-        name="login"
-        onFocus={preloadValidation}
-        onSubmit={(e) => void onSubmit(e)}
-        noValidate
-        className="grid gap-4"
-      >
-        <BoundField form={form} name="email" label="Email" as={EmailInput} disabled={busy} />
-        <BoundField
-          form={form}
-          name="password"
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          disabled={busy}
-        />
-        <div className="-mt-2 text-right">
-          <Link
-            href="/reset-password"
-            className="inline-flex min-h-11 items-center text-sm font-medium text-primary underline-offset-4 hover:underline"
-          >
-            Forgot password?
-          </Link>
-        </div>
-        <Button type="submit" disabled={busy || !started}>
-          {busy ? 'Signing in...' : 'Sign In'}
-        </Button>
-      </form>
+      <EmailSignInForm
+        busy={busy}
+        started={started}
+        onSubmit={(values) => signIn('email', values)}
+      />
       <Divider label="or" />
-      <Button variant="outline" onClick={() => void onGoogle()} disabled={busy || !started}>
+      <Button variant="outline" onClick={() => void signIn('google')} disabled={busy || !started}>
         <GoogleIcon />
         Continue with Google
       </Button>

@@ -1,9 +1,8 @@
-import { Search, SlidersHorizontal } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { SlidersHorizontal } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { parseServiceParam, SERVICE_LABELS, SERVICE_TYPES } from '../../domain/services';
+import { parseServiceParam } from '../../domain/services';
 import { Button } from '../components/ui/button';
-import { Input } from '../components/ui/input';
 import { resolveLandingSearch } from '../features/landing/search-target';
 import { useProviders, type ProviderFilters } from '../features/providers/api';
 import { FilterPanel } from '../features/providers/filter-panel';
@@ -11,10 +10,9 @@ import { filtersFrom, urlFor } from '../features/providers/filters';
 import { saveHomePlace, useStartNearHome } from '../features/providers/home-place';
 import { NearLine } from '../features/providers/near-filter';
 import { ProviderResults } from '../features/providers/provider-results';
+import { NameOrPlaceSearch, ServiceChoice } from '../features/providers/provider-search';
 import { useRawSearch } from '../lib/use-raw-search';
 import { useStarted } from '../lib/use-started';
-
-const SEARCH_DEBOUNCE_MS = 300;
 
 export default function ProvidersPage() {
   const search = useRawSearch();
@@ -22,7 +20,6 @@ export default function ProvidersPage() {
   const started = useStarted();
   const [, navigate] = useLocation();
   const filters = filtersFrom(search);
-  const [text, setText] = useState(filters.q ?? '');
   const activeFilters = [filters.verified, filters.maxRate, filters.minRating, filters.near].filter(
     Boolean,
   ).length;
@@ -56,86 +53,52 @@ export default function ProvidersPage() {
   );
   const providers = useProviders(filters);
 
-  // Free text goes to the URL (and the API) once typing pauses.
-  const searchTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(searchTimer.current), []);
-  const onSearchChange = (value: string) => {
-    setText(value);
-    clearTimeout(searchTimer.current);
-    searchTimer.current = setTimeout(() => {
-      navigate(urlFor({ ...filtersFrom(window.location.search), q: value }), { replace: true });
-    }, SEARCH_DEBOUNCE_MS);
-  };
-
   return (
-    <>
-      <main id="main" className="mx-auto w-full max-w-6xl px-4 py-8">
-        <h1 className="text-2xl font-semibold tracking-tight">Browse Providers</h1>
-        <p className="mt-1 text-muted-foreground">Trusted local pros, best rated first.</p>
+    <main id="main" className="mx-auto w-full max-w-6xl px-4 py-8">
+      <h1 className="text-2xl font-semibold tracking-tight">Browse Providers</h1>
+      <p className="mt-1 text-muted-foreground">Trusted local pros, best rated first.</p>
 
-        <div className="mt-6 flex flex-wrap gap-2" role="group" aria-label="Service">
-          {[undefined, ...SERVICE_TYPES].map((service) => {
-            const active = filters.service === service;
-            return (
-              <Button
-                key={service ?? 'all'}
-                size="sm"
-                variant={active ? 'default' : 'outline'}
-                className="h-10 rounded-full"
-                aria-pressed={active}
-                disabled={!started}
-                onClick={() => update({ service })}
-              >
-                {service ? SERVICE_LABELS[service] : 'All'}
-              </Button>
-            );
-          })}
-        </div>
+      <ServiceChoice
+        value={filters.service}
+        disabled={!started}
+        onChange={(service) => update({ service })}
+      />
 
-        <div className="mt-4 flex gap-2">
-          <label className="relative flex-1">
-            <span className="sr-only">Search by name or location</span>
-            <Search
-              className="pointer-events-none absolute left-3 top-3.5 size-4 text-muted-foreground"
-              aria-hidden
-            />
-            <Input
-              type="search"
-              name="q"
-              value={text}
-              onChange={(e) => onSearchChange(e.target.value)}
-              placeholder="Name or location"
-              readOnly={!started}
-              className="pl-9"
-            />
-          </label>
-          <Button
-            variant={filtersOpen ? 'secondary' : 'outline'}
-            onClick={() => setFiltersOpen((open) => !open)}
-            aria-expanded={filtersOpen}
-            aria-controls="provider-filters"
-            disabled={!started}
-          >
-            <SlidersHorizontal aria-hidden />
-            {activeFilters > 0 ? `Filters (${activeFilters})` : 'Filters'}
-          </Button>
-        </div>
+      <div className="mt-4 flex gap-2">
+        <NameOrPlaceSearch
+          initial={filters.q ?? ''}
+          disabled={!started}
+          onSearch={(q) =>
+            // From the address as it is now: other filters may have changed meanwhile.
+            navigate(urlFor({ ...filtersFrom(window.location.search), q }), { replace: true })
+          }
+        />
+        <Button
+          variant={filtersOpen ? 'secondary' : 'outline'}
+          onClick={() => setFiltersOpen((open) => !open)}
+          aria-expanded={filtersOpen}
+          aria-controls="provider-filters"
+          disabled={!started}
+        >
+          <SlidersHorizontal aria-hidden />
+          {activeFilters > 0 ? `Filters (${activeFilters})` : 'Filters'}
+        </Button>
+      </div>
 
-        <FilterPanel filters={filters} open={filtersOpen} update={update} />
+      <FilterPanel filters={filters} open={filtersOpen} update={update} />
 
-        {filters.near ? (
-          <NearLine
-            near={filters.near}
-            disabled={!started}
-            onClear={() => {
-              saveHomePlace('anywhere');
-              update({ near: undefined });
-            }}
-          />
-        ) : null}
+      {filters.near ? (
+        <NearLine
+          near={filters.near}
+          disabled={!started}
+          onClear={() => {
+            saveHomePlace('anywhere');
+            update({ near: undefined });
+          }}
+        />
+      ) : null}
 
-        <ProviderResults providers={providers} search={search} near={filters.near} />
-      </main>
-    </>
+      <ProviderResults providers={providers} search={search} near={filters.near} />
+    </main>
   );
 }

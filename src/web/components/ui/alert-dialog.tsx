@@ -1,16 +1,8 @@
-import type { ReactElement, ReactNode } from 'react';
 import { splitComponent } from '../../lib/split-component';
-import { OnDemand, type OpensOnDemand, type TriggerProps } from './on-demand';
+import type { ConfirmDialogProps } from './confirm-dialog-props';
+import { OnDemand, type OpensOnDemand } from './on-demand';
 
-export interface ConfirmDialogProps {
-  trigger: ReactElement<TriggerProps>;
-  title: string;
-  description: ReactNode;
-  confirmLabel: string;
-  onConfirm: () => void;
-  open?: boolean;
-  onOpenChange?: (open: boolean) => void;
-}
+export type { ConfirmDialogProps };
 
 const radixDialog = splitComponent<Omit<ConfirmDialogProps, 'trigger'> & OpensOnDemand>(
   () => import('./confirm-dialog-radix'),

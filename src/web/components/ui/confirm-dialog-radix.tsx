@@ -1,6 +1,6 @@
 import { AlertDialog as Dialog } from 'radix-ui';
 import { cn } from '../../lib/utils';
-import type { ConfirmDialogProps } from './alert-dialog';
+import type { ConfirmDialogProps } from './confirm-dialog-props';
 import { buttonVariants } from './button';
 import type { OpensOnDemand } from './on-demand';
 

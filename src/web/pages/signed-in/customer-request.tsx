@@ -1,21 +1,15 @@
-import { SearchX, XCircle } from 'lucide-react';
 import { useParams } from 'wouter';
-import { MAX_QUOTES_PER_REQUEST, OPEN_TO_QUOTES } from '../../../domain/quote-status';
+import { OPEN_TO_QUOTES } from '../../../domain/quote-status';
 import { SERVICE_LABELS } from '../../../domain/services';
-import { ConfirmDialog } from '../../components/ui/alert-dialog';
-import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useAccount } from '../../features/auth/account-gate';
 import { LoadFailed, PageSkeleton } from '../../components/page-gate';
-import {
-  useComparison,
-  useCustomerAction,
-  useQuoteRequest,
-} from '../../features/quote-requests/api';
+import { useComparison, useQuoteRequest } from '../../features/quote-requests/api';
+import { CloseRequest } from '../../features/quote-requests/close-request';
+import { RequestNotFound } from '../../features/quote-requests/request-not-found';
 import { RequestMessages } from '../../features/messages/request-messages';
 import { ContactCard } from '../../features/quote-requests/contact-card';
-import { QuoteComparison } from '../../features/quotes/quote-comparison';
-import { actionFailed } from '../../features/quotes/quote-decision';
+import { QuotesCompared } from '../../features/quotes/quotes-compared';
 import { RequestHistory } from '../../features/quote-requests/request-history';
 import { RequestSummary } from '../../features/quote-requests/request-summary';
 import { RequestStatusBadge } from '../../features/quote-requests/status-badge';
@@ -32,7 +26,6 @@ export default function CustomerRequestPage() {
   const account = useAccount();
   const request = useQuoteRequest(id);
   const comparison = useComparison(id);
-  const close = useCustomerAction();
   const data = request.data;
   useDocumentTitle(data ? `${SERVICE_LABELS[data.serviceType]} request` : null);
 
@@ -40,26 +33,15 @@ export default function CustomerRequestPage() {
   const missing =
     (request.isError && request.error instanceof ApiError && request.error.status === 404) ||
     (data !== undefined && data.customerId !== account.id);
-  if (missing) {
+  if (missing)
     return (
-      <main
-        id="main"
-        className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center"
-      >
-        <SearchX className="size-10 text-muted-foreground" aria-hidden />
-        <h1 className="mt-3 text-2xl font-semibold">Request Not Found</h1>
-        <p className="mt-1 text-muted-foreground">
-          This request does not exist, or it is not one of yours.
-        </p>
-        <div className="mt-6">
-          <BackToDashboard href="/customer" />
-        </div>
-      </main>
+      <RequestNotFound
+        text="This request does not exist, or it is not one of yours."
+        dashboard="/customer"
+      />
     );
-  }
   if (!data) return <LoadFailed />;
 
-  const quotes = comparison.data?.quotes ?? [];
   const accepted = data.quotes.find((quote) => quote.status === 'accepted');
   const closable = OPEN_TO_QUOTES.includes(data.status);
   return (
@@ -79,24 +61,7 @@ export default function CustomerRequestPage() {
           <RequestSummary request={data} />
           {closable ? (
             <div>
-              <ConfirmDialog
-                title="Close this request?"
-                description={`No more quotes will come${
-                  data.quotes.some((quote) => quote.status === 'open')
-                    ? ', the open quotes will be declined and their providers told'
-                    : ''
-                }. This cannot be undone.`}
-                confirmLabel="Close request"
-                onConfirm={() =>
-                  close.mutate({ kind: 'close', requestId: data.id }, { onError: actionFailed })
-                }
-                trigger={
-                  <Button variant="outline" size="sm" className="h-11" disabled={close.isPending}>
-                    <XCircle aria-hidden />
-                    Close request
-                  </Button>
-                }
-              />
+              <CloseRequest request={data} />
             </div>
           ) : null}
         </Card>
@@ -119,29 +84,7 @@ export default function CustomerRequestPage() {
         </ContactCard>
       ) : null}
 
-      <section aria-labelledby="quotes-heading" className="grid gap-3">
-        <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h2 id="quotes-heading" className="text-xl font-semibold">
-            Quotes compared
-          </h2>
-          <p className="text-sm text-muted-foreground">
-            {data.quoteCount} of {MAX_QUOTES_PER_REQUEST} places taken
-          </p>
-        </div>
-        {comparison.isPending ? (
-          <p className="text-muted-foreground">Loading the quotes...</p>
-        ) : comparison.isError ? (
-          <p role="alert">Could not load the quotes. Check your connection and reload the page.</p>
-        ) : quotes.length === 0 ? (
-          <p className="text-muted-foreground">
-            {data.status === 'closed'
-              ? 'This request is closed.'
-              : `No quotes yet. Providers near ${data.area} will respond soon.`}
-          </p>
-        ) : (
-          <QuoteComparison quotes={quotes} canDecide={data.status === 'responded'} />
-        )}
-      </section>
+      <QuotesCompared request={data} comparison={comparison} />
       <Card
         as="section"
         id="messages"

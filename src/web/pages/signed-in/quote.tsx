@@ -1,4 +1,4 @@
-import { SearchX, User } from 'lucide-react';
+import { User } from 'lucide-react';
 import { useParams } from 'wouter';
 import { formatRandOnOneLine } from '../../../domain/money';
 import { SERVICE_LABELS } from '../../../domain/services';
@@ -12,6 +12,7 @@ import { MessageThread } from '../../features/messages/thread';
 import { ContactCard } from '../../features/quote-requests/contact-card';
 import { RequestSummary } from '../../features/quote-requests/request-summary';
 import { QuoteStatusBadge, RequestStatusBadge } from '../../features/quote-requests/status-badge';
+import { RequestNotFound } from '../../features/quote-requests/request-not-found';
 import { ApiError } from '../../lib/api';
 import { BackToDashboard } from '../../components/back-to-dashboard';
 import { ChangeOwnQuote, OwnRequest } from '../../features/quotes/quote-page-sections';
@@ -26,19 +27,10 @@ export default function SubmitQuotePage() {
     const missing = request.error instanceof ApiError && request.error.status === 404;
     if (!missing) return <LoadFailed />;
     return (
-      <main
-        id="main"
-        className="mx-auto flex w-full max-w-xl flex-col items-center px-4 py-16 text-center"
-      >
-        <SearchX className="size-10 text-muted-foreground" aria-hidden />
-        <h1 className="mt-3 text-2xl font-semibold">Request Not Found</h1>
-        <p className="mt-1 text-muted-foreground">
-          This request does not exist, or it is not open to you.
-        </p>
-        <div className="mt-6">
-          <BackToDashboard href="/provider" />
-        </div>
-      </main>
+      <RequestNotFound
+        text="This request does not exist, or it is not open to you."
+        dashboard="/provider"
+      />
     );
   }
 

@@ -1,16 +1,20 @@
 import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { parseServiceParam } from '../../../domain/services';
 import { toast } from '../../components/ui/use-toast';
 import { useAccountIfSignedIn } from '../../features/auth/account-context';
 import { SignInRequired } from '../../features/auth/gates';
-import { useAuthHref } from '../../features/auth/return-to';
 import { useCreateQuoteRequest } from '../../features/quote-requests/new-request-api';
 import {
   buildQuoteRequestBody,
   type RequestFormValues,
 } from '../../features/quote-requests/request-body';
-import { askedProvider, withoutProvider } from '../../features/quote-requests/asked-provider';
+import { askedProvider } from '../../features/quote-requests/asked-provider';
+import {
+  AskedProviderNote,
+  DraftNote,
+  VisitorNote,
+} from '../../features/quote-requests/request-page-notes';
 import { clearRequestDraft, saveRequestDraft } from '../../features/quote-requests/request-draft';
 import { useOpeningDraft } from '../../features/quote-requests/use-opening-draft';
 import { RequestForm, useRequestForm } from '../../features/quote-requests/request-form';
@@ -34,8 +38,6 @@ export default function RequestPage() {
   const started = useStarted();
   const asked = started ? askedProvider(search) : null;
   const queryService = parseServiceParam(new URLSearchParams(search).get('service'));
-  const signIn = useAuthHref('/login');
-  const signUp = useAuthHref('/register');
   const [askedToSignIn, setAskedToSignIn] = useState(false);
   const send = async (values: RequestFormValues, askedId: string | null, key?: string) => {
     if (!account) return;
@@ -104,41 +106,11 @@ export default function RequestPage() {
       <p className="mt-1 text-muted-foreground">
         Tell providers what you need. You will get quotes in rand to compare.
       </p>
-      {account ? null : (
-        <p className="mt-2 text-sm text-muted-foreground" data-testid="visitor-note">
-          Describe the job first: you sign in or create a free account when you send it.{' '}
-          <Link href={signIn} data-return="" className="font-medium text-primary underline">
-            Sign in
-          </Link>{' '}
-          or{' '}
-          <Link href={signUp} data-return="" className="font-medium text-primary underline">
-            Create an account
-          </Link>
-        </p>
-      )}
+      {account ? null : <VisitorNote />}
       {draft && account && !create.isSuccess ? (
-        <p
-          className="mt-4 rounded-lg border bg-muted/50 p-3 text-sm"
-          data-testid="draft-note"
-          role="status"
-        >
-          {sendsItself && !create.isError
-            ? 'Sending the request you described before signing in...'
-            : 'The request you described before signing in is filled in below: check it and send it.'}
-        </p>
+        <DraftNote sending={sendsItself && !create.isError} />
       ) : null}
-      {asked ? (
-        <p
-          className="mt-4 rounded-lg border border-warm bg-warm/10 p-3 text-sm"
-          data-testid="asked-provider"
-        >
-          You are asking <span className="font-semibold">{asked.name}</span> for a quote: they see
-          your request first. Other providers near you can quote too.{' '}
-          <Link href={withoutProvider(search)} className="font-medium text-primary underline">
-            Ask everyone instead
-          </Link>
-        </p>
-      ) : null}
+      {asked ? <AskedProviderNote name={asked.name} search={search} /> : null}
       <RequestForm form={form} onSubmit={onSubmit} submitLabel="Submit Request" />
     </main>
   );
