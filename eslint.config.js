@@ -21,6 +21,20 @@ const DATA_LAYER_BELOW = {
   message: 'db/ imports nothing above it: register a hook (db/transaction.ts afterCommit) instead.',
 };
 
+/** The browser never imports server code or the ORM. */
+const WEB_NOT_SERVER = {
+  group: [
+    '**/server/**',
+    'drizzle-orm',
+    'drizzle-orm/*',
+    'pg',
+    'firebase-admin',
+    'firebase-admin/*',
+    'fastify',
+  ],
+  message: 'Web code must not import server code.',
+};
+
 /** Services know no HTTP: no Fastify, no route, no plugin (routes translate requests for them). */
 const NO_HTTP = {
   group: [
@@ -133,21 +147,22 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       // The browser never imports server code or the ORM.
+      'no-restricted-imports': ['error', { patterns: [WEB_NOT_SERVER] }],
+    },
+  },
+  {
+    // A web feature reaches another through its index.ts, or its keys.ts (cache keys and
+    // refreshes, so a write elsewhere refreshes them without loading the feature's code).
+    files: ['src/web/features/**/*.{ts,tsx}'],
+    rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            WEB_NOT_SERVER,
             {
-              group: [
-                '**/server/**',
-                'drizzle-orm',
-                'drizzle-orm/*',
-                'pg',
-                'firebase-admin',
-                'firebase-admin/*',
-                'fastify',
-              ],
-              message: 'Web code must not import server code.',
+              group: ['../*/*', '!../*/keys', '!../../**'],
+              message: "Import another feature's index (features/<feature>), or its keys.ts.",
             },
           ],
         },

@@ -1,6 +1,13 @@
 /** Dates and times as South Africans read them, in South African time, wherever the phone is. */
 const SA = { timeZone: 'Africa/Johannesburg' } as const;
 
+/** 'March 2026': when a review was published, since when a provider is on Khaya. */
+export const monthFormat = new Intl.DateTimeFormat('en-ZA', {
+  ...SA,
+  month: 'long',
+  year: 'numeric',
+});
+
 /** '23 Nov 2026' */
 export const dayFormat = new Intl.DateTimeFormat('en-ZA', {
   ...SA,

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { parseServiceParam } from '../../domain/services';
 import { Button } from '../components/ui/button';
-import { resolveLandingSearch } from '../features/landing/search-target';
+import { resolveLandingSearch } from '../features/providers/search-target';
 import { useProviders, type ProviderFilters } from '../features/providers/api';
 import { FilterPanel } from '../features/providers/filter-panel';
 import { filtersFrom, urlFor } from '../features/providers/filters';

@@ -7,8 +7,8 @@ import type { ProviderProfile } from '../../../domain/schemas/providers';
 import type { UpdateUserBody, User } from '../../../domain/schemas/users';
 import { apiBlob, apiJson, apiRequest, apiUpload } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
-import { userRecordKey } from '../auth/user-record';
-import { providerKeys, providerPageKeys } from '../providers/api';
+import { userRecordKey } from '../auth';
+import { providerKeys, providerPageKeys } from '../providers';
 
 export function useUpdateAccount() {
   const client = useQueryClient();

@@ -10,10 +10,10 @@ import { EmailInput, Input } from '../../components/ui/input';
 import { toast } from '../../components/ui/use-toast';
 import { failureText } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
-import { useAccount } from '../auth/account-gate';
-import { accountChangeErrorMessage } from '../auth/auth-errors';
+import { useAccount } from '../auth';
+import { accountChangeErrorMessage } from '../auth';
 import { useDeleteAccount } from './api';
-import { confirmIdentity } from './sign-in-changes';
+import { confirmIdentity } from '../auth';
 
 const CONFIRM_PHONE_MESSAGE = 'Type the mobile number you sign in with to confirm.';
 const RECENT_PHONE_SIGN_IN =

@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { ApiError, failureText } from '../../lib/api';
 import { lazyResolver, preloadValidation } from '../../lib/lazy-resolver';
-import { useAccount } from '../auth/account-gate';
+import { useAccount } from '../auth';
 import { useUpdateAccount } from './api';
 
 const detailsResolver = lazyResolver<AccountDetailsForm>('account-details');

@@ -9,8 +9,8 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { failureText } from '../../lib/api';
 import { shrinkPhoto } from '../../lib/shrink-photo';
-import { useOwnProvider } from '../providers/api';
-import { ProviderAvatar } from '../providers/provider-parts';
+import { useOwnProvider } from '../providers';
+import { ProviderAvatar } from '../providers';
 import { useProfilePhoto } from './api';
 
 /** How big a profile photo is sent: four times the square kept, for a sharp crop. */

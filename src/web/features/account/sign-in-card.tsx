@@ -9,13 +9,13 @@ import { EmailInput } from '../../components/ui/input';
 import { toast } from '../../components/ui/use-toast';
 import { useAuth } from '../../lib/auth';
 import { lazyResolver, preloadValidation } from '../../lib/lazy-resolver';
-import { useAccount } from '../auth/account-gate';
-import { accountChangeErrorMessage } from '../auth/auth-errors';
+import { useAccount } from '../auth';
+import { accountChangeErrorMessage } from '../auth';
 import { useUpdateAccount } from './api';
 import { formatPhone } from '../../../domain/phone';
 import { emailSchema } from '../../../domain/schemas/users';
 import { FormField } from '../../components/ui/form-field';
-import { addEmail, changeEmail, changePassword } from './sign-in-changes';
+import { addEmail, changeEmail, changePassword } from '../auth';
 
 const emailResolver = lazyResolver<ChangeEmailForm>('change-email');
 const passwordResolver = lazyResolver<ChangePasswordForm>('change-password');

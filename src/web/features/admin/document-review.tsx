@@ -14,7 +14,7 @@ import { FormField } from '../../components/ui/form-field';
 import { NativeSelect } from '../../components/ui/select';
 import { Skeleton } from '../../components/ui/skeleton';
 import { failureText } from '../../lib/api';
-import { fieldLabel, fieldText } from '../verification/document-fields';
+import { fieldLabel, fieldText } from '../verification';
 import { useDecideDocument, useDocumentFile } from './api';
 import { fullDayTimeFormat } from '../../lib/dates';
 

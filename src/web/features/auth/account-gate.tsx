@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { useAuth } from '../../lib/auth';
 import type { SplitComponent } from '../../lib/split-component';
-import { EmailConfirmation } from '../account/email-confirmation';
+import { EmailConfirmation } from './email-confirmation';
 import { LoadFailed, PageSkeleton } from '../../components/page-gate';
 import { AccountNotFound } from './gates';
 import { AccountContext } from './account-context';

@@ -1,5 +1,5 @@
 import { toast } from '../../components/ui/use-toast';
-import type { WelcomeState } from '../landing/welcome';
+import type { WelcomeState } from './welcome';
 import type { AuthUser } from '../../lib/auth';
 import { SITE_NAME } from '../../lib/use-document-title';
 

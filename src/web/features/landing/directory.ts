@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { ProviderListItem, ProviderSummary } from '../../../domain/schemas/providers';
-import { FIRST_PROVIDERS_PAGE_URL } from '../providers/first-page';
+import { FIRST_PROVIDERS_PAGE_URL } from '../providers';
 
 /**
  * What the landing page shows of the directory, read once the app runs the page (the

@@ -9,7 +9,7 @@ import {
   providerPageHref,
   requestQuoteHref,
   ServiceChips,
-} from '../providers/provider-parts';
+} from '../providers';
 import { useFeaturedProviders } from './directory';
 
 /**

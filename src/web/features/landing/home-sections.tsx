@@ -4,9 +4,9 @@ import { Link, useLocation } from 'wouter';
 import { Button } from '../../components/ui/button';
 import { useProviderCounts } from './directory';
 import { CATEGORIES, STEPS } from './landing-data';
-import { resolveLandingSearch } from './search-target';
+import { resolveLandingSearch } from '../providers';
 import { ServiceIcon } from '../../components/service-icon';
-import { isWelcome } from './welcome';
+import { isWelcome } from '../auth';
 import { useStarted } from '../../lib/use-started';
 
 const STEP_ICONS = [ClipboardList, Scale, CheckCircle2];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { landingSearchUrl } from './search-target';
+import { landingSearchUrl } from '../providers';
 
 describe('landing search', () => {
   it('maps the service text to a category and an unknown location to q', () => {

@@ -11,8 +11,8 @@ import { useEffect } from 'react';
 import type { LiveChange, Message } from '../../../domain/schemas/messages';
 import { fetchAs } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
-import { addToThread, messageKeys } from '../messages/api';
-import { notificationKeys } from '../notifications/api';
+import { addToThread, messageKeys } from '../messages';
+import { notificationKeys } from '../notifications';
 import { quoteRequestKeys } from '../quote-requests/keys';
 
 /** Waits before reconnecting after a failure: longer each time, up to half a minute. */

@@ -13,7 +13,7 @@ import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { ApiError } from '../../lib/api';
 import { longDayFormat as SINCE } from '../../lib/dates';
-import { useAccount } from '../auth/account-gate';
+import { useAccount } from '../auth';
 import { useWhatsappConfirm, useWhatsappOptIn, useWhatsappOptOut } from './preferences-api';
 
 const errorsOf = (error: unknown): Record<string, string> =>

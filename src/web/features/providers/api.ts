@@ -13,10 +13,10 @@ import type { ServiceType } from '../../../domain/services';
 import { ApiError, apiJson, type Page } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { quoteRequestKeys } from '../quote-requests/keys';
-import { useAccountIfSignedIn } from '../auth/account-context';
-import { userRecordKey } from '../auth/user-record';
+import { useAccountIfSignedIn } from '../auth';
+import { userRecordKey } from '../auth';
 import { PROVIDERS_PAGE_SIZE } from './first-page';
-import type { NearPlace } from '../landing/search-target';
+import type { NearPlace } from './search-target';
 
 export type CreateProviderInput = z.input<typeof createProviderBodySchema>;
 export type UpdateProviderInput = z.input<typeof updateProviderBodySchema>;

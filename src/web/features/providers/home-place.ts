@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { HOME_PLACE_KEY } from '../../lib/storage-keys';
-import type { NearPlace } from '../landing/search-target';
+import type { NearPlace } from './search-target';
 
 /**
  * Where Browse Providers starts for this browser: the place the visitor last searched or chose

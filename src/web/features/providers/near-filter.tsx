@@ -2,7 +2,7 @@ import { Globe, MapPin } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
-import type { NearPlace } from '../landing/search-target';
+import type { NearPlace } from './search-target';
 
 /** The address search loads with the filters panel: most visits never open it. */
 const AddressSearch = lazy(() =>

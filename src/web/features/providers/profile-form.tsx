@@ -11,7 +11,7 @@ import { FormField } from '../../components/ui/form-field';
 import { Input, RandInput, Textarea } from '../../components/ui/input';
 import { NativeSelect } from '../../components/ui/select';
 import { toast } from '../../components/ui/use-toast';
-import { PlaceField } from '../places/place-field';
+import { PlaceField } from '../places';
 import { useSaveProvider } from './api';
 import { ServiceTiles } from './service-tiles';
 import type { ProviderProfile } from '../../../domain/schemas/providers';

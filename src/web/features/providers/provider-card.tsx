@@ -5,7 +5,7 @@ import type { ProviderListItem } from '../../../domain/schemas/providers';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
-import type { NearPlace } from '../landing/search-target';
+import type { NearPlace } from './search-target';
 import { ProviderBadges } from './provider-badges';
 import {
   ProviderAvatar,

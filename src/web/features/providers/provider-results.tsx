@@ -1,7 +1,7 @@
 import { startTransition, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/empty-state';
-import type { NearPlace } from '../landing/search-target';
+import type { NearPlace } from './search-target';
 import type { useProviders } from './api';
 import { ProviderCard, ProviderCardSkeleton } from './provider-card';
 

@@ -7,7 +7,7 @@ import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ProviderBadges } from './provider-badges';
 import { ProviderAvatar, ProviderRate, requestQuoteHref, ServiceChips } from './provider-parts';
-import { MONTH } from '../reviews/labels';
+import { monthFormat } from '../../lib/dates';
 
 /** 'Travels to Sea Point (3 km away)', or that the place is outside the provider's area. */
 function DistanceLine({ provider, near }: { provider: ProviderPage; near: string }) {
@@ -66,7 +66,7 @@ export function Profile({ provider, near }: { provider: ProviderPage; near: stri
         </li>
         <li className="flex items-center gap-1.5">
           <CalendarDays className="size-4 text-muted-foreground" aria-hidden />
-          On Khaya since {MONTH.format(new Date(provider.memberSince))}
+          On Khaya since {monthFormat.format(new Date(provider.memberSince))}
         </li>
       </ul>
       <Button asChild size="lg" className="sm:justify-self-start">

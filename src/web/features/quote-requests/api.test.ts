@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { quoteRequestKeys, refreshView } from './api';
+import { quoteRequestKeys, refreshView } from './keys';
 
 describe('quote-request cache keys', () => {
   it("refreshes one side's lists, counters and the request written, and nothing else", async () => {

@@ -2,8 +2,8 @@ import { XCircle } from 'lucide-react';
 import type { QuoteRequest } from '../../../domain/schemas/quote-requests';
 import { ConfirmDialog } from '../../components/ui/alert-dialog';
 import { Button } from '../../components/ui/button';
-import { actionFailed } from '../quotes/quote-decision';
-import { useCustomerAction } from './api';
+import { actionFailed } from '../quotes';
+import { useCustomerAction } from '../quotes';
 
 /** The customer's 'Close request', asked to confirm: no more quotes, the open ones declined. */
 export function CloseRequest({ request }: { request: QuoteRequest }) {

@@ -8,14 +8,15 @@ import { ConfirmDialog } from '../../components/ui/alert-dialog';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ServiceIcon } from '../../components/service-icon';
-import { RequestMessagesLink } from '../messages/unread-link';
-import { useCustomerAction } from './api';
-import { ReviewPanel } from '../reviews/review-panel';
+import { RequestMessagesLink } from '../messages';
+import { useCustomerAction } from '../quotes';
+import { ReviewPanel } from '../reviews';
 import { ContactCard } from './contact-card';
 import { RequestSummary } from './request-summary';
-import { QuoteStatusBadge, RequestStatusBadge } from './status-badge';
-import { actionFailed, QuoteDecision } from '../quotes/quote-decision';
-import { priceLine } from '../quotes/quote-terms';
+import { QuoteStatusBadge } from '../quotes';
+import { RequestStatusBadge } from './status-badge';
+import { actionFailed, QuoteDecision } from '../quotes';
+import { priceLine } from '../quotes';
 
 /** One of the customer's requests with every quote and what the customer can do next. */
 export function CustomerRequestCard({ request }: { request: QuoteRequest }) {

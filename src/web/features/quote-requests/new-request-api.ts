@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QuoteRequest } from '../../../domain/schemas/quote-requests';
 import { apiJson } from '../../lib/api';
 import { quoteRequestKeys } from './keys';
-import { rememberRequestPlace } from '../providers/home-place';
+import { rememberRequestPlace } from '../providers';
 import type { CreateQuoteRequestInput } from './request-body';
 
 /**

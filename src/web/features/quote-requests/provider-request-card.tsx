@@ -1,7 +1,7 @@
 import { MessageSquareQuote, Star, User } from 'lucide-react';
 import { Badge } from '../../components/ui/badge';
 import { Link } from 'wouter';
-import { RequestMessagesLink } from '../messages/unread-link';
+import { RequestMessagesLink } from '../messages';
 import { formatRandOnOneLine } from '../../../domain/money';
 import { MAX_QUOTES_PER_REQUEST } from '../../../domain/quote-status';
 import { displayRating } from '../../../domain/presets';
@@ -10,10 +10,11 @@ import { SERVICE_LABELS } from '../../../domain/services';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ServiceIcon } from '../../components/service-icon';
-import { ReviewPanel } from '../reviews/review-panel';
+import { ReviewPanel } from '../reviews';
 import { ContactCard } from './contact-card';
 import { RequestSummary } from './request-summary';
-import { QuoteStatusBadge, RequestStatusBadge } from './status-badge';
+import { QuoteStatusBadge } from '../quotes';
+import { RequestStatusBadge } from './status-badge';
 
 /**
  * A request as a provider sees it: the customer's first name, the area and how far it is, and

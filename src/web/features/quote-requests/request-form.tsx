@@ -6,7 +6,7 @@ import { FormActions } from '../../components/ui/form-actions';
 import { Textarea } from '../../components/ui/input';
 import { NativeSelect } from '../../components/ui/select';
 import { lazyResolver, preloadValidation } from '../../lib/lazy-resolver';
-import { PlaceField } from '../places/place-field';
+import { PlaceField } from '../places';
 import { CleaningDetailsFields } from './cleaning-details';
 import type { RequestFormValues } from './request-body';
 

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { useAuthHref } from '../auth/return-to';
+import { useAuthHref } from '../auth';
 import { withoutProvider } from './asked-provider';
 
 /** Request a Service's word to a visitor: describe the job first, sign in when sending it. */

@@ -8,10 +8,10 @@ import type { ComparedQuote } from '../../../domain/schemas/quotes';
 import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
 import { NativeSelect } from '../../components/ui/select';
-import { ProviderBadges } from '../providers/provider-badges';
+import { ProviderBadges } from '../providers';
 import { QuoteDecision } from './quote-decision';
 import { formatDay, priceLine, QuoteAmount, totalWithCallout } from './quote-terms';
-import { QuoteStatusBadge } from '../quote-requests/status-badge';
+import { QuoteStatusBadge } from './quote-status-badge';
 
 type SortKey = 'price' | 'rating' | 'start';
 

@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';
 import { ApiError } from '../../lib/api';
 import { cn } from '../../lib/utils';
-import { useCustomerAction } from '../quote-requests/api';
+import { useCustomerAction } from './api';
 
 export function actionFailed(error: unknown) {
   toast({

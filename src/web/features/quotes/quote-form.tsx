@@ -15,7 +15,7 @@ import { Input, RandInput, Textarea } from '../../components/ui/input';
 import { toast } from '../../components/ui/use-toast';
 import { ApiError } from '../../lib/api';
 import { lazyResolver, preloadValidation } from '../../lib/lazy-resolver';
-import { useOwnQuoteAction, useSubmitQuote } from '../quote-requests/api';
+import { useOwnQuoteAction, useSubmitQuote } from './api';
 
 const quoteResolver = lazyResolver<QuoteFormValues>('quote');
 

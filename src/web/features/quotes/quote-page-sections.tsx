@@ -1,29 +1,10 @@
 import { Pencil, Undo2 } from 'lucide-react';
 import { useState } from 'react';
-import type { QuoteRequest } from '../../../domain/schemas/quote-requests';
-import { BackToDashboard } from '../../components/back-to-dashboard';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/alert-dialog';
-import { useOwnQuoteAction, useQuote } from '../quote-requests/api';
+import { useOwnQuoteAction, useQuote } from './api';
 import { actionFailed } from './quote-decision';
 import { QuoteForm } from './quote-form';
-import { CustomerRequestCard } from '../quote-requests/customer-request-card';
-
-/** The customer who opens a quote page of their own request sees that request, quotes and all. */
-export function OwnRequest({ request }: { request: QuoteRequest }) {
-  return (
-    <main id="main" className="mx-auto w-full max-w-3xl px-4 py-8">
-      <BackToDashboard href="/customer" />
-      <h1 className="mt-2 text-2xl font-semibold tracking-tight">Your Request</h1>
-      <p className="text-muted-foreground">
-        This is your own request: compare its quotes and choose your provider here.
-      </p>
-      <div className="mt-6">
-        <CustomerRequestCard request={request} />
-      </div>
-    </main>
-  );
-}
 
 /** The provider's own open quote: change it (a new revision) or withdraw it, each on purpose. */
 export function ChangeOwnQuote({ requestId, quoteId }: { requestId: string; quoteId: string }) {

@@ -3,7 +3,7 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import { NEXT_CURSOR_HEADER } from '../../../domain/http';
 import type { JobReviews, Review, ReviewBody } from '../../../domain/schemas/reviews';
 import { ApiError, apiJson, type Page } from '../../lib/api';
-import { providerPageKeys, PUBLIC_PAGE_STALE_MS } from '../providers/api';
+import { providerPageKeys, PUBLIC_PAGE_STALE_MS } from '../providers';
 
 /** Reviews a provider's page shows at a time. */
 const REVIEWS_PAGE_SIZE = 10;

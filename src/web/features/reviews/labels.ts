@@ -7,10 +7,3 @@ export const SUB_LABELS: Record<SubRating, string> = {
   communication: 'Communication',
   value: 'Value for money',
 };
-
-/** 'March 2026': when a review was published, as its list shows it. */
-export const MONTH = new Intl.DateTimeFormat('en-ZA', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Africa/Johannesburg',
-});

@@ -7,9 +7,9 @@ import { ReportControl } from '../../components/report-control';
 import { LoadMore } from '../../components/ui/load-more';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useAuth } from '../../lib/auth';
-import { authHref } from '../auth/return-to';
+import { monthFormat } from '../../lib/dates';
+import { authHref } from '../auth';
 import { useProviderReviews, useReportReview } from './api';
-import { MONTH } from './labels';
 import { Stars } from './stars';
 
 /** Telling Khaya a review is not about the job, abusive or false: a reason, once per person. */
@@ -57,7 +57,7 @@ function ReviewItem({
       <p className="flex flex-wrap items-center gap-x-2 text-sm">
         <span className="font-medium">{review.author}</span>
         <span className="text-muted-foreground">
-          {service} · {MONTH.format(new Date(review.publishedAt ?? review.createdAt))}
+          {service} · {monthFormat.format(new Date(review.publishedAt ?? review.createdAt))}
         </span>
       </p>
       <Stars rating={review.rating} />

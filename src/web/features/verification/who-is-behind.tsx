@@ -10,7 +10,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { FormField } from '../../components/ui/form-field';
 import { NativeSelect } from '../../components/ui/select';
-import { useSaveProvider } from '../providers/api';
+import { useSaveProvider } from '../providers';
 import { failureText } from '../../lib/api';
 
 /** The documents this provider is asked for, by its trades and who is behind the profile. */

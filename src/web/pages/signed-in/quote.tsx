@@ -11,11 +11,13 @@ import { QuoteTermsList } from '../../features/quotes/quote-terms';
 import { MessageThread } from '../../features/messages/thread';
 import { ContactCard } from '../../features/quote-requests/contact-card';
 import { RequestSummary } from '../../features/quote-requests/request-summary';
-import { QuoteStatusBadge, RequestStatusBadge } from '../../features/quote-requests/status-badge';
+import { QuoteStatusBadge } from '../../features/quotes/quote-status-badge';
+import { RequestStatusBadge } from '../../features/quote-requests/status-badge';
 import { RequestNotFound } from '../../features/quote-requests/request-not-found';
 import { ApiError } from '../../lib/api';
 import { BackToDashboard } from '../../components/back-to-dashboard';
-import { ChangeOwnQuote, OwnRequest } from '../../features/quotes/quote-page-sections';
+import { ChangeOwnQuote } from '../../features/quotes/quote-page-sections';
+import { OwnRequest } from '../../features/quote-requests/own-request';
 
 export default function SubmitQuotePage() {
   const { id = '' } = useParams<{ id: string }>();

@@ -3,7 +3,7 @@ import { MailCheck } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { useAuth } from '../../lib/auth';
-import { googleErrorMessage } from '../auth/auth-errors';
+import { googleErrorMessage } from './auth-errors';
 import { refreshEmailVerified, sendVerificationAgain } from './sign-in-changes';
 
 type State = 'idle' | 'checking' | 'sending' | 'sent' | 'not-yet' | { error: string };

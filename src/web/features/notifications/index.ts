@@ -1,0 +1,2 @@
+/** The notifications feature's surface for other features (they import nothing else of it). */
+export { notificationKeys } from './api';

@@ -1,0 +1,2 @@
+/** The places feature's surface for other features (they import nothing else of it). */
+export { PlaceField } from './place-field';
