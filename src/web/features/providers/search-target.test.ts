@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { landingSearchUrl } from '../providers';
+import { landingSearchUrl } from './search-target';
 
 describe('landing search', () => {
   it('maps the service text to a category and an unknown location to q', () => {
