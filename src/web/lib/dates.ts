@@ -16,6 +16,13 @@ export const dayFormat = new Intl.DateTimeFormat('en-ZA', {
   year: 'numeric',
 });
 
+/** '14:05' */
+export const timeFormat = new Intl.DateTimeFormat('en-ZA', {
+  ...SA,
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
 /** '23 Nov, 14:05' */
 export const dayTimeFormat = new Intl.DateTimeFormat('en-ZA', {
   ...SA,
@@ -42,3 +49,10 @@ export const longDayFormat = new Intl.DateTimeFormat('en-ZA', {
   month: 'long',
   year: 'numeric',
 });
+
+/** A message's time: '14:05' on the day it is in South Africa, '23 Nov, 14:05' after. */
+export function messageTime(date: Date, now: Date): string {
+  return dayFormat.format(now) === dayFormat.format(date)
+    ? timeFormat.format(date)
+    : dayTimeFormat.format(date);
+}

@@ -7,16 +7,12 @@ import { ReportControl } from '../../components/report-control';
 import { Button } from '../../components/ui/button';
 import { Textarea } from '../../components/ui/input';
 import { failureText } from '../../lib/api';
+import { messageTime } from '../../lib/dates';
 import { cn } from '../../lib/utils';
 import { useMarkThreadRead, useReportMessage, useSendMessage, useThread } from './api';
 
-const TIME = new Intl.DateTimeFormat('en-ZA', { hour: '2-digit', minute: '2-digit' });
-const DAY = new Intl.DateTimeFormat('en-ZA', { day: 'numeric', month: 'short' });
-
 function when(iso: string): string {
-  const date = new Date(iso);
-  const today = new Date().toDateString() === date.toDateString();
-  return today ? TIME.format(date) : `${DAY.format(date)}, ${TIME.format(date)}`;
+  return messageTime(new Date(iso), new Date());
 }
 
 function ReportMessage({ message }: { message: Message }) {
