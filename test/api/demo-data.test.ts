@@ -6,7 +6,8 @@ import { seedDemoData } from '../../src/server/demo';
 import { providerDocuments } from '../../src/server/db/schema';
 import { recomputeRatings } from '../../src/server/services/reviews';
 import { scratchStore } from '../../src/server/lib/storage';
-import { adminUserId, documentQueue, reportQueue } from '../../src/server/services/verification';
+import { reportQueue } from '../../src/server/services/moderation';
+import { adminUserId, documentQueue } from '../../src/server/services/verification';
 import { createTestApp } from '../helpers/app';
 
 async function one<T>(db: Db, query: SQL): Promise<T | undefined> {

@@ -23,11 +23,10 @@ import {
   auditTrail,
   decideDocument,
   documentQueue,
-  moderate,
-  reportQueue,
   adminUserId,
   type Admin,
 } from '../services/verification';
+import { moderate, reportQueue } from '../services/moderation';
 import { bearerSecurity, errorResponses, idParams } from './common';
 import { DOCUMENT_FILE, sendDocumentFile } from './documents';
 

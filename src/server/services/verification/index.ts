@@ -16,4 +16,3 @@ export {
   type Admin,
 } from './desk';
 export { decidedFileSweeper } from './sweeper';
-export { moderate, reportQueue } from './moderation';

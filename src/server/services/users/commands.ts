@@ -1,82 +1,11 @@
-import { prepared } from '../db/prepared';
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import {
-  RECENT_SIGN_IN_MESSAGE,
-  RECENT_SIGN_IN_MINUTES,
-  type CreateUserBody,
-  type User,
-} from '../../domain/schemas/users';
-import type { Caller } from '../auth/verifier';
-import type { Db } from '../db/client';
-import { providers, users, type UserRow } from '../db/schema';
-import { conflictsOn } from '../db/conflicts';
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../errors';
-import { hasContactDetails, NAME_WITH_CONTACT_DETAILS } from '../../domain/contact-redaction';
-
-/**
- * A name is shown to the other side and put into emails and WhatsApp messages Khaya sends: one
- * that carries a number, an address, a link or a handle (a phishing line in Khaya's own voice,
- * or a way round the mask) is refused.
- */
-/**
- * Refuses an action that must follow a recent sign-in (deleting the account, changing its email)
- * when the token's sign-in is older than RECENT_SIGN_IN_MINUTES: 403, and the page asks the person
- * to confirm who they are, which gives a fresh sign-in.
- */
-export function requireRecentSignIn(caller: Caller, now: Date): void {
-  const signedInMs = (caller.authTime ?? 0) * 1000;
-  if (now.getTime() - signedInMs > RECENT_SIGN_IN_MINUTES * 60_000)
-    throw new ForbiddenError(RECENT_SIGN_IN_MESSAGE, { reauthenticate: RECENT_SIGN_IN_MESSAGE });
-}
-
-export function requirePlainName(name: string): string {
-  if (hasContactDetails(name))
-    throw new BadRequestError(NAME_WITH_CONTACT_DETAILS, { name: NAME_WITH_CONTACT_DETAILS });
-  return name;
-}
-
-/** Whether the person has a provider profile (their own record says so). */
-export async function hasProviderProfile(db: Db, userId: string): Promise<boolean> {
-  const [profile] = await db
-    .select({ id: providers.id })
-    .from(providers)
-    .where(and(eq(providers.userId, userId), isNull(providers.deletedAt)))
-    .limit(1);
-  return profile !== undefined;
-}
-
-export function toUser(row: UserRow): User {
-  return {
-    id: row.id,
-    firebaseUid: row.firebaseUid,
-    name: row.name,
-    // The spec's field is text: '' for an account that signs in with its phone and has no email.
-    email: row.email ?? '',
-    phone: row.phone,
-    isProvider: row.isProvider === 1 ? 1 : 0,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
-export async function findUserByUid(db: Db, uid: string): Promise<UserRow | undefined> {
-  const statement = prepared(db, 'user_by_uid', (on, name) =>
-    on
-      .select()
-      .from(users)
-      .where(eq(users.firebaseUid, sql.placeholder('uid')))
-      .limit(1)
-      .prepare(name),
-  );
-  const [row] = await statement.execute({ uid });
-  return row;
-}
-
-/** The caller's own user record, or 404 when they have not created one yet. */
-export async function getOwnUser(db: Db, caller: Caller): Promise<UserRow> {
-  const row = await findUserByUid(db, caller.uid);
-  if (!row) throw new NotFoundError('User not found');
-  return row;
-}
+import { sql } from 'drizzle-orm';
+import { type CreateUserBody } from '../../../domain/schemas/users';
+import type { Caller } from '../../auth/verifier';
+import type { Db } from '../../db/client';
+import { users, type UserRow } from '../../db/schema';
+import { conflictsOn } from '../../db/conflicts';
+import { requirePlainName } from './rules';
+import { BadRequestError, ConflictError, ForbiddenError } from '../../errors';
 
 /**
  * The email a new account is created under: the verified token's own, never one the body names.

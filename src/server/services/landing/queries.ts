@@ -1,9 +1,9 @@
-import { landingFigures } from '../../domain/landing-figures';
-import type { ProviderSummary } from '../../domain/schemas/providers';
-import type { Db } from '../db/client';
-import { directoryFacts } from './providers';
-import { completedJobCount } from './quote-requests';
-import { publishedReviewTotals } from './reviews';
+import { landingFigures } from '../../../domain/landing-figures';
+import type { ProviderSummary } from '../../../domain/schemas/providers';
+import type { Db } from '../../db/client';
+import { directoryFacts } from '../providers';
+import { completedJobCount } from '../quote-requests';
+import { publishedReviewTotals } from '../reviews';
 
 /**
  * `GET /api/providers/summary`: the landing page's figures, from three features' doors: the

@@ -1,0 +1,2 @@
+/** The landing page's figures, from the providers', requests' and reviews' doors. */
+export { landingSummary } from './queries';
