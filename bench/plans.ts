@@ -140,51 +140,62 @@ export async function queryPlanRows(database: Database) {
 export async function quoteRequestPlanRows(database: Database) {
   const pick = async <T>(query: string) =>
     ((await database.db.execute(sql.raw(query))) as { rows: T[] }).rows[0];
-  const provider = await pick<{ uid: string; services: string[] | string }>(
-    `select u.firebase_uid as uid, p.services from providers p join users u on u.id = p.user_id
-      where 'cleaning' = any(p.services) order by p.id limit 1`,
-  );
+  // A cleaner in a dense metro (nearest Claremont) and one in the Karoo (nearest Upington):
+  // named, not the first by a random id, so the rows measure the same places every run.
+  const cleanerNear = (latitude: number, longitude: number) =>
+    pick<{ uid: string; services: string[] | string; radius: number }>(
+      `select u.firebase_uid as uid, p.services, p.service_radius_km as radius
+         from providers p join users u on u.id = p.user_id
+        where 'cleaning' = any(p.services) and p.latitude is not null
+        order by (p.latitude - (${latitude})) ^ 2 + (p.longitude - (${longitude})) ^ 2
+        limit 1`,
+    );
+  const cleaners = [
+    { place: 'Claremont', provider: await cleanerNear(-33.984, 18.465) },
+    { place: 'Upington', provider: await cleanerNear(-28.4478, 21.2561) },
+  ];
   const customer = await pick<{ uid: string }>(
     `select firebase_uid as uid from users
       where id = (select customer_id from quote_requests group by customer_id order by count(*) desc limit 1)`,
   );
-  if (!provider || !customer) return [];
+  if (!customer) return [];
   const query = quoteRequestListQuerySchema.parse({});
-  const services = Array.isArray(provider.services)
-    ? provider.services
-    : provider.services.replace(/[{}]/g, '').split(',');
-  const cases: [string, string][] = [
-    [
-      `as=provider (${services.join(', ')})`,
-      inline(
-        leadsPage.all.text,
-        leadsPage.all.params({
-          uid: provider.uid,
-          afterCreatedAt: FIRST_PAGE_CURSOR[0],
-          afterId: FIRST_PAGE_CURSOR[1],
-          limit: query.limit + 1,
-        }),
-      ),
-    ],
-    [
-      'customer, own requests',
-      inline(
-        customerPage.all.text,
-        customerPage.all.params(customerPageValues(customer.uid, query)),
-      ),
-    ],
-  ];
-  // The dashboard's counters of the same provider, and the new-lead fan-out: who is told of a
+  const cases: [string, string][] = cleaners.flatMap(({ place, provider }) =>
+    provider
+      ? [
+          [
+            `as=provider (cleaning, ${place}, ${provider.radius} km)`,
+            inline(
+              leadsPage.all.text,
+              leadsPage.all.params({
+                uid: provider.uid,
+                afterCreatedAt: FIRST_PAGE_CURSOR[0],
+                afterId: FIRST_PAGE_CURSOR[1],
+                limit: query.limit + 1,
+              }),
+            ),
+          ] as [string, string],
+        ]
+      : [],
+  );
+  cases.push([
+    'customer, own requests',
+    inline(customerPage.all.text, customerPage.all.params(customerPageValues(customer.uid, query))),
+  ]);
+  // The dashboard's counters of the same cleaners, and the new-lead fan-out: who is told of a
   // new cleaning request in Claremont (the circles' index, then the exact distance).
-  const [row] = await database.db
-    .select()
-    .from(providers)
-    .where(eq(providers.userId, sql`(select id from users where firebase_uid = ${provider.uid})`));
-  if (row) {
-    const counters = leadCounts.params(leadCountValues(row, new Date()));
+  for (const { place, provider } of cleaners) {
+    if (!provider) continue;
+    const [row] = await database.db
+      .select()
+      .from(providers)
+      .where(
+        eq(providers.userId, sql`(select id from users where firebase_uid = ${provider.uid})`),
+      );
+    if (!row) continue;
     cases.push([
-      `as=provider counters (${services.join(', ')})`,
-      inline(leadCounts.text, counters),
+      `as=provider counters (cleaning, ${place})`,
+      inline(leadCounts.text, leadCounts.params(leadCountValues(row, new Date()))),
     ]);
   }
   const covering = providersCovering({

@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
@@ -21,7 +22,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const PGLITE_EXTENSIONS = { pg_trgm, cube };
+export const PGLITE_EXTENSIONS = { pg_trgm, cube, btree_gist };
 
 export async function openPglite(options: {
   dataDir?: string;

@@ -76,6 +76,11 @@ export const quoteRequests = pgTable(
     index('quote_requests_open_point_idx')
       .using('gist', sql`geo_point(${t.latitude}, ${t.longitude})`)
       .where(sql`${t.status} in ('pending', 'responded', 'declined') and ${t.quoteCount} < 5`),
+    // The open requests of one service inside a circle (btree_gist puts the service beside the
+    // point): where other services crowd a circle, its own few are found without visiting them.
+    index('quote_requests_open_service_point_idx')
+      .using('gist', t.serviceType, sql`geo_point(${t.latitude}, ${t.longitude})`)
+      .where(sql`${t.status} in ('pending', 'responded', 'declined') and ${t.quoteCount} < 5`),
     // Rows from before areas existed, for the start-up backfill (empty once it ran).
     index('quote_requests_area_missing_idx')
       .on(t.id)

@@ -125,20 +125,27 @@ function providerPageStatement(scope: ProviderScope | 'all') {
         limit ${sql.placeholder('limit')}::int
       ),
       -- Where the walk falls short (few requests reach the provider), the circle's GiST index
-      -- finds them all, newest first; not run at all when the walk answered.
+      -- finds them all, one service at a time (quote_requests_open_service_point_idx: the
+      -- service beside the point, so other services crowding the circle are not visited),
+      -- newest first; not run at all when the walk answered.
       fresh_area as (
-        select ${columnNames(quoteRequests, 'qr')}, false as pinned
-          from ${quoteRequests} qr
-         where (select count(*) from fresh_walk) < ${sql.placeholder('limit')}::int
-           and ${TAKES_QUOTES('qr')}
-           and qr.service_type = any((select services from me)::text[])
-           and qr.customer_id <> (select user_id from me)
-           and ${coversSql(MY_CIRCLE, pointOf('qr'), 'point')}
-           and qr.requested_provider_id is distinct from (select id from me)
-           and ${unquoted('qr')}
-           and (qr.created_at, qr.id) < ${AFTER_CURSOR}
-         order by ${NEWEST_FIRST('qr')}
-         limit ${sql.placeholder('limit')}::int
+        select area.* from unnest((select services from me)::text[]) as wanted_service(name)
+        cross join lateral (
+          select ${columnNames(quoteRequests, 'qr')}, false as pinned
+            from ${quoteRequests} qr
+           where (select count(*) from fresh_walk) < ${sql.placeholder('limit')}::int
+             and qr.service_type = wanted_service.name
+             and ${TAKES_QUOTES('qr')}
+             and qr.customer_id <> (select user_id from me)
+             and ${coversSql(MY_CIRCLE, pointOf('qr'), 'point')}
+             and qr.requested_provider_id is distinct from (select id from me)
+             and ${unquoted('qr')}
+             and (qr.created_at, qr.id) < ${AFTER_CURSOR}
+           order by ${NEWEST_FIRST('qr')}
+           limit ${sql.placeholder('limit')}::int
+        ) area
+        order by ${NEWEST_FIRST('area')}
+        limit ${sql.placeholder('limit')}::int
       ),
       -- The page's rows themselves: each set in its own index order, merged newest first
       -- (no sort), and the pinned ones (a few at most) beside them.

@@ -49,15 +49,6 @@ export async function customerStats(db: Db, caller: Caller): Promise<CustomerSta
 /** A lead unanswered this long counts against the response rate (until then it is not missed). */
 export const LEAD_COUNTS_AFTER_MS = 24 * 3600_000;
 
-/**
- * The provider's waiting leads, counted up to NEW_REQUESTS_MAX: `n` the open requests it may
- * still quote on, `missed` those among them that waited a day unanswered (fresher ones are not
- * missed yet). Bounded by the cap, not by how many requests lie in the circle, as the leads page
- * is: the requests named for it (their own index), then a walk of the newest open requests of its
- * services (quote_requests_open_idx, at most WALK_ROWS) checked against the circle, which in a
- * dense city reaches the cap at once; only where the walk falls short does the circles' index
- * count the circle (few requests reach this provider). `npm run bench` shows its plan.
- */
 function leadCountsStatement() {
   // Constants inlined, so the generic plan can prove the partial indexes' predicates.
   const mine = (olderThan: boolean) => sql`qr.status in (${OPEN_STATUSES_SQL})
@@ -99,10 +90,16 @@ function leadCountsStatement() {
         limit ${cap}
       ),
       ${sql.raw(name)}_area as (
-        select 1 from ${quoteRequests} qr
-         where (select count(*) from ${sql.raw(name)}_walked) < ${cap}
-           and ${mine(olderThan)} and ${notNamed} and ${coversSql(circle, point, 'point')}
-           and ${unquoted}
+        select 1
+          from unnest(string_to_array(${sql.placeholder('services')}::text, ',')) as wanted_service(name)
+         cross join lateral (
+           select 1 from ${quoteRequests} qr
+            where (select count(*) from ${sql.raw(name)}_walked) < ${cap}
+              and qr.service_type = wanted_service.name
+              and ${mine(olderThan)} and ${notNamed} and ${coversSql(circle, point, 'point')}
+              and ${unquoted}
+            limit ${cap}
+         ) area
          limit ${cap}
       )`;
   const total = (name: string) =>
@@ -123,7 +120,8 @@ function leadCountsStatement() {
  * is: the requests named for it (their own index), then a walk of the newest open requests of its
  * services (quote_requests_open_idx, at most WALK_ROWS) checked against the circle, which in a
  * dense city reaches the cap at once; only where the walk falls short does the circles' index
- * count the circle (few requests reach this provider). Prepared: planned once per connection.
+ * count the circle, one service at a time on quote_requests_open_service_point_idx (few requests
+ * of its services reach this provider). Prepared: planned once per connection.
  * `npm run bench` shows its plan.
  */
 export const leadCounts = leadCountsStatement();
