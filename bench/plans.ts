@@ -140,7 +140,8 @@ export async function queryPlanRows(database: Database) {
 export async function quoteRequestPlanRows(database: Database) {
   const pick = async <T>(query: string) =>
     ((await database.db.execute(sql.raw(query))) as { rows: T[] }).rows[0];
-  // A cleaner in a dense metro (nearest Claremont) and one in the Karoo (nearest Upington):
+  // A cleaner in a dense metro (nearest Claremont), one in the Karoo (nearest Upington) and one
+  // whose circle is full of other services' requests (nearest Gqeberha):
   // named, not the first by a random id, so the rows measure the same places every run.
   const cleanerNear = (latitude: number, longitude: number) =>
     pick<{ uid: string; services: string[] | string; radius: number }>(
@@ -153,6 +154,8 @@ export async function quoteRequestPlanRows(database: Database) {
   const cleaners = [
     { place: 'Claremont', provider: await cleanerNear(-33.984, 18.465) },
     { place: 'Upington', provider: await cleanerNear(-28.4478, 21.2561) },
+    // Where other trades crowd the circle and its own are few (the market's Gqeberha).
+    { place: 'Gqeberha', provider: await cleanerNear(-33.96, 25.6) },
   ];
   const customer = await pick<{ uid: string }>(
     `select firebase_uid as uid from users
