@@ -22,7 +22,8 @@ export interface PointSql {
 /**
  * Which GiST index the statement means to use (migration 0010): `circle` for
  * `providers_service_area_idx` (the providers' circles, probed with a point), `point` for
- * `quote_requests_open_point_idx` (the requests' points, probed with a circle), `none` when the
+ * `quote_requests_open_service_point_idx` or `quote_requests_open_point_idx` (the requests'
+ * points, probed with a circle; the first with one service beside it), `none` when the
  * rows come in another index's order and only the exact distance is checked on each.
  */
 export type CoverIndex = 'circle' | 'point' | 'none';

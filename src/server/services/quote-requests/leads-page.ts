@@ -35,7 +35,7 @@ export const PINNED_MAX = 10;
 /** How many open requests of its services the provider list walks before using the index. */
 export const WALK_ROWS = 2000;
 
-/** The open requests that take quotes: the predicate of quote_requests_open_point_idx. */
+/** The open requests that take quotes: the predicate of the open requests' GiST indexes. */
 const TAKES_QUOTES = (alias: string) =>
   sql.raw(
     `${alias}.status in (${OPEN_TO_QUOTES.map((s) => `'${s}'`).join(', ')}) and ${alias}.quote_count < ${MAX_QUOTES_PER_REQUEST}`,
@@ -56,7 +56,8 @@ const pointOf = (alias: string) => ({
  * What a provider sees: the open requests in its services inside its circle that it has not
  * quoted (not its own), and every request it quoted on, newest first; on the first page, above
  * them, the open requests whose customer asked for it by name (wherever they are). Each set is
- * read in index order: the circle through `quote_requests_open_point_idx` (GiST) or the
+ * read in index order: the circle through `quote_requests_open_service_point_idx` (GiST, one
+ * service at a time) or the
  * newest-first open index, as the planner judges. One statement finds the caller's provider
  * profile by uid and returns it on every row (on one row of null request columns when the page is
  * empty; no rows when there is no profile). `scope` keeps one tab's set. Placeholders: `uid`,
