@@ -7,7 +7,8 @@ import { queryClient } from './lib/api';
 import { setSignedOutAtStart } from './lib/stored-session';
 
 /** The page registry and how a title reads, for the build's documents (scripts/lib/prerender.ts). */
-export { PAGES, routePattern } from './app/pages';
+export { routePattern } from './app/page-paths';
+export { PAGES } from './app/pages';
 export { documentTitle } from './lib/use-document-title';
 
 function app(path: string) {

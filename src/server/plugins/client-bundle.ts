@@ -13,7 +13,7 @@ export interface DocumentsManifest {
     name: string;
     /** The registry's route (null: the not-found page). */
     path: string | null;
-    /** A regular expression over the pathname (src/web/app/pages.ts, routePattern). */
+    /** A regular expression over the pathname (src/web/app/page-paths.ts, routePattern). */
     pattern: string | null;
     /** The page prerendered whole, for its own path without a query. */
     whole: string | null;

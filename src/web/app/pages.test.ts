@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PAGES, pageForPath, routePattern, type PageEntry } from './pages';
+import { pageForPath, routePattern } from './page-paths';
+import { PAGES, type PageEntry } from './pages';
 
 const PAGES_DIR = path.join(import.meta.dirname, '../pages');
 /** A public page's module is pages/<name>.tsx; a signed-in page's, pages/signed-in/<name>.tsx. */

@@ -7,7 +7,8 @@ import { readFirstView } from '../lib/first-view';
 import { mayHoldSessionNow } from '../lib/stored-session';
 import { splitComponent, type ComponentModule, type SplitComponent } from '../lib/split-component';
 import { setDocumentTitle } from '../lib/use-document-title';
-import { PAGES, pageForPath, type PageEntry, type PageName } from './pages';
+import { pageForPath } from './page-paths';
+import { PAGES, type PageEntry, type PageName } from './pages';
 
 /**
  * Every public page is split into its own chunk, so a visitor downloads only the page they open

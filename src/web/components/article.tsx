@@ -51,5 +51,22 @@ export function Section({
   );
 }
 
+/** An Article's own table of contents: chips that jump to its sections. */
+export function PageContents({ links }: { links: [href: string, label: string][] }) {
+  return (
+    <nav aria-label="On this page">
+      <ul className="flex flex-wrap gap-2 text-sm">
+        {links.map(([href, label]) => (
+          <li key={href}>
+            <a href={href} className="inline-block rounded-full border px-3 py-1 hover:bg-muted">
+              {label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 /** A bulleted list in an Article. */
 export const listClass = 'list-disc space-y-2 pl-5';

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
-import { Article, listClass, Section } from '../components/article';
+import { Article, listClass, PageContents, Section } from '../components/article';
+import { JobGoneWrong } from '../features/contact/job-gone-wrong';
 
 const link = 'font-medium text-primary underline';
 
@@ -10,24 +11,16 @@ export default function HelpPage() {
       title="Help"
       lead="How Khaya works, step by step, and what to do when something goes wrong."
     >
-      <nav aria-label="On this page">
-        <ul className="flex flex-wrap gap-2 text-sm">
-          {[
-            ['#quotes', 'Quotes'],
-            ['#reviews', 'Reviews'],
-            ['#verification', 'Verification'],
-            ['#privacy', 'Privacy'],
-            ['#job-gone-wrong', 'When a job goes wrong'],
-            ['#providers', 'For providers'],
-          ].map(([href, label]) => (
-            <li key={href}>
-              <a href={href} className="inline-block rounded-full border px-3 py-1 hover:bg-muted">
-                {label}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <PageContents
+        links={[
+          ['#quotes', 'Quotes'],
+          ['#reviews', 'Reviews'],
+          ['#verification', 'Verification'],
+          ['#privacy', 'Privacy'],
+          ['#job-gone-wrong', 'When a job goes wrong'],
+          ['#providers', 'For providers'],
+        ]}
+      />
 
       <Section title="How quotes work" id="quotes">
         <ol className="list-decimal space-y-2 pl-5">
@@ -94,42 +87,7 @@ export default function HelpPage() {
         </p>
       </Section>
 
-      <Section title="When a job goes wrong" id="job-gone-wrong">
-        <ul className={listClass}>
-          <li>
-            <strong>Talk first.</strong> Most problems (a late arrival, a missed spot) are sorted by
-            a message on the request&apos;s page. Keep it there, so there is a record.
-          </li>
-          <li>
-            <strong>Do not pay more than you agreed</strong> without a new price in writing. A
-            quote&apos;s price, call-out fee and materials are on the request&apos;s page.
-          </li>
-          <li>
-            <strong>Electrical and plumbing work:</strong> ask for the Certificate of Compliance
-            where the work needs one.
-          </li>
-          <li>
-            <strong>Report abuse.</strong> Use &lsquo;Report&rsquo; on a message or review that is
-            threatening, abusive or asks you to pay outside what you agreed.
-          </li>
-          <li>
-            <strong>Review honestly.</strong> Once the job is complete, your review tells the next
-            customer what to expect.
-          </li>
-          <li>
-            <strong>Tell us.</strong>{' '}
-            <Link href="/contact?topic=job" className={link}>
-              Write to us about the job
-            </Link>{' '}
-            and say which request it was: we read every message and can hide reviews, check badges
-            and remove providers who break the rules.
-          </li>
-          <li>
-            <strong>Beyond Khaya:</strong> the Consumer Goods and Services Ombud (CGSO) takes
-            complaints about services in South Africa. If you are in danger, call 10111.
-          </li>
-        </ul>
-      </Section>
+      <JobGoneWrong />
 
       <Section title="For providers" id="providers">
         <ul className={listClass}>
