@@ -285,11 +285,21 @@ test('a signed-in page tells a session from none before its first paint, and fin
   expect(await page.evaluate(() => localStorage.getItem('khaya:signed-in'))).toBe('1');
   const signInView = page.getByRole('heading', { name: 'Please Sign In' });
 
-  // With the note, a reload keeps the skeleton (never the sign-in view) until the app shows
-  // the page.
-  // With the session cookie the document carries the page's first view and asks for its code
-  // before the load event: held, that event never comes, so the test waits for the document.
+  // With the session cookie the document carries the page itself, rendered for the person
+  // (ADR 12): it shows before any script has run. It asks for its code before the load event:
+  // held, that event never comes, so the test waits for the document.
+  await expect.poll(async () => (await page.context().cookies()).length).toBeGreaterThan(0);
   let release = await holdScripts(page);
+  await page.goto('/customer', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { name: 'My Quote Requests' })).toBeVisible();
+  await expect(signInView).toHaveCount(0);
+  release();
+  await page.unrouteAll({ behavior: 'wait' });
+
+  // Without it, the note alone: a reload keeps the skeleton (never the sign-in view) until the
+  // app shows the page.
+  await page.context().clearCookies();
+  release = await holdScripts(page);
   await page.goto('/customer', { waitUntil: 'commit' });
   await expect(
     page.locator('main[aria-busy="true"], [aria-label="Loading"]').first(),

@@ -10,7 +10,12 @@ import { build, type Rollup } from 'vite';
 
 const BOOT_DIR = path.resolve(import.meta.dirname, '../../src/web/boot');
 
-export const BOOT_SCRIPTS = ['theme', 'signed-out-view', 'after-first-paint'] as const;
+export const BOOT_SCRIPTS = [
+  'theme',
+  'signed-out-view',
+  'after-first-paint',
+  'first-view-check',
+] as const;
 export type BootScript = (typeof BOOT_SCRIPTS)[number];
 
 const ENTRY = '\0boot-entry';

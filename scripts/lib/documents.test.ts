@@ -13,7 +13,12 @@ const TEMPLATE = parseTemplate(
     '<link rel="stylesheet" crossorigin href="/assets/index.css"><!--app-config--></head>' +
     '<body><div id="root"></div></body>',
 );
-const BOOT = { theme: 'THEME()', 'signed-out-view': 'SIGNED_OUT()', 'after-first-paint': 'LOAD()' };
+const BOOT = {
+  theme: 'THEME()',
+  'signed-out-view': 'SIGNED_OUT()',
+  'after-first-paint': 'LOAD()',
+  'first-view-check': 'CHECK()',
+};
 const parts = (more: Partial<DocumentParts>): DocumentParts => ({
   title: 'Sign In · Khaya',
   description: 'Sign in to Khaya.',

@@ -106,6 +106,7 @@ if (!homeCss) throw new Error('No critical CSS found for the landing page');
 const boot = await bundleBootScripts();
 const manifest: DocumentsManifest = {
   scriptHashes: Object.values(boot).map(scriptHash),
+  firstViewCheck: boot['first-view-check'],
   pages: [],
 };
 for (const page of ssr.PAGES) {

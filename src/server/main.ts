@@ -19,7 +19,7 @@ import { DataDirLockedError } from './db/lock';
 import { migrate } from './migrate';
 import { ensureDemoAccounts, isDatabaseEmpty, seedDemoData } from './demo';
 import { EnvError, readEnv, useAuthEmulator, type Env } from './env';
-import { loadClientBundle } from './plugins/client-bundle';
+import { loadClientBundle, loadPageRenderer } from './plugins/client-bundle';
 import type { AppConfig } from '../domain/app-config';
 
 export const CLIENT_DIR = path.resolve(
@@ -104,6 +104,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
     // Link previews need absolute addresses (og:image, og:url): the site's own, set or not.
     const client = loadClientBundle(CLIENT_DIR, publicConfig, siteUrl);
     if (!client) console.warn('No built client in dist/client: serving the API only.');
+    else client.renderer = await loadPageRenderer(CLIENT_DIR);
     const redis = env.redisUrl ? connectRedis(env.redisUrl) : undefined;
     const app = await buildApp({
       database,

@@ -4,6 +4,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
 import { App } from './app/app';
 import { queryClient } from './lib/api';
+import { renderFromFirstView, type FirstQuery, type FirstView } from './lib/first-view';
 import { setSignedOutAtStart } from './lib/stored-session';
 
 /** The page registry and how a title reads, for the build's documents (scripts/lib/prerender.ts). */
@@ -47,4 +48,66 @@ async function renderWhole(path: string): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
   return Buffer.concat(chunks).toString('utf8');
+}
+
+/** One render at a time: the app's query cache, first view and start flags are the module's. */
+let queue: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const run = queue.then(work, work);
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+/** How many times the page is rendered again for queries that only showed up in a render. */
+const MORE_RENDERS = 3;
+
+/**
+ * A signed-in page rendered for the person of a first view (ADR 12), at request time: the page's
+ * queries are answered from the view's answers (nothing else: no request leaves the server),
+ * the page is rendered again with them until no new query shows up, and what comes back is the
+ * markup, the queries it was rendered with (for the app to start from) and the answers the app
+ * still asks for (no query took them, or one the app asks again as it mounts). A query the view cannot answer renders as it does in the browser before its answer (a
+ * skeleton), and the app asks for it.
+ */
+export function renderForPerson(
+  path: string,
+  view: FirstView,
+): Promise<{ html: string; queries: FirstQuery[]; answers: FirstView['answers'] }> {
+  return oneAtATime(async () => {
+    const answers = { ...view.answers };
+    renderFromFirstView({ user: view.user, answers });
+    try {
+      const cache = queryClient.getQueryCache();
+      const tried = new Set<string>();
+      const again = new Set<string>();
+      let html = await renderWhole(path);
+      for (let pass = 0; pass < MORE_RENDERS; pass++) {
+        const waiting = cache
+          .getAll()
+          .filter((query) => query.state.status === 'pending' && !tried.has(query.queryHash));
+        if (waiting.length === 0) break;
+        for (const query of waiting) {
+          tried.add(query.queryHash);
+          const before = new Set(Object.keys(answers));
+          await query.fetch().catch(() => undefined);
+          // A query asked again as the page mounts (an unread count: staleTime 0) takes its
+          // answer from the view in the browser too, rather than from the network.
+          if ((query.options as { staleTime?: unknown }).staleTime === 0)
+            for (const url of before) if (!(url in answers)) again.add(url);
+        }
+        // Unanswered: pending again in the next render, as the browser starts it.
+        queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
+        html = await renderWhole(path);
+      }
+      const queries = cache
+        .getAll()
+        .filter((query) => query.state.status === 'success')
+        .map((query) => ({ key: query.queryKey, data: query.state.data }));
+      for (const url of again) if (view.answers[url]) answers[url] = view.answers[url];
+      return { html, queries, answers };
+    } finally {
+      renderFromFirstView(null);
+      queryClient.clear();
+    }
+  });
 }

@@ -2,8 +2,10 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { loadPageFor } from './app/routes';
+import { seedFirstQueries } from './lib/api';
+import { personOfFirstView } from './lib/server-session';
 import { setSignedOutAtStart } from './lib/stored-session';
-import { markStarted } from './lib/use-started';
+import { markPersonMarkup, markStarted } from './lib/use-started';
 import './styles.css';
 
 const found = document.getElementById('root');
@@ -23,8 +25,19 @@ const app = (
 // already show the page's sign-in view (its boot script, src/web/boot/signed-out-view.ts, found no stored session):
 // that view is prerendered too, as the app renders it for a visitor known to be signed out, and
 // the app hydrates it (its nodes stay: the browser does not paint the page a second time).
+// A signed-in page the server rendered for the person of its session (data-person, ADR 12) is
+// hydrated from the queries it was rendered with, when this browser agrees whose session it is;
+// otherwise (src/web/boot/first-view-check.ts has hidden it) the app replaces it.
 function start() {
   const signedOut = root.hasAttribute('data-signed-out');
+  if (root.hasAttribute('data-person')) {
+    root.removeAttribute('data-person');
+    if (personOfFirstView() && seedFirstQueries()) markPersonMarkup();
+    else {
+      root.replaceChildren();
+      document.documentElement.removeAttribute('data-not-yours');
+    }
+  }
   if (root.firstElementChild && (!root.hasAttribute('data-shell') || signedOut)) {
     if (signedOut) {
       setSignedOutAtStart(true);

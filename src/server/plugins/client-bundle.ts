@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { AppConfig } from '../../domain/app-config';
 
 /**
@@ -9,6 +10,11 @@ import type { AppConfig } from '../../domain/app-config';
 export interface DocumentsManifest {
   /** CSP sources of every inline script the documents carry. */
   scriptHashes: string[];
+  /**
+   * The boot script a signed-in page rendered for a person runs before its markup
+   * (src/web/boot/first-view-check.ts); the server puts it there (ADR 12).
+   */
+  firstViewCheck?: string;
   pages: {
     name: string;
     /** The registry's route (null: the not-found page). */
@@ -51,7 +57,17 @@ export interface ClientBundle {
   publicUrl?: string | undefined;
   /** sha256 sources of the documents' inline scripts, for the Content-Security-Policy. */
   scriptHashes: string[];
+  /** The inline script that hides a page rendered for someone this browser does not hold. */
+  firstViewCheck?: string | undefined;
+  /** Renders a signed-in page for the person of a first view (dist/ssr), when it was built. */
+  renderer?: PageRenderer | undefined;
 }
+
+/** What the server-side build of the app (src/web/entry-server.tsx) renders a person's page with. */
+export type PageRenderer = (
+  path: string,
+  view: { user: unknown; answers: Record<string, unknown> },
+) => Promise<{ html: string; queries: unknown[]; answers: Record<string, unknown> }>;
 
 const CONFIG_PLACEHOLDER = '<!--app-config-->';
 
@@ -107,6 +123,7 @@ export function loadClientBundle(
   return {
     dir,
     scriptHashes: manifest.scriptHashes,
+    firstViewCheck: manifest.firstViewCheck,
     documentFor(pathname, search = '') {
       const page = pages.find((candidate) => candidate.pattern?.test(pathname));
       if (!page)
@@ -121,4 +138,15 @@ export function loadClientBundle(
     notFound: notFoundHtml,
     publicUrl,
   };
+}
+
+/**
+ * The app's server build (dist/ssr/entry-server.js, src/web/entry-server.tsx), which renders a
+ * signed-in page for the person of a first view (ADR 12); undefined when it was not built.
+ */
+export async function loadPageRenderer(clientDir: string): Promise<PageRenderer | undefined> {
+  const file = path.join(clientDir, '../ssr/entry-server.js');
+  if (!fs.existsSync(file)) return undefined;
+  const module = (await import(pathToFileURL(file).href)) as { renderForPerson?: PageRenderer };
+  return module.renderForPerson;
 }

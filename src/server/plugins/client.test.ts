@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadClientBundle, renderConfigScript, type DocumentsManifest } from './client-bundle';
-import { withFirstView } from './client';
+import { personDocument, withFirstView } from './person-document';
 import { describedDocument } from './document-details';
 import { routeParams } from './first-view';
 
@@ -143,6 +143,41 @@ describe("a signed-in page's first view", () => {
     expect(html).not.toContain('signed-out-view');
     expect(html).not.toContain('SIGNED_OUT()');
     expect(html).toContain('<script>LOAD()</script>');
+  });
+
+  it('holds the page rendered for the person, hidden unless the check finds the session theirs', () => {
+    const html = withFirstView(SHELL, '{"user":{"uid":"u1"},"answers":{}}', [], {
+      markup: '<main>My Quote Requests</main>',
+      check: 'CHECK()',
+    });
+    expect(html).toContain(
+      '<script type="application/json" id="first-view">{"user":{"uid":"u1"},"answers":{}}</script><script>CHECK()</script><div id="root" data-person=""><main>My Quote Requests</main></div>',
+    );
+    expect(html).not.toContain('Skeleton');
+    expect(html).not.toContain('data-shell');
+    expect(html).not.toContain('signed-out-view');
+    expect(html).toContain('<script>LOAD()</script>');
+  });
+
+  it('goes as the shell with the first view when the page cannot be rendered', async () => {
+    const bundle = loadClientBundle(builtClient(), CONFIG);
+    if (!bundle) throw new Error('no bundle');
+    bundle.firstViewCheck = 'CHECK()';
+    bundle.renderer = () => Promise.reject(new Error('render failed'));
+    const warnings: unknown[] = [];
+    const log = { warn: (...args: unknown[]) => warnings.push(args), debug: () => undefined };
+    const view = { user: { uid: 'u1' }, answers: { '/api/a': { status: 200, body: ['<x>'] } } };
+    const html = await personDocument(
+      bundle,
+      SHELL,
+      { view: view as never, render: true },
+      { pathname: '/customer', preloads: [] },
+      log as never,
+    );
+    expect(html).toContain('<div id="root" data-shell="">Skeleton</div>');
+    expect(html).toContain('"body":["\\u003cx>"]');
+    expect(html).not.toContain('CHECK()');
+    expect(warnings).toHaveLength(1);
   });
 
   it("fills the route's segments from the path", () => {

@@ -6,47 +6,8 @@ import type { ClientBundle } from './client-bundle';
 import { describedDocument, type DescribeDocument } from './document-details';
 import { sendApiNotFound } from './errors';
 import type { MakeFirstView } from './first-view';
-import {
-  FIRST_VIEW_ID,
-  NO_SESSION_META,
-  PAGE_ASSETS_ID,
-  SIGNED_OUT_TEMPLATE_ID,
-  type PageAssets,
-} from '../../domain/http';
-
-const PAGE_ASSETS = new RegExp(
-  `<script type="application/json" id="${PAGE_ASSETS_ID}">([^<]*)</script>`,
-);
-
-/**
- * A signed-in page's document with the person's first view (./first-view.ts) before its root
- * (the boot script after the root reads it), and the page's own chunks asked for with the rest.
- */
-export function withFirstView(html: string, json: string, preloads: string[]): string {
-  const assets = PAGE_ASSETS.exec(html);
-  let out = html;
-  if (assets?.[1]) {
-    const parsed = JSON.parse(assets[1]) as PageAssets;
-    const more = preloads
-      .map((file) => `/${file}`)
-      .filter((file) => !parsed.preloads.includes(file));
-    const json = JSON.stringify({ ...parsed, preloads: [...parsed.preloads, ...more] });
-    out = out.replace(
-      assets[0],
-      () =>
-        `<script type="application/json" id="${PAGE_ASSETS_ID}">${json.replace(/</g, '\\u003c')}</script>`,
-    );
-  }
-  // The sign-in view the page carries for a visitor (and its boot script) is not needed.
-  const template = out.indexOf(`<template id="${SIGNED_OUT_TEMPLATE_ID}">`);
-  const scriptEnd =
-    template === -1 ? -1 : out.indexOf('</script>', out.indexOf('</template>', template));
-  if (scriptEnd !== -1) out = out.slice(0, template) + out.slice(scriptEnd + '</script>'.length);
-  return out.replace(
-    '<div id="root"',
-    () => `<script type="application/json" id="${FIRST_VIEW_ID}">${json}</script><div id="root"`,
-  );
-}
+import { personDocument } from './person-document';
+import { NO_SESSION_META } from '../../domain/http';
 
 /**
  * Serves the built client: hashed assets cached for a year, everything else revalidated, and
@@ -99,24 +60,31 @@ export const clientPlugin = fp(
       if (page && signedIn && opts.firstView) {
         // What a signed-in page shows depends on who asks: no cache keeps it for another.
         void reply.header('vary', 'cookie');
-        const json = await opts.firstView(
+        const made = await opts.firstView(
           request,
           reply,
           { name: page, path: signedIn.path },
           pathname,
         );
-        if (json === 'no-session') {
+        if (made === 'no-session') {
           // The app forgets its note of a session: the server holds none it takes.
           html = html.replace(
             '</head>',
             () => `<meta name="${NO_SESSION_META}" content="" /></head>`,
           );
-        } else if (json) {
+        } else if (made) {
+          const person = await personDocument(
+            opts.bundle,
+            html,
+            made,
+            { pathname, preloads: signedIn.preloads },
+            request.log,
+          );
           return reply
             .status(200)
             .header('cache-control', 'no-store')
             .type('text/html; charset=utf-8')
-            .send(withFirstView(html, json.view, signedIn.preloads));
+            .send(person);
         }
       }
       const details =

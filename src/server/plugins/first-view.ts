@@ -35,14 +35,21 @@ const PAGE_GETS: Record<string, (params: Record<string, string>) => string[]> = 
   verification: () => ['/api/providers/me', '/api/providers/me/documents'],
   'provider-onboarding': () => ['/api/providers/me'],
   notifications: () => ['/api/notifications?limit=30'],
+  settings: () => ['/api/notifications/preferences'],
 };
 
 /**
- * Pages that open as before, with Firebase: Settings shows how the account signs in and its
- * email as Firebase has them now (an address proved a moment ago in another tab), which a
- * session's claims, fixed when it began, may not.
+ * Pages that show how the account signs in and its email: they open from a first view only when
+ * Firebase answered for the account this moment (an address proved a minute ago in another tab),
+ * not from a session's claims, fixed when it began; otherwise as before, with Firebase.
  */
-const WITHOUT_FIRST_VIEW = new Set(['settings']);
+const NEEDS_ACCOUNT_NOW = new Set(['settings']);
+
+/**
+ * Pages the server renders whole from their first view (ADR 12): their data shows with the
+ * document. Others (a form that starts from the browser's draft) come as the page's shell.
+ */
+const RENDERED = new Set(['customer', 'customer-request', 'provider', 'notifications', 'settings']);
 
 /** What the header of every signed-in page asks: the unread counts. */
 const HEADER_GETS = ['/api/notifications/unread', '/api/messages/unread'];
@@ -56,16 +63,23 @@ export interface FirstViewPage {
   path: string;
 }
 
+/** Who is signed in (as the web SDK's user would say) and the answers, by the GET's path. */
+export interface FirstViewData {
+  user: ReturnType<typeof personOf>;
+  answers: Record<string, { status: number; body: unknown; nextCursor?: string }>;
+}
+
 /**
- * The document's first view as JSON text; `no-session` when the browser came without a good
- * session cookie (the app then makes a new one); null for a page that opens without one.
+ * The document's first view, and whether the page is rendered from it; `no-session` when the
+ * browser came without a good session cookie (the app then makes a new one); null for a page
+ * that opens without one.
  */
 export type MakeFirstView = (
   request: FastifyRequest,
   reply: FastifyReply,
   page: FirstViewPage,
   pathname: string,
-) => Promise<{ view: string } | 'no-session' | null>;
+) => Promise<{ view: FirstViewData; render: boolean } | 'no-session' | null>;
 
 /** The route's `:name` segments, filled from the path. */
 export function routeParams(route: string, pathname: string): Record<string, string> {
@@ -111,7 +125,6 @@ function personOf(caller: Caller, account: AccountDetails | null) {
 
 export function firstViewMaker(app: FastifyInstance, verifier: TokenVerifier): MakeFirstView {
   return async (request, reply, page, pathname) => {
-    if (WITHOUT_FIRST_VIEW.has(page.name)) return null;
     const cookie = sessionCookieOf(request);
     if (!cookie) return 'no-session';
     let caller: Caller;
@@ -134,7 +147,8 @@ export function firstViewMaker(app: FastifyInstance, verifier: TokenVerifier): M
       verifier.accountOf(caller.uid).catch(() => null),
       ...gets.map((url) => app.inject({ method: 'GET', url, headers })),
     ]);
-    const carried: Record<string, { status: number; body: unknown; nextCursor?: string }> = {};
+    if (!account && NEEDS_ACCOUNT_NOW.has(page.name)) return null;
+    const carried: FirstViewData['answers'] = {};
     answers.forEach((answer, index) => {
       const url = gets[index];
       if (!url || !CARRIED.has(answer.statusCode)) return;
@@ -145,11 +159,9 @@ export function firstViewMaker(app: FastifyInstance, verifier: TokenVerifier): M
         ...(typeof nextCursor === 'string' ? { nextCursor } : {}),
       };
     });
-    const view = {
-      user: personOf(caller, account),
-      answers: carried,
+    return {
+      view: { user: personOf(caller, account), answers: carried },
+      render: RENDERED.has(page.name),
     };
-    // JSON inside <script> must not be able to close the tag.
-    return { view: JSON.stringify(view).replace(/</g, '\\u003c') };
   };
 }

@@ -1,6 +1,6 @@
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
 import { NEXT_CURSOR_HEADER, SESSION_HEADER } from '../../domain/http';
-import { takeFirstAnswer } from './first-view';
+import { readFirstView, renderingFirstView, takeFirstAnswer } from './first-view';
 
 /** One page of a paginated list, and the cursor of the next (null on the last). */
 export interface Page<T> {
@@ -79,6 +79,8 @@ export async function authHeaders(): Promise<Record<string, string>> {
  * Firebase has loaded, with a token.
  */
 export async function fetchAs(url: string, init: RequestInit = {}): Promise<Response> {
+  // Rendering on the server, a page has the first view's answers and nothing else.
+  if (renderingFirstView()) throw new Error(`Not in the first view: ${url}`);
   const send = async () => {
     const who = await authHeaders();
     const response = await fetch(url, {
@@ -216,6 +218,17 @@ export const queryClient: QueryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
+
+/**
+ * Puts the queries the server rendered the page with (ADR 12) into the cache, so the app's first
+ * render is the server's markup, data and all; false when the server rendered none.
+ */
+export function seedFirstQueries(): boolean {
+  const queries = readFirstView()?.queries;
+  if (!queries) return false;
+  for (const query of queries) queryClient.setQueryData(query.key, query.data);
+  return true;
+}
 
 /**
  * What to tell a person when a write failed: the field's or the server's reason, else that it

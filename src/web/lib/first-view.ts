@@ -16,14 +16,42 @@ export interface FirstAnswer {
   nextCursor?: string;
 }
 
+/** A query of the page's cache as the server rendered the page with it: its key and data. */
+export interface FirstQuery {
+  key: readonly unknown[];
+  data: unknown;
+}
+
 export interface FirstView {
   user: AuthUser;
   /** By the GET's path and query, as the page asks for it. */
   answers: Record<string, FirstAnswer>;
+  /**
+   * When the server rendered the page's markup too (ADR 12): the queries it rendered with, for
+   * the app to start from the same data and take the markup over as it is.
+   */
+  queries?: FirstQuery[];
 }
 
 let read = false;
 let firstView: FirstView | null = null;
+/** Set while the server renders a page from a first view (src/web/entry-server.tsx). */
+let rendering = false;
+
+/**
+ * The first view the server renders a page from (null when done): taken as it stands (there is
+ * no browser whose note could disagree), its answers whenever asked for.
+ */
+export function renderFromFirstView(view: FirstView | null): void {
+  rendering = view !== null;
+  read = true;
+  firstView = view;
+}
+
+/** Whether the page is being rendered on the server from a first view. */
+export function renderingFirstView(): boolean {
+  return rendering;
+}
 
 /** The document's first view, or null (a page opened without a session, or at build time). */
 export function readFirstView(): FirstView | null {
@@ -49,7 +77,8 @@ const FRESH_FOR_MS = 30_000;
  * Undefined when there is none.
  */
 export function takeFirstAnswer(url: string): FirstAnswer | undefined {
-  if (typeof performance !== 'undefined' && performance.now() > FRESH_FOR_MS) return undefined;
+  if (!rendering && typeof performance !== 'undefined' && performance.now() > FRESH_FOR_MS)
+    return undefined;
   const answers = readFirstView()?.answers;
   const answer = answers?.[url];
   if (answers && answer) delete answers[url];

@@ -5,7 +5,7 @@
  */
 import { NO_SESSION_META } from '../../domain/http';
 import type { AuthUser } from './auth-user';
-import { discardFirstView, readFirstView } from './first-view';
+import { discardFirstView, readFirstView, renderingFirstView } from './first-view';
 import { SESSION_UNTIL_KEY } from './storage-keys';
 import { isSigningOut } from './stored-session';
 
@@ -112,7 +112,8 @@ export function personOfFirstView(): AuthUser | null {
       forgetSession();
     return null;
   }
-  if (firstViewTrusted(first.user.uid) && !isSigningOut()) return first.user;
+  if (renderingFirstView() || (firstViewTrusted(first.user.uid) && !isSigningOut()))
+    return first.user;
   discardFirstView();
   void endSession();
   return null;

@@ -1,4 +1,5 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
+import { renderingFirstView } from './first-view';
 
 /** Set once the app runs the page: by the first effect after hydration, or before a client render. */
 let appStarted = false;
@@ -38,4 +39,29 @@ function useStartedFlag(marksApp: boolean): boolean {
     if (!started) startTransition(() => setStarted(true));
   }, [marksApp, started]);
   return started;
+}
+
+/** Set when the app takes over a page the server rendered for the person (ADR 12). */
+let personMarkup = false;
+
+/** The page being hydrated was rendered by the server for the signed-in person (src/web/main.tsx). */
+export function markPersonMarkup(): void {
+  personMarkup = true;
+}
+
+const noChange = () => () => {};
+
+/**
+ * False while a page rendered by the server for the person (ADR 12) is on screen without the
+ * app (in its markup, and while the app takes it over), true from then on and everywhere else.
+ * The shared controls (buttons, checkboxes, tabs) are disabled meanwhile: a tap before the app
+ * runs would be lost. Public pages' prerendered controls are left as they are: each says itself
+ * whether it waits ({@link useStarted}).
+ */
+export function useLive(): boolean {
+  return useSyncExternalStore(
+    noChange,
+    () => true,
+    () => !(personMarkup || renderingFirstView()),
+  );
 }

@@ -1,6 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { Slot } from 'radix-ui';
 import type { ComponentProps } from 'react';
+import { useLive } from '../../lib/use-started';
 import { cn } from '../../lib/utils';
 
 export const buttonVariants = cva(
@@ -31,7 +32,22 @@ export interface ButtonProps extends ComponentProps<'button'>, VariantProps<type
   asChild?: boolean;
 }
 
-export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
-  const Component = asChild ? Slot.Root : 'button';
-  return <Component className={cn(buttonVariants({ variant, size, className }))} {...props} />;
+export function Button({
+  className,
+  variant,
+  size,
+  asChild = false,
+  disabled,
+  ...props
+}: ButtonProps) {
+  const live = useLive();
+  if (asChild)
+    return <Slot.Root className={cn(buttonVariants({ variant, size, className }))} {...props} />;
+  return (
+    <button
+      className={cn(buttonVariants({ variant, size, className }))}
+      disabled={disabled || !live}
+      {...props}
+    />
+  );
 }

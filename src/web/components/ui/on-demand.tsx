@@ -7,6 +7,7 @@ import {
   type ReactElement,
 } from 'react';
 import type { SplitComponent } from '../../lib/split-component';
+import { useLive } from '../../lib/use-started';
 import { toast } from './use-toast';
 
 /** What a control that opens on demand (a menu, a confirmation) is given once its code is here. */
@@ -18,6 +19,7 @@ export interface OpensOnDemand {
 }
 
 export type TriggerProps = {
+  disabled?: boolean;
   onClick?: (event: MouseEvent<HTMLElement>) => void;
   onPointerEnter?: () => void;
   onFocus?: () => void;
@@ -43,6 +45,8 @@ export function OnDemand<P extends object>({
   const [Loaded, setLoaded] = useState<ComponentType<P & OpensOnDemand> | null>(split.ready);
   const [openAtOnce, setOpenAtOnce] = useState(false);
   const wanted = open === true && !Loaded;
+  // On a page the server rendered, a press before the app runs would be lost: wait for it.
+  const live = useLive();
   useEffect(() => {
     if (!wanted) return;
     void split.load().then((module) => setLoaded(() => module.default), couldNotOpen);
@@ -50,6 +54,7 @@ export function OnDemand<P extends object>({
   if (Loaded) return <Loaded {...props} trigger={trigger} defaultOpen={openAtOnce} />;
   const prime = () => void split.load().catch(() => undefined);
   return cloneElement(trigger, {
+    disabled: trigger.props.disabled === true || !live,
     onPointerEnter: prime,
     onFocus: prime,
     onClick: (event: MouseEvent<HTMLElement>) => {

@@ -7,6 +7,7 @@ import {
   type ReactNode,
 } from 'react';
 import { cn } from '../../lib/utils';
+import { useLive } from '../../lib/use-started';
 
 /**
  * Tabs as the WAI-ARIA tabs pattern has them (tablist, tab, tabpanel; one tab in the tab order,
@@ -90,9 +91,11 @@ export function TabsTrigger({
   value,
   className,
   onClick,
+  disabled,
   ...props
 }: ComponentProps<'button'> & { value: string }) {
   const tabs = useTabs();
+  const live = useLive();
   const selected = tabs.value === value;
   return (
     <button
@@ -102,6 +105,7 @@ export function TabsTrigger({
       aria-selected={selected}
       aria-controls={idOf(tabs.id, 'panel', value)}
       data-state={selected ? 'active' : 'inactive'}
+      disabled={disabled || !live}
       tabIndex={selected ? 0 : -1}
       onClick={(event) => {
         onClick?.(event);
