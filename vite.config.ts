@@ -120,6 +120,15 @@ function stylesheetNotPreloaded(): Plugin {
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: 'public',
+  // The server build (src/web/entry-server.tsx) renders pages for the API process too (ADR 12):
+  // it carries its own React, built for production whatever NODE_ENV the server runs with
+  // (`npm start` runs in development, where React renders several times slower).
+  ...(isSsrBuild
+    ? {
+        ssr: { noExternal: true },
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+      }
+    : {}),
   plugins: [
     react(),
     tailwindcss(),

@@ -50,10 +50,22 @@ async function renderWhole(path: string): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** One render at a time: the app's query cache, first view and start flags are the module's. */
+/**
+ * One render at a time: the app's query cache, first view and start flags are the module's.
+ * Past a few waiting, a render is refused at once (the page then goes as its shell, which the
+ * app fills): a burst of documents never queues behind seconds of renders.
+ */
+const MOST_WAITING = 8;
 let queue: Promise<unknown> = Promise.resolve();
+let waiting = 0;
 function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
-  const run = queue.then(work, work);
+  if (waiting >= MOST_WAITING)
+    return Promise.reject(new Error(`${waiting} renders already waiting`));
+  waiting += 1;
+  const done = () => {
+    waiting -= 1;
+  };
+  const run = queue.then(work, work).finally(done);
   queue = run.catch(() => undefined);
   return run;
 }

@@ -1,6 +1,19 @@
 import { z } from 'zod';
 import { normalisePhone, PHONE_MAX_LENGTH, PHONE_MESSAGE } from '../phone';
 import { limitSchema } from './providers';
+import {
+  NOTIFICATION_TOPICS,
+  WHATSAPP_CODE,
+  type NotificationTopic,
+} from '../notification-choices';
+
+export {
+  NOTIFICATION_TOPICS,
+  TOPICS_FOR,
+  WHATSAPP_CODE,
+  WHATSAPP_CONSENT_WORDING,
+  type NotificationTopic,
+} from '../notification-choices';
 
 /** What a notification is about: a new lead, a quote's news, a job's. */
 export const NOTIFICATION_KINDS = [
@@ -69,8 +82,6 @@ export type MarkReadBody = z.infer<typeof markReadBodySchema>;
  * always see everything; email is on by default (these are transactional messages about their own
  * jobs, never marketing); WhatsApp needs their opt-in first.
  */
-export const NOTIFICATION_TOPICS = ['leads', 'quotes', 'messages', 'outcomes', 'jobs'] as const;
-export type NotificationTopic = (typeof NOTIFICATION_TOPICS)[number];
 
 export const TOPIC_OF_KIND: Record<NotificationKind, NotificationTopic> = {
   new_lead: 'leads',
@@ -101,22 +112,12 @@ export const WHATSAPP_KINDS: readonly NotificationKind[] = [
   'review_request',
 ];
 
-/** Which topics each side of the market hears about (a provider may also ask for quotes). */
-export const TOPICS_FOR: Record<'customer' | 'provider', readonly NotificationTopic[]> = {
-  customer: ['quotes', 'messages', 'jobs'],
-  provider: ['leads', 'quotes', 'messages', 'outcomes', 'jobs'],
-};
-
 const channelChoices = z.strictObject(
   Object.fromEntries(NOTIFICATION_TOPICS.map((topic) => [topic, z.boolean()])) as Record<
     NotificationTopic,
     z.ZodBoolean
   >,
 );
-
-/** The wording a person agrees to when they turn WhatsApp on (stored with their consent). */
-export const WHATSAPP_CONSENT_WORDING =
-  'Send me WhatsApp messages from Khaya about my requests, quotes and jobs. No marketing. Reply STOP to end them.';
 
 export const notificationPreferencesSchema = z.object({
   /** Where emails go, and whether its owner proved it (nothing is emailed until they have). */
@@ -155,21 +156,6 @@ export const whatsappOptInSchema = z.object({
   agreed: z.literal(true, { error: 'Tick the box to agree to WhatsApp messages' }),
 });
 export type WhatsappOptIn = z.infer<typeof whatsappOptInSchema>;
-
-/** How a WhatsApp number is proved: the code's life, tries, resend wait, and what is said. */
-export const WHATSAPP_CODE = {
-  minutes: 10,
-  tries: 5,
-  resendSeconds: 60,
-  wait: 'We sent a code a moment ago. Wait a minute before asking for another.',
-  undeliverable:
-    'We could not send a WhatsApp message to this number. Check it, and that it has WhatsApp.',
-  none: 'Ask for a code first: enter your number and turn on WhatsApp.',
-  expired: 'That code has expired. Ask for a new one.',
-  tooManyTries: 'Too many wrong codes. Ask for a new one.',
-  wrong: 'That code is not right. Check the WhatsApp message and try again.',
-  format: 'Enter the 6-digit code from the WhatsApp message',
-} as const;
 
 /** `POST /api/notifications/whatsapp/confirm`: the code WhatsApp brought. */
 export const whatsappConfirmSchema = z.object({

@@ -1,6 +1,13 @@
 import { z } from 'zod';
+import { CONFIRM_EMAIL_MESSAGE } from '../account-checks';
 import { normalisePhone, PHONE_MAX_LENGTH, PHONE_MESSAGE, PHONE_PATTERN } from '../phone';
 import { flagSchema } from './common';
+
+export {
+  CONFIRM_EMAIL_MESSAGE,
+  RECENT_SIGN_IN_MESSAGE,
+  RECENT_SIGN_IN_MINUTES,
+} from '../account-checks';
 
 /** A phone number as typed (empty allowed), stored in E.164 (`+27821234567`). */
 export const phoneSchema = z
@@ -118,13 +125,6 @@ export const updateUserBodySchema = z
     message: 'Send a name, phone or email to change.',
   });
 export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
-
-export const CONFIRM_EMAIL_MESSAGE = 'Type the email address of this account to confirm.';
-
-/** Deleting the account and changing its email want a sign-in this recent (a stolen token or an open tab on a shared phone must not). */
-export const RECENT_SIGN_IN_MINUTES = 5;
-export const RECENT_SIGN_IN_MESSAGE =
-  'For your safety, confirm it is you: enter your password (or sign in with Google) and try again.';
 
 /** `DELETE /api/users/me`: the person types their account's email to confirm. */
 export const deleteAccountBodySchema = z

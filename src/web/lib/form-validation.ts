@@ -12,6 +12,7 @@ import {
   accountDetailsFormSchema,
   changeEmailFormSchema,
   changePasswordFormSchema,
+  emailSchema,
   loginFormSchema,
   registerFormSchema,
   resetFormSchema,
@@ -61,3 +62,6 @@ export const resolvers = {
   'change-password': zodResolver(changePasswordFormSchema),
   contact: zodResolver(contactBodySchema),
 };
+
+/** An email address as the API takes it (Settings' 'Add an email'). */
+export { emailSchema };

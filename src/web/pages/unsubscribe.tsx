@@ -2,7 +2,7 @@ import { MailX } from 'lucide-react';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { useRawSearch } from '../lib/use-raw-search';
-import { NOTIFICATION_TOPICS, type NotificationTopic } from '../../domain/schemas/notifications';
+import { NOTIFICATION_TOPICS, type NotificationTopic } from '../../domain/notification-choices';
 import { Button } from '../components/ui/button';
 import { TOPIC_NAMES } from '../features/notifications/topics';
 import { ApiError, apiJson } from '../lib/api';

@@ -2,7 +2,7 @@ import { Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { normalisePhone } from '../../../domain/phone';
-import { CONFIRM_EMAIL_MESSAGE, RECENT_SIGN_IN_MESSAGE } from '../../../domain/schemas/users';
+import { CONFIRM_EMAIL_MESSAGE, RECENT_SIGN_IN_MESSAGE } from '../../../domain/account-checks';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { FormField } from '../../components/ui/form-field';

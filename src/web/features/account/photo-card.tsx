@@ -4,7 +4,7 @@ import {
   PROFILE_PHOTO_MAX_BYTES,
   PROFILE_PHOTO_MESSAGES,
   PROFILE_PHOTO_SIDE,
-} from '../../../domain/schemas/providers';
+} from '../../../domain/profile-photo';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { failureText } from '../../lib/api';

@@ -8,12 +8,11 @@ import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { EmailInput } from '../../components/ui/input';
 import { toast } from '../../components/ui/use-toast';
 import { useAuth } from '../../lib/auth';
-import { lazyResolver, preloadValidation } from '../../lib/lazy-resolver';
+import { lazyResolver, loadValidation, preloadValidation } from '../../lib/lazy-resolver';
 import { useAccount } from '../auth';
 import { accountChangeErrorMessage } from '../auth';
 import { useUpdateAccount } from './api';
 import { formatPhone } from '../../../domain/phone';
-import { emailSchema } from '../../../domain/schemas/users';
 import { FormField } from '../../components/ui/form-field';
 import { addEmail, changeEmail, changePassword } from '../auth';
 
@@ -161,8 +160,14 @@ function AddEmail() {
   const [busy, setBusy] = useState(false);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = emailSchema.safeParse(email);
-    if (!parsed.success) {
+    let parsed: { success: boolean; data?: string };
+    try {
+      parsed = (await loadValidation()).emailSchema.safeParse(email);
+    } catch {
+      setError('Could not check the address. Check your connection and try again.');
+      return;
+    }
+    if (!parsed.success || parsed.data === undefined) {
       setError('Invalid email address');
       return;
     }

@@ -1,11 +1,8 @@
 import { MessageCircle } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { formatPhone, PHONE_PLACEHOLDER } from '../../../domain/phone';
-import {
-  WHATSAPP_CODE,
-  WHATSAPP_CONSENT_WORDING,
-  type NotificationPreferences,
-} from '../../../domain/schemas/notifications';
+import { WHATSAPP_CODE, WHATSAPP_CONSENT_WORDING } from '../../../domain/notification-choices';
+import type { NotificationPreferences } from '../../../domain/schemas/notifications';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { Checkbox } from '../../components/ui/checkbox';

@@ -1,5 +1,5 @@
 import { Mail } from 'lucide-react';
-import { TOPICS_FOR } from '../../../domain/schemas/notifications';
+import { TOPICS_FOR } from '../../../domain/notification-choices';
 import { DataCard } from '../../features/account/data-card';
 import { DeleteCard } from '../../features/account/delete-card';
 import { DetailsCard } from '../../features/account/details-card';
