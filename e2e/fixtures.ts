@@ -177,6 +177,15 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
+/**
+ * Waits until the app has taken over a page the server rendered for the person (ADR 12): until
+ * then its controls are disabled, a link loads a whole document and nothing the app does on a
+ * page (noting where the person's requests are) has run.
+ */
+export async function appTookOver(page: Page): Promise<void> {
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeEnabled();
+}
+
 export async function signOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();

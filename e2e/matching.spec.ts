@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { apiAccount, expect, signIn, signOut, test } from './fixtures';
+import { apiAccount, appTookOver, expect, signIn, signOut, test } from './fixtures';
 
 // The sign-in check logs the browser's 404 for a user record lookup on first visits.
 test.use({ allowConsoleErrors: /status of 404/ });
@@ -62,6 +62,7 @@ test("a customer's Browse Providers starts where their requests are", async ({ p
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/customer');
   await expect(page.getByText('Cut the lawn and trim the hedge.')).toBeVisible();
+  await appTookOver(page);
   await page.goto('/providers');
   await expect(page.getByTestId('near-filter')).toContainText(
     'Providers who travel to Umlazi, Durban',

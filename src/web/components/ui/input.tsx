@@ -1,10 +1,17 @@
 import type { ComponentProps } from 'react';
+import { useLive } from '../../lib/use-started';
 import { cn } from '../../lib/utils';
 
-export function Input({ className, type, ...props }: ComponentProps<'input'>) {
+/**
+ * On a page the server rendered for the person (ADR 12), fields wait for the app like buttons
+ * do (useLive): what was typed before it ran would be lost when it takes the field over.
+ */
+export function Input({ className, type, disabled, ...props }: ComponentProps<'input'>) {
+  const live = useLive();
   return (
     <input
       type={type}
+      disabled={disabled || !live}
       className={cn(
         'flex h-11 w-full rounded-md border border-input bg-card px-3 py-2 text-base placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-50 aria-[invalid=true]:border-destructive md:text-sm',
         className,
@@ -14,9 +21,11 @@ export function Input({ className, type, ...props }: ComponentProps<'input'>) {
   );
 }
 
-export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
+export function Textarea({ className, disabled, ...props }: ComponentProps<'textarea'>) {
+  const live = useLive();
   return (
     <textarea
+      disabled={disabled || !live}
       className={cn(
         'flex min-h-24 w-full rounded-md border border-input bg-card px-3 py-2 text-base placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-50 aria-[invalid=true]:border-destructive md:text-sm',
         className,

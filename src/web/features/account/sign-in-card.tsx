@@ -1,5 +1,5 @@
 import { KeyRound } from 'lucide-react';
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { ChangeEmailForm, ChangePasswordForm } from '../../../domain/schemas/users';
 import { BoundField } from '../../components/ui/bound-field';
@@ -216,7 +216,7 @@ function AddEmail() {
 
 /** How the person signs in: email and password changes, or a word on Google sign-in. */
 export function SignInCard() {
-  const { user } = useAuth();
+  const { user, withFirebase } = useAuth();
   const account = useAccount();
   const withPassword = user?.providerData.some((entry) => entry.providerId === 'password');
   // An account that signs in with its phone number (and no password): that number.
@@ -228,16 +228,25 @@ export function SignInCard() {
   const signInEmail = user?.email ?? null;
   const emailVerified = user?.emailVerified ?? false;
   const { mutate, isIdle } = update;
+  const saving = useRef<string | null>(null);
   useEffect(() => {
     // Only a proved address: one added to a phone account waits for its link to be opened.
     if (
-      signInEmail &&
-      emailVerified &&
-      isIdle &&
-      signInEmail.toLowerCase() !== account.email.toLowerCase()
+      !signInEmail ||
+      !emailVerified ||
+      !isIdle ||
+      saving.current === signInEmail ||
+      signInEmail.toLowerCase() === account.email.toLowerCase()
     )
+      return;
+    saving.current = signInEmail;
+    // The API takes an email only from a token that carries it: a fresh one from Firebase (a
+    // page opened from the session cookie has not loaded it, and the session's claims are older).
+    withFirebase('Could not save the new email', async ({ auth: firebase }) => {
+      await firebase.currentUser?.getIdToken(true);
       mutate({ email: signInEmail });
-  }, [signInEmail, emailVerified, account.email, isIdle, mutate]);
+    }).catch(() => undefined);
+  }, [signInEmail, emailVerified, account.email, isIdle, mutate, withFirebase]);
   return (
     <Card>
       <CardHeader>
