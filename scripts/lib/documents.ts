@@ -10,7 +10,10 @@ import {
   SIGNED_OUT_TEMPLATE_ID,
   type PageAssets,
 } from '../../src/web/boot/page-assets';
-import type { DocumentsManifest } from '../../src/server/plugins/client-bundle';
+import {
+  scriptJson as jsonText,
+  type DocumentsManifest,
+} from '../../src/server/plugins/client-bundle';
 import type { BootScript } from './boot-scripts';
 
 export type { DocumentsManifest };
@@ -71,8 +74,7 @@ export function manifestKeyOf(manifest: ViteManifest, moduleKey: string): string
 
 /** JSON inside a <script> element, which it must not be able to end. */
 function scriptJson(id: string, value: unknown): string {
-  const json = JSON.stringify(value).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${id}">${json}</script>`;
+  return `<script type="application/json" id="${id}">${jsonText(value)}</script>`;
 }
 
 const escapeAttribute = (text: string) =>

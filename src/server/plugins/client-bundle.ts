@@ -71,10 +71,13 @@ export type PageRenderer = (
 
 const CONFIG_PLACEHOLDER = '<!--app-config-->';
 
+/** JSON for a `<script type="application/json">`: it must not be able to close the tag. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
 export function renderConfigScript(config: AppConfig): string {
-  // JSON inside <script> must not be able to close the tag.
-  const json = JSON.stringify(config).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="app-config">${json}</script>`;
+  return `<script type="application/json" id="app-config">${scriptJson(config)}</script>`;
 }
 
 /**

@@ -5,7 +5,7 @@
  * itself in the root, rendered from that first view by the app's server build.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { ClientBundle } from './client-bundle';
+import { scriptJson, type ClientBundle } from './client-bundle';
 import type { FirstViewData } from './first-view';
 import {
   FIRST_VIEW_ID,
@@ -19,9 +19,6 @@ const PAGE_ASSETS = new RegExp(
 );
 const SHELL_ROOT = '<div id="root" data-shell="">';
 const SIGNED_OUT_TEMPLATE = `<template id="${SIGNED_OUT_TEMPLATE_ID}">`;
-
-/** JSON for a `<script type="application/json">`: it must not be able to close the tag. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** The page rendered for the person, and the boot script that runs before it. */
 export interface RenderedPage {
