@@ -22,7 +22,9 @@ import {
 } from './plugins/errors';
 import { idempotencyPlugin } from './plugins/idempotency';
 import { refuseNulCharacters } from './plugins/nul-character';
-import { LOG_SERIALIZERS } from './plugins/log-serializers';
+import { LOG_SERIALIZERS, OneLinePerRequest, requestIdOf } from './plugins/log-serializers';
+import { metricsPlugin } from './plugins/metrics';
+import { overloadPlugin } from './plugins/overload';
 import { securityHeaders } from './plugins/security';
 import { DEFAULT_RATE_LIMITS, rateLimitPlugin, type RateLimits } from './plugins/rate-limit';
 import type { Redis } from 'ioredis';
@@ -84,6 +86,10 @@ export interface AppOptions {
   delivery?: DeliveryOptions;
   /** Where verification documents are kept; without it a temporary folder (tests). */
   files?: FileStore;
+  /** The bearer token for `GET /metrics`; without it no metrics are served. */
+  metricsToken?: string | undefined;
+  /** Turn requests away (503) while the event loop lags more than this; 0 or absent: never. */
+  overloadEventLoopDelayMs?: number;
 }
 
 export interface RouteEntry {
@@ -123,6 +129,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       : false,
     bodyLimit: BODY_LIMIT,
     trustProxy: options.trustProxy ?? false,
+    // One line per request (the hook below), carrying its id; the id a balancer set is kept.
+    logController: new OneLinePerRequest(),
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     // Fastify's own 503 while closing has its own body shape: the hook below answers instead.
     return503OnClosing: false,
     routerOptions: { maxParamLength: 200 },
@@ -175,6 +185,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(errorsPlugin);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  if (options.overloadEventLoopDelayMs) {
+    await app.register(overloadPlugin, { maxEventLoopDelayMs: options.overloadEventLoopDelayMs });
+  }
+  await app.register(metricsPlugin, {
+    token: options.metricsToken,
+    database: options.database,
+    liveStreams,
+    clock,
+  });
   // While closing (a rolling restart), new requests get 503 so the load balancer goes elsewhere.
   let closing = false;
   app.addHook('preClose', async () => {

@@ -31,6 +31,8 @@ const envSchema = z.object({
   REDIS_URL: optionalText,
   RATE_LIMIT_FACTOR: z.coerce.number().min(0).default(1),
   TRUST_PROXY: optionalText,
+  METRICS_TOKEN: optionalText,
+  OVERLOAD_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO_DATA: z.enum(['auto', 'always', 'never']).default('auto'),
   SMTP_URL: optionalText,
@@ -77,6 +79,10 @@ export interface Env {
   /** Multiplies every rate limit; 0 turns them off. */
   rateLimitFactor: number;
   trustProxy: boolean | string;
+  /** The bearer token `GET /metrics` asks for; without it there are no metrics to read. */
+  metricsToken: string | undefined;
+  /** Requests are turned away (503) while the event loop lags more than this; 0: never. */
+  overloadEventLoopDelayMs: number;
   logLevel: string;
   seedDemoData: 'auto' | 'always' | 'never';
   /** Email over SMTP (`smtp://user:pass@host:587`); unset: the embedded mailbox. */
@@ -142,6 +148,13 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     );
   }
 
+  if (e.METRICS_TOKEN && e.METRICS_TOKEN.length < 16) {
+    throw new EnvError(
+      'METRICS_TOKEN is too short: use at least 16 random characters (openssl rand -hex 24), or ' +
+        'leave it unset to serve no metrics.',
+    );
+  }
+
   const whatsappVars = [
     e.WHATSAPP_TOKEN,
     e.WHATSAPP_PHONE_NUMBER_ID,
@@ -199,6 +212,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     redisUrl: e.REDIS_URL,
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
     trustProxy,
+    metricsToken: e.METRICS_TOKEN,
+    overloadEventLoopDelayMs: e.OVERLOAD_EVENT_LOOP_DELAY_MS,
     logLevel: e.LOG_LEVEL,
     seedDemoData: e.SEED_DEMO_DATA,
     smtpUrl: e.SMTP_URL,

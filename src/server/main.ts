@@ -17,6 +17,8 @@ import { openDatabase, type Database } from './db/client';
 import { DEMO_ACCOUNTS } from './demo';
 import { DataDirLockedError } from './db/lock';
 import { migrate } from './migrate';
+import { SchemaNewerThanCodeError } from './db/migrate';
+import { answerWhileStarting } from './starting';
 import { ensureDemoAccounts, isDatabaseEmpty, seedDemoData } from './demo';
 import { EnvError, readEnv, useAuthEmulator, type Env } from './env';
 import { loadClientBundle, loadPageRenderer } from './plugins/client-bundle';
@@ -83,6 +85,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
   if (env.authEmulatorHost) useAuthEmulator(env.authEmulatorHost);
   const database = await openDatabase(env);
   const files = fileStoreOf(env);
+  const starting = await answerWhileStarting(env.port, env.host);
   try {
     await migrate(database);
     const empty = await isDatabaseEmpty(database.db);
@@ -124,7 +127,10 @@ export async function startServer(env: Env): Promise<RunningServer> {
       logger: env.logLevel === 'silent' ? false : { level: env.logLevel },
       trustProxy: env.trustProxy,
       production: env.nodeEnv === 'production',
+      metricsToken: env.metricsToken,
+      overloadEventLoopDelayMs: env.overloadEventLoopDelayMs,
     });
+    await starting.close();
     await app.listen({ port: env.port, host: env.host });
     const shownHost = env.host === '0.0.0.0' || env.host === '127.0.0.1' ? 'localhost' : env.host;
     const url = `http://${shownHost}:${env.port}`;
@@ -139,6 +145,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
       },
     };
   } catch (error) {
+    await starting.close();
     await database.close().catch(() => undefined);
     throw error;
   }
@@ -177,7 +184,11 @@ export function printBanner(server: RunningServer, env: Env): void {
 
 /** Turns the start-up failures a person can fix into one clear line and a non-zero exit. */
 export function exitOnStartupError(error: unknown): never {
-  if (error instanceof EnvError || error instanceof DataDirLockedError) {
+  if (
+    error instanceof EnvError ||
+    error instanceof DataDirLockedError ||
+    error instanceof SchemaNewerThanCodeError
+  ) {
     console.error(`\n${error.message}\n`);
     process.exit(1);
   }

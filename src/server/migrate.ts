@@ -1,12 +1,20 @@
 import type { Database } from './db/client';
-import { migrateSchema } from './db/migrate';
+import { migrateSchema, refuseNewerSchema } from './db/migrate';
 import { backfillPlaces } from './services/places';
+
+/** The advisory lock instances take to migrate one at a time (any number the app alone uses). */
+export const MIGRATION_LOCK = 4_262_001;
 
 /**
  * Brings a database up to date: the committed migrations, then the rows from before service
- * areas given their places (which needs the place list, so it is not the data layer's).
+ * areas given their places (which needs the place list, so it is not the data layer's). Instances
+ * starting together take turns (the first migrates, the others then find nothing to do), and a
+ * database a newer release migrated is refused.
  */
 export async function migrate(database: Database): Promise<void> {
-  await migrateSchema(database);
-  await backfillPlaces(database.db);
+  await database.exclusively(MIGRATION_LOCK, async () => {
+    await refuseNewerSchema(database);
+    await migrateSchema(database);
+    await backfillPlaces(database.db);
+  });
 }

@@ -182,6 +182,8 @@ const MATRIX: Record<string, Row> = {
     randomId: (id) => `/api/admin/documents/${id}/reject`,
   },
   'GET /api/health': { url: () => '/api/health', expected: all(200, 200) },
+  'GET /api/health/live': { url: () => '/api/health/live', expected: all(200, 200) },
+  'GET /api/health/ready': { url: () => '/api/health/ready', expected: all(200, 200) },
   // A session cookie is made for whoever the token in the body proves (anyone may send it).
   'POST /api/session': {
     url: () => '/api/session',

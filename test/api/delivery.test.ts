@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { WHATSAPP_CODE, WHATSAPP_CONSENT_WORDING } from '../../src/domain/schemas/notifications';
 import { deliveries } from '../../src/server/db/schema';
@@ -225,6 +226,28 @@ for (const kind of databaseKinds()) {
       );
       expect(leads.map((row) => row.status)).toEqual(['sent', 'sent', 'sent']);
       expect(leads.filter((row) => row.carriedBy !== null).length).toBe(1);
+    });
+
+    it('holds a lead that comes while the last one is being sent (by this or another instance)', async () => {
+      const { app, database } = test;
+      later(24 * 60);
+      const busy = await provider(app, ['plumbing'], karoo(-25.0, 25.0), 'Sending Pumps');
+      const owner = await customer(app, 'Zanele Khumalo');
+      await postRequest(app, owner, request(-25.01, 25.0, 'First: the geyser drips.'));
+      await app.events.dispatchPending();
+      // A worker has taken the first lead's email and is talking to the mail server.
+      await database.db.execute(sql`
+        update deliveries set status = 'sending', attempts = attempts + 1
+         where user_id = ${busy.userId} and channel = 'email'`);
+      later(1);
+      await postRequest(app, owner, request(-25.02, 25.0, 'Second: the tap hammers.'));
+      await app.events.dispatchPending();
+      const second = (await rows()).filter(
+        (row) => row.userId === busy.userId && row.channel === 'email' && row.status === 'pending',
+      );
+      expect(second).toHaveLength(1);
+      // Not at once, alone: a quarter hour after the one being sent.
+      expect(second[0]!.notBefore.getTime() - now.getTime()).toBeGreaterThanOrEqual(14 * 60_000);
     });
 
     it('says how many places are taken as a waiting lead goes, and drops one that stopped taking quotes', async () => {

@@ -178,7 +178,7 @@ describeEachDatabase('foundation', (get) => {
 });
 
 describe('health without a database', () => {
-  it('answers 503 with Retry-After when the database does not answer', async () => {
+  it('answers 503 with Retry-After when the database does not answer, and stays alive', async () => {
     // Nothing listens on port 1: every connection is refused at once.
     const database = openPostgres('postgres://postgres@127.0.0.1:1/none', { poolSize: 1 });
     const app = await buildApp({
@@ -187,12 +187,25 @@ describe('health without a database', () => {
       publicConfig: {
         firebase: { apiKey: 'k', authDomain: 'd.firebaseapp.com', projectId: 'demo-homeservices' },
       },
+      metricsToken: 'metrics-token-0123456789',
     });
     try {
-      const response = await app.inject({ method: 'GET', url: '/api/health' });
-      expect(response.statusCode).toBe(503);
-      expect(response.headers['retry-after']).toBe('5');
-      expect(response.json()).toEqual({ message: 'The database is not answering.' });
+      for (const url of ['/api/health', '/api/health/ready']) {
+        const response = await app.inject({ method: 'GET', url });
+        expect(response.statusCode, url).toBe(503);
+        expect(response.headers['retry-after']).toBe('5');
+        expect(response.json()).toEqual({ message: 'The database is not answering.' });
+      }
+      // Alive all the same (nothing a restart would mend), and its metrics still answer.
+      const live = await app.inject({ method: 'GET', url: '/api/health/live' });
+      expect(live.statusCode).toBe(200);
+      const metrics = await app.inject({
+        method: 'GET',
+        url: '/metrics',
+        headers: { authorization: 'Bearer metrics-token-0123456789' },
+      });
+      expect(metrics.statusCode).toBe(200);
+      expect(metrics.body).toContain('khaya_http_requests_total');
     } finally {
       await app.close();
       await database.close();

@@ -58,6 +58,8 @@ describe('the API document', () => {
     expect(open).toEqual([
       'DELETE /api/session',
       'GET /api/health',
+      'GET /api/health/live',
+      'GET /api/health/ready',
       'GET /api/photos/{name}',
       'GET /api/places',
       'GET /api/providers',

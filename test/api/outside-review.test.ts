@@ -1,4 +1,4 @@
-import { Writable } from 'node:stream';
+import { capturedLog } from '../helpers/log';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { describe, expect, it } from 'vitest';
 import { errorForLog, withoutQueryValues } from '../../src/server/plugins/log-serializers';
@@ -179,13 +179,7 @@ describe('what the logs keep', () => {
   });
 
   it('keeps tokens in query strings out of the request log', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(chunk.toString());
-        done();
-      },
-    });
+    const { lines, stream } = capturedLog();
     const kind = databaseKinds()[0] ?? 'pglite';
     const test = await createTestApp(kind, { logger: { level: 'info', stream } });
     const { app } = test;

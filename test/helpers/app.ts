@@ -26,6 +26,15 @@ export function databaseKinds(): DatabaseKind[] {
  * its address, and how to drop it.
  */
 export async function postgresFromTemplate(prefix = 'homeservices_test') {
+  return postgresDatabase(prefix, true);
+}
+
+/** A fresh, empty PostgreSQL database (nothing migrated): its address, and how to drop it. */
+export async function postgresFreshDatabase(prefix = 'homeservices_empty') {
+  return postgresDatabase(prefix, false);
+}
+
+async function postgresDatabase(prefix: string, fromTemplate: boolean) {
   const templateUrl = inject('postgresTemplateUrl');
   if (!templateUrl) throw new Error('No PostgreSQL template database');
   const name = `${prefix}_${crypto.randomBytes(6).toString('hex')}`;
@@ -40,7 +49,11 @@ export async function postgresFromTemplate(prefix = 'homeservices_test') {
       await client.end();
     }
   };
-  await run(`create database ${name} template ${new URL(templateUrl).pathname.slice(1)}`);
+  await run(
+    fromTemplate
+      ? `create database ${name} template ${new URL(templateUrl).pathname.slice(1)}`
+      : `create database ${name}`,
+  );
   const url = new URL(templateUrl);
   url.pathname = `/${name}`;
   return {

@@ -19,6 +19,13 @@ export interface Database {
   db: Db;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
+  /**
+   * Runs `work` while no other process runs work under the same lock (PostgreSQL's advisory
+   * lock, held on a connection of its own); PGlite has one process, so it just runs it.
+   */
+  exclusively<T>(lock: number, work: () => Promise<T>): Promise<T>;
+  /** The connection pool's use (PostgreSQL): connections open, idle, and requests waiting. */
+  poolUse?(): { open: number; idle: number; waiting: number; max: number };
   close(): Promise<void>;
 }
 
@@ -45,6 +52,7 @@ export async function openPglite(options: {
       ping: async () => {
         await client.query('select 1');
       },
+      exclusively: (_lock, work) => work(),
       close: async () => {
         await client.close();
         release?.();
@@ -91,12 +99,31 @@ export function openPostgres(
     if (!closing) console.error(`PostgreSQL pool error: ${error.message}`);
   });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const max = options.poolSize ?? 10;
   return {
     kind: 'postgres',
     db,
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    exclusively: async (lock, work) => {
+      // No query timeout while waiting: another instance may take a while to migrate.
+      const client = new pg.Client({ connectionString });
+      client.on('error', () => undefined);
+      await client.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [lock]);
+        return await work();
+      } finally {
+        await client.end().catch(() => undefined);
+      }
+    },
+    poolUse: () => ({
+      open: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max,
+    }),
     close: async () => {
       closing = true;
       await pool.end();

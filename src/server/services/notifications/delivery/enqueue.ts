@@ -78,7 +78,7 @@ export async function queueDeliveries(
   return queued.length;
 }
 
-/** Each provider's lead message still waiting, or the last one sent, per channel. */
+/** Each provider's lead message still waiting, or the last one sent (or being sent), per channel. */
 async function lastLeads(tx: Executor, userIds: string[], now: Date) {
   const rows = await tx
     .select({
@@ -86,10 +86,12 @@ async function lastLeads(tx: Executor, userIds: string[], now: Date) {
       channel: deliveries.channel,
       waitingUntil: sql<
         string | null
-      >`min(${deliveries.notBefore}) filter (where ${deliveries.status} in ('pending', 'sending'))`,
-      sentAt: sql<
-        string | null
-      >`max(${deliveries.sentAt}) filter (where ${deliveries.status} = 'sent')`,
+      >`min(${deliveries.notBefore}) filter (where ${deliveries.status} = 'pending')`,
+      // One being sent this moment (by any instance) counts as sent now: the next lead waits
+      // its quarter hour instead of going alone at once.
+      sentAt: sql<string | null>`max(case ${deliveries.status}
+          when 'sending' then ${now}::timestamptz else ${deliveries.sentAt} end)
+        filter (where ${deliveries.status} in ('sent', 'sending'))`,
     })
     .from(deliveries)
     .where(

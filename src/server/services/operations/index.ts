@@ -1,0 +1,1 @@
+export { queueFigures, type QueueFigures } from './queue-figures';
