@@ -17,6 +17,8 @@ import { emulatorAccount } from './lib/emulator-accounts';
 import { seedLargeMarket } from './lib/market';
 import { queryPlanRows, quoteRequestPlanRows } from './plans';
 import { startBenchServer } from './lib/server';
+import { haproxyInstalled } from '../test/cluster/topology';
+import { measureTwoInstances, type ClusterRow } from './cluster';
 
 export interface ApiBenchOptions {
   kind: 'postgres' | 'pglite';
@@ -118,6 +120,8 @@ async function benchAccounts(database: Database, emulatorUrl: string) {
 
 export interface ApiBenchResult {
   rows: ApiRow[];
+  /** PostgreSQL with HAProxy installed: two instances behind it against one. */
+  cluster: ClusterRow[];
   plans: Record<string, string | number>[];
   requestPlans: Record<string, string | number>[];
   notes: string[];
@@ -162,14 +166,12 @@ export async function runApiBench(options: ApiBenchOptions): Promise<ApiBenchRes
     );
     await database.close();
 
-    const server = await startBenchServer(
-      {
-        ...serverEnv,
-        AUTH_EMULATOR_PORT: new URL(options.emulatorUrl).port,
-        ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
-      },
-      options.port,
-    );
+    serverEnv = {
+      ...serverEnv,
+      AUTH_EMULATOR_PORT: new URL(options.emulatorUrl).port,
+      ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
+    };
+    const server = await startBenchServer(serverEnv, options.port);
     try {
       const routes: [string, string, Record<string, string>, ((n: number) => string)?][] = [
         ['/api/health', '/api/health', {}],
@@ -234,7 +236,30 @@ export async function runApiBench(options: ApiBenchOptions): Promise<ApiBenchRes
           errors: result.errors,
         });
       }
-      return { rows, plans, requestPlans, notes };
+      const cluster =
+        options.kind === 'postgres' && haproxyInstalled()
+          ? await measureTwoInstances({
+              first: server,
+              firstPort: options.port,
+              env: serverEnv,
+              secondPort: options.port + 10,
+              balancerPort: options.port + 11,
+              duration: options.duration,
+              routes: [
+                {
+                  label: 'providers service=plumbing',
+                  path: '/api/providers?service=plumbing',
+                  headers: {},
+                },
+                {
+                  label: 'quote-requests as=provider',
+                  path: '/api/quote-requests?as=provider',
+                  headers: { authorization: `Bearer ${accounts.provider.idToken}` },
+                },
+              ],
+            })
+          : [];
+      return { rows, cluster, plans, requestPlans, notes };
     } finally {
       await server.stop();
     }

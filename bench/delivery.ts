@@ -103,7 +103,7 @@ export async function runDeliveryBench(options: DeliveryBenchOptions) {
         await queue(database, options.deliveries, label.startsWith('SMTP') ? 'smtp' : 'mailbox');
         const worker = new DeliveryWorker({
           db: database.db,
-          log: { error: () => undefined, warn: () => undefined },
+          log: { error: () => undefined, warn: () => undefined, info: () => undefined },
           transports: { email: transport, whatsapp: MAILBOX },
           siteUrl: 'http://localhost',
           pollMs: 3_600_000,

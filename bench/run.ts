@@ -78,6 +78,7 @@ try {
     const apiRows: ApiRow[] = [];
     const planRows: Record<string, string | number>[] = [];
     const requestPlanRows: Record<string, string | number>[] = [];
+    const clusterRows: Record<string, string | number>[] = [];
     const notes: string[] = [];
     const pgUrl = await postgresUrl();
     const kinds: ('postgres' | 'pglite')[] = [
@@ -102,6 +103,7 @@ try {
         redisUrl: kind === 'postgres' ? redis : undefined,
       });
       apiRows.push(...result.rows);
+      clusterRows.push(...result.cluster);
       planRows.push(...result.plans);
       requestPlanRows.push(...result.requestPlans);
       notes.push(...result.notes);
@@ -111,6 +113,12 @@ try {
       `API: autocannon, 10 connections, ${DURATION} s per route after a 2 s warm-up`,
       apiRows,
     );
+    if (clusterRows.length > 0) {
+      printTable(
+        `Two instances behind HAProxy (deploy/haproxy.cfg) on PostgreSQL, against one, same run (${DURATION} s each)`,
+        clusterRows,
+      );
+    }
     printTable(`Query plans of the providers listing (${PROVIDERS} providers)`, planRows);
     printTable(
       `Query plans of the quote-request listings (${REQUESTS} requests; first page)`,

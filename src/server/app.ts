@@ -24,6 +24,7 @@ import { idempotencyPlugin } from './plugins/idempotency';
 import { refuseNulCharacters } from './plugins/nul-character';
 import { LOG_SERIALIZERS, OneLinePerRequest, requestIdOf } from './plugins/log-serializers';
 import { metricsPlugin } from './plugins/metrics';
+import { onBehalfOf } from './lib/request-context';
 import { overloadPlugin } from './plugins/overload';
 import { securityHeaders } from './plugins/security';
 import { DEFAULT_RATE_LIMITS, rateLimitPlugin, type RateLimits } from './plugins/rate-limit';
@@ -185,8 +186,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(errorsPlugin);
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    // What the request records (events, and the deliveries they queue) carries its id.
+    onBehalfOf(request.id, done);
   });
   if (options.overloadEventLoopDelayMs) {
     await app.register(overloadPlugin, { maxEventLoopDelayMs: options.overloadEventLoopDelayMs });

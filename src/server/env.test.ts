@@ -36,6 +36,18 @@ describe('readEnv', () => {
     ).toBe('0.0.0.0');
   });
 
+  it('serves metrics only with a token long enough, and sheds load after a second of lag', () => {
+    expect(readEnv({}).metricsToken).toBeUndefined();
+    expect(readEnv({ METRICS_TOKEN: '' }).metricsToken).toBeUndefined();
+    expect(() => readEnv({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN is too short/);
+    expect(readEnv({ METRICS_TOKEN: 'a-token-long-enough-1234' }).metricsToken).toBe(
+      'a-token-long-enough-1234',
+    );
+    expect(readEnv({}).overloadEventLoopDelayMs).toBe(1000);
+    expect(readEnv({ OVERLOAD_EVENT_LOOP_DELAY_MS: '0' }).overloadEventLoopDelayMs).toBe(0);
+    expect(() => readEnv({ OVERLOAD_EVENT_LOOP_DELAY_MS: '-5' })).toThrow(EnvError);
+  });
+
   it('sends email and WhatsApp only when told where, and wants all of WhatsApp or none', () => {
     const plain = readEnv({});
     expect(plain.smtpUrl).toBeUndefined();

@@ -167,6 +167,8 @@ describe.runIf(RUNS)('two instances behind HAProxy', { timeout: 120_000 }, () =>
       const answer = await call('GET', '/api/health/ready');
       expect(answer.status).toBe(200);
       expect(answer.requestId).toMatch(/^[A-Za-z0-9._:-]{8,64}$/);
+      // The balancer's id: time, counter and process; never the client's address (127.0.0.1).
+      expect(answer.requestId).not.toContain('7F000001');
       served.add(answer.servedBy);
     }
     expect([...served].sort()).toEqual(['a', 'b']);

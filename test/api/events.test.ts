@@ -8,7 +8,7 @@ import { DOMAIN_EVENT_TYPES, typesTouching, type DomainEvent } from '../../src/s
 import { customer, postQuote, postRequest, provider } from '../helpers/actors';
 import { describeEachDatabase } from '../helpers/app';
 
-const silent = { error: () => undefined };
+const silent = { error: () => undefined, info: () => undefined };
 const requestOf = (event: DomainEvent) =>
   'quoteRequestId' in event.subjects ? event.subjects.quoteRequestId : undefined;
 

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openPglite, openPostgres } from '../../src/server/db/client';
 import { capturedLog } from '../helpers/log';
+import { listening } from '../helpers/live';
 import {
   MIGRATIONS_FOLDER,
   newestMigrationStamp,
@@ -11,7 +12,7 @@ import {
 } from '../../src/server/db/migrate';
 import { migrate } from '../../src/server/migrate';
 import { answerWhileStarting } from '../../src/server/starting';
-import { customer, postRequest, provider } from '../helpers/actors';
+import { CLEANING_REQUEST, customer, postRequest, provider } from '../helpers/actors';
 import {
   createTestApp,
   databaseKinds,
@@ -150,6 +151,66 @@ describe('request log', () => {
       res: { statusCode: 200 },
     });
     expect(lines.join('')).not.toContain('s3cret');
+  });
+});
+
+describe('request ids in the background', () => {
+  it('carries the request id into the logs of its events and deliveries', async () => {
+    const { lines, stream } = capturedLog();
+    const test = await createTestApp(databaseKinds()[0] ?? 'pglite', {
+      logger: { level: 'info', stream },
+    });
+    try {
+      const { app } = test;
+      const alice = await customer(app);
+      const plumber = await provider(app, ['cleaning']);
+      const posted = await app.inject({
+        method: 'POST',
+        url: '/api/quote-requests',
+        headers: { ...alice.headers, 'x-request-id': 'balancer-post-000456' },
+        payload: CLEANING_REQUEST,
+      });
+      expect(posted.statusCode, posted.body).toBe(201);
+      await app.events.dispatchPending();
+      await app.deliveries.drain();
+      const logged = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+      const mine = logged.filter((line) => line['requestId'] === 'balancer-post-000456');
+      const messages = mine.map((line) => line['msg']);
+      expect(messages).toContain('request');
+      expect(messages).toContain('event handled');
+      expect(messages).toContain('delivery sent');
+      // Who it went to is not in the logs.
+      expect(lines.join('')).not.toContain(plumber.email);
+      expect(lines.join('')).not.toContain(alice.email);
+    } finally {
+      await test.close();
+    }
+  });
+});
+
+describe('closing', () => {
+  it('ends the live streams with a retry hint spread over a few seconds, and exits', async () => {
+    const test = await createTestApp(databaseKinds()[0] ?? 'pglite');
+    const alice = await customer(test.app);
+    const base = await listening(test.app);
+    const response = await fetch(`${base}/api/events`, { headers: alice.headers });
+    expect(response.status).toBe(200);
+    const text = (async () => {
+      let all = '';
+      const decoder = new TextDecoder();
+      for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+        all += decoder.decode(chunk, { stream: true });
+      }
+      return all;
+    })();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await test.close();
+    const frames = (await text).trim().split('\n\n');
+    // The first frame's retry is the page's usual one; the last, the closing server's.
+    const last = /^retry: (\d+)$/.exec(frames.at(-1) ?? '');
+    expect(last, frames.join(' | ')).not.toBeNull();
+    expect(Number(last?.[1])).toBeGreaterThanOrEqual(500);
+    expect(Number(last?.[1])).toBeLessThanOrEqual(3000);
   });
 });
 

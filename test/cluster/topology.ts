@@ -112,19 +112,26 @@ export interface Balancer {
  * round robin, readiness checks every half second, and a request that found an instance gone
  * or closing (a refused connection, a 503 before any work) retried on the other.
  */
-export async function startBalancer(port: number, instances: Instance[]): Promise<Balancer> {
+export async function startBalancer(
+  port: number,
+  instances: Pick<Instance, 'name' | 'port'>[],
+): Promise<Balancer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'haproxy-'));
   const config = fs
     .readFileSync(HAPROXY_CONFIG, 'utf8')
     .replace('bind :80', `bind 127.0.0.1:${port}`)
-    .replace(/^\s*server-template .*$/m, () =>
+    // The replicas' lines give way to this machine's instances (no DNS: fixed ports).
+    .replace(/^\s*# The replicas by name.*\n(\s*server app-\d .*\n)+/m, () =>
       instances
         .map(
           (instance) =>
-            `    server ${instance.name} 127.0.0.1:${instance.port} check inter 500 fall 2 rise 1`,
+            `    server ${instance.name} 127.0.0.1:${instance.port} check inter 500 fall 2 rise 1\n`,
         )
-        .join('\n'),
+        .join(''),
     );
+  if (!config.includes(`server ${instances[0]?.name ?? ''} 127.0.0.1`)) {
+    throw new Error('deploy/haproxy.cfg: its app servers were not found to replace');
+  }
   const file = path.join(dir, 'haproxy.cfg');
   fs.writeFileSync(file, config);
   const check = spawnSync('haproxy', ['-c', '-q', '-f', file], { encoding: 'utf8' });

@@ -15,7 +15,7 @@ const database = process.env['DATABASE_URL']
   : await openPglite({ dataDir: process.env['DATA_DIR'] ?? '' });
 const db = database.db;
 const smtp = process.env['SMTP_URL'];
-const quiet = { error: () => undefined, warn: () => undefined };
+const quiet = { error: () => undefined, warn: () => undefined, info: () => undefined };
 const worker = new DeliveryWorker({
   db,
   log: quiet,

@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { afterCommit } from '../db/transaction';
 import { domainEvents, type DomainEventRow } from '../db/schema';
 import { PeriodicTask, type Logger } from '../lib/periodic';
+import { onBehalfOf } from '../lib/request-context';
 import type { DomainEvent, DomainEventType } from './types';
 
 /** A claim older than this belongs to a dispatcher that died: its events are taken again. */
@@ -44,7 +45,7 @@ export class EventDispatcher {
 
   constructor(
     private readonly db: Db,
-    private readonly log: Pick<Logger, 'error'>,
+    private readonly log: Pick<Logger, 'error' | 'info'>,
     /** How often it also looks for events left over (a failed subscriber, a dead dispatcher). */
     sweepEveryMs = SWEEP_EVERY_MS,
   ) {
@@ -154,13 +155,25 @@ export class EventDispatcher {
       payload: row.payload,
     } as DomainEvent;
     let delivered = true;
-    for (const subscriber of this.subscribers.get(event.type) ?? []) {
-      try {
-        await subscriber.run(event);
-      } catch (error) {
-        delivered = false;
-        this.log.error({ err: error, event: row.id, type: row.type }, 'event subscriber failed');
+    const started = performance.now();
+    const logged = { event: row.id, type: row.type, requestId: row.requestId };
+    // The subscribers work on behalf of the request that recorded it: the deliveries and events
+    // they make carry its id.
+    await onBehalfOf(row.requestId, async () => {
+      for (const subscriber of this.subscribers.get(event.type) ?? []) {
+        try {
+          await subscriber.run(event);
+        } catch (error) {
+          delivered = false;
+          this.log.error({ ...logged, err: error }, 'event subscriber failed');
+        }
       }
+    });
+    if (delivered) {
+      this.log.info(
+        { ...logged, responseTime: Math.round((performance.now() - started) * 10) / 10 },
+        'event handled',
+      );
     }
     return delivered;
   }

@@ -1,6 +1,7 @@
 import type { Tx } from '../db/executor';
 import { domainEvents } from '../db/schema';
 import { wakeAfterCommit } from '../db/transaction';
+import { currentRequestId } from '../lib/request-context';
 import type { NewDomainEvent } from './types';
 
 /**
@@ -14,6 +15,7 @@ export async function recordEvent(tx: Tx, ...events: NewDomainEvent[]): Promise<
       type: event.type,
       subjects: event.subjects,
       payload: 'payload' in event ? event.payload : {},
+      requestId: currentRequestId(),
     })),
   );
   wakeAfterCommit(tx);

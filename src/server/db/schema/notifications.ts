@@ -61,6 +61,8 @@ export const deliveries = pgTable(
     carriedBy: bigint('carried_by', { mode: 'number' }),
     /** What the channel needs beyond the notification's words (a WhatsApp template's values). */
     payload: jsonb('payload').$type<DeliveryPayload>().notNull().default({}),
+    /** The request whose event queued it (its X-Request-Id), for the delivery's log lines. */
+    requestId: text('request_id'),
     createdAt: createdAt(),
   },
   (t) => [

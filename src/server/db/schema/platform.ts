@@ -42,6 +42,8 @@ export const domainEvents = pgTable(
     createdAt: createdAt(),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
     dispatchedAt: timestamp('dispatched_at', { withTimezone: true }),
+    /** The request that recorded it (its X-Request-Id), carried into the logs of its handling. */
+    requestId: text('request_id'),
   },
   (t) => [
     index('domain_events_pending_idx')

@@ -224,6 +224,7 @@ export const PERSONAL_DATA: Record<string, TablePolicy> = {
       'external_id',
       'carried_by',
       'payload',
+      'request_id',
       'created_at',
     ),
   },
@@ -274,8 +275,17 @@ export const PERSONAL_DATA: Record<string, TablePolicy> = {
     columns: erased('user_id', 'seq', 'type', 'data', 'source_event_id', 'created_at'),
   },
   domain_events: {
-    why: 'Ids of what happened and small facts, never personal data (events/types.ts).',
-    columns: kept('id', 'type', 'subjects', 'payload', 'created_at', 'claimed_at', 'dispatched_at'),
+    why: 'Ids of what happened and small facts, never personal data (events/types.ts); the id of the request that recorded it says nothing of anyone (a uuid, or the balancer’s time and counter).',
+    columns: kept(
+      'id',
+      'type',
+      'subjects',
+      'payload',
+      'created_at',
+      'claimed_at',
+      'dispatched_at',
+      'request_id',
+    ),
   },
   idempotency_keys: {
     why: "The person's stored answers (which repeat their details) are deleted.",

@@ -57,8 +57,12 @@ interface Stream {
   userId: string;
   address: string;
   response: ServerResponse;
-  close(): void;
+  /** Ends it; `retryMs`: first tell the page how soon to reconnect (the server is closing). */
+  close(retryMs?: number): void;
 }
+
+/** Pages whose instance closes reconnect within this, spread out so they do not all come at once. */
+const SHUTDOWN_RETRY_MS = { least: 500, most: 3000 };
 
 /**
  * The open `GET /api/events` streams of this instance. A stream says `ready` with the person's
@@ -124,10 +128,16 @@ export class LiveStreams {
     void this.purge.start({ now: true });
   }
 
-  /** Ends every open stream (the server is closing). */
+  /**
+   * Ends every open stream (the server is closing), each with a retry hint spread over a few
+   * seconds: the pages reconnect, through the balancer, to an instance that stays.
+   */
   async stop(): Promise<void> {
     this.purge.stop();
-    for (const stream of [...this.open]) stream.close();
+    const { least, most } = SHUTDOWN_RETRY_MS;
+    for (const stream of [...this.open]) {
+      stream.close(least + Math.floor(Math.random() * (most - least)));
+    }
     await this.bus.close();
   }
 
@@ -250,15 +260,17 @@ export class LiveStreams {
       userId,
       address: owner.address,
       response,
-      close: () => {
+      close: (retryMs?: number) => {
         if (closed) return;
         closed = true;
         clearInterval(heartbeat);
         clearTimeout(expiry);
         unsubscribe();
         this.open.delete(stream);
-        // Whatever is still queued is dropped: the page reconnects with its Last-Event-ID.
+        // Whatever is still queued is dropped: the page reconnects with its Last-Event-ID. A
+        // stream keeping up is told how soon to come back (the server is closing).
         if (response.writableLength > 0) response.destroy();
+        else if (retryMs !== undefined) response.end(`retry: ${retryMs}\n\n`);
         else response.end();
       },
     };

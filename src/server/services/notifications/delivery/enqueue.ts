@@ -6,6 +6,7 @@ import {
 } from '../../../../domain/schemas/notifications';
 import { deliveries } from '../../../db/schema';
 import type { Executor } from '../../../db/executor';
+import { currentRequestId } from '../../../lib/request-context';
 import { channelsFor } from '../preferences';
 import { leadDueAt, outsideQuietHours } from './schedule';
 
@@ -66,6 +67,7 @@ export async function queueDeliveries(
         kind: notification.kind,
         notBefore: due,
         payload: notification.template ? { template: notification.template } : {},
+        requestId: currentRequestId(),
       });
     }
   }

@@ -19,7 +19,7 @@ import { PeriodicTask, type Logger } from '../../../lib/periodic';
 
 export interface DeliveryWorkerOptions {
   db: Db;
-  log: Pick<Logger, 'error' | 'warn'>;
+  log: Pick<Logger, 'error' | 'warn' | 'info'>;
   transports: Record<DeliveryChannel, Transport>;
   /** The site's origin, for the links in messages. */
   siteUrl: string;
@@ -112,7 +112,10 @@ export class DeliveryWorker {
     const workers = Array.from({ length: Math.min(this.concurrency, queue.length) }, async () => {
       for (let group = queue.shift(); group; group = queue.shift()) {
         await this.deliver(group).catch((error: unknown) =>
-          this.options.log.error({ err: error, delivery: group[0]?.id }, 'delivery failed'),
+          this.options.log.error(
+            { err: error, delivery: group[0]?.id, requestId: group[0]?.requestId ?? null },
+            'delivery failed',
+          ),
         );
       }
     });
@@ -219,18 +222,21 @@ export class DeliveryWorker {
           });
           await this.finishIn(tx, first.id, ids, now, `mailbox-${first.id}`);
         });
-        this.options.onSent?.(ids);
+        this.sent(first, ids);
       } else {
         const sent = await transport.send(message, first.id);
         await this.finishIn(this.options.db, first.id, ids, now, sent.externalId);
-        this.options.onSent?.(ids);
+        this.sent(first, ids);
       }
     } catch (error) {
       const permanent = error instanceof DeliveryError ? error.permanent : false;
       const reason = error instanceof Error ? error.message : String(error);
       const attempts = Math.max(...rows.map((row) => row.attempts));
       if (permanent || attempts >= MAX_ATTEMPTS) {
-        this.options.log.warn({ deliveries: ids, reason }, 'delivery failed for good');
+        this.options.log.warn(
+          { deliveries: ids, channel: first.channel, requestId: first.requestId, reason },
+          'delivery failed for good',
+        );
         await this.finish(ids, { status: 'failed', lastError: reason.slice(0, 500) });
       } else {
         await this.finish(ids, {
@@ -277,6 +283,15 @@ export class DeliveryWorker {
         carriedBy: sql`case when ${deliveries.id} = ${carrier} then null else ${carrier}::bigint end`,
       })
       .where(inArray(deliveries.id, ids));
+  }
+
+  /** A message went: logged with the request that led to it (never its address or words). */
+  private sent(first: DeliveryRow, ids: number[]): void {
+    this.options.log.info(
+      { deliveries: ids, channel: first.channel, kind: first.kind, requestId: first.requestId },
+      'delivery sent',
+    );
+    this.options.onSent?.(ids);
   }
 
   private async finish(ids: number[], set: Partial<Record<keyof DeliveryRow, unknown>>) {
