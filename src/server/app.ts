@@ -118,6 +118,8 @@ declare module 'fastify' {
     liveStreams: LiveStreams;
     /** Whether cookies are marked Secure (production, behind HTTPS). */
     secureCookies: boolean;
+    /** Shutting down: still serving, but no longer ready (the balancer stops sending). */
+    draining: boolean;
   }
 }
 
@@ -147,6 +149,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.removeContentTypeParser('text/plain');
   app.decorate('database', options.database);
   app.decorate('secureCookies', options.production === true);
+  app.decorate('draining', false);
   app.decorate('providerListCache', options.providerListCache ?? NO_PROVIDER_LIST_CACHE);
   const delivery = options.delivery ?? { siteUrl: 'http://localhost:5000' };
   const clock = options.clock ?? delivery.clock ?? (() => new Date());

@@ -33,6 +33,7 @@ const envSchema = z.object({
   TRUST_PROXY: optionalText,
   METRICS_TOKEN: optionalText,
   OVERLOAD_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO_DATA: z.enum(['auto', 'always', 'never']).default('auto'),
   SMTP_URL: optionalText,
@@ -83,6 +84,8 @@ export interface Env {
   metricsToken: string | undefined;
   /** Requests are turned away (503) while the event loop lags more than this; 0: never. */
   overloadEventLoopDelayMs: number;
+  /** On SIGTERM, how long to keep serving while readiness says no (the balancer lets go first). */
+  shutdownDrainMs: number;
   logLevel: string;
   seedDemoData: 'auto' | 'always' | 'never';
   /** Email over SMTP (`smtp://user:pass@host:587`); unset: the embedded mailbox. */
@@ -214,6 +217,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     trustProxy,
     metricsToken: e.METRICS_TOKEN,
     overloadEventLoopDelayMs: e.OVERLOAD_EVENT_LOOP_DELAY_MS,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     logLevel: e.LOG_LEVEL,
     seedDemoData: e.SEED_DEMO_DATA,
     smtpUrl: e.SMTP_URL,

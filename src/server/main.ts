@@ -78,6 +78,12 @@ export interface RunningServer {
   database: Database;
   url: string;
   close(): Promise<void>;
+  /**
+   * A graceful stop (SIGTERM): readiness says no for `drainMs` while requests are still served,
+   * so the balancer stops sending before the server closes; then it closes (in-flight requests
+   * and deliveries finish, live streams end with a retry hint).
+   */
+  drainAndClose(drainMs: number): Promise<void>;
 }
 
 /** Opens the database, migrates, seeds when asked, and listens. Used by `npm start` and `dev`. */
@@ -134,14 +140,20 @@ export async function startServer(env: Env): Promise<RunningServer> {
     await app.listen({ port: env.port, host: env.host });
     const shownHost = env.host === '0.0.0.0' || env.host === '127.0.0.1' ? 'localhost' : env.host;
     const url = `http://${shownHost}:${env.port}`;
+    const close = async () => {
+      await app.close();
+      redis?.disconnect();
+      await database.close();
+    };
     return {
       app,
       database,
       url,
-      close: async () => {
-        await app.close();
-        redis?.disconnect();
-        await database.close();
+      close,
+      drainAndClose: async (drainMs) => {
+        app.draining = true;
+        if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
+        await close();
       },
     };
   } catch (error) {
@@ -202,7 +214,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
     const env = readEnv();
     const server = await startServer(env);
     printBanner(server, env);
-    const stop = () => void server.close().then(() => process.exit(0));
+    const stop = () => void server.drainAndClose(env.shutdownDrainMs).then(() => process.exit(0));
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);
   } catch (error) {

@@ -104,6 +104,20 @@ describeEachDatabase(
       }
     });
 
+    it('says it is not ready while it drains, and still serves', async () => {
+      const { app } = get();
+      app.draining = true;
+      try {
+        const ready = await app.inject({ method: 'GET', url: '/api/health/ready' });
+        expect(ready.statusCode).toBe(503);
+        expect(ready.json()).toEqual({ message: 'This instance is shutting down.' });
+        expect((await app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
+        expect((await app.inject({ method: 'GET', url: '/api/providers' })).statusCode).toBe(200);
+      } finally {
+        app.draining = false;
+      }
+    });
+
     it('gives every answer a request id, keeping a well-formed one the balancer set', async () => {
       const { app } = get();
       const fresh = await app.inject({ method: 'GET', url: '/api/health/live' });

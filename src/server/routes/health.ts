@@ -37,8 +37,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) =>
       reply.header('cache-control', 'no-store').send({ status: 'ok' as const }),
   );
-  // Readiness: send it traffic. 503 while it starts (migrating), closes, is overloaded, or
-  // while its database is away.
+  // Readiness: send it traffic. 503 while it starts (migrating), drains and closes, is
+  // overloaded, or while its database is away.
   app.get(
     '/health/ready',
     {
@@ -50,7 +50,14 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: healthSchema, 503: errorBodySchema },
       },
     },
-    async (request, reply) => databaseCheck(app, request, reply),
+    async (request, reply) =>
+      app.draining
+        ? reply
+            .status(503)
+            .header('retry-after', '5')
+            .header('cache-control', 'no-store')
+            .send({ message: 'This instance is shutting down.' })
+        : databaseCheck(app, request, reply),
   );
   app.get(
     '/health',
