@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { busyPage, wantsPage } from './lib/busy-page';
 
 const STARTING_MESSAGE = 'Khaya is starting: its database is being brought up to date.';
 const RETRY_AFTER_S = 5;
@@ -13,19 +14,17 @@ export async function answerWhileStarting(
   host: string,
 ): Promise<{ port: number; close(): Promise<void> }> {
   const server = http.createServer((request, response) => {
-    const api = (request.url ?? '/').startsWith('/api') || request.url === '/metrics';
+    const page = wantsPage(request.url ?? '/', request.headers.accept);
     response.writeHead(503, {
       'retry-after': String(RETRY_AFTER_S),
       'cache-control': 'no-store',
       connection: 'close',
-      'content-type': api ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8',
+      'content-type': page ? 'text/html; charset=utf-8' : 'application/json; charset=utf-8',
     });
     response.end(
-      api
-        ? JSON.stringify({ message: STARTING_MESSAGE })
-        : `<!doctype html><meta charset="utf-8"><meta name="viewport" content="width=device-width">` +
-            `<meta http-equiv="refresh" content="${RETRY_AFTER_S}"><title>Khaya</title>` +
-            `<p style="font-family:sans-serif;margin:2rem">${STARTING_MESSAGE} This page reloads by itself.</p>`,
+      page
+        ? busyPage(STARTING_MESSAGE, RETRY_AFTER_S)
+        : JSON.stringify({ message: STARTING_MESSAGE }),
     );
   });
   await new Promise<void>((resolve, reject) => {

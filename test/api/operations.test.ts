@@ -248,6 +248,16 @@ describe('overload', () => {
       expect(shed.json()).toEqual({
         message: 'Khaya is very busy right now. Please try again in a few seconds.',
       });
+      // A page asked for by a browser: a small page that says so and reloads itself.
+      const page = await app.inject({
+        method: 'GET',
+        url: '/customer',
+        headers: { accept: 'text/html,application/xhtml+xml' },
+      });
+      expect(page.statusCode).toBe(503);
+      expect(page.headers['content-type']).toContain('text/html');
+      expect(page.body).toContain('Khaya is very busy right now.');
+      expect(page.body).toContain('http-equiv="refresh" content="10"');
       const live = await app.inject({ method: 'GET', url: '/api/health/live' });
       expect(live.statusCode).toBe(200);
       const metrics = await app.inject({ method: 'GET', url: '/metrics', headers: scrape });
@@ -268,7 +278,9 @@ describe('starting', () => {
       expect(await ready.json()).toEqual({
         message: 'Khaya is starting: its database is being brought up to date.',
       });
-      const page = await fetch(`http://127.0.0.1:${starting.port}/customer`);
+      const page = await fetch(`http://127.0.0.1:${starting.port}/customer`, {
+        headers: { accept: 'text/html' },
+      });
       expect(page.status).toBe(503);
       expect(await page.text()).toContain('http-equiv="refresh"');
     } finally {

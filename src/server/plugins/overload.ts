@@ -1,6 +1,7 @@
 import underPressure, { type FastifyUnderPressureOptions } from '@fastify/under-pressure';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import { busyPage, wantsPage } from '../lib/busy-page';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -10,6 +11,7 @@ declare module 'fastify' {
 }
 
 const RETRY_AFTER_S = 10;
+const BUSY = 'Khaya is very busy right now. Please try again in a few seconds.';
 
 /**
  * Sheds load instead of queueing it without bound: while the event loop lags more than
@@ -29,7 +31,11 @@ const overload: FastifyPluginAsync<{ maxEventLoopDelayMs: number }> = async (app
         .header('retry-after', String(RETRY_AFTER_S))
         .header('cache-control', 'no-store');
       // What the handler returns is sent as the answer (the request goes no further).
-      return { message: 'Khaya is very busy right now. Please try again in a few seconds.' };
+      if (wantsPage(request.url, request.headers.accept)) {
+        reply.type('text/html; charset=utf-8');
+        return busyPage(BUSY, RETRY_AFTER_S);
+      }
+      return { message: BUSY };
     }) as (
       ...args: Parameters<NonNullable<FastifyUnderPressureOptions['pressureHandler']>>
     ) => void,
