@@ -23,9 +23,7 @@ import {
 import { idempotencyPlugin } from './plugins/idempotency';
 import { refuseNulCharacters } from './plugins/nul-character';
 import { LOG_SERIALIZERS, OneLinePerRequest, requestIdOf } from './plugins/log-serializers';
-import { metricsPlugin } from './plugins/metrics';
-import { onBehalfOf } from './lib/request-context';
-import { overloadPlugin } from './plugins/overload';
+import { operationsPlugin } from './plugins/operations';
 import { securityHeaders } from './plugins/security';
 import { DEFAULT_RATE_LIMITS, rateLimitPlugin, type RateLimits } from './plugins/rate-limit';
 import type { Redis } from 'ioredis';
@@ -189,19 +187,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(errorsPlugin);
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.header('x-request-id', request.id);
-    // What the request records (events, and the deliveries they queue) carries its id.
-    onBehalfOf(request.id, done);
-  });
-  if (options.overloadEventLoopDelayMs) {
-    await app.register(overloadPlugin, { maxEventLoopDelayMs: options.overloadEventLoopDelayMs });
-  }
-  await app.register(metricsPlugin, {
+  await app.register(operationsPlugin, {
     token: options.metricsToken,
     database: options.database,
     liveStreams,
     clock,
+    overloadEventLoopDelayMs: options.overloadEventLoopDelayMs,
   });
   // While closing (a rolling restart), new requests get 503 so the load balancer goes elsewhere.
   let closing = false;

@@ -10,6 +10,7 @@ import {
   newestMigrationStamp,
   SchemaNewerThanCodeError,
 } from '../../src/server/db/migrate';
+import { queryRows } from '../../src/server/db/rows';
 import { migrate } from '../../src/server/migrate';
 import { answerWhileStarting } from '../../src/server/starting';
 import { CLEANING_REQUEST, customer, postRequest, provider } from '../helpers/actors';
@@ -57,6 +58,15 @@ describeEachDatabase(
         headers: alice.headers,
       });
       await app.events.dispatchPending();
+      // The app's own dispatcher may hold the event: wait for the provider's delivery.
+      for (let tries = 0; tries < 100; tries++) {
+        const [queued] = await queryRows<{ n: number }>(
+          database.db,
+          sql`select count(*)::int as n from deliveries`,
+        );
+        if ((queued?.n ?? 0) > 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       // A delivery that failed for good shows, by channel.
       await database.db.execute(
         sql`update deliveries set status = 'failed' where id = (select min(id) from deliveries)`,

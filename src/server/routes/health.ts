@@ -21,69 +21,69 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   });
 }
 
+/** The health checks' answers: not cached, and a 503 says when to ask again. */
+const ok = (reply: FastifyReply) =>
+  reply.header('cache-control', 'no-store').send({ status: 'ok' as const });
+const notNow = (reply: FastifyReply, message: string) =>
+  reply
+    .status(503)
+    .header('retry-after', '5')
+    .header('cache-control', 'no-store')
+    .send({ message });
+
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Liveness: the process answers (a balancer or an orchestrator restarts it when it does not).
-  app.get(
-    '/health/live',
-    {
-      config: { auth: 'public', shedUnderPressure: false },
-      schema: {
-        summary: 'Liveness: the process answers',
-        operationId: 'getLiveness',
-        security: publicSecurity,
-        response: { 200: healthSchema, 503: errorBodySchema },
+  const check = (
+    url: string,
+    operationId: string,
+    summary: string,
+    answer: (request: FastifyRequest, reply: FastifyReply) => unknown,
+    shedUnderPressure = true,
+  ) =>
+    app.get(
+      url,
+      {
+        config: { auth: 'public', shedUnderPressure },
+        schema: {
+          summary,
+          operationId,
+          security: publicSecurity,
+          response: { 200: healthSchema, 503: errorBodySchema },
+        },
       },
-    },
-    async (_request, reply) =>
-      reply.header('cache-control', 'no-store').send({ status: 'ok' as const }),
+      async (request, reply) => {
+        await answer(request, reply);
+      },
+    );
+  // Liveness: the process answers (a balancer or an orchestrator restarts it when it does not).
+  check(
+    '/health/live',
+    'getLiveness',
+    'Liveness: the process answers',
+    async (_request, reply) => ok(reply),
+    false,
   );
   // Readiness: send it traffic. 503 while it starts (migrating), drains and closes, is
   // overloaded, or while its database is away.
-  app.get(
+  check(
     '/health/ready',
-    {
-      config: { auth: 'public' },
-      schema: {
-        summary: 'Readiness: the instance can take requests',
-        operationId: 'getReadiness',
-        security: publicSecurity,
-        response: { 200: healthSchema, 503: errorBodySchema },
-      },
-    },
-    async (request, reply) =>
+    'getReadiness',
+    'Readiness: the instance can take requests',
+    (request, reply) =>
       app.draining
-        ? reply
-            .status(503)
-            .header('retry-after', '5')
-            .header('cache-control', 'no-store')
-            .send({ message: 'This instance is shutting down.' })
+        ? notNow(reply, 'This instance is shutting down.')
         : databaseCheck(app, request, reply),
   );
-  app.get(
-    '/health',
-    {
-      config: { auth: 'public' },
-      schema: {
-        summary: 'Liveness and database check',
-        operationId: 'getHealth',
-        security: publicSecurity,
-        response: { 200: healthSchema, 503: errorBodySchema },
-      },
-    },
-    async (request, reply) => databaseCheck(app, request, reply),
+  check('/health', 'getHealth', 'Liveness and database check', (request, reply) =>
+    databaseCheck(app, request, reply),
   );
 };
 
 async function databaseCheck(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
   try {
     await withTimeout(app.database.ping(), PING_TIMEOUT_MS);
-    return await reply.header('cache-control', 'no-store').send({ status: 'ok' as const });
+    return await ok(reply);
   } catch (error) {
     request.log.warn({ err: error }, 'health check: database unavailable');
-    return reply
-      .status(503)
-      .header('retry-after', '5')
-      .header('cache-control', 'no-store')
-      .send({ message: 'The database is not answering.' });
+    return notNow(reply, 'The database is not answering.');
   }
 }
