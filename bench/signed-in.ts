@@ -4,7 +4,8 @@
  * line is slow (400 kbps both ways, 400 ms latency) and the CPU 4x slower. For each page: the
  * bytes of that first view, and the seconds until its data is on screen (not a skeleton).
  *
- * Run on its own against a running app: `npx tsx bench/signed-in.ts http://localhost:5000`.
+ * Run on its own against a running app: `npx tsx bench/signed-in.ts http://localhost:5000`
+ * (`BENCH_DETAIL=1` lists every response and its bytes).
  */
 import { chromium, type Page, type Request } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium';
@@ -121,6 +122,9 @@ export async function measureSignedIn(baseUrl: string): Promise<SignedInRow[]> {
               const bytes = sizes.responseBodySize + sizes.responseHeadersSize;
               totals.all += bytes;
               totals.count += 1;
+              if (process.env.BENCH_DETAIL) {
+                console.log(`${(bytes / 1024).toFixed(1).padStart(6)} KiB  ${request.url()}`);
+              }
               if (request.resourceType() === 'script') totals.script += bytes;
               if (new URL(request.url()).pathname.startsWith('/api/')) totals.api += bytes;
             }),

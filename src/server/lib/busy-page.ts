@@ -6,7 +6,8 @@
 export function busyPage(message: string, retryAfterS: number): string {
   return (
     `<!doctype html><html lang="en"><meta charset="utf-8">` +
-    `<meta name="viewport" content="width=device-width"><meta http-equiv="refresh" content="${retryAfterS}">` +
+    `<meta name="viewport" content="width=device-width"><meta name="color-scheme" content="light dark">` +
+    `<meta http-equiv="refresh" content="${retryAfterS}">` +
     `<title>Khaya</title><p style="font-family:sans-serif;margin:2rem">${message} This page reloads by itself.</p></html>`
   );
 }

@@ -56,7 +56,7 @@ export function EmailSignUpForm({
             <Checkbox
               id="isProvider"
               checked={field.value}
-              onCheckedChange={(checked) => field.onChange(checked === true)}
+              onCheckedChange={(checked) => field.onChange(checked)}
               disabled={busy}
             />
           )}

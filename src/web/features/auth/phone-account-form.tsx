@@ -87,7 +87,7 @@ export function PhoneAccountForm({
         <Checkbox
           id="phone-is-provider"
           checked={isProvider}
-          onCheckedChange={(checked) => setIsProvider(checked === true)}
+          onCheckedChange={(checked) => setIsProvider(checked)}
           disabled={busy}
         />
         <Label htmlFor="phone-is-provider">I want to offer services</Label>

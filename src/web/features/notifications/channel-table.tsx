@@ -67,7 +67,7 @@ export function ChannelTable({
                         id={id}
                         checked={preferences[channel][topic] && !disabled}
                         disabled={disabled || update.isPending}
-                        onCheckedChange={(checked) => toggle(channel, topic, checked === true)}
+                        onCheckedChange={(checked) => toggle(channel, topic, checked)}
                       />
                       {channel === 'email' ? 'Email' : 'WhatsApp'}
                     </label>

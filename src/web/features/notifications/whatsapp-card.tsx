@@ -160,7 +160,7 @@ export function WhatsappCard({ preferences }: { preferences: NotificationPrefere
                   className="mt-0.5"
                   checked={agreed}
                   aria-invalid={Boolean(errors['agreed'])}
-                  onCheckedChange={(checked) => setAgreed(checked === true)}
+                  onCheckedChange={(checked) => setAgreed(checked)}
                 />
                 <span>{WHATSAPP_CONSENT_WORDING}</span>
               </label>

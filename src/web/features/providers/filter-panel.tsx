@@ -33,7 +33,7 @@ export function FilterPanel({
         <Checkbox
           id="verified-only"
           checked={Boolean(filters.verified)}
-          onCheckedChange={(checked) => update({ verified: checked === true })}
+          onCheckedChange={(checked) => update({ verified: checked })}
         />
         <Label htmlFor="verified-only">Verified providers only</Label>
       </div>
