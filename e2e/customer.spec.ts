@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { addDays, dayLabel, southAfricanToday } from '../src/domain/when';
 import { apiAccount, expect, registerByEmail, signIn, test, uniqueEmail } from './fixtures';
 
 // The sign-in check logs the browser's 404 for a user record lookup on first visits.
@@ -90,7 +91,19 @@ test('a customer posts a cleaning request, accepts one of two quotes and complet
   await page.keyboard.press('ArrowUp');
   await page.keyboard.press('Enter');
   await expect(location).toHaveValue('Claremont, City of Cape Town, Western Cape, South Africa');
-  await page.getByLabel('Preferred date').fill('Saturday 9:00 AM');
+  // When: dates from the browser's own picker, each with a window of the day; a day gone by is
+  // refused where it was chosen.
+  const today = southAfricanToday();
+  await page.getByLabel('Date 1', { exact: true }).fill(addDays(today, -1));
+  await page.getByRole('button', { name: 'Submit Request' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Choose today or a later date' }),
+  ).toBeVisible();
+  await page.getByLabel('Date 1', { exact: true }).fill(addDays(today, 3));
+  await page.getByLabel('Time of day for date 1').selectOption('morning');
+  await page.getByRole('button', { name: 'Add another date' }).click();
+  await page.getByLabel('Date 2', { exact: true }).fill(addDays(today, 2));
+  await expect(page.getByText('Choose today or a later date')).toBeHidden();
 
   // The room chips are labels around visually hidden checkboxes: a person taps the chip.
   for (const room of ['Kitchen', 'Bedroom']) {
@@ -118,6 +131,9 @@ test('a customer posts a cleaning request, accepts one of two quotes and complet
   await expect(card.getByTestId('request-status')).toHaveText('Pending');
   await expect(card).toContainText('Indoor cleaning: Kitchen, Bedroom');
   await expect(card).toContainText('Carpet (Wool)');
+  await expect(card).toContainText(
+    `${dayLabel(addDays(today, 2))}, any time; ${dayLabel(addDays(today, 3))}, morning (07:00-12:00)`,
+  );
 
   // Two providers quote through the API.
   const requests = await request.get('/api/quote-requests', {

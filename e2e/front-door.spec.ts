@@ -138,7 +138,7 @@ async function describePlumbingJob(page: Page, words: string) {
     .first()
     .click();
   await expect(location).toHaveValue(/Claremont/);
-  await page.getByLabel('Preferred date').fill('Saturday morning');
+  await page.getByText('Flexible, within two weeks').click();
   await page.getByRole('button', { name: 'Submit Request' }).click();
   await expect(page.getByRole('heading', { name: 'Authentication Required' })).toBeVisible();
   await expect(page.getByText('Please sign in to request a service.')).toBeVisible();

@@ -72,8 +72,12 @@ test('register, post a request, quote and accept it with the keyboard alone', as
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('combobox', { name: 'Location' })).toHaveValue(/^Claremont/);
-  await tabTo(page, page.getByLabel('Preferred date'));
-  await page.keyboard.type('Monday morning');
+  // When: the choice is a radio group, moved through with the arrow keys.
+  await tabTo(page, page.getByRole('radio', { name: 'On these dates' }));
+  await page.keyboard.press('ArrowRight');
+  await expect(
+    page.getByRole('radio', { name: 'As soon as possible (today or tomorrow)' }),
+  ).toBeChecked();
   await tabTo(page, page.getByRole('checkbox', { name: 'Kitchen' }));
   await page.keyboard.press('Space');
   await expect(page.getByRole('checkbox', { name: 'Kitchen' })).toBeChecked();

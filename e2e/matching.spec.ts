@@ -101,7 +101,7 @@ test('a customer asks one provider by name: it sees the request first, with the 
   await expect(page.getByRole('combobox', { name: 'Location' })).toHaveValue(
     '9 Main Road, Claremont, City of Cape Town, Western Cape, South Africa',
   );
-  await page.getByLabel('Preferred date').fill('Thursday morning');
+  await page.getByText('As soon as possible (today or tomorrow)').click();
   await page.getByRole('button', { name: 'Submit Request' }).click();
   await expect(page).toHaveURL(/\/customer$/);
   await signOut(page);

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { addDays, southAfricanToday } from '../../src/domain/when';
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import {
@@ -222,7 +223,14 @@ describeEachDatabase('bad input', (get) => {
         method: 'POST',
         url: '/api/quote-requests',
         actor: owner,
-        valid: { ...CLEANING_REQUEST, requestedProviderId: cleaner.providerId },
+        valid: {
+          ...CLEANING_REQUEST,
+          requestedProviderId: cleaner.providerId,
+          when: {
+            kind: 'dates',
+            dates: [{ date: addDays(southAfricanToday(), 5), window: 'morning' }],
+          },
+        },
       },
       {
         method: 'POST',

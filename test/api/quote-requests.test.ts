@@ -11,6 +11,7 @@ import {
   provider,
 } from '../helpers/actors';
 import { describeEachDatabase } from '../helpers/app';
+import { addDays, dayLabel, southAfricanToday } from '../../src/domain/when';
 import { bearer, createAccount } from '../helpers/auth';
 
 describeEachDatabase('quote requests API', (get) => {
@@ -96,6 +97,107 @@ describeEachDatabase('quote requests API', (get) => {
     expect(Object.keys(missing.json().errors)).toEqual(
       expect.arrayContaining(['description', 'location', 'preferredDate']),
     );
+  });
+
+  it('takes when the work is wanted as dates with windows, soon or flexible, and writes it in words', async () => {
+    const alice = await customer(get().app);
+    const post = (payload: object) =>
+      get().app.inject({
+        method: 'POST',
+        url: '/api/quote-requests',
+        headers: alice.headers,
+        payload,
+      });
+    const withoutText: Partial<typeof PLUMBING_REQUEST> = { ...PLUMBING_REQUEST };
+    delete withoutText.preferredDate;
+    const today = southAfricanToday();
+    const dates = [
+      { date: addDays(today, 8), window: 'any' },
+      { date: addDays(today, 7), window: 'morning' },
+    ];
+    const made = await post({ ...withoutText, when: { kind: 'dates', dates } });
+    expect(made.statusCode).toBe(201);
+    expect(made.json().when).toEqual({ kind: 'dates', dates: [dates[1], dates[0]] });
+    expect(made.json().preferredDate).toBe(
+      `${dayLabel(addDays(today, 7))}, morning (07:00-12:00); ${dayLabel(addDays(today, 8))}, any time`,
+    );
+    // Read back by the customer as it was stored.
+    const read = await get().app.inject({
+      method: 'GET',
+      url: `/api/quote-requests/${made.json().id}`,
+      headers: alice.headers,
+    });
+    expect(read.json().when).toEqual(made.json().when);
+
+    // 'Soon' and 'flexible' become the days they cover, from today in South Africa.
+    const soon = await post({ ...withoutText, when: { kind: 'soon' } });
+    expect(soon.json().when).toEqual({ kind: 'soon', from: today, to: addDays(today, 1) });
+    const flexible = await post({ ...withoutText, when: { kind: 'flexible' } });
+    expect(flexible.json().when).toEqual({ kind: 'flexible', from: today, to: addDays(today, 13) });
+    expect(flexible.json().preferredDate).toMatch(/^Flexible: /);
+
+    // An API client's text is still taken, shown as given, with no structured choice.
+    const text = await post(PLUMBING_REQUEST);
+    expect(text.json()).toMatchObject({
+      preferredDate: PLUMBING_REQUEST.preferredDate,
+      when: null,
+    });
+
+    // Each bad choice is refused with a message where it is, and nothing is stored.
+    const before = await get().database.db.$count(quoteRequests);
+    const refused = async (when: unknown) => {
+      const response = await post({ ...withoutText, when });
+      expect(response.statusCode).toBe(400);
+      return response.json().errors as Record<string, string>;
+    };
+    expect(
+      await refused({ kind: 'dates', dates: [{ date: addDays(today, -1), window: 'any' }] }),
+    ).toEqual({
+      'when.dates.0.date': 'Choose today or a later date',
+    });
+    expect(
+      await refused({ kind: 'dates', dates: [{ date: addDays(today, 91), window: 'any' }] }),
+    ).toEqual({
+      'when.dates.0.date': 'Choose a date within 90 days',
+    });
+    expect(
+      await refused({
+        kind: 'dates',
+        dates: [
+          { date: addDays(today, 90), window: 'any' },
+          { date: addDays(today, 90), window: 'evening' },
+        ],
+      }),
+    ).toEqual({
+      'when.dates.1.date': 'Choose each date once',
+    });
+    expect(await refused({ kind: 'dates', dates: [] })).toEqual({
+      'when.dates': 'Choose at least one date',
+    });
+    expect(
+      await refused({
+        kind: 'dates',
+        dates: [1, 2, 3, 4].map((day) => ({ date: addDays(today, day), window: 'any' })),
+      }),
+    ).toEqual({ 'when.dates': 'Choose at most three dates' });
+    expect(
+      await refused({ kind: 'dates', dates: [{ date: '2027-02-29', window: 'any' }] }),
+    ).toEqual({
+      'when.dates.0.date': 'Choose a date',
+    });
+    expect(
+      await refused({ kind: 'dates', dates: [{ date: addDays(today, 1), window: 'night' }] }),
+    ).toEqual({
+      'when.dates.0.window': 'Choose morning, afternoon, evening or any time',
+    });
+    expect(Object.values(await refused({ kind: 'tomorrow' }))).toEqual([
+      'Choose dates, as soon as possible, or flexible',
+    ]);
+    const neither = await post(withoutText);
+    expect(neither.json().errors).toEqual({
+      preferredDate: 'Say when you would like the work done',
+    });
+    expect(await get().database.db.$count(quoteRequests)).toBe(before);
   });
 
   it('scopes lists and reads: customer B never sees A, a plumber never sees cleaning', async () => {

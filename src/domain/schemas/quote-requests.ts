@@ -4,6 +4,7 @@ import { CUSTOM_ITEM, FABRICS, ITEMS, OUTDOOR_TASKS, ROOMS } from '../presets';
 import { NEW_REQUESTS_MAX, QUOTE_REQUEST_STATUSES, QUOTE_STATUSES } from '../quote-status';
 import { latitudeSchema, limitSchema, longitudeSchema, serviceTypeSchema } from './providers';
 import { queryNumber } from './common';
+import { MAX_DATES, WINDOWS, dateProblem, isCalendarDate, southAfricanToday } from '../when';
 
 const PRESET_ITEMS = ITEMS.filter((item) => item !== CUSTOM_ITEM);
 
@@ -74,6 +75,55 @@ export type CleaningDetails = z.output<typeof cleaningDetailsSchema>;
 
 export { PRESET_ITEMS };
 
+const wantedDateSchema = z.object({
+  date: z.string().refine(isCalendarDate, 'Choose a date'),
+  window: z.enum(WINDOWS, { error: 'Choose morning, afternoon, evening or any time' }),
+});
+
+/**
+ * When the work is wanted (issue 45): dates with a window each, or 'soon', or 'flexible'. The
+ * dates are checked against today in South Africa where the body is checked (they move with the
+ * clock), each with its own message.
+ */
+export const whenChoiceSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({
+      kind: z.literal('dates'),
+      dates: z
+        .array(wantedDateSchema)
+        .min(1, 'Choose at least one date')
+        .max(MAX_DATES, 'Choose at most three dates'),
+    }),
+    z.object({ kind: z.literal('soon') }),
+    z.object({ kind: z.literal('flexible') }),
+  ],
+  { error: 'Choose dates, as soon as possible, or flexible' },
+);
+
+/** The dates of a choice that cannot be chosen today, and each one chosen twice. */
+export function checkWhenDates(
+  choice: z.infer<typeof whenChoiceSchema>,
+  ctx: z.RefinementCtx,
+  path: (string | number)[],
+  today = southAfricanToday(),
+): void {
+  if (choice.kind !== 'dates') return;
+  const seen = new Set<string>();
+  choice.dates.forEach(({ date }, index) => {
+    const problem = isCalendarDate(date) ? dateProblem(date, today) : null;
+    if (problem) ctx.addIssue({ code: 'custom', path: [...path, index, 'date'], message: problem });
+    else if (seen.has(date)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [...path, index, 'date'],
+        message: 'Choose each date once',
+      });
+    }
+    seen.add(date);
+  });
+}
+
 /**
  * `POST /api/quote-requests`. The customer is the caller: a `customerId` in the body is
  * accepted (the spec's client sends it) and ignored. Status is never taken from the body.
@@ -90,16 +140,29 @@ export const createQuoteRequestBodySchema = z
     location: z.string().trim().min(1, 'Location is required').max(200, 'Location is too long'),
     latitude: latitudeSchema.nullish(),
     longitude: longitudeSchema.nullish(),
+    /**
+     * The spec's free text; optional when `when` is given, from which the server writes it
+     * ('Thu 3 Dec, morning (07:00-12:00)').
+     */
     preferredDate: z
       .string()
       .trim()
       .min(1, 'Say when you would like the work done')
-      .max(100, 'Keep the preferred date under 100 characters'),
+      .max(100, 'Keep the preferred date under 100 characters')
+      .optional(),
+    when: whenChoiceSchema.nullish(),
     cleaningDetails: cleaningDetailsSchema.nullish(),
     /** The provider the customer asks by name ('Request quote' on its card). */
     requestedProviderId: z.uuid({ error: 'Choose a provider from the list' }).nullish(),
   })
+  // Said with the other missing fields, not after them: the check runs on the raw body.
+  .refine((body) => Boolean(body.when) || body.preferredDate !== undefined, {
+    path: ['preferredDate'],
+    message: 'Say when you would like the work done',
+    when: (payload) => typeof payload.value === 'object' && payload.value !== null,
+  })
   .superRefine((body, ctx) => {
+    if (body.when) checkWhenDates(body.when, ctx, ['when', 'dates']);
     if (body.cleaningDetails && body.serviceType !== 'cleaning') {
       ctx.addIssue({
         code: 'custom',
@@ -157,7 +220,15 @@ export const quoteRequestSchema = z.object({
   requestedProviderId: z.uuid().nullable(),
   /** How many of the five places for quotes are taken. */
   quoteCount: z.number().int(),
+  /** When, in words: as the customer typed it, or written from `when`. */
   preferredDate: z.string(),
+  /** When, as chosen on the form (null for a request sent with text only). */
+  when: z
+    .discriminatedUnion('kind', [
+      z.object({ kind: z.literal('dates'), dates: z.array(wantedDateSchema) }),
+      z.object({ kind: z.enum(['soon', 'flexible']), from: z.string(), to: z.string() }),
+    ])
+    .nullable(),
   status: quoteRequestStatusSchema,
   cleaningDetails: z
     .object({

@@ -43,7 +43,7 @@ export const CLASS_GROUPS = {
     cursor: ['cursor-not-allowed', 'cursor-pointer'],
     display: ['block', 'contents', 'flex', 'grid', 'hidden', 'inline-block', 'inline-flex'],
     fill: ['fill-amber-400', 'fill-warm'],
-    flex: ['flex-1', 'flex-[1_1_16rem]', 'flex-none'],
+    flex: ['flex-1', 'flex-[1_1_10rem]', 'flex-[1_1_12rem]', 'flex-[1_1_16rem]', 'flex-none'],
     'flex-direction': ['flex-col', 'flex-col-reverse', 'flex-row'],
     'font-size': [
       'text-2xl',

@@ -17,6 +17,7 @@ import {
   registerFormSchema,
   resetFormSchema,
 } from '../../domain/schemas/users';
+import { WHEN_KINDS, WINDOWS, dateProblem, southAfricanToday } from '../../domain/when';
 import { zodResolver } from './zod-resolver';
 
 /**
@@ -24,22 +25,36 @@ import { zodResolver } from './zod-resolver';
  * form (see lazy-resolver.ts), never with the page.
  */
 
-const requestFormSchema = z.object({
-  serviceType: serviceTypeSchema,
-  description: z
-    .string()
-    .trim()
-    .min(1, 'Describe the job')
-    .max(2000, 'Keep it under 2000 characters'),
-  place: placeSchema
-    .nullable()
-    .refine((p) => p !== null, 'Choose your address from the suggestions'),
-  preferredDate: z.string().trim().min(1, 'Say when you would like the work done').max(100),
-  cleaningType: z.enum(['indoor', 'outdoor']),
-  rooms: z.array(z.string()),
-  outdoorTasks: z.array(z.string()),
-  items: z.array(cleaningItemSchema),
-});
+const requestFormSchema = z
+  .object({
+    serviceType: serviceTypeSchema,
+    description: z
+      .string()
+      .trim()
+      .min(1, 'Describe the job')
+      .max(2000, 'Keep it under 2000 characters'),
+    place: placeSchema
+      .nullable()
+      .refine((p) => p !== null, 'Choose your address from the suggestions'),
+    whenKind: z.enum(WHEN_KINDS),
+    dates: z.array(z.object({ date: z.string(), window: z.enum(WINDOWS) })),
+    cleaningType: z.enum(['indoor', 'outdoor']),
+    rooms: z.array(z.string()),
+    outdoorTasks: z.array(z.string()),
+    items: z.array(cleaningItemSchema),
+  })
+  // Each date row: chosen, from today to 90 days ahead (South African time), and once.
+  .superRefine((values, ctx) => {
+    if (values.whenKind !== 'dates') return;
+    const today = southAfricanToday();
+    const seen = new Set<string>();
+    values.dates.forEach(({ date }, index) => {
+      const problem = date ? dateProblem(date, today) : 'Choose a date';
+      const message = problem ?? (seen.has(date) ? 'Choose each date once' : null);
+      if (message) ctx.addIssue({ code: 'custom', path: ['dates', index, 'date'], message });
+      seen.add(date);
+    });
+  });
 
 export const onboardingFormSchema = z.object({
   bio: z.string().max(2000, 'Keep the bio under 2000 characters'),

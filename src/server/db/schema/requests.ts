@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { When } from '../../../domain/when';
 import type { PriceType } from '../../../domain/quote-pricing';
 import type { QuoteRequestStatus, QuoteStatus } from '../../../domain/quote-status';
 import type { ServiceType } from '../../../domain/services';
@@ -49,6 +50,8 @@ export const quoteRequests = pgTable(
       onDelete: 'set null',
     }),
     preferredDate: text('preferred_date').notNull(),
+    /** When, as chosen on the form (issue 45); null for a request sent with text only. */
+    when: jsonb('when_wanted').$type<When>(),
     status: text('status').notNull().default('pending').$type<QuoteRequestStatus>(),
     cleaningDetails: jsonb('cleaning_details').$type<CleaningDetailsColumn>(),
     /** How many quotes it has (kept by the quote command, in its transaction): the cap's count. */

@@ -1,5 +1,6 @@
 import { canTransition, nextStatus } from '../../../domain/quote-status';
 import { textForOthers } from '../../../domain/contact-redaction';
+import { describeWhen, settleWhen, southAfricanToday } from '../../../domain/when';
 import type { CreateQuoteRequestBody, QuoteRequest } from '../../../domain/schemas/quote-requests';
 import type { Caller } from '../../auth/verifier';
 import type { Db } from '../../db/client';
@@ -26,6 +27,9 @@ export async function createQuoteRequest(
   const user = await getOwnUser(db, caller);
   const place = requireResolvedLocation(body.location, body);
   if (body.requestedProviderId) await requireRequestable(db, body.requestedProviderId, body);
+  // The words older readers show are written from the choice; 'soon' and 'flexible' become the
+  // days they cover from today, South African time.
+  const when = body.when ? settleWhen(body.when, southAfricanToday()) : null;
   const row = await transaction(db, async (tx) => {
     const [created] = await tx
       .insert(quoteRequests)
@@ -38,7 +42,8 @@ export async function createQuoteRequest(
         longitude: place.longitude,
         area: place.area,
         requestedProviderId: body.requestedProviderId ?? null,
-        preferredDate: textForOthers(body.preferredDate),
+        preferredDate: when ? describeWhen(when) : textForOthers(body.preferredDate ?? ''),
+        when,
         cleaningDetails:
           body.serviceType === 'cleaning' && body.cleaningDetails
             ? {

@@ -84,6 +84,7 @@ export function toQuoteRequest(row: QuoteRequestRow, view: RequestView): QuoteRe
     requestedProviderId: row.requestedProviderId,
     quoteCount: row.quoteCount,
     preferredDate: row.preferredDate,
+    when: row.when ?? null,
     status: row.status,
     cleaningDetails: row.cleaningDetails ?? null,
     createdAt: row.createdAt.toISOString(),

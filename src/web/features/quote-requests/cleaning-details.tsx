@@ -14,8 +14,14 @@ import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { NativeSelect } from '../../components/ui/select';
+import { RadioChips } from '../../components/ui/radio-chips';
 import { ToggleChip } from '../../components/ui/toggle-chip';
 import { canAddItem } from './request-body';
+
+const CLEANING_TYPES = [
+  { value: 'indoor', label: 'Indoor' },
+  { value: 'outdoor', label: 'Outdoor' },
+] as const;
 
 interface Props {
   cleaningType: 'indoor' | 'outdoor';
@@ -57,32 +63,16 @@ export function CleaningDetailsFields(props: Props) {
     <fieldset className="grid gap-5 rounded-xl border bg-muted/40 p-4" disabled={props.disabled}>
       <legend className="px-1 text-sm font-semibold">Cleaning details</legend>
 
-      <div className="grid gap-2" role="radiogroup" aria-label="Cleaning type">
+      <div className="grid gap-2">
         <span className="text-sm font-medium" aria-hidden>
           Cleaning type
         </span>
-        <div className="flex flex-wrap gap-2">
-          {(['indoor', 'outdoor'] as const).map((type) => (
-            <label
-              key={type}
-              className={
-                'inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border px-4 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring ' +
-                (props.cleaningType === type
-                  ? 'border-primary bg-primary text-primary-foreground'
-                  : 'border-input bg-card hover:bg-accent')
-              }
-            >
-              <input
-                type="radio"
-                name={`${id}-type`}
-                className="sr-only"
-                checked={props.cleaningType === type}
-                onChange={() => props.onCleaningTypeChange(type)}
-              />
-              {type === 'indoor' ? 'Indoor' : 'Outdoor'}
-            </label>
-          ))}
-        </div>
+        <RadioChips
+          label="Cleaning type"
+          options={CLEANING_TYPES}
+          value={props.cleaningType}
+          onChange={props.onCleaningTypeChange}
+        />
       </div>
 
       {props.cleaningType === 'indoor' ? (

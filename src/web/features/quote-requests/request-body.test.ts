@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CUSTOM_ITEM } from '../../../domain/presets';
 import { createQuoteRequestBodySchema } from '../../../domain/schemas/quote-requests';
+import { addDays, southAfricanToday } from '../../../domain/when';
 import { buildQuoteRequestBody, canAddItem, type RequestFormValues } from './request-body';
 
 const place = {
@@ -15,7 +16,8 @@ const base: RequestFormValues = {
   serviceType: 'cleaning',
   description: ' Deep clean ',
   place,
-  preferredDate: 'Tomorrow 2:00 PM',
+  whenKind: 'dates',
+  dates: [{ date: addDays(southAfricanToday(), 1), window: 'morning' }],
   cleaningType: 'indoor',
   rooms: ['Kitchen', 'Bedroom'],
   outdoorTasks: ['Weeding'],
@@ -32,7 +34,10 @@ describe('quote request body', () => {
       location: place.formattedAddress,
       latitude: -33.98,
       longitude: 18.46,
-      preferredDate: 'Tomorrow 2:00 PM',
+      when: {
+        kind: 'dates',
+        dates: [{ date: addDays(southAfricanToday(), 1), window: 'morning' }],
+      },
       cleaningDetails: {
         cleaningType: 'indoor',
         rooms: ['Kitchen', 'Bedroom'],
@@ -50,6 +55,15 @@ describe('quote request body', () => {
       'u',
     );
     expect(bare.cleaningDetails).toEqual({ cleaningType: 'outdoor' });
+  });
+
+  it("sends 'as soon as possible' and 'flexible' without dates", () => {
+    expect(buildQuoteRequestBody({ ...base, whenKind: 'soon' }, 'u').when).toEqual({
+      kind: 'soon',
+    });
+    const body = buildQuoteRequestBody({ ...base, whenKind: 'flexible' }, 'u');
+    expect(body.when).toEqual({ kind: 'flexible' });
+    expect(createQuoteRequestBodySchema.safeParse(body).success).toBe(true);
   });
 
   it('sends no cleaning details for other services', () => {

@@ -2,6 +2,7 @@ import type { OutdoorTask, Room } from '../../../domain/presets';
 import type { Place } from '../../../domain/schemas/places';
 import type { CleaningItem } from '../../../domain/schemas/quote-requests';
 import type { ServiceType } from '../../../domain/services';
+import type { WantedDate, WhenKind } from '../../../domain/when';
 import type { z } from 'zod';
 import type { createQuoteRequestBodySchema } from '../../../domain/schemas/quote-requests';
 
@@ -11,7 +12,9 @@ export interface RequestFormValues {
   serviceType: ServiceType;
   description: string;
   place: Place | null;
-  preferredDate: string;
+  /** When: dates with a window each, as soon as possible, or flexible (issue 45). */
+  whenKind: WhenKind;
+  dates: WantedDate[];
   cleaningType: 'indoor' | 'outdoor';
   rooms: Room[];
   outdoorTasks: OutdoorTask[];
@@ -36,7 +39,10 @@ export function buildQuoteRequestBody(
     location: values.place.formattedAddress,
     latitude: values.place.latitude,
     longitude: values.place.longitude,
-    preferredDate: values.preferredDate.trim(),
+    when:
+      values.whenKind === 'dates'
+        ? { kind: 'dates', dates: values.dates }
+        : { kind: values.whenKind },
     ...(cleaning
       ? {
           cleaningDetails: {

@@ -46,7 +46,8 @@ function isDraft(value: unknown): value is RequestDraft {
     typeof values === 'object' &&
     typeof values.serviceType === 'string' &&
     typeof values.description === 'string' &&
-    typeof values.preferredDate === 'string' &&
+    typeof values.whenKind === 'string' &&
+    Array.isArray(values.dates) &&
     Array.isArray(values.rooms) &&
     Array.isArray(values.outdoorTasks) &&
     Array.isArray(values.items)

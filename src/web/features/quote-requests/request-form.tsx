@@ -8,6 +8,7 @@ import { NativeSelect } from '../../components/ui/select';
 import { lazyResolver, preloadValidation } from '../../lib/lazy-resolver';
 import { PlaceField } from '../places';
 import { CleaningDetailsFields } from './cleaning-details';
+import { WhenFields } from './when-fields';
 import type { RequestFormValues } from './request-body';
 
 const requestResolver = lazyResolver<RequestFormValues>('request');
@@ -27,9 +28,9 @@ export function RequestForm({
   submitLabel: string;
 }) {
   const { errors } = form.formState;
-  const [serviceType, cleaningType, rooms, outdoorTasks, items] = useWatch({
+  const [serviceType, cleaningType, rooms, outdoorTasks, items, whenKind, dates] = useWatch({
     control: form.control,
-    name: ['serviceType', 'cleaningType', 'rooms', 'outdoorTasks', 'items'],
+    name: ['serviceType', 'cleaningType', 'rooms', 'outdoorTasks', 'items', 'whenKind', 'dates'],
   });
   const busy = form.formState.isSubmitting;
   return (
@@ -71,11 +72,17 @@ export function RequestForm({
           error={errors.place?.message}
           disabled={busy}
         />
-        <BoundField
-          form={form}
-          name="preferredDate"
-          label="Preferred date"
-          placeholder="e.g. Tomorrow 2:00 PM"
+        <WhenFields
+          kind={whenKind}
+          onKindChange={(kind) => form.setValue('whenKind', kind)}
+          dates={dates}
+          onDatesChange={(next) =>
+            // A row just added is not told off before it is filled in.
+            form.setValue('dates', next, {
+              shouldValidate: form.formState.isSubmitted && next.length <= dates.length,
+            })
+          }
+          dateErrors={dates.map((_, index) => errors.dates?.[index]?.date?.message)}
           disabled={busy}
         />
         {serviceType === 'cleaning' ? (
