@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { addDays, southAfricanToday } from '../../src/domain/when';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -44,6 +45,8 @@ interface World {
   messageId?: string;
   /** A document the quoting provider sent for verification (rows that need one). */
   documentId?: string;
+  /** Days off of the quoting provider (rows that need them). */
+  dayOffId?: string;
 }
 
 interface Row {
@@ -97,7 +100,42 @@ async function sendDocument(app: FastifyInstance, world: World) {
 }
 const ID_DOCUMENT = { kind: 'id_document', idType: 'sa_id' };
 
+const DAYS_OFF = () => ({
+  from: addDays(southAfricanToday(), 30),
+  to: addDays(southAfricanToday(), 33),
+  note: 'Leave',
+});
+
+/** The quoting provider takes days off (rows about them). */
+async function takeDaysOff(app: FastifyInstance, world: World) {
+  const added = await app.inject({
+    method: 'POST',
+    url: '/api/providers/me/days-off',
+    headers: world.actors.quoted.headers,
+    payload: DAYS_OFF(),
+  });
+  expect(added.statusCode, added.body).toBe(201);
+  world.dayOffId = added.json<{ id: string }>().id;
+}
+
 const MATRIX: Record<string, Row> = {
+  // Days off are a provider's own: a customer has none to read or add (403: set up a profile),
+  // and another's, like a random id, is not found.
+  'GET /api/providers/me/days-off': {
+    url: () => '/api/providers/me/days-off',
+    expected: { ...all(403), quoted: 200, otherService: 200 },
+  },
+  'POST /api/providers/me/days-off': {
+    url: () => '/api/providers/me/days-off',
+    body: DAYS_OFF,
+    expected: { ...all(403), quoted: 201, otherService: 201 },
+  },
+  'DELETE /api/providers/me/days-off/:id': {
+    url: (world) => `/api/providers/me/days-off/${world.dayOffId ?? ''}`,
+    prepare: takeDaysOff,
+    expected: { ...all(404), quoted: 204 },
+    randomId: (id) => `/api/providers/me/days-off/${id}`,
+  },
   'POST /api/providers/me/documents': {
     url: () => '/api/providers/me/documents',
     upload: { fields: ID_DOCUMENT, file: { bytes: PDF, name: 'id.pdf' } },

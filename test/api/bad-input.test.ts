@@ -234,6 +234,16 @@ describeEachDatabase('bad input', (get) => {
       },
       {
         method: 'POST',
+        url: '/api/providers/me/days-off',
+        actor: cleaner,
+        valid: {
+          from: addDays(southAfricanToday(), 20),
+          to: addDays(southAfricanToday(), 22),
+          note: 'Leave',
+        },
+      },
+      {
+        method: 'POST',
         url: '/api/quotes',
         actor: cleaner,
         valid: {

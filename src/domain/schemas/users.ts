@@ -146,6 +146,7 @@ export const accountExportSchema = z.object({
   about: z.string(),
   account: z.record(z.string(), z.unknown()),
   providerProfile: z.record(z.string(), z.unknown()).nullable(),
+  daysOff: records,
   verificationDocuments: records,
   quoteRequests: records,
   quotesReceived: records,

@@ -23,7 +23,8 @@ import {
   toProviderProfile,
   updateOwnProvider,
 } from '../services/providers';
-import { listProviders } from '../services/providers';
+import { addDayOff, listDaysOff, listProviders, removeDayOff } from '../services/providers';
+import { dayOffBodySchema, dayOffSchema } from '../../domain/schemas/availability';
 import { landingSummary } from '../services/landing';
 
 /** The summary's place in the Browse Providers cache, cleared by the same events. */
@@ -154,6 +155,53 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const row = await updateOwnProvider(app.database.db, requireCaller(request), request.body);
       return toProviderProfile(row);
+    },
+  );
+
+  app.get(
+    '/providers/me/days-off',
+    {
+      schema: {
+        summary: "The caller's days off that have not ended, soonest first",
+        operationId: 'listDaysOff',
+        security: bearerSecurity,
+        response: { 200: z.array(dayOffSchema), ...errorResponses(403) },
+      },
+    },
+    async (request) => listDaysOff(app.database.db, requireCaller(request)),
+  );
+
+  app.post(
+    '/providers/me/days-off',
+    {
+      schema: {
+        summary: 'Add a day or a stretch off: requests wanted only on days off are not sent',
+        operationId: 'addDayOff',
+        security: bearerSecurity,
+        body: dayOffBodySchema,
+        response: { 201: dayOffSchema, ...errorResponses(403, 409) },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await addDayOff(app.database.db, requireCaller(request), request.body)),
+  );
+
+  app.delete(
+    '/providers/me/days-off/:id',
+    {
+      schema: {
+        summary: 'Remove one of the caller’s days off',
+        operationId: 'removeDayOff',
+        security: bearerSecurity,
+        params: idParams,
+        response: { 204: z.null(), ...errorResponses(403, 404) },
+      },
+    },
+    async (request, reply) => {
+      await removeDayOff(app.database.db, requireCaller(request), request.params.id);
+      return reply.code(204).send(null);
     },
   );
 };

@@ -140,3 +140,26 @@ export const providers = pgTable(
 
 export type UserRow = typeof users.$inferSelect;
 export type ProviderRow = typeof providers.$inferSelect;
+
+/**
+ * A provider's days off, a day or a stretch ('On leave 15-22 December', issue 45): a request
+ * whose every wanted date falls in them is not sent to it nor shown to it (services/matching).
+ */
+export const providerDaysOff = pgTable(
+  'provider_days_off',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    providerId: uuid('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    fromDate: date('from_date').notNull(),
+    toDate: date('to_date').notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('provider_days_off_provider_idx').on(t.providerId, t.toDate),
+    check('provider_days_off_order', sql`${t.fromDate} <= ${t.toDate}`),
+  ],
+);
+export type ProviderDayOffRow = typeof providerDaysOff.$inferSelect;

@@ -52,6 +52,11 @@ export const quoteRequests = pgTable(
     preferredDate: text('preferred_date').notNull(),
     /** When, as chosen on the form (issue 45); null for a request sent with text only. */
     when: jsonb('when_wanted').$type<When>(),
+    /** Every date `when` covers (empty without it): what matching checks days off against. */
+    wantedDates: date('wanted_dates')
+      .array()
+      .notNull()
+      .default(sql`'{}'::date[]`),
     status: text('status').notNull().default('pending').$type<QuoteRequestStatus>(),
     cleaningDetails: jsonb('cleaning_details').$type<CleaningDetailsColumn>(),
     /** How many quotes it has (kept by the quote command, in its transaction): the cap's count. */

@@ -18,7 +18,7 @@ import { quoteRequests, quotes } from '../../db/schema';
 import { transaction } from '../../db/transaction';
 import { eraseMessageCopies } from '../messages';
 import { recordEvent } from '../../events/record';
-import { admins, auditLog, providerDocuments } from '../../db/schema';
+import { admins, auditLog, providerDaysOff, providerDocuments } from '../../db/schema';
 import { hideContactDetailsInKeptText } from './kept-text';
 import { scrubOthersCopies } from './others-copies';
 import { requireRecentSignIn } from '../users';
@@ -148,6 +148,7 @@ async function eraseProvider(
   provider: { id: string; profilePhotoUrl: string | null } | undefined,
 ) {
   if (!provider) return [];
+  await tx.delete(providerDaysOff).where(eq(providerDaysOff.providerId, provider.id));
   const documents = await tx
     .delete(providerDocuments)
     .where(eq(providerDocuments.providerId, provider.id))

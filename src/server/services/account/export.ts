@@ -8,7 +8,7 @@ import { messageReports, messages, messageThreads } from '../../db/schema';
 import { reviewReports, reviews } from '../../db/schema';
 import { notifications, providers } from '../../db/schema';
 import { quoteRequests, quoteRevisions, quotes } from '../../db/schema';
-import { auditLog, providerDocuments } from '../../db/schema';
+import { auditLog, providerDaysOff, providerDocuments } from '../../db/schema';
 import { getOwnUser } from '../users';
 import { ownContactMessages } from '../contact';
 
@@ -86,6 +86,11 @@ export async function exportAccount(db: Db, caller: Caller, now: Date): Promise<
     .from(providerDocuments)
     .where(eq(providerDocuments.providerId, providerId))
     .orderBy(asc(providerDocuments.createdAt));
+  const daysOff = await db
+    .select()
+    .from(providerDaysOff)
+    .where(eq(providerDaysOff.providerId, providerId))
+    .orderBy(asc(providerDaysOff.fromDate));
   const notificationRows = await db
     .select()
     .from(notifications)
@@ -160,6 +165,12 @@ export async function exportAccount(db: Db, caller: Caller, now: Date): Promise<
       signInId: user.firebaseUid,
     },
     providerProfile: provider ?? null,
+    daysOff: daysOff.map(({ fromDate, toDate, note, createdAt }) => ({
+      from: fromDate,
+      to: toDate,
+      note,
+      createdAt,
+    })),
     verificationDocuments: documents.map(({ fileKey, ...document }) => ({
       ...document,
       fileKept: fileKey !== null,

@@ -88,6 +88,10 @@ export const PERSONAL_DATA: Record<string, TablePolicy> = {
       ),
     },
   },
+  provider_days_off: {
+    why: "A provider's days off and what it called them: deleted.",
+    columns: erased('id', 'provider_id', 'from_date', 'to_date', 'note', 'created_at'),
+  },
   provider_documents: {
     why: 'Identity documents: the rows and their files are deleted.',
     columns: erased(
@@ -120,6 +124,8 @@ export const PERSONAL_DATA: Record<string, TablePolicy> = {
         'created_at',
         'completed_at',
         'closed_at',
+        'when_wanted',
+        'wanted_dates',
       ),
       ...erased('location', 'latitude', 'longitude'),
       ...redacted('description', 'preferred_date', 'cleaning_details'),

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ServiceType } from '../../../domain/services';
-import { providers } from '../../db/schema';
+import { providerDaysOff, providers } from '../../db/schema';
 import { coversSql, distanceKmSql, type PointSql } from './covers';
 
 /**
@@ -54,4 +54,29 @@ export function providersCovering(request: {
       and ${coversSql(PROVIDER_CIRCLE, point, 'circle')})`,
     distanceKm: distanceKmSql(PROVIDER_CIRCLE, point),
   };
+}
+
+/**
+ * Days off, matching's second rule (issue 45): a provider whose days off cover every date a
+ * request wants is away for it: not sent it, not shown it. `datesOff` is the provider's days off
+ * as one date[] (`datesOffSql`); a request without dates (text only) is never away.
+ */
+export function awayForAllSql(wantedDates: SQL, datesOff: SQL): SQL<boolean> {
+  return sql<boolean>`(cardinality(${wantedDates}) > 0 and ${wantedDates} <@ ${datesOff})`;
+}
+
+/** Every day off of the provider `providerId` (an id expression) as a date[]. */
+export function datesOffSql(providerId: SQL): SQL {
+  return sql`array(select d::date
+      from ${providerDaysOff} o
+      cross join generate_series(o.from_date, o.to_date, interval '1 day') d
+     where o.provider_id = ${providerId})`;
+}
+
+/** Dates known to the code as a date[] of parameters (an empty array for none). */
+export function datesParam(dates: readonly string[]): SQL {
+  return sql`array[${sql.join(
+    dates.map((date) => sql`${date}`),
+    sql`, `,
+  )}]::date[]`;
 }

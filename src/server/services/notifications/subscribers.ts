@@ -16,7 +16,7 @@ import {
   requestClosed,
   reviewRequest,
 } from './wording';
-import { providersCovering } from '../matching';
+import { awayForAllSql, datesOffSql, datesParam, providersCovering } from '../matching';
 import { notifyOfMessages } from './message-subscribers';
 import { notifyOfDocuments } from './document-subscribers';
 import { notifyOfReviews } from './review-subscribers';
@@ -52,7 +52,8 @@ async function onRequestCreated(
     })
     .from(providers)
     .where(
-      sql`${providers.userId} <> ${request.customerId} and (${isRequested} or ${covering.where})`,
+      sql`${providers.userId} <> ${request.customerId} and (${isRequested} or ${covering.where})
+        and not ${awayForAllSql(datesParam(request.wantedDates), datesOffSql(sql`${providers.id}`))}`,
     );
   await store(
     db,

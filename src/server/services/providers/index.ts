@@ -35,3 +35,4 @@ export {
 export { jobsCompletedBy, providerPageDocument, publicProviderPage } from './public-page';
 export { measureResponseTime } from './response-time';
 export { photoKeyOf, readProfilePhoto, removeProfilePhoto, setProfilePhoto } from './photos';
+export { addDayOff, listDaysOff, removeDayOff } from './days-off';

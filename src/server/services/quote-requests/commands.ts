@@ -1,6 +1,6 @@
 import { canTransition, nextStatus } from '../../../domain/quote-status';
 import { textForOthers } from '../../../domain/contact-redaction';
-import { describeWhen, settleWhen, southAfricanToday } from '../../../domain/when';
+import { datesOf, describeWhen, settleWhen, southAfricanToday } from '../../../domain/when';
 import type { CreateQuoteRequestBody, QuoteRequest } from '../../../domain/schemas/quote-requests';
 import type { Caller } from '../../auth/verifier';
 import type { Db } from '../../db/client';
@@ -44,6 +44,7 @@ export async function createQuoteRequest(
         requestedProviderId: body.requestedProviderId ?? null,
         preferredDate: when ? describeWhen(when) : textForOthers(body.preferredDate ?? ''),
         when,
+        wantedDates: when ? datesOf(when) : [],
         cleaningDetails:
           body.serviceType === 'cleaning' && body.cleaningDetails
             ? {

@@ -5,7 +5,7 @@ import type { ServiceType } from '../../../domain/services';
 import { columnNames, columnsOf, rowStatement } from '../../db/rows';
 import { providers, users } from '../../db/schema';
 import { quoteRequests, quotes } from '../../db/schema';
-import { coversSql, distanceKmSql } from '../matching';
+import { awayForAllSql, coversSql, datesOffSql, distanceKmSql } from '../matching';
 import { AFTER_CURSOR, NEWEST_FIRST, QUOTE_LIST_COLUMNS, type RequestQuoteRow } from './queries';
 
 /**
@@ -64,6 +64,9 @@ const pointOf = (alias: string) => ({
  * `afterCreatedAt`, `afterId`, `limit`.
  */
 function providerPageStatement(scope: ProviderScope | 'all') {
+  // Matching's second rule: a request whose every date falls in the provider's days off.
+  const away = (alias: string) =>
+    awayForAllSql(sql.raw(`${alias}.wanted_dates`), sql`(select dates_off from me)`);
   const unquoted = (alias: string) =>
     // offset 0 keeps this a probe of quotes_request_provider_key per request: as an
     // anti-join the planner would scan all of the provider's quotes for each one.
@@ -83,6 +86,7 @@ function providerPageStatement(scope: ProviderScope | 'all') {
         and ${TAKES_QUOTES('qr')}
         and qr.customer_id <> (select user_id from me)
         and ${unquoted('qr')}
+        and not ${away('qr')}
       order by ${NEWEST_FIRST('qr')}
       limit ${sql.raw(String(PINNED_MAX))})`;
   const quoted = sql`(select ${columnNames(quoteRequests, 'qr', { id: 'q.quote_request_id', created_at: 'q.request_created_at' })}, false as pinned
@@ -100,7 +104,8 @@ function providerPageStatement(scope: ProviderScope | 'all') {
   return rowStatement<ProviderPageRow>(
     `provider_requests_${scope}`,
     sql`with me as materialized (
-        select p.id, p.user_id, p.name, p.services, p.latitude, p.longitude, p.service_radius_km
+        select p.id, p.user_id, p.name, p.services, p.latitude, p.longitude, p.service_radius_km,
+               ${datesOffSql(sql`p.id`)} as dates_off
           from ${providers} p
           join ${users} u on u.id = p.user_id
          where u.firebase_uid = ${sql.placeholder('uid')}
@@ -123,6 +128,7 @@ function providerPageStatement(scope: ProviderScope | 'all') {
         ) walk
         where ${coversSql(MY_CIRCLE, pointOf('walk'), 'none')}
           and ${unquoted('walk')}
+          and not ${away('walk')}
         limit ${sql.placeholder('limit')}::int
       ),
       -- Where the walk falls short (few requests reach the provider), the circle's GiST index
@@ -141,6 +147,7 @@ function providerPageStatement(scope: ProviderScope | 'all') {
              and ${coversSql(MY_CIRCLE, pointOf('qr'), 'point')}
              and qr.requested_provider_id is distinct from (select id from me)
              and ${unquoted('qr')}
+             and not ${away('qr')}
              and (qr.created_at, qr.id) < ${AFTER_CURSOR}
            order by ${NEWEST_FIRST('qr')}
            limit ${sql.placeholder('limit')}::int

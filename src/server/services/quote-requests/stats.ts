@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import type { ProviderRow } from '../../db/schema';
 import { quoteRequests, quotes } from '../../db/schema';
 import { rowStatement } from '../../db/rows';
-import { coversSql } from '../matching';
+import { awayForAllSql, coversSql, datesOffSql } from '../matching';
 import { requireOwnProvider } from '../providers';
 import { findUserByUid } from '../users';
 import { MAX_QUOTES_PER_REQUEST, NEW_REQUESTS_MAX } from '../../../domain/quote-status';
@@ -60,6 +60,11 @@ function leadCountsStatement() {
         where q.quote_request_id = qr.id and q.provider_id = ${sql.placeholder('providerId')}::uuid
         offset 0)`;
   const notNamed = sql`qr.requested_provider_id is distinct from ${sql.placeholder('providerId')}::uuid`;
+  // Matching's second rule, as the list applies it: not a request wanted only on days off.
+  const present = sql`not ${awayForAllSql(
+    sql`qr.wanted_dates`,
+    datesOffSql(sql`${sql.placeholder('providerId')}::uuid`),
+  )}`;
   const circle = {
     latitude: sql`${sql.placeholder('latitude')}::float8`,
     longitude: sql`${sql.placeholder('longitude')}::float8`,
@@ -70,7 +75,7 @@ function leadCountsStatement() {
   const waiting = (name: string, olderThan: boolean) => sql`${sql.raw(name)}_named as (
         select 1 from ${quoteRequests} qr
          where qr.requested_provider_id = ${sql.placeholder('providerId')}::uuid
-           and ${mine(olderThan)} and ${unquoted}
+           and ${mine(olderThan)} and ${unquoted} and ${present}
          limit ${cap}
       ),
       ${sql.raw(name)}_walked as materialized (
@@ -78,7 +83,7 @@ function leadCountsStatement() {
           from unnest(string_to_array(${sql.placeholder('services')}::text, ',')) as wanted_service(name)
          cross join unnest(array[${OPEN_STATUSES_SQL}]) as wanted_status(name)
          cross join lateral (
-           select qr.id, qr.latitude, qr.longitude from ${quoteRequests} qr
+           select qr.id, qr.latitude, qr.longitude, qr.wanted_dates from ${quoteRequests} qr
             where qr.service_type = wanted_service.name and qr.status = wanted_status.name
               ${olderThan ? sql`and qr.created_at < ${sql.placeholder('cutoff')}::timestamptz` : sql``}
               and qr.quote_count < ${sql.raw(String(MAX_QUOTES_PER_REQUEST))}
@@ -86,7 +91,7 @@ function leadCountsStatement() {
             order by qr.created_at desc nulls last, qr.id desc nulls last
             limit ${sql.raw(String(WALK_ROWS))}
          ) qr
-        where ${coversSql(circle, point, 'none')} and ${unquoted}
+        where ${coversSql(circle, point, 'none')} and ${unquoted} and ${present}
         limit ${cap}
       ),
       ${sql.raw(name)}_area as (
@@ -97,7 +102,7 @@ function leadCountsStatement() {
             where (select count(*) from ${sql.raw(name)}_walked) < ${cap}
               and qr.service_type = wanted_service.name
               and ${mine(olderThan)} and ${notNamed} and ${coversSql(circle, point, 'point')}
-              and ${unquoted}
+              and ${unquoted} and ${present}
             limit ${cap}
          ) area
          limit ${cap}

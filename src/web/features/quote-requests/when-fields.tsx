@@ -16,6 +16,7 @@ import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { RadioChips } from '../../components/ui/radio-chips';
 import { NativeSelect } from '../../components/ui/select';
+import { useStarted } from '../../lib/use-started';
 
 const KIND_OPTIONS = WHEN_KINDS.map((kind) => ({ value: kind, label: WHEN_KIND_LABELS[kind] }));
 
@@ -35,8 +36,11 @@ export interface WhenFieldsProps {
  */
 export function WhenFields(props: WhenFieldsProps) {
   const id = useId();
-  const today = southAfricanToday();
-  const last = addDays(today, MAX_DAYS_AHEAD);
+  // Today from the phone's clock once the app runs: a page rendered at build time would keep the
+  // build's day in its markup (React does not patch attributes while it hydrates).
+  const started = useStarted();
+  const today = started ? southAfricanToday() : undefined;
+  const last = today ? addDays(today, MAX_DAYS_AHEAD) : undefined;
   const change = (index: number, row: Partial<WantedDate>) =>
     props.onDatesChange(props.dates.map((one, at) => (at === index ? { ...one, ...row } : one)));
   return (

@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button';
 import { LoadFailed, PageSkeleton } from '../../components/page-gate';
 import { useOwnProvider } from '../../features/providers/api';
 import { BecomeProvider } from '../../features/providers/become-provider';
+import { DaysOffCard } from '../../features/providers/days-off-card';
 import { useQuoteRequests } from '../../features/quote-requests/api';
 import { ProviderStats } from '../../features/quote-requests/provider-stats';
 import { ProviderRequestCard } from '../../features/quote-requests/provider-request-card';
@@ -56,6 +57,7 @@ export default function ProviderDashboardPage() {
       </div>
 
       <ProviderStats rating={own.data.rating} reviewCount={own.data.reviewCount} />
+      <DaysOffCard />
 
       <RequestBoard
         tabs={TABS}
