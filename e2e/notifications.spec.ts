@@ -82,11 +82,11 @@ test('a lead email lands in the dev mailbox; its link stops lead emails, and Set
   await page.getByRole('menuitem', { name: 'Settings' }).click();
   await expect(page).toHaveURL(/\/settings$/);
   const leadEmails = page.locator('#leads-email');
-  await expect(leadEmails).toHaveAttribute('aria-checked', 'false');
-  await expect(page.locator('#quotes-email')).toHaveAttribute('aria-checked', 'true');
+  await expect(leadEmails).not.toBeChecked();
+  await expect(page.locator('#quotes-email')).toBeChecked();
   await leadEmails.click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
-  await expect(leadEmails).toHaveAttribute('aria-checked', 'true');
+  await expect(leadEmails).toBeChecked();
 
   // WhatsApp: only with the number and the box ticked; then its column can be chosen.
   await expect(page.locator('#leads-whatsapp')).toBeDisabled();
@@ -119,7 +119,7 @@ test('a lead email lands in the dev mailbox; its link stops lead emails, and Set
   await codeField.fill(code);
   await page.getByRole('button', { name: 'Confirm number' }).click();
   await expect(page.getByTestId('whatsapp-status')).toContainText('+27 82 123 4567');
-  await expect(page.locator('#leads-whatsapp')).toHaveAttribute('aria-checked', 'true');
+  await expect(page.locator('#leads-whatsapp')).toBeChecked();
   await page.reload();
   await expect(page.getByTestId('whatsapp-status')).toContainText('+27 82 123 4567');
   await page.getByRole('button', { name: 'Turn off WhatsApp' }).click();
