@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { checkWhenDates, whenChoiceSchema } from './schemas/quote-requests';
+import { checkWhenDates, whenChoiceSchema } from './schemas/when';
 import {
   addDays,
   datesOf,

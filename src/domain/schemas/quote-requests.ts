@@ -4,7 +4,7 @@ import { CUSTOM_ITEM, FABRICS, ITEMS, OUTDOOR_TASKS, ROOMS } from '../presets';
 import { NEW_REQUESTS_MAX, QUOTE_REQUEST_STATUSES, QUOTE_STATUSES } from '../quote-status';
 import { latitudeSchema, limitSchema, longitudeSchema, serviceTypeSchema } from './providers';
 import { queryNumber } from './common';
-import { MAX_DATES, WINDOWS, dateProblem, isCalendarDate, southAfricanToday } from '../when';
+import { checkWhenDates, wantedDateSchema, whenChoiceSchema } from './when';
 
 const PRESET_ITEMS = ITEMS.filter((item) => item !== CUSTOM_ITEM);
 
@@ -74,55 +74,6 @@ export const cleaningDetailsSchema = z
 export type CleaningDetails = z.output<typeof cleaningDetailsSchema>;
 
 export { PRESET_ITEMS };
-
-const wantedDateSchema = z.object({
-  date: z.string().refine(isCalendarDate, 'Choose a date'),
-  window: z.enum(WINDOWS, { error: 'Choose morning, afternoon, evening or any time' }),
-});
-
-/**
- * When the work is wanted (issue 45): dates with a window each, or 'soon', or 'flexible'. The
- * dates are checked against today in South Africa where the body is checked (they move with the
- * clock), each with its own message.
- */
-export const whenChoiceSchema = z.discriminatedUnion(
-  'kind',
-  [
-    z.object({
-      kind: z.literal('dates'),
-      dates: z
-        .array(wantedDateSchema)
-        .min(1, 'Choose at least one date')
-        .max(MAX_DATES, 'Choose at most three dates'),
-    }),
-    z.object({ kind: z.literal('soon') }),
-    z.object({ kind: z.literal('flexible') }),
-  ],
-  { error: 'Choose dates, as soon as possible, or flexible' },
-);
-
-/** The dates of a choice that cannot be chosen today, and each one chosen twice. */
-export function checkWhenDates(
-  choice: z.infer<typeof whenChoiceSchema>,
-  ctx: z.RefinementCtx,
-  path: (string | number)[],
-  today = southAfricanToday(),
-): void {
-  if (choice.kind !== 'dates') return;
-  const seen = new Set<string>();
-  choice.dates.forEach(({ date }, index) => {
-    const problem = isCalendarDate(date) ? dateProblem(date, today) : null;
-    if (problem) ctx.addIssue({ code: 'custom', path: [...path, index, 'date'], message: problem });
-    else if (seen.has(date)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: [...path, index, 'date'],
-        message: 'Choose each date once',
-      });
-    }
-    seen.add(date);
-  });
-}
 
 /**
  * `POST /api/quote-requests`. The customer is the caller: a `customerId` in the body is
