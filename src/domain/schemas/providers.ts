@@ -3,6 +3,7 @@ import { SERVICE_RADIUS_KM } from '../distance';
 import { DEFAULT_RESPONSE_TIME } from '../presets';
 import { SERVICE_TYPES } from '../services';
 import { BADGES, PROVIDER_TYPES } from '../verification';
+import { dailyCapacitySchema, workingHoursSchema } from './availability';
 import { flagSchema, numericText, queryNumber, randText } from './common';
 
 export const serviceTypeSchema = z.enum(SERVICE_TYPES, {
@@ -83,6 +84,8 @@ export const updateProviderBodySchema = z
     providerType: z.enum(PROVIDER_TYPES, {
       error: 'Choose individual, company or agency',
     }),
+    workingHours: workingHoursSchema,
+    dailyCapacity: dailyCapacitySchema,
   })
   .partial();
 export type UpdateProviderBody = z.infer<typeof updateProviderBodySchema>;
@@ -129,6 +132,9 @@ export const providerProfileSchema = providerListItemSchema.extend({
   verificationStatus: z.string(),
   providerType: z.enum(PROVIDER_TYPES).nullable(),
   createdAt: z.iso.datetime(),
+  workingHours: workingHoursSchema,
+  /** Jobs it takes on one day: a booking past it is refused. */
+  dailyCapacity: z.number().int(),
 });
 export type ProviderProfile = z.infer<typeof providerProfileSchema>;
 
@@ -244,6 +250,8 @@ export const providerPageSchema = providerListItemSchema.extend({
   memberSince: z.iso.datetime(),
   /** Jobs done through Khaya: its quote accepted and the job marked completed. */
   jobsCompleted: z.number().int(),
+  /** When it usually works (the page says 'Usually works Mon-Fri 07:00-17:00'). */
+  workingHours: workingHoursSchema,
   /** Published reviews of the provider by overall stars: [1 star, 2, 3, 4, 5]. */
   starCounts: z.array(z.number().int()).length(5),
   subRatings: z.object({

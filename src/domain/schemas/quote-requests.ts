@@ -4,6 +4,7 @@ import { CUSTOM_ITEM, FABRICS, ITEMS, OUTDOOR_TASKS, ROOMS } from '../presets';
 import { NEW_REQUESTS_MAX, QUOTE_REQUEST_STATUSES, QUOTE_STATUSES } from '../quote-status';
 import { latitudeSchema, limitSchema, longitudeSchema, serviceTypeSchema } from './providers';
 import { queryNumber } from './common';
+import { bookingSchema } from './bookings';
 import { checkWhenDates, wantedDateSchema, whenChoiceSchema } from './when';
 
 const PRESET_ITEMS = ITEMS.filter((item) => item !== CUSTOM_ITEM);
@@ -211,6 +212,11 @@ export const quoteRequestSchema = z.object({
    * and how many reviews), null without published reviews. Never shown to anyone else.
    */
   customerRating: z.object({ rating: z.number().int(), count: z.number().int() }).nullable(),
+  /**
+   * The job's booked visit, for the customer and the provider whose quote was accepted; null
+   * for everyone else and for a job accepted without a time.
+   */
+  booking: bookingSchema.nullable(),
 });
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
 

@@ -15,6 +15,10 @@ export const quoteTermsSchema = z.object({
   calloutFee: z.number().int(),
   includesMaterials: z.boolean(),
   earliestStart: z.iso.date().nullable(),
+  /** The visit it proposes (issue 45): a date, a start ('08:00') and hours; all or none. */
+  visitDate: z.iso.date().nullable(),
+  visitStart: z.string().nullable(),
+  visitHours: z.number().nullable(),
   validUntil: z.iso.date(),
 });
 export type QuoteTerms = z.infer<typeof quoteTermsSchema>;

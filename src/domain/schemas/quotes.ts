@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ESTIMATED_HOURS } from '../quote-pricing';
+import { VISIT_HOURS } from '../visit';
+import { onQuarterHour } from '../working-hours';
 import { BADGES } from '../verification';
 import { numericText, randText } from './common';
 import { quoteStatusSchema } from './quote-requests';
@@ -54,6 +56,19 @@ const calloutFee = z.preprocess(
     .max(100_000, 'Call-out fee is too high'),
 );
 
+const visitHours = z.preprocess(
+  numericText,
+  z
+    .number({ error: 'Say how long the visit takes, in hours' })
+    .min(VISIT_HOURS.min, `At least ${VISIT_HOURS.min} hours`)
+    .max(VISIT_HOURS.max, `At most ${VISIT_HOURS.max} hours in one visit`)
+    .multipleOf(VISIT_HOURS.step, 'Hours in halves: 2 or 2.5'),
+);
+
+const visitStart = z
+  .string({ error: 'Choose a start time' })
+  .refine(onQuarterHour, 'Choose a start time on the quarter hour, like 08:00 or 08:15');
+
 /** A South African day, as a date input gives it. */
 const day = (what: string) =>
   z
@@ -72,6 +87,10 @@ const pricingFields = {
   calloutFee: calloutFee.optional(),
   includesMaterials: z.boolean({ error: 'Say whether materials are included' }).optional(),
   earliestStart: day('earliest start date').nullish(),
+  /** The visit proposed (all three; a null date takes it away): checked against the request. */
+  visitDate: day('date of the visit').nullish(),
+  visitStart: visitStart.nullish(),
+  visitHours: visitHours.nullish(),
   validUntil: day('date the quote is valid until').optional(),
 };
 
@@ -135,6 +154,9 @@ export const quoteFormSchema = z
     calloutFee: z.string(),
     includesMaterials: z.boolean(),
     earliestStart: z.string(),
+    visitDate: z.string(),
+    visitStart: z.string(),
+    visitHours: z.string(),
     validUntil: z.string(),
     message: z.string().max(1000, 'Keep the message under 1000 characters'),
   })
@@ -157,6 +179,10 @@ export const quoteFormSchema = z
       check('amount', amountSchema, form.amount, 'Give the total price');
     }
     if (form.calloutFee.trim()) check('calloutFee', calloutFee, form.calloutFee, '');
+    if (form.visitDate) {
+      check('visitStart', visitStart, form.visitStart, 'Choose a start time');
+      check('visitHours', visitHours, form.visitHours, 'Say how long the visit takes');
+    }
   });
 export type QuoteFormValues = z.infer<typeof quoteFormSchema>;
 

@@ -147,6 +147,7 @@ export const accountExportSchema = z.object({
   account: z.record(z.string(), z.unknown()),
   providerProfile: z.record(z.string(), z.unknown()).nullable(),
   daysOff: records,
+  bookings: records,
   verificationDocuments: records,
   quoteRequests: records,
   quotesReceived: records,

@@ -1,4 +1,5 @@
 import { transaction } from '../db/transaction';
+import { addDays, datesOf, describeWhen, settleWhen, southAfricanToday } from '../../domain/when';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { resolveLocation } from '../services/places';
@@ -137,6 +138,11 @@ export async function seedDemoData(
     // demo providers had theirs checked 40 days ago (the files already deleted, after 30).
     await seedApprovedDocuments(tx, list, inserted, userIdOf, seededAt);
 
+    const tomorrow = addDays(southAfricanToday(seededAt), 1);
+    const geyserWhen = settleWhen(
+      { kind: 'dates', dates: [{ date: tomorrow, window: 'afternoon' }] },
+      southAfricanToday(seededAt),
+    );
     const [cleaning, plumbing] = await tx
       .insert(quoteRequests)
       .values([
@@ -163,7 +169,10 @@ export async function seedDemoData(
           latitude: -33.9153,
           longitude: 18.3925,
           area: 'Sea Point, Cape Town',
-          preferredDate: dateFrom(seededAt, 1, '14:00'),
+          // Tomorrow afternoon, as the form asks it: the nearest plumber's quote proposes a visit.
+          when: geyserWhen,
+          wantedDates: datesOf(geyserWhen),
+          preferredDate: describeWhen(geyserWhen),
           status: 'responded',
           quoteCount: 2,
         },
@@ -219,6 +228,10 @@ export async function seedDemoData(
             providerId: firstPlumber.id,
             amount: 1850,
             message: 'Can replace the pressure valve and check the drip tray tomorrow afternoon.',
+            earliestStart: tomorrow,
+            visitDate: tomorrow,
+            visitStart: 14 * 60,
+            visitMinutes: 120,
           },
           {
             quoteRequestId: plumbing.id,

@@ -17,7 +17,8 @@ export interface DomainEvents {
   quote_withdrawn: { subjects: { quoteId: string; quoteRequestId: string; providerId: string } };
   quote_accepted: {
     subjects: { quoteId: string; quoteRequestId: string; providerId: string };
-    payload: { declinedQuoteIds: string[] };
+    /** The booking the accept made (none for a quote without a time; older events lack it). */
+    payload: { declinedQuoteIds: string[]; bookingId?: string | null };
   };
   quote_declined: { subjects: { quoteId: string; quoteRequestId: string; providerId: string } };
   quote_request_completed: { subjects: { quoteRequestId: string; customerId: string } };

@@ -75,6 +75,7 @@ export const CLASS_GROUPS = {
       'grid-cols-[1fr_auto]',
       'grid-cols-[2fr_1fr]',
       'grid-cols-[3fr_2fr]',
+      'grid-cols-[5rem_1fr_1fr]',
       'grid-cols-[auto_1fr]',
     ],
     h: [

@@ -4,6 +4,7 @@
  * verification, the contact desk, and the platform's own (events, rate limits, idempotency,
  * secrets). Other code imports the tables from here.
  */
+export * from './bookings';
 export * from './contact';
 export * from './live';
 export * from './messages';

@@ -1,11 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { SERVICE_TYPES, type ServiceType } from '../../../domain/services';
 import {
+  DAILY_CAPACITY,
+  DEFAULT_WORKING_HOURS,
+  type WorkingHours,
+} from '../../../domain/working-hours';
+import {
   check,
   date,
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -96,6 +102,13 @@ export const providers = pgTable(
     pirbExpiresOn: date('pirb_expires_on', { mode: 'string' }),
     /** The approved CIPC registration number. */
     companyRegNumber: text('company_reg_number'),
+    /** When it usually works, per weekday (domain/working-hours): shown on its public page. */
+    workingHours: jsonb('working_hours')
+      .notNull()
+      .$type<WorkingHours>()
+      .default(DEFAULT_WORKING_HOURS),
+    /** Jobs it takes on one day: accepting a quote past it is refused (services/bookings). */
+    dailyCapacity: integer('daily_capacity').notNull().default(DAILY_CAPACITY.default),
     createdAt: createdAt(),
     /** Its person deleted their account: out of every list, kept for customers' job history. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -135,6 +148,10 @@ export const providers = pgTable(
     check('providers_rating_range', sql`${t.rating} between 0 and 50`),
     check('providers_review_count_positive', sql`${t.reviewCount} >= 0`),
     check('providers_services_not_empty', sql`cardinality(${t.services}) >= 1`),
+    check(
+      'providers_daily_capacity_range',
+      sql`${t.dailyCapacity} between ${sql.raw(String(DAILY_CAPACITY.min))} and ${sql.raw(String(DAILY_CAPACITY.max))}`,
+    ),
   ],
 );
 

@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { When } from '../../../domain/when';
 import type { PriceType } from '../../../domain/quote-pricing';
@@ -108,6 +109,23 @@ export const quoteRequests = pgTable(
   ],
 );
 
+/**
+ * The visit a quote proposes (domain/visit.ts): a South African date, its start in minutes after
+ * midnight, and its length in minutes; all three or none (a quote sent without a time).
+ */
+const visitColumns = () => ({
+  visitDate: date('visit_date'),
+  visitStart: integer('visit_start'),
+  visitMinutes: integer('visit_minutes'),
+});
+
+const visitWhole = (t: {
+  visitDate: AnyPgColumn;
+  visitStart: AnyPgColumn;
+  visitMinutes: AnyPgColumn;
+}) =>
+  sql`(${t.visitDate} is null) = (${t.visitStart} is null) and (${t.visitDate} is null) = (${t.visitMinutes} is null) and (${t.visitStart} is null or (${t.visitStart} >= 0 and ${t.visitMinutes} > 0 and ${t.visitStart} + ${t.visitMinutes} <= 1440))`;
+
 export const quotes = pgTable(
   'quotes',
   {
@@ -137,6 +155,7 @@ export const quotes = pgTable(
     includesMaterials: boolean('includes_materials').notNull().default(false),
     /** The first South African day the provider can start (null: not said, as the spec's body). */
     earliestStart: date('earliest_start'),
+    ...visitColumns(),
     /** The last South African day it can be accepted. */
     validUntil: date('valid_until')
       .notNull()
@@ -162,6 +181,7 @@ export const quotes = pgTable(
     check('quotes_status_valid', sql`${t.status} in ('open', 'accepted', 'declined', 'withdrawn')`),
     check('quotes_price_type_valid', sql`${t.priceType} in ('fixed', 'estimate', 'hourly')`),
     check('quotes_callout_fee_valid', sql`${t.calloutFee} >= 0`),
+    check('quotes_visit_whole', visitWhole(t)),
     check(
       'quotes_hourly_total',
       sql`${t.priceType} <> 'hourly' or (${t.hourlyRate} >= 1 and ${t.estimatedHours} > 0 and ${t.amount} = round((${t.hourlyRate} * ${t.estimatedHours})::numeric))`,
@@ -186,10 +206,14 @@ export const quoteRevisions = pgTable(
     calloutFee: integer('callout_fee').notNull(),
     includesMaterials: boolean('includes_materials').notNull(),
     earliestStart: date('earliest_start'),
+    ...visitColumns(),
     validUntil: date('valid_until').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('quote_revisions_quote_revision_key').on(t.quoteId, t.revision)],
+  (t) => [
+    uniqueIndex('quote_revisions_quote_revision_key').on(t.quoteId, t.revision),
+    check('quote_revisions_visit_whole', visitWhole(t)),
+  ],
 );
 export type QuoteRevisionRow = typeof quoteRevisions.$inferSelect;
 

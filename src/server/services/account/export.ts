@@ -8,7 +8,8 @@ import { messageReports, messages, messageThreads } from '../../db/schema';
 import { reviewReports, reviews } from '../../db/schema';
 import { notifications, providers } from '../../db/schema';
 import { quoteRequests, quoteRevisions, quotes } from '../../db/schema';
-import { auditLog, providerDaysOff, providerDocuments } from '../../db/schema';
+import { auditLog, bookings, providerDaysOff, providerDocuments } from '../../db/schema';
+import { toBooking } from '../bookings';
 import { getOwnUser } from '../users';
 import { ownContactMessages } from '../contact';
 
@@ -91,6 +92,13 @@ export async function exportAccount(db: Db, caller: Caller, now: Date): Promise<
     .from(providerDaysOff)
     .where(eq(providerDaysOff.providerId, providerId))
     .orderBy(asc(providerDaysOff.fromDate));
+  // The visits booked for the caller's requests and for its provider profile's jobs.
+  const bookingRows = await db
+    .select()
+    .from(bookings)
+    .innerJoin(quoteRequests, eq(quoteRequests.id, bookings.quoteRequestId))
+    .where(or(eq(quoteRequests.customerId, user.id), eq(bookings.providerId, providerId)))
+    .orderBy(asc(bookings.visitDate), asc(bookings.startMinute));
   const notificationRows = await db
     .select()
     .from(notifications)
@@ -170,6 +178,12 @@ export async function exportAccount(db: Db, caller: Caller, now: Date): Promise<
       to: toDate,
       note,
       createdAt,
+    })),
+    bookings: bookingRows.map(({ bookings: booking }) => ({
+      ...toBooking(booking),
+      quoteRequestId: booking.quoteRequestId,
+      as: booking.providerId === providerId ? 'provider' : 'customer',
+      createdAt: booking.createdAt,
     })),
     verificationDocuments: documents.map(({ fileKey, ...document }) => ({
       ...document,

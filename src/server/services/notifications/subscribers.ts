@@ -17,6 +17,7 @@ import {
   reviewRequest,
 } from './wording';
 import { awayForAllSql, datesOffSql, datesParam, providersCovering } from '../matching';
+import { bookedVisitText } from '../bookings';
 import { notifyOfMessages } from './message-subscribers';
 import { notifyOfDocuments } from './document-subscribers';
 import { notifyOfReviews } from './review-subscribers';
@@ -93,10 +94,13 @@ async function onQuoteAccepted(
   const others = await Promise.all(
     event.payload.declinedQuoteIds.map((id) => quoteWithProvider(db, id)),
   );
+  const booked = event.payload.bookingId
+    ? await bookedVisitText(db, event.payload.bookingId)
+    : null;
   await store(db, options, event.id, [
     {
       userId: accepted.userId,
-      message: quoteAccepted(found.facts, accepted.amount, found.contact),
+      message: quoteAccepted(found.facts, accepted.amount, found.contact, booked),
     },
     ...others.flatMap((other) =>
       other ? [{ userId: other.userId, message: quoteNotChosen(found.facts) }] : [],

@@ -133,12 +133,19 @@ function contactCard(contact: Contact): string {
   return `${line.charAt(0).toUpperCase()}${line.slice(1)}`;
 }
 
-export function quoteAccepted(request: RequestFacts, amount: number, contact: Contact): Message {
+/** `booked`: the visit the accept booked, in words ('Thu 3 Dec, 08:00-10:00'), if any. */
+export function quoteAccepted(
+  request: RequestFacts,
+  amount: number,
+  contact: Contact,
+  booked: string | null = null,
+): Message {
   const card = contactCard(contact);
+  const visit = booked ? ` Booked: ${booked}.` : '';
   return {
     kind: 'quote_accepted',
     title: `Quote accepted: ${request.serviceType} in ${suburb(request.area)}`,
-    body: `${request.customerFirstName} chose your quote of ${formatRand(amount)}. ${card} to arrange it.`,
+    body: `${request.customerFirstName} chose your quote of ${formatRand(amount)}.${visit} ${card} to ${booked ? 'confirm' : 'arrange'} it.`,
     link: `/quote/${request.id}`,
     template: {
       name: 'quote_accepted',

@@ -125,6 +125,8 @@ export function toProviderProfile(row: ProviderRow): ProviderProfile {
     verificationStatus: row.verificationStatus,
     providerType: isProviderType(row.providerType) ? row.providerType : null,
     createdAt: row.createdAt.toISOString(),
+    workingHours: row.workingHours,
+    dailyCapacity: row.dailyCapacity,
   };
 }
 
@@ -223,6 +225,8 @@ export async function updateOwnProvider(
   if (patch.responseTime !== undefined) changes.responseTime = textForOthers(patch.responseTime);
   if (patch.serviceRadiusKm !== undefined) changes.serviceRadiusKm = patch.serviceRadiusKm;
   if (patch.providerType !== undefined) changes.providerType = patch.providerType;
+  if (patch.workingHours !== undefined) changes.workingHours = patch.workingHours;
+  if (patch.dailyCapacity !== undefined) changes.dailyCapacity = patch.dailyCapacity;
   if (
     patch.location !== undefined ||
     patch.latitude !== undefined ||

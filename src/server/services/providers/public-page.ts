@@ -69,6 +69,7 @@ export async function publicProviderPage(
     serviceRadiusKm: provider.serviceRadiusKm,
     memberSince: provider.createdAt.toISOString(),
     jobsCompleted: jobs.get(id) ?? 0,
+    workingHours: provider.workingHours,
     ...breakdown,
   };
 }

@@ -14,6 +14,7 @@ import { recordEvent } from '../../events/record';
 import { isUuid } from '../../lib/cursor';
 import { getOwnUser } from '../users';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { completeBooking } from '../bookings';
 import { lockRequestWithCustomer } from './queries';
 import { customerView, toQuoteRequest } from './views';
 
@@ -135,6 +136,7 @@ export async function completeQuoteRequest(
       .where(eq(quoteRequests.id, id))
       .returning();
     if (!updated) throw new NotFoundError('Quote request not found');
+    await completeBooking(tx, id);
     await recordEvent(tx, {
       type: 'quote_request_completed',
       subjects: { quoteRequestId: id, customerId: customer.id },

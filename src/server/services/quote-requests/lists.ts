@@ -29,6 +29,8 @@ import {
 import type { UserRow } from '../../db/schema';
 import type { QuoteRequestRow } from '../../db/schema';
 import type { QuoteSummary } from '../../../domain/schemas/quote-requests';
+import type { Booking } from '../../../domain/schemas/bookings';
+import { bookingsFor } from '../bookings';
 
 /** The two views of the request list, and one request as its caller may see it. */
 
@@ -69,6 +71,7 @@ function providerRequestView(
   mine: QuoteSummary[],
   distanceKm: number | null,
   customerRating: QuoteRequest['customerRating'],
+  booked: Map<string, Booking>,
 ): QuoteRequest {
   const customerContact = contactFor(mine, customer);
   return toQuoteRequest(row, {
@@ -79,7 +82,17 @@ function providerRequestView(
     seesAddress: customerContact !== null,
     distanceKm,
     customerRating,
+    // The booking is the hired provider's (its quote accepted) and the customer's alone.
+    booking: customerContact !== null ? (booked.get(row.id) ?? null) : null,
   });
+}
+
+/** The bookings of the requests whose accepted quote is the provider's own. */
+function hiredBookings(db: Db, hired: { id: string; quotes: QuoteSummary[] }[]) {
+  return bookingsFor(
+    db,
+    hired.filter(({ quotes }) => quotes.some((q) => q.status === 'accepted')).map(({ id }) => id),
+  );
 }
 
 /** The provider view's page: see {@link leadsPage}. */
@@ -110,9 +123,13 @@ async function listAsProvider(db: Db, caller: Caller, query: QuoteRequestListQue
     db,
     shown.map((row) => row.customerId),
   );
+  const withQuotes = shown.map((row) => {
+    const quote = quoteOf(row);
+    return { row, id: row.id, quotes: quote ? [quote] : [] };
+  });
+  const booked = await hiredBookings(db, withQuotes);
   return {
-    items: shown.map((row) => {
-      const quote = quoteOf(row);
+    items: withQuotes.map(({ row, quotes }) => {
       const customer = {
         name: row.customerName,
         email: row.customerEmail,
@@ -122,9 +139,10 @@ async function listAsProvider(db: Db, caller: Caller, query: QuoteRequestListQue
         row,
         provider,
         customer,
-        quote ? [quote] : [],
+        quotes,
         row.distanceKm,
         ratings.get(row.customerId) ?? null,
+        booked,
       );
     }),
     nextCursor,
@@ -164,6 +182,7 @@ export async function getQuoteRequest(db: Db, caller: Caller, id: string): Promi
         own,
         km === undefined ? null : Math.round(km),
         ratings.get(request.customerId) ?? null,
+        await hiredBookings(db, [{ id: request.id, quotes: own }]),
       );
     }
   }

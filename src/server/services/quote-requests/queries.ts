@@ -37,6 +37,10 @@ export interface QuoteTermsRow {
   calloutFee: number;
   includesMaterials: boolean;
   earliestStart: string | null;
+  /** The visit proposed: a date, its start and length in minutes (all null: none). */
+  visitDate: string | null;
+  visitStart: number | null;
+  visitMinutes: number | null;
   validUntil: string;
 }
 
@@ -47,7 +51,9 @@ export const QUOTE_LIST_COLUMNS = sql.raw(`q.id as "quoteId", q.provider_id as "
              q.price_type as "quotePriceType", q.hourly_rate as "quoteHourlyRate",
              q.estimated_hours as "quoteEstimatedHours", q.callout_fee as "quoteCalloutFee",
              q.includes_materials as "quoteIncludesMaterials",
-             q.earliest_start::text as "quoteEarliestStart", q.valid_until::text as "quoteValidUntil"`);
+             q.earliest_start::text as "quoteEarliestStart", q.valid_until::text as "quoteValidUntil",
+             q.visit_date::text as "quoteVisitDate", q.visit_start as "quoteVisitStart",
+             q.visit_minutes as "quoteVisitMinutes"`);
 
 /** The quotes statement of {@link quotesFor}: one per database, with and without a provider. */
 function quotesSelect(db: Executor, ofProvider: boolean) {
@@ -68,6 +74,9 @@ function quotesSelect(db: Executor, ofProvider: boolean) {
       calloutFee: quotes.calloutFee,
       includesMaterials: quotes.includesMaterials,
       earliestStart: quotes.earliestStart,
+      visitDate: quotes.visitDate,
+      visitStart: quotes.visitStart,
+      visitMinutes: quotes.visitMinutes,
       validUntil: quotes.validUntil,
     })
     .from(quotes)
@@ -142,6 +151,9 @@ export interface RequestQuoteRow extends QuoteRequestRow {
   quoteIncludesMaterials: boolean | null;
   quoteEarliestStart: string | null;
   quoteValidUntil: string | null;
+  quoteVisitDate: string | null;
+  quoteVisitStart: number | null;
+  quoteVisitMinutes: number | null;
 }
 
 export interface CustomerPageRow extends RequestQuoteRow {

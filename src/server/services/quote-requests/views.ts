@@ -6,7 +6,9 @@ import type { Executor } from '../../db/executor';
 import type { ProviderRow, UserRow } from '../../db/schema';
 import type { QuoteRequestRow } from '../../db/schema';
 import { shortPlace } from '../../../domain/places';
+import { timeOf } from '../../../domain/working-hours';
 import { covers, distanceFromBase } from '../matching';
+import { bookingsFor } from '../bookings';
 import {
   providerContacts,
   quotesFor,
@@ -34,6 +36,9 @@ export function toQuoteTerms(row: QuoteTermsRow): QuoteTerms {
     calloutFee: row.calloutFee,
     includesMaterials: row.includesMaterials,
     earliestStart: row.earliestStart,
+    visitDate: row.visitDate,
+    visitStart: row.visitStart === null ? null : timeOf(row.visitStart),
+    visitHours: row.visitMinutes === null ? null : row.visitMinutes / 60,
     validUntil: row.validUntil,
   };
 }
@@ -68,6 +73,8 @@ export interface RequestView {
   distanceKm?: number | null;
   /** For a provider: how providers rated this customer. */
   customerRating?: QuoteRequest['customerRating'];
+  /** For the customer and the booked provider: the job's visit. */
+  booking?: QuoteRequest['booking'];
 }
 
 export function toQuoteRequest(row: QuoteRequestRow, view: RequestView): QuoteRequest {
@@ -94,6 +101,7 @@ export function toQuoteRequest(row: QuoteRequestRow, view: RequestView): QuoteRe
     customerContact: view.customerContact ?? null,
     providerContact: view.providerContact ?? null,
     customerRating: view.customerRating ?? null,
+    booking: view.booking ?? null,
   };
 }
 
@@ -121,16 +129,24 @@ export async function customerViews<R extends QuoteRequestRow>(
 ): Promise<QuoteRequest[]> {
   const acceptedProvider = (quotes: QuoteSummary[]) =>
     quotes.find((quote) => quote.status === 'accepted')?.providerId;
-  const contacts = await providerContacts(
-    db,
-    requests.flatMap(({ quotes }) => acceptedProvider(quotes) ?? []),
-  );
+  const hired = requests.filter(({ quotes }) => acceptedProvider(quotes));
+  const [contacts, booked] = await Promise.all([
+    providerContacts(
+      db,
+      hired.flatMap(({ quotes }) => acceptedProvider(quotes) ?? []),
+    ),
+    bookingsFor(
+      db,
+      hired.map(({ row }) => row.id),
+    ),
+  ]);
   return requests.map(({ row, quotes }) => {
     const accepted = acceptedProvider(quotes);
     return toQuoteRequest(row, {
       customerName: customerName(row),
       quotes,
       providerContact: (accepted && contacts.get(accepted)) || null,
+      booking: booked.get(row.id) ?? null,
     });
   });
 }
@@ -223,6 +239,9 @@ export function quoteOf(row: RequestQuoteRow): QuoteSummary | null {
     calloutFee: row.quoteCalloutFee ?? 0,
     includesMaterials: row.quoteIncludesMaterials ?? false,
     earliestStart: row.quoteEarliestStart,
+    visitDate: row.quoteVisitDate,
+    visitStart: row.quoteVisitStart,
+    visitMinutes: row.quoteVisitMinutes,
     validUntil: row.quoteValidUntil ?? '',
   });
 }

@@ -12,6 +12,7 @@ import { ConflictError, ForbiddenError, NotFoundError } from '../../errors';
 import { recordEvent } from '../../events/record';
 import { isUuid } from '../../lib/cursor';
 import { findOwnProvider, measureResponseTime, requireOwnProvider } from '../providers';
+import { checkProposedVisit } from '../bookings';
 import { withinReach } from '../quote-requests';
 import { resolveTerms, sameTerms } from './terms';
 import { revisionOf, toQuote } from './views';
@@ -70,6 +71,7 @@ export async function createQuote(
       if (request.quoteCount >= MAX_QUOTES_PER_REQUEST) {
         throw new ConflictError(`This request already has ${MAX_QUOTES_PER_REQUEST} quotes`);
       }
+      await checkProposedVisit(tx, terms, request, provider.id, now);
       const [row] = await tx
         .insert(quotes)
         .values({
@@ -157,6 +159,17 @@ export async function reviseQuote(
     // An hourly quote's total follows its rate and hours unless a total is sent.
     const terms = resolveTerms(body, now, current);
     if (sameTerms(terms, current)) return toQuote(current, await previousRevision(tx, current));
+    if (
+      terms.visitDate !== current.visitDate ||
+      terms.visitStart !== current.visitStart ||
+      terms.visitMinutes !== current.visitMinutes
+    ) {
+      const [request] = await tx
+        .select({ when: quoteRequests.when })
+        .from(quoteRequests)
+        .where(eq(quoteRequests.id, current.quoteRequestId));
+      await checkProposedVisit(tx, terms, { when: request?.when ?? null }, provider.id, now);
+    }
     const [row] = await tx
       .update(quotes)
       .set({ ...terms, revision: current.revision + 1 })

@@ -10,6 +10,7 @@ import { transaction } from '../../db/transaction';
 import { ConflictError, NotFoundError } from '../../errors';
 import { recordEvent } from '../../events/record';
 import { isUuid } from '../../lib/cursor';
+import { bookVisit } from '../bookings';
 import { customerView, lockOwnRequest } from '../quote-requests';
 
 /** What a customer does with a quote: accept it or decline it. */
@@ -74,6 +75,8 @@ export async function acceptQuote(
           ),
         )
         .returning({ id: quotes.id, providerId: quotes.providerId });
+      // The visit it proposed is booked with it, or nothing is accepted (409).
+      const booking = await bookVisit(tx, quote, options.now ?? new Date());
       const [updated] = await tx
         .update(quoteRequests)
         .set({ status: nextStatus('quote_accepted') })
@@ -83,7 +86,10 @@ export async function acceptQuote(
       await recordEvent(tx, {
         type: 'quote_accepted',
         subjects: { quoteId: quote.id, quoteRequestId: request.id, providerId: quote.providerId },
-        payload: { declinedQuoteIds: declined.map((other) => other.id) },
+        payload: {
+          declinedQuoteIds: declined.map((other) => other.id),
+          bookingId: booking?.id ?? null,
+        },
       });
       return customerView(tx, updated, customer);
     }),

@@ -7,6 +7,7 @@ import {
 } from '../../../domain/quote-pricing';
 import type { QuoteTermsRow } from '../quote-requests';
 import { BadRequestError } from '../../errors';
+import { minutesOf } from '../../../domain/working-hours';
 
 /** A quote's terms as a body gives them: any may be missing (the rules fill or refuse them). */
 export interface TermsInput {
@@ -18,6 +19,9 @@ export interface TermsInput {
   calloutFee?: number | undefined;
   includesMaterials?: boolean | undefined;
   earliestStart?: string | null | undefined;
+  visitDate?: string | null | undefined;
+  visitStart?: string | null | undefined;
+  visitHours?: number | null | undefined;
   validUntil?: string | undefined;
 }
 
@@ -71,6 +75,7 @@ export function resolveTerms(
       refuse('validUntil', `A quote can be valid for at most ${QUOTE_VALID_MAX_DAYS} days`);
     }
   }
+  const visit = resolveVisit(sent, before);
   // A revision that does not set a new date keeps the old one, unless it has passed.
   const keptValidity = before && before.validUntil >= today ? before.validUntil : undefined;
   return {
@@ -81,10 +86,38 @@ export function resolveTerms(
     estimatedHours,
     calloutFee: sent.calloutFee ?? before?.calloutFee ?? 0,
     includesMaterials: sent.includesMaterials ?? before?.includesMaterials ?? false,
+    // A visit's date is the earliest start (it replaces the bare date where a time is known).
     earliestStart:
-      sent.earliestStart !== undefined ? sent.earliestStart : (before?.earliestStart ?? null),
+      visit.visitDate ??
+      (sent.earliestStart !== undefined ? sent.earliestStart : (before?.earliestStart ?? null)),
+    ...visit,
     validUntil: sent.validUntil ?? keptValidity ?? southAfricanDate(now, QUOTE_VALID_DAYS),
   };
+}
+
+type VisitColumns = Pick<QuoteTermsRow, 'visitDate' | 'visitStart' | 'visitMinutes'>;
+
+/**
+ * The visit's columns from what was sent and what the quote said before: a date sent with its
+ * start and hours (each kept from before when left out), a null date for none. Whether it fits
+ * the request and the provider's days is checked where those are read (./visits.ts).
+ */
+function resolveVisit(sent: TermsInput, before?: QuoteTermsRow): VisitColumns {
+  const kept: VisitColumns = {
+    visitDate: before?.visitDate ?? null,
+    visitStart: before?.visitStart ?? null,
+    visitMinutes: before?.visitMinutes ?? null,
+  };
+  const touched =
+    sent.visitDate !== undefined || sent.visitStart !== undefined || sent.visitHours !== undefined;
+  if (!touched) return kept;
+  const date = sent.visitDate !== undefined ? sent.visitDate : kept.visitDate;
+  if (date === null) return { visitDate: null, visitStart: null, visitMinutes: null };
+  const start = sent.visitStart ? minutesOf(sent.visitStart) : kept.visitStart;
+  const minutes = sent.visitHours ? Math.round(sent.visitHours * 60) : kept.visitMinutes;
+  if (start === null) refuse('visitStart', 'Choose a start time');
+  if (minutes === null) refuse('visitHours', 'Say how long the visit takes');
+  return { visitDate: date, visitStart: start, visitMinutes: minutes };
 }
 
 /** Whether two sets of terms say the same (a revision that changes nothing makes none). */
@@ -99,6 +132,9 @@ export function sameTerms(a: QuoteTermsRow, b: QuoteTermsRow): boolean {
     a.calloutFee === b.calloutFee &&
     a.includesMaterials === b.includesMaterials &&
     a.earliestStart === b.earliestStart &&
+    a.visitDate === b.visitDate &&
+    a.visitStart === b.visitStart &&
+    a.visitMinutes === b.visitMinutes &&
     a.validUntil === b.validUntil
   );
 }

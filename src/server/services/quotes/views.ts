@@ -29,6 +29,9 @@ export function revisionOf(row: QuoteRow): Omit<QuoteRevisionRow, 'id' | 'create
     calloutFee: row.calloutFee,
     includesMaterials: row.includesMaterials,
     earliestStart: row.earliestStart,
+    visitDate: row.visitDate,
+    visitStart: row.visitStart,
+    visitMinutes: row.visitMinutes,
     validUntil: row.validUntil,
   };
 }

@@ -1,4 +1,5 @@
-import { BriefcaseBusiness, CalendarDays, Clock, MapPin } from 'lucide-react';
+import { BriefcaseBusiness, CalendarClock, CalendarDays, Clock, MapPin } from 'lucide-react';
+import { usualHoursText } from '../../../domain/working-hours';
 import { Link } from 'wouter';
 import { shortPlace } from '../../../domain/places';
 import type { ProviderPage } from '../../../domain/schemas/providers';
@@ -27,6 +28,7 @@ function DistanceLine({ provider, near }: { provider: ProviderPage; near: string
 
 export function Profile({ provider, near }: { provider: ProviderPage; near: string | null }) {
   const jobs = provider.jobsCompleted;
+  const hours = usualHoursText(provider.workingHours);
   return (
     <Card className="grid gap-4 p-5">
       <div className="flex items-start gap-4">
@@ -64,6 +66,12 @@ export function Profile({ provider, near }: { provider: ProviderPage; near: stri
             ? 'No jobs through Khaya yet'
             : `${jobs} job${jobs === 1 ? '' : 's'} done through Khaya`}
         </li>
+        {hours ? (
+          <li className="flex items-start gap-1.5" data-testid="usual-hours">
+            <CalendarClock className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
+            Usually works {hours}
+          </li>
+        ) : null}
         <li className="flex items-center gap-1.5">
           <CalendarDays className="size-4 text-muted-foreground" aria-hidden />
           On Khaya since {monthFormat.format(new Date(provider.memberSince))}

@@ -1,5 +1,6 @@
-import { CalendarClock, MapPin } from 'lucide-react';
+import { CalendarCheck, CalendarClock, MapPin } from 'lucide-react';
 import type { QuoteRequest } from '../../../domain/schemas/quote-requests';
+import { bookedText } from '../../../domain/visit';
 
 /** Where, when and the cleaning details of a request, the same on every card and page. */
 export function RequestSummary({ request }: { request: QuoteRequest }) {
@@ -19,9 +20,21 @@ export function RequestSummary({ request }: { request: QuoteRequest }) {
           )}
         </span>
       </p>
+      {request.booking ? (
+        <p className="flex items-start gap-2 font-medium" data-testid="booking">
+          <CalendarCheck className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+          <span>
+            {request.booking.status === 'completed' ? 'Visited' : 'Booked'}:{' '}
+            {bookedText(request.booking)}
+          </span>
+        </p>
+      ) : null}
       <p className="flex items-start gap-2 text-muted-foreground">
         <CalendarClock className="mt-0.5 size-4 shrink-0" aria-hidden />
-        <span>{request.preferredDate}</span>
+        <span>
+          {request.booking ? 'Asked for: ' : null}
+          {request.preferredDate}
+        </span>
       </p>
       {details ? (
         <div className="rounded-lg bg-muted/60 p-3 text-muted-foreground">

@@ -12,6 +12,11 @@ import { ProviderBadges } from '../providers';
 import { QuoteDecision } from './quote-decision';
 import { formatDay, priceLine, QuoteAmount, totalWithCallout } from './quote-terms';
 import { QuoteStatusBadge } from './quote-status-badge';
+import { proposedVisitText } from '../../../domain/visit';
+
+/** When a quote can start: its visit's date and time, or its earliest day (unknown last). */
+const startKey = (q: ComparedQuote) =>
+  q.visitDate && q.visitStart ? `${q.visitDate} ${q.visitStart}` : (q.earliestStart ?? '9999');
 
 type SortKey = 'price' | 'rating' | 'start';
 
@@ -30,7 +35,7 @@ const SORTS: Record<
   },
   start: {
     label: 'Earliest start',
-    compare: (a, b) => (a.earliestStart ?? '9999').localeCompare(b.earliestStart ?? '9999'),
+    compare: (a, b) => startKey(a).localeCompare(startKey(b)),
   },
 };
 
@@ -74,8 +79,9 @@ const ROWS: { label: string; value: (quote: ComparedQuote) => ReactNode }[] = [
   },
   { label: 'Materials', value: (q) => (q.includesMaterials ? 'Included' : 'Extra') },
   {
-    label: 'Earliest start',
-    value: (q) => (q.earliestStart ? formatDay(q.earliestStart) : 'Not said'),
+    label: 'When',
+    value: (q) =>
+      proposedVisitText(q) ?? (q.earliestStart ? `From ${formatDay(q.earliestStart)}` : 'Not said'),
   },
   { label: 'Valid until', value: (q) => formatDay(q.validUntil) },
   {

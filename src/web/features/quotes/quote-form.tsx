@@ -15,7 +15,9 @@ import { Input, RandInput, Textarea } from '../../components/ui/input';
 import { toast } from '../../components/ui/use-toast';
 import { ApiError } from '../../lib/api';
 import { lazyResolver, preloadValidation } from '../../lib/lazy-resolver';
+import type { When } from '../../../domain/when';
 import { useOwnQuoteAction, useSubmitQuote } from './api';
+import { VisitFields } from './visit-fields';
 
 const quoteResolver = lazyResolver<QuoteFormValues>('quote');
 
@@ -28,6 +30,9 @@ function valuesOf(quote: Quote | undefined): QuoteFormValues {
     calloutFee: quote?.calloutFee ? String(quote.calloutFee) : '',
     includesMaterials: quote?.includesMaterials ?? false,
     earliestStart: quote?.earliestStart ?? '',
+    visitDate: quote?.visitDate ?? '',
+    visitStart: quote?.visitStart ?? '',
+    visitHours: String(quote?.visitHours ?? 2),
     validUntil: quote?.validUntil ?? southAfricanDate(new Date(), QUOTE_VALID_DAYS),
     message: quote?.message ?? '',
   };
@@ -43,7 +48,13 @@ function bodyOf(values: QuoteFormValues) {
       : { amount: values.amount, hourlyRate: null, estimatedHours: null }),
     calloutFee: values.calloutFee || 0,
     includesMaterials: values.includesMaterials,
-    earliestStart: values.earliestStart || null,
+    ...(values.visitDate
+      ? {
+          visitDate: values.visitDate,
+          visitStart: values.visitStart,
+          visitHours: values.visitHours,
+        }
+      : { visitDate: null, earliestStart: values.earliestStart || null }),
     validUntil: values.validUntil,
     message: values.message.trim(),
   };
@@ -55,7 +66,15 @@ function bodyOf(values: QuoteFormValues) {
  * whether materials are included, when they can start and until when the quote holds. With
  * `quote`, the same form changes that quote (a new revision the customer is told of).
  */
-export function QuoteForm({ requestId, quote }: { requestId: string; quote?: Quote }) {
+export function QuoteForm({
+  requestId,
+  when,
+  quote,
+}: {
+  requestId: string;
+  when: When | null;
+  quote?: Quote;
+}) {
   const [, navigate] = useLocation();
   const submit = useSubmitQuote();
   const revise = useOwnQuoteAction(requestId);
@@ -64,9 +83,9 @@ export function QuoteForm({ requestId, quote }: { requestId: string; quote?: Quo
     defaultValues: valuesOf(quote),
   });
   const { isSubmitting: busy } = form.formState;
-  const [priceType, rateText, hoursText] = useWatch({
+  const [priceType, rateText, hoursText, visitDate] = useWatch({
     control: form.control,
-    name: ['priceType', 'hourlyRate', 'estimatedHours'],
+    name: ['priceType', 'hourlyRate', 'estimatedHours', 'visitDate'],
   });
   const [rate, hours] = [Number(rateText), Number(hoursText)];
   const today = southAfricanDate();
@@ -179,15 +198,18 @@ export function QuoteForm({ requestId, quote }: { requestId: string; quote?: Quo
           Materials included
         </label>
       </div>
+      <VisitFields form={form} when={when} />
       <div className="grid gap-3 sm:grid-cols-2">
-        <BoundField
-          form={form}
-          name="earliestStart"
-          label="Can start from"
-          as={Input}
-          type="date"
-          min={today}
-        />
+        {visitDate ? null : (
+          <BoundField
+            form={form}
+            name="earliestStart"
+            label="Can start from"
+            as={Input}
+            type="date"
+            min={today}
+          />
+        )}
         <BoundField
           form={form}
           name="validUntil"

@@ -5,13 +5,24 @@ import { ConfirmDialog } from '../../components/ui/alert-dialog';
 import { useOwnQuoteAction, useQuote } from './api';
 import { actionFailed } from './quote-decision';
 import { QuoteForm } from './quote-form';
+import type { When } from '../../../domain/when';
 
 /** The provider's own open quote: change it (a new revision) or withdraw it, each on purpose. */
-export function ChangeOwnQuote({ requestId, quoteId }: { requestId: string; quoteId: string }) {
+export function ChangeOwnQuote({
+  requestId,
+  quoteId,
+  when,
+}: {
+  requestId: string;
+  quoteId: string;
+  when: When | null;
+}) {
   const [editing, setEditing] = useState(false);
   const quote = useQuote(editing ? quoteId : undefined);
   const action = useOwnQuoteAction(requestId);
-  if (editing && quote.data) return <QuoteForm requestId={requestId} quote={quote.data} />;
+  if (editing && quote.data) {
+    return <QuoteForm requestId={requestId} when={when} quote={quote.data} />;
+  }
   return (
     <div className="mt-2 flex flex-wrap gap-2">
       <Button

@@ -1,6 +1,7 @@
 import { formatRandOnOneLine } from '../../../domain/money';
 import { PRICE_TYPE_LABELS } from '../../../domain/quote-pricing';
 import type { QuoteTerms } from '../../../domain/schemas/quotes';
+import { proposedVisitText } from '../../../domain/visit';
 
 const DAY = new Intl.DateTimeFormat('en-ZA', {
   weekday: 'short',
@@ -75,7 +76,12 @@ export function QuoteTermsList({
     ? `+ ${formatRandOnOneLine(terms.calloutFee)} call-out`
     : 'No call-out fee';
   const materials = terms.includesMaterials ? 'Materials included' : 'Materials extra';
-  const earliest = terms.earliestStart ? `Can start ${formatDay(terms.earliestStart)}` : null;
+  const visit = proposedVisitText(terms);
+  const earliest = visit
+    ? `Visit: ${visit}`
+    : terms.earliestStart
+      ? `Can start ${formatDay(terms.earliestStart)}`
+      : null;
   return (
     <ul className="grid gap-0.5 text-sm" data-testid="quote-terms">
       <li>

@@ -7,6 +7,7 @@ import { LoadFailed, PageSkeleton } from '../../components/page-gate';
 import { useOwnProvider } from '../../features/providers/api';
 import { BecomeProvider } from '../../features/providers/become-provider';
 import { DaysOffCard } from '../../features/providers/days-off-card';
+import { WorkingHoursCard } from '../../features/providers/working-hours-card';
 import { useQuoteRequests } from '../../features/quote-requests/api';
 import { ProviderStats } from '../../features/quote-requests/provider-stats';
 import { ProviderRequestCard } from '../../features/quote-requests/provider-request-card';
@@ -57,6 +58,7 @@ export default function ProviderDashboardPage() {
       </div>
 
       <ProviderStats rating={own.data.rating} reviewCount={own.data.reviewCount} />
+      <WorkingHoursCard profile={own.data} />
       <DaysOffCard />
 
       <RequestBoard

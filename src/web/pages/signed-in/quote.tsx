@@ -65,7 +65,7 @@ export default function SubmitQuotePage() {
         </Card>
         <Card className="p-5">
           {data.canQuote ? (
-            <QuoteForm requestId={data.id} />
+            <QuoteForm requestId={data.id} when={data.when} />
           ) : mine ? (
             <div className="grid gap-2" data-testid="my-quote">
               <h2 className="font-semibold">Your quote</h2>
@@ -75,7 +75,7 @@ export default function SubmitQuotePage() {
               </p>
               <QuoteTermsList terms={mine} />
               {mine.status === 'open' ? (
-                <ChangeOwnQuote requestId={data.id} quoteId={mine.id} />
+                <ChangeOwnQuote requestId={data.id} quoteId={mine.id} when={data.when} />
               ) : null}
               {mine.message ? (
                 <p className="text-sm text-muted-foreground">{mine.message}</p>

@@ -1,0 +1,149 @@
+import AxeBuilder from '@axe-core/playwright';
+import { addDays, dayLabel, southAfricanToday } from '../src/domain/when';
+import { apiAccount, expect, signIn, signOut, test } from './fixtures';
+
+test.use({ allowConsoleErrors: /status of 404/ });
+
+/**
+ * A request with dates: the plumber proposes a visit inside the customer's window, the customer
+ * sees it in the comparison and accepts, and both dashboards show the booking. On a phone in the
+ * dark and on a desktop in the light, each page axe-clean.
+ */
+for (const run of [
+  { name: 'phone', width: 360, height: 780, scheme: 'dark' as const },
+  { name: 'desktop', width: 1280, height: 900, scheme: 'light' as const },
+]) {
+  test(`a provider proposes a visit, the customer accepts, both see the booking (${run.name})`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: run.width, height: run.height });
+    await page.addInitScript((theme) => localStorage.setItem('theme', theme), run.scheme);
+    const axeClean = async (where: string) => {
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      const serious = results.violations.filter((v) =>
+        ['serious', 'critical'].includes(v.impact ?? ''),
+      );
+      expect(serious.map((v) => `${where}: ${v.id} ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+    };
+    const today = southAfricanToday();
+    const visitDay = addDays(today, 4);
+    const booked = `${dayLabel(visitDay)}, 09:30-11:30`;
+    const customer = await apiAccount(request, `Booking ${run.name} Customer`);
+    const description = `Geyser valve drips (${run.name}, ${Date.now()}).`;
+    const posted = await request.post('/api/quote-requests', {
+      headers: customer.headers,
+      data: {
+        serviceType: 'plumbing',
+        description,
+        location: '4 Main Road, Claremont, Cape Town',
+        when: {
+          kind: 'dates',
+          dates: [
+            { date: addDays(today, 3), window: 'afternoon' },
+            { date: visitDay, window: 'morning' },
+          ],
+        },
+      },
+    });
+    expect(posted.status()).toBe(201);
+    const { id: requestId } = (await posted.json()) as { id: string };
+    const plumber = await apiAccount(request, `Booking Plumbing ${run.name}`, {
+      services: ['plumbing'],
+    });
+
+    // The plumber picks one of the customer's dates and a start inside its window.
+    await signIn(page, plumber.email, plumber.password);
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto(`/quote/${requestId}`);
+    await page.getByLabel('Amount (ZAR)').fill('850');
+    await expect(page.getByLabel('Can start from')).toBeVisible();
+    await page.getByLabel('Visit date').selectOption(visitDay);
+    // A visit's date is its start: the bare date goes.
+    await expect(page.getByLabel('Can start from')).toHaveCount(0);
+    const starts = await page.getByLabel('Start time').locator('option').allInnerTexts();
+    expect(starts.slice(1, 3)).toEqual(['07:00', '07:15']);
+    expect(starts.at(-1)).toBe('11:45');
+    await page.getByLabel('Start time').selectOption('09:30');
+    await page.getByLabel('The work takes').selectOption('2');
+    await axeClean('quote form');
+    await page.getByRole('button', { name: 'Submit Quote' }).click();
+    await expect(page).toHaveURL(/\/provider$/);
+
+    // The customer sees the time in the comparison and accepts.
+    await signOut(page);
+    await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+    await signIn(page, customer.email, customer.password);
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto(`/customer/requests/${requestId}`);
+    const region =
+      run.width >= 1024
+        ? page.getByTestId('comparison-table')
+        : page.getByRole('list', { name: 'Quotes compared' });
+    await expect(region).toContainText(booked);
+    await region
+      .getByRole('button', { name: `Accept R850 from Booking Plumbing ${run.name}` })
+      .click();
+    await page.getByRole('button', { name: 'Accept quote' }).click();
+    await expect(page.getByTestId('request-status')).toHaveText('Accepted');
+    await expect(page.getByTestId('booking')).toHaveText(`Booked: ${booked}`);
+    await axeClean('request page with its booking');
+    await page.goto('/customer');
+    await expect(
+      page.getByTestId('request-card').filter({ hasText: description }).getByTestId('booking'),
+    ).toHaveText(`Booked: ${booked}`);
+
+    // The plumber's dashboard shows it under its quotes.
+    await signOut(page);
+    await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+    await signIn(page, plumber.email, plumber.password);
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/provider');
+    await page.getByRole('tab', { name: 'My Quotes' }).click();
+    await expect(
+      page
+        .getByTestId('provider-request-card')
+        .filter({ hasText: description })
+        .getByTestId('booking'),
+    ).toHaveText(`Booked: ${booked}`);
+    await page.screenshot({ path: `test-results/booking-${run.name}-${run.scheme}.png` });
+  });
+}
+
+test('a provider sets its working hours and jobs a day; its public page says when it works', async ({
+  page,
+  request,
+}) => {
+  const plumber = await apiAccount(request, 'Hours Plumbing', { services: ['plumbing'] });
+  await signIn(page, plumber.email, plumber.password);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/provider');
+  await expect(page.getByTestId('usual-hours')).toContainText(
+    'Mon-Fri 07:00-17:00, Sat 08:00-13:00 · up to 2 jobs a day',
+  );
+  await page.getByText('Change working hours').click();
+  const week = page.getByRole('list', { name: 'Your week' });
+  await week.getByLabel('Sat', { exact: true }).uncheck();
+  await week.getByLabel('Fri until').selectOption('14:00');
+  // An end before the start is refused where it was chosen.
+  await week.getByLabel('Mon until').selectOption('06:00');
+  await page.getByRole('button', { name: 'Save working hours' }).click();
+  await expect(week.getByRole('alert')).toHaveText('Mon: The end must be after the start');
+  await week.getByLabel('Mon until').selectOption('17:00');
+  await page.getByLabel('Jobs you take a day').selectOption('3');
+  await page.getByRole('button', { name: 'Save working hours' }).click();
+  await expect(page.getByTestId('usual-hours')).toContainText(
+    'Mon-Thu 07:00-17:00, Fri 07:00-14:00 · up to 3 jobs a day',
+  );
+  const own = (await (
+    await request.get('/api/providers/me', { headers: plumber.headers })
+  ).json()) as {
+    id: string;
+  };
+  await page.goto(`/providers/${own.id}`);
+  await expect(page.getByTestId('usual-hours')).toHaveText(
+    'Usually works Mon-Thu 07:00-17:00, Fri 07:00-14:00',
+  );
+});

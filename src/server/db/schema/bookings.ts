@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { BookingStatus } from '../../../domain/booking-status';
+import { createdAt, providers } from './people';
+import { quoteRequests, quotes } from './requests';
+
+/**
+ * A job's booked visit (issue 45): made when the customer accepts a quote that proposed one, in
+ * the same transaction. One per request; its provider's bookings on a day are counted against
+ * the provider's daily capacity (services/bookings).
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    quoteRequestId: uuid('quote_request_id')
+      .notNull()
+      .references(() => quoteRequests.id, { onDelete: 'cascade' }),
+    quoteId: uuid('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    providerId: uuid('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    /** The South African day of the visit, its start and end in minutes after midnight. */
+    visitDate: date('visit_date').notNull(),
+    startMinute: integer('start_minute').notNull(),
+    endMinute: integer('end_minute').notNull(),
+    status: text('status').notNull().default('booked').$type<BookingStatus>(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('bookings_quote_request_key').on(t.quoteRequestId),
+    // A provider's day: the capacity check and its calendar read it.
+    index('bookings_provider_day_idx').on(t.providerId, t.visitDate),
+    check('bookings_status_valid', sql`${t.status} in ('booked', 'completed')`),
+    check(
+      'bookings_span_valid',
+      sql`${t.startMinute} >= 0 and ${t.endMinute} > ${t.startMinute} and ${t.endMinute} <= 1440`,
+    ),
+  ],
+);
+export type BookingRow = typeof bookings.$inferSelect;

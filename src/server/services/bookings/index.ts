@@ -1,0 +1,4 @@
+/** Bookings (issue 45): a job's visit, from the quote that proposed it to the job done. */
+export { bookVisit, completeBooking } from './commands';
+export { checkProposedVisit } from './proposals';
+export { bookedVisitText, bookingsFor, toBooking } from './queries';

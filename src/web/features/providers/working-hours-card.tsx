@@ -1,0 +1,178 @@
+import { Clock } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import type { ProviderProfile } from '../../../domain/schemas/providers';
+import {
+  DAILY_CAPACITY,
+  dayHoursProblem,
+  usualHoursText,
+  WEEKDAY_LABELS,
+  WEEKDAYS,
+  timeOf,
+  type Weekday,
+  type WorkingHours,
+} from '../../../domain/working-hours';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardHeader } from '../../components/ui/card';
+import { FormField } from '../../components/ui/form-field';
+import { NativeSelect } from '../../components/ui/select';
+import { toast } from '../../components/ui/use-toast';
+import { ApiError, failureText } from '../../lib/api';
+import { useSaveProvider } from './api';
+
+/** Times offered for a day's start and end: every half hour from 05:00 to 22:00. */
+const TIMES = Array.from({ length: 35 }, (_, n) => timeOf(5 * 60 + n * 30));
+const CAPACITIES = Array.from(
+  { length: DAILY_CAPACITY.max - DAILY_CAPACITY.min + 1 },
+  (_, n) => DAILY_CAPACITY.min + n,
+);
+const A_DAY = { start: '07:00', end: '17:00' };
+
+function TimeSelect({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (time: string) => void;
+}) {
+  const times = TIMES.includes(value) ? TIMES : [...TIMES, value].sort();
+  return (
+    <NativeSelect aria-label={label} value={value} onChange={(e) => onChange(e.target.value)}>
+      {times.map((time) => (
+        <option key={time} value={time}>
+          {time}
+        </option>
+      ))}
+    </NativeSelect>
+  );
+}
+
+/**
+ * When the provider usually works and how many jobs it takes a day (issue 45): its public page
+ * says the hours; a customer cannot book it past the day's jobs. Folded until wanted.
+ */
+export function WorkingHoursCard({ profile }: { profile: ProviderProfile }) {
+  const save = useSaveProvider('update');
+  const [hours, setHours] = useState<WorkingHours>(profile.workingHours);
+  const [capacity, setCapacity] = useState(profile.dailyCapacity);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const setDay = (day: Weekday, value: WorkingHours[Weekday]) =>
+    setHours((week) => ({ ...week, [day]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problems = Object.fromEntries(
+      WEEKDAYS.flatMap((day) => {
+        const today = hours[day];
+        const problem = today ? dayHoursProblem(today) : null;
+        return problem ? [[`workingHours.${day}`, problem]] : [];
+      }),
+    );
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) return;
+    try {
+      await save.mutateAsync({ workingHours: hours, dailyCapacity: capacity });
+      toast({ title: 'Working hours saved' });
+    } catch (error) {
+      const fields = error instanceof ApiError ? error.fieldErrors : {};
+      setErrors(
+        Object.keys(fields).length > 0
+          ? fields
+          : { form: failureText(error, 'Could not save your hours') },
+      );
+    }
+  };
+
+  const summary = usualHoursText(profile.workingHours) ?? 'No working days set';
+  return (
+    <Card className="mt-6">
+      <CardHeader>
+        <h2 className="flex items-center gap-2 text-lg font-semibold">
+          <Clock className="size-5 text-primary" aria-hidden />
+          Working hours
+        </h2>
+        <p className="text-sm text-muted-foreground" data-testid="usual-hours">
+          {summary} · up to {profile.dailyCapacity} job{profile.dailyCapacity === 1 ? '' : 's'} a
+          day. Customers see your hours on your page.
+        </p>
+      </CardHeader>
+      <CardContent>
+        <details className="group" open={Object.keys(errors).length > 0 || undefined}>
+          <summary className="inline-flex min-h-11 cursor-pointer items-center rounded-md border border-input px-4 text-sm font-medium hover:bg-accent group-open:mb-3">
+            Change working hours
+          </summary>
+          <form className="grid gap-3" onSubmit={(event) => void submit(event)} noValidate>
+            <ul className="grid gap-2" aria-label="Your week">
+              {WEEKDAYS.map((day) => {
+                const today = hours[day];
+                const error = errors[`workingHours.${day}`];
+                return (
+                  <li key={day} className="grid gap-1">
+                    <div className="grid grid-cols-[5rem_1fr_1fr] items-center gap-2">
+                      <label className="flex min-h-11 items-center gap-2 text-sm font-medium">
+                        <input
+                          type="checkbox"
+                          className="size-5 accent-primary"
+                          checked={today !== null}
+                          onChange={(e) => setDay(day, e.target.checked ? A_DAY : null)}
+                        />
+                        {WEEKDAY_LABELS[day]}
+                      </label>
+                      {today ? (
+                        <>
+                          <TimeSelect
+                            label={`${WEEKDAY_LABELS[day]} from`}
+                            value={today.start}
+                            onChange={(start) => setDay(day, { ...today, start })}
+                          />
+                          <TimeSelect
+                            label={`${WEEKDAY_LABELS[day]} until`}
+                            value={today.end}
+                            onChange={(end) => setDay(day, { ...today, end })}
+                          />
+                        </>
+                      ) : (
+                        <span className="col-span-2 text-sm text-muted-foreground">
+                          Not working
+                        </span>
+                      )}
+                    </div>
+                    {error ? (
+                      <p role="alert" className="text-sm font-medium text-destructive">
+                        {WEEKDAY_LABELS[day]}: {error}
+                      </p>
+                    ) : null}
+                  </li>
+                );
+              })}
+            </ul>
+            <FormField label="Jobs you take a day" error={errors.dailyCapacity}>
+              {(props) => (
+                <NativeSelect
+                  {...props}
+                  value={String(capacity)}
+                  onChange={(e) => setCapacity(Number(e.target.value))}
+                >
+                  {CAPACITIES.map((n) => (
+                    <option key={n} value={n}>
+                      {n}
+                    </option>
+                  ))}
+                </NativeSelect>
+              )}
+            </FormField>
+            {errors.form ? (
+              <p role="alert" className="text-sm font-medium text-destructive">
+                {errors.form}
+              </p>
+            ) : null}
+            <Button type="submit" className="justify-self-start" disabled={save.isPending}>
+              {save.isPending ? 'Saving...' : 'Save working hours'}
+            </Button>
+          </form>
+        </details>
+      </CardContent>
+    </Card>
+  );
+}
