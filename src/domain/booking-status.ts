@@ -3,8 +3,13 @@
  * change the server makes to a booking goes through `canBookingChange`.
  *
  *   booked     the customer accepted a quote that proposed a visit: a date and a time on both
- *              sides' dashboards, counted against the provider's daily capacity.
+ *              sides' dashboards, counted against the provider's daily capacity. Either side
+ *              may propose another time (a move, below); the booking stands until the other
+ *              side accepts it, and then it is booked at the new time.
  *   completed  the customer marked the job done. Final.
+ *
+ * A move's own lifecycle: `proposed` by one side with a reason, then `accepted` or `declined`
+ * by the other. One waits at a time.
  */
 export const BOOKING_STATUSES = ['booked', 'completed'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
@@ -17,7 +22,7 @@ export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
 /** The statuses that hold a place in the provider's day. */
 export const HOLDS_A_PLACE: readonly BookingStatus[] = ['booked'];
 
-export type BookingEvent = 'job_completed';
+export type BookingEvent = 'job_completed' | 'visit_moved';
 
 interface BookingTransition {
   from: readonly BookingStatus[];
@@ -33,7 +38,25 @@ export const BOOKING_TRANSITIONS: Record<BookingEvent, BookingTransition> = {
     by: 'customer',
     why: 'The customer marked the job done: its request is completed.',
   },
+  visit_moved: {
+    from: ['booked'],
+    to: 'booked',
+    by: 'either',
+    why: 'One side accepted the time the other proposed: booked at the new time.',
+  },
 };
+
+export const MOVE_STATUSES = ['proposed', 'accepted', 'declined'] as const;
+export type MoveStatus = (typeof MOVE_STATUSES)[number];
+
+export type Side = 'customer' | 'provider';
+
+/** A move is answered by the side that did not propose it, and only while it waits. */
+export function canAnswerMove(status: MoveStatus, proposedBy: Side, by: Side): boolean {
+  return status === 'proposed' && proposedBy !== by;
+}
+
+export const MOVE_REASON_MAX = 300;
 
 export function canBookingChange(
   event: BookingEvent,

@@ -32,6 +32,7 @@ import { ServiceUnavailableError } from './errors';
 import { healthRoutes } from './routes/health';
 import { deliveryRoutes } from './routes/delivery';
 import { reviewRoutes } from './routes/reviews';
+import { bookingRoutes } from './routes/bookings';
 import { notificationPreferenceRoutes, notificationRoutes } from './routes/notifications';
 import { placeRoutes } from './routes/places';
 import { providerRoutes } from './routes/providers';
@@ -264,6 +265,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         clock,
       });
       await api.register(reviewRoutes, { clock });
+      await api.register(bookingRoutes, { clock });
       await api.register(messageRoutes);
       await api.register(liveRoutes, { streams: liveStreams, verifier: options.verifier });
       await api.register(documentRoutes, { files, clock });

@@ -47,6 +47,9 @@ interface World {
   documentId?: string;
   /** Days off of the quoting provider (rows that need them). */
   dayOffId?: string;
+  /** The booking of A's accepted request, and a time A proposed instead (rows about them). */
+  bookingId?: string;
+  moveId?: string;
 }
 
 interface Row {
@@ -118,7 +121,69 @@ async function takeDaysOff(app: FastifyInstance, world: World) {
   world.dayOffId = added.json<{ id: string }>().id;
 }
 
+/** The quoting provider proposes a visit and customer A accepts: a booking (rows about it). */
+async function book(app: FastifyInstance, world: World) {
+  const revised = await app.inject({
+    method: 'PATCH',
+    url: `/api/quotes/${world.quoteId}`,
+    headers: world.actors.quoted.headers,
+    payload: { visitDate: addDays(southAfricanToday(), 5), visitStart: '09:00', visitHours: 2 },
+  });
+  expect(revised.statusCode, revised.body).toBe(200);
+  const accepted = await app.inject({
+    method: 'POST',
+    url: `/api/quotes/${world.quoteId}/accept`,
+    headers: world.actors.customerA.headers,
+  });
+  expect(accepted.statusCode, accepted.body).toBe(200);
+  world.bookingId = accepted.json<{ booking: { id: string } }>().booking.id;
+}
+
+const MOVE = () => ({ date: addDays(southAfricanToday(), 6), start: '10:00', reason: 'Rain' });
+
+/** A booking, and customer A proposes another time for it. */
+async function bookAndPropose(app: FastifyInstance, world: World) {
+  await book(app, world);
+  const proposed = await app.inject({
+    method: 'POST',
+    url: `/api/bookings/${world.bookingId}/moves`,
+    headers: world.actors.customerA.headers,
+    payload: MOVE(),
+  });
+  expect(proposed.statusCode, proposed.body).toBe(201);
+  world.moveId = proposed.json<{ moves: { id: string }[] }>().moves[0]?.id;
+}
+
 const MATRIX: Record<string, Row> = {
+  // A booking is its customer's and its provider's: either proposes another time (the second
+  // finds one waiting: 409); the other answers a proposal, never its proposer (409).
+  'POST /api/bookings/:id/moves': {
+    url: (world) => `/api/bookings/${world.bookingId ?? ''}/moves`,
+    prepare: book,
+    body: MOVE,
+    // The provider first: A's proposal then finds the provider's waiting.
+    expected: {
+      anonymous: 401,
+      customerB: 404,
+      otherService: 404,
+      noProfile: 404,
+      quoted: 201,
+      customerA: 409,
+    },
+    randomId: (id) => `/api/bookings/${id}/moves`,
+  },
+  'POST /api/bookings/:id/moves/:moveId/accept': {
+    url: (world) => `/api/bookings/${world.bookingId ?? ''}/moves/${world.moveId ?? ''}/accept`,
+    prepare: bookAndPropose,
+    expected: { ...all(404), customerA: 409, quoted: 200 },
+    randomId: (id) => `/api/bookings/${id}/moves/${id}/accept`,
+  },
+  'POST /api/bookings/:id/moves/:moveId/decline': {
+    url: (world) => `/api/bookings/${world.bookingId ?? ''}/moves/${world.moveId ?? ''}/decline`,
+    prepare: bookAndPropose,
+    expected: { ...all(404), customerA: 409, quoted: 200 },
+    randomId: (id) => `/api/bookings/${id}/moves/${id}/decline`,
+  },
   // Days off are a provider's own: a customer has none to read or add (403: set up a profile),
   // and another's, like a random id, is not found.
   'GET /api/providers/me/days-off': {

@@ -96,6 +96,45 @@ describeEachDatabase('bad input', (get) => {
       payload: { reason: 'Fuzz report' },
     });
     expect(reported.statusCode, reported.body).toBe(201);
+    // Booked visits (one a day: the cleaner takes two), two with a time the owner proposed.
+    const booked = async (inDays: number) => {
+      const id = await postRequest(app, owner);
+      const quoted = await app.inject({
+        method: 'POST',
+        url: '/api/quotes',
+        headers: cleaner.headers,
+        payload: {
+          quoteRequestId: id,
+          amount: 600,
+          visitDate: addDays(southAfricanToday(), inDays),
+          visitStart: '09:00',
+          visitHours: 2,
+        },
+      });
+      expect(quoted.statusCode, quoted.body).toBe(201);
+      const accepted = await app.inject({
+        method: 'POST',
+        url: `/api/quotes/${quoted.json<{ id: string }>().id}/accept`,
+        headers: owner.headers,
+      });
+      expect(accepted.statusCode, accepted.body).toBe(200);
+      return accepted.json<{ booking: { id: string } }>().booking.id;
+    };
+    const proposed = async (bookingId: string) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: `/api/bookings/${bookingId}/moves`,
+        headers: owner.headers,
+        payload: { date: addDays(southAfricanToday(), 20), start: '08:00', reason: 'Away' },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json<{ moves: { id: string }[] }>().moves[0]?.id ?? '';
+    };
+    const bookingId = await booked(5);
+    const acceptable = await booked(6);
+    const acceptableMove = await proposed(acceptable);
+    const declinableBooking = await booked(7);
+    const declinableMove = await proposed(declinableBooking);
     const editor = await customer(app, 'Fuzz Editor');
     const leaver = await customer(app, 'Fuzz Leaver');
     const contact = await app.inject({
@@ -217,6 +256,16 @@ describeEachDatabase('bad input', (get) => {
           hourlyRate: 300,
           location: 'Claremont',
           serviceRadiusKm: '40',
+          dailyCapacity: 3,
+          workingHours: {
+            mon: { start: '07:00', end: '17:00' },
+            tue: { start: '07:00', end: '17:00' },
+            wed: null,
+            thu: { start: '07:00', end: '17:00' },
+            fri: { start: '07:00', end: '17:00' },
+            sat: { start: '08:00', end: '13:00' },
+            sun: null,
+          },
         },
       },
       {
@@ -231,6 +280,28 @@ describeEachDatabase('bad input', (get) => {
             dates: [{ date: addDays(southAfricanToday(), 5), window: 'morning' }],
           },
         },
+      },
+      {
+        method: 'POST',
+        url: `/api/bookings/${bookingId}/moves`,
+        actor: cleaner,
+        valid: {
+          date: addDays(southAfricanToday(), 12),
+          start: '13:30',
+          reason: 'Van in for repair',
+        },
+      },
+      {
+        method: 'POST',
+        url: `/api/bookings/${acceptable}/moves/${acceptableMove}/accept`,
+        actor: cleaner,
+        valid: {},
+      },
+      {
+        method: 'POST',
+        url: `/api/bookings/${declinableBooking}/moves/${declinableMove}/decline`,
+        actor: cleaner,
+        valid: {},
       },
       {
         method: 'POST',

@@ -259,4 +259,158 @@ describeEachDatabase('bookings: a quote proposes a visit, accepting books it', (
       dailyCapacity: 'At least 1 job a day',
     });
   });
+
+  it('moves a visit when one side proposes a time and the other accepts; a decline keeps it', async () => {
+    const plumber = await provider(
+      get().app,
+      ['plumbing'],
+      { ...TOWN, latitude: -30.9 },
+      'Moving Plumbing',
+    );
+    const client = await customer(get().app, 'Mpho Khumalo');
+    const id = await postRequest(get().app, client, {
+      ...townRequest(onDates([day(3), 'morning'])),
+      latitude: -30.9,
+    });
+    const quoteId = await sentQuote(plumber, id, {
+      visitDate: day(3),
+      visitStart: '08:00',
+      visitHours: 2,
+    });
+    const booking = (await inject(client, 'POST', `/api/quotes/${quoteId}/accept`)).json().booking;
+    const propose = (actor: Actor, body: Record<string, unknown>) =>
+      inject(actor, 'POST', `/api/bookings/${booking.id}/moves`, body);
+    const refused = async (body: Record<string, unknown>) => {
+      const response = await propose(plumber, body);
+      expect(response.statusCode, response.body).toBe(400);
+      return response.json().errors as Record<string, string>;
+    };
+    expect(await refused({ date: day(-1), start: '09:00', reason: 'Rain' })).toEqual({
+      date: 'Choose today or a later date',
+    });
+    expect(await refused({ date: day(3), start: '08:00', reason: 'Rain' })).toEqual({
+      start: 'That is the booked time: choose another',
+    });
+    expect(await refused({ date: day(4), start: '23:00', reason: 'Rain' })).toEqual({
+      start: 'The visit must end by midnight: choose an earlier start',
+    });
+    expect(await refused({ date: day(4), start: '09:00', reason: ' ' })).toEqual({
+      reason: 'Say why the time must change',
+    });
+
+    const proposed = await propose(plumber, {
+      date: day(5),
+      start: '13:00',
+      reason: 'The part arrives on the 5th',
+    });
+    expect(proposed.statusCode, proposed.body).toBe(201);
+    const move = proposed.json().moves[0];
+    expect(move).toMatchObject({
+      proposedBy: 'provider',
+      date: day(5),
+      start: '13:00',
+      end: '15:00',
+      status: 'proposed',
+    });
+    // Until it is accepted the booking stands; one waits at a time; its proposer cannot answer.
+    expect((await request(client, id)).booking).toMatchObject({ date: day(3), start: '08:00' });
+    expect((await propose(client, { date: day(6), start: '09:00', reason: 'x' })).statusCode).toBe(
+      409,
+    );
+    const own = await inject(
+      plumber,
+      'POST',
+      `/api/bookings/${booking.id}/moves/${move.id}/accept`,
+    );
+    expect(own.statusCode).toBe(409);
+    const inbox = (await inject(client, 'GET', '/api/notifications')).json<{ body: string }[]>();
+    expect(inbox[0]?.body).toMatch(
+      /^Moving Plumbing asks to move the visit to \w{3} \d+ \w{3}, 13:00-15:00: "The part arrives on the 5th"\./,
+    );
+    const accepted = await inject(
+      client,
+      'POST',
+      `/api/bookings/${booking.id}/moves/${move.id}/accept`,
+    );
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json()).toMatchObject({ date: day(5), start: '13:00', end: '15:00' });
+    expect((await request(plumber, id)).booking?.date).toBe(day(5));
+    const again = await inject(
+      client,
+      'POST',
+      `/api/bookings/${booking.id}/moves/${move.id}/decline`,
+    );
+    expect(again.statusCode).toBe(409);
+
+    // The customer proposes; the plumber declines: the booking stays, the history keeps both.
+    const second = await propose(client, { date: day(6), start: '10:00', reason: 'Visitors' });
+    const secondId = second.json().moves[1].id;
+    const declined = await inject(
+      plumber,
+      'POST',
+      `/api/bookings/${booking.id}/moves/${secondId}/decline`,
+    );
+    expect(declined.statusCode, declined.body).toBe(200);
+    const after = (await request(client, id)).booking as unknown as {
+      date: string;
+      moves: { status: string; proposedBy: string }[];
+    };
+    expect(after.date).toBe(day(5));
+    expect(after.moves.map((m) => [m.proposedBy, m.status])).toEqual([
+      ['provider', 'accepted'],
+      ['customer', 'declined'],
+    ]);
+    const told = (await inject(client, 'GET', '/api/notifications')).json<{ title: string }[]>();
+    expect(told[0]?.title).toMatch(/^New time declined: plumbing in /);
+  });
+
+  it('refuses to move a visit onto a full day, with nothing changed', async () => {
+    const plumber = await provider(
+      get().app,
+      ['plumbing'],
+      { ...TOWN, latitude: -30.6 },
+      'Full Day Plumbing',
+    );
+    await inject(plumber, 'PATCH', '/api/providers/me', { dailyCapacity: 1 });
+    const [first, second] = await Promise.all([
+      customer(get().app, 'Nomsa Dlamini'),
+      customer(get().app, 'Oliver Brand'),
+    ]);
+    if (!first || !second) throw new Error('two customers');
+    const bookingOf = async (who: Actor, date: string) => {
+      const id = await postRequest(get().app, who, {
+        ...townRequest(onDates([date, 'any'])),
+        latitude: -30.6,
+      });
+      const quoteId = await sentQuote(plumber, id, {
+        visitDate: date,
+        visitStart: '09:00',
+        visitHours: 1,
+      });
+      const accepted = await inject(who, 'POST', `/api/quotes/${quoteId}/accept`);
+      expect(accepted.statusCode, accepted.body).toBe(200);
+      return { id, booking: accepted.json().booking as { id: string } };
+    };
+    await bookingOf(first, day(8));
+    const theirs = await bookingOf(second, day(9));
+    const proposed = await inject(second, 'POST', `/api/bookings/${theirs.booking.id}/moves`, {
+      date: day(8),
+      start: '14:00',
+      reason: 'Work trip',
+    });
+    const moveId = proposed.json().moves[0].id;
+    const full = await inject(
+      plumber,
+      'POST',
+      `/api/bookings/${theirs.booking.id}/moves/${moveId}/accept`,
+    );
+    expect(full.statusCode).toBe(409);
+    expect(full.json().message).toMatch(/^Full Day Plumbing is fully booked on /);
+    const still = (await request(second, theirs.id)).booking as unknown as {
+      date: string;
+      moves: { status: string }[];
+    };
+    expect(still.date).toBe(day(9));
+    expect(still.moves[0]?.status).toBe('proposed');
+  });
 });

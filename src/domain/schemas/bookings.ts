@@ -1,5 +1,23 @@
 import { z } from 'zod';
-import { BOOKING_STATUSES } from '../booking-status';
+import { BOOKING_STATUSES, MOVE_REASON_MAX, MOVE_STATUSES } from '../booking-status';
+import { isCalendarDate } from '../when';
+import { onQuarterHour } from '../working-hours';
+
+const side = z.enum(['customer', 'provider']);
+
+/** A time one side proposed instead of the booked one, and what became of it. */
+export const moveSchema = z.object({
+  id: z.uuid(),
+  proposedBy: side,
+  date: z.iso.date(),
+  start: z.string(),
+  end: z.string(),
+  reason: z.string(),
+  status: z.enum(MOVE_STATUSES),
+  createdAt: z.iso.datetime(),
+  decidedAt: z.iso.datetime().nullable(),
+});
+export type Move = z.infer<typeof moveSchema>;
 
 /**
  * A job's booked visit (issue 45), on its request for the customer and for the provider whose
@@ -12,5 +30,27 @@ export const bookingSchema = z.object({
   start: z.string(),
   end: z.string(),
   status: z.enum(BOOKING_STATUSES),
+  /** Every time proposed instead, oldest first; the last may still wait for an answer. */
+  moves: z.array(moveSchema),
 });
 export type Booking = z.infer<typeof bookingSchema>;
+
+/** `POST /api/bookings/{id}/moves`: another day and start (the visit keeps its length). */
+export const moveBodySchema = z.object({
+  date: z
+    .string({ error: 'Choose a date' })
+    .max(10, 'Choose a date')
+    .refine(isCalendarDate, 'Choose a date'),
+  start: z
+    .string({ error: 'Choose a start time' })
+    .refine(onQuarterHour, 'Choose a start time on the quarter hour, like 08:00 or 08:15'),
+  reason: z
+    .string({ error: 'Say why the time must change' })
+    .trim()
+    .min(1, 'Say why the time must change')
+    .max(MOVE_REASON_MAX, `Keep the reason under ${MOVE_REASON_MAX} characters`),
+});
+export type MoveBody = z.infer<typeof moveBodySchema>;
+
+/** Ids as any text: one that is not a booking's or a move's is 404, as a random one. */
+export const moveParamsSchema = z.object({ id: z.string().max(100), moveId: z.string().max(100) });

@@ -31,6 +31,9 @@ export const NOTIFICATION_KINDS = [
   'review_published',
   'new_message',
   'document_decided',
+  'visit_move_proposed',
+  'visit_moved',
+  'visit_move_declined',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -98,6 +101,9 @@ export const TOPIC_OF_KIND: Record<NotificationKind, NotificationTopic> = {
   review_published: 'jobs',
   new_message: 'messages',
   document_decided: 'outcomes',
+  visit_move_proposed: 'jobs',
+  visit_moved: 'jobs',
+  visit_move_declined: 'jobs',
 };
 
 export const DELIVERY_CHANNELS = ['email', 'whatsapp'] as const;

@@ -62,6 +62,16 @@ export interface DomainEvents {
     subjects: { providerId: string };
     payload: { change: 'response_time' };
   };
+  /** One side of a booking proposed another time (`by`); the other is to answer. */
+  visit_move_proposed: {
+    subjects: { bookingId: string; moveId: string; quoteRequestId: string; providerId: string };
+    payload: { by: 'customer' | 'provider' };
+  };
+  /** The other side accepted (the booking moved) or declined a proposed time. */
+  visit_move_answered: {
+    subjects: { bookingId: string; moveId: string; quoteRequestId: string; providerId: string };
+    payload: { by: 'customer' | 'provider'; answer: 'accepted' | 'declined' };
+  };
 }
 
 /**
@@ -92,6 +102,8 @@ export const EVENT_TOUCHES: { readonly [K in DomainEventType]: readonly Touch[] 
   document_decided: ['listing'],
   provider_profile_changed: ['listing'],
   provider_listing_changed: ['listing'],
+  visit_move_proposed: ['request'],
+  visit_move_answered: ['request'],
 };
 
 export const DOMAIN_EVENT_TYPES = Object.keys(EVENT_TOUCHES) as DomainEventType[];

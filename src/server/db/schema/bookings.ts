@@ -10,8 +10,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { BookingStatus } from '../../../domain/booking-status';
-import { createdAt, providers } from './people';
+import type { BookingStatus, MoveStatus, Side } from '../../../domain/booking-status';
+import { createdAt, providers, users } from './people';
 import { quoteRequests, quotes } from './requests';
 
 /**
@@ -52,3 +52,41 @@ export const bookings = pgTable(
   ],
 );
 export type BookingRow = typeof bookings.$inferSelect;
+
+/**
+ * Another time one side of a booking proposed, with its reason, and the other side's answer
+ * (domain/booking-status.ts). The booking stands until one is accepted; one waits at a time.
+ * Kept as the booking's history.
+ */
+export const bookingMoves = pgTable(
+  'booking_moves',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    proposedBy: text('proposed_by').notNull().$type<Side>(),
+    /** The person who proposed it (a deleted account's row stays, as its job does). */
+    proposerId: uuid('proposer_id').references(() => users.id, { onDelete: 'set null' }),
+    visitDate: date('visit_date').notNull(),
+    startMinute: integer('start_minute').notNull(),
+    endMinute: integer('end_minute').notNull(),
+    reason: text('reason').notNull(),
+    status: text('status').notNull().default('proposed').$type<MoveStatus>(),
+    createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('booking_moves_booking_idx').on(t.bookingId, t.createdAt),
+    uniqueIndex('booking_moves_one_waiting')
+      .on(t.bookingId)
+      .where(sql`${t.status} = 'proposed'`),
+    check('booking_moves_side_valid', sql`${t.proposedBy} in ('customer', 'provider')`),
+    check('booking_moves_status_valid', sql`${t.status} in ('proposed', 'accepted', 'declined')`),
+    check(
+      'booking_moves_span_valid',
+      sql`${t.startMinute} >= 0 and ${t.endMinute} > ${t.startMinute} and ${t.endMinute} <= 1440`,
+    ),
+  ],
+);
+export type BookingMoveRow = typeof bookingMoves.$inferSelect;

@@ -108,6 +108,24 @@ export const PERSONAL_DATA: Record<string, TablePolicy> = {
       'updated_at',
     ),
   },
+  booking_moves: {
+    why: "Times proposed for a booked visit and why: the other side's record of the job. The proposer is the anonymised account; the reason had contact details hidden when written.",
+    columns: {
+      ...kept(
+        'id',
+        'booking_id',
+        'proposed_by',
+        'proposer_id',
+        'visit_date',
+        'start_minute',
+        'end_minute',
+        'status',
+        'created_at',
+        'decided_at',
+      ),
+      ...redacted('reason'),
+    },
+  },
   provider_days_off: {
     why: "A provider's days off and what it called them: deleted.",
     columns: erased('id', 'provider_id', 'from_date', 'to_date', 'note', 'created_at'),

@@ -1,21 +1,55 @@
-import { eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Booking, Move } from '../../../domain/schemas/bookings';
 import { bookedText } from '../../../domain/visit';
-import type { Booking } from '../../../domain/schemas/bookings';
 import { timeOf } from '../../../domain/working-hours';
 import type { Executor } from '../../db/executor';
-import { bookings, type BookingRow } from '../../db/schema';
+import { bookingMoves, bookings, type BookingMoveRow, type BookingRow } from '../../db/schema';
 
-export function toBooking(row: BookingRow): Booking {
+export function toMove(row: BookingMoveRow): Move {
+  return {
+    id: row.id,
+    proposedBy: row.proposedBy,
+    date: row.visitDate,
+    start: timeOf(row.startMinute),
+    end: timeOf(row.endMinute),
+    reason: row.reason,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+  };
+}
+
+export function toBooking(row: BookingRow, moves: BookingMoveRow[] = []): Booking {
   return {
     id: row.id,
     date: row.visitDate,
     start: timeOf(row.startMinute),
     end: timeOf(row.endMinute),
     status: row.status,
+    moves: moves.map(toMove),
   };
 }
 
-/** The bookings of these requests, by request id (one statement; none asked, none read). */
+/** The moves of these bookings, oldest first, by booking id. */
+async function movesOf(db: Executor, bookingIds: string[]) {
+  const byBooking = new Map<string, BookingMoveRow[]>();
+  if (bookingIds.length === 0) return byBooking;
+  const rows = await db
+    .select()
+    .from(bookingMoves)
+    .where(inArray(bookingMoves.bookingId, bookingIds))
+    .orderBy(asc(bookingMoves.createdAt), asc(bookingMoves.id));
+  for (const row of rows)
+    byBooking.set(row.bookingId, [...(byBooking.get(row.bookingId) ?? []), row]);
+  return byBooking;
+}
+
+/** One booking with its moves. */
+export async function bookingWithMoves(db: Executor, row: BookingRow): Promise<Booking> {
+  return toBooking(row, (await movesOf(db, [row.id])).get(row.id));
+}
+
+/** The bookings of these requests with their moves, by request id (none asked, none read). */
 export async function bookingsFor(
   db: Executor,
   requestIds: string[],
@@ -23,7 +57,11 @@ export async function bookingsFor(
   const found = new Map<string, Booking>();
   if (requestIds.length === 0) return found;
   const rows = await db.select().from(bookings).where(inArray(bookings.quoteRequestId, requestIds));
-  for (const row of rows) found.set(row.quoteRequestId, toBooking(row));
+  const moves = await movesOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  for (const row of rows) found.set(row.quoteRequestId, toBooking(row, moves.get(row.id)));
   return found;
 }
 

@@ -20,6 +20,7 @@ import { awayForAllSql, datesOffSql, datesParam, providersCovering } from '../ma
 import { bookedVisitText } from '../bookings';
 import { notifyOfMessages } from './message-subscribers';
 import { notifyOfDocuments } from './document-subscribers';
+import { notifyOfBookings } from './booking-subscribers';
 import { notifyOfReviews } from './review-subscribers';
 import { quoteWithProvider, requestFacts, store, type NotifyOptions } from './store';
 
@@ -199,4 +200,5 @@ export function notifyOnEvents(events: EventDispatcher, db: Db, options: NotifyO
   notifyOfReviews(events, db, options);
   notifyOfMessages(events, db, options);
   notifyOfDocuments(events, db, options);
+  notifyOfBookings(events, db, options);
 }

@@ -1,0 +1,125 @@
+import { eq } from 'drizzle-orm';
+import { bookedText } from '../../../domain/visit';
+import { timeOf } from '../../../domain/working-hours';
+import type { Db } from '../../db/client';
+import { bookingMoves, bookings, providers } from '../../db/schema';
+import type { EventDispatcher } from '../../events/dispatcher';
+import type { DomainEvent } from '../../events/types';
+import { requestFacts, store, type NotifyOptions } from './store';
+import type { Message, RequestFacts } from './wording';
+
+/** A booking's news: a time proposed instead, and the answer to it, each to the other side. */
+
+const suburb = (area: string) => area.split(',')[0]?.trim() || area;
+
+/** The job's page for each side. */
+const jobLink = (side: 'customer' | 'provider', requestId: string) =>
+  side === 'customer' ? `/customer/requests/${requestId}` : `/quote/${requestId}`;
+
+/** The move with its booking's provider, and the time it proposed in words. */
+async function moveFacts(db: Db, moveId: string) {
+  const [row] = await db
+    .select({ move: bookingMoves, providerUserId: providers.userId, providerName: providers.name })
+    .from(bookingMoves)
+    .innerJoin(bookings, eq(bookings.id, bookingMoves.bookingId))
+    .innerJoin(providers, eq(providers.id, bookings.providerId))
+    .where(eq(bookingMoves.id, moveId))
+    .limit(1);
+  if (!row) return undefined;
+  const { move } = row;
+  const time = bookedText({
+    date: move.visitDate,
+    start: timeOf(move.startMinute),
+    end: timeOf(move.endMinute),
+  });
+  return { ...row, time };
+}
+
+export function moveProposed(
+  request: RequestFacts,
+  to: 'customer' | 'provider',
+  who: string,
+  time: string,
+  reason: string,
+): Message {
+  return {
+    kind: 'visit_move_proposed',
+    title: `New time proposed: ${request.serviceType} in ${suburb(request.area)}`,
+    body: `${who} asks to move the visit to ${time}: "${reason}". Accept or decline it on the job's page; until then the booked time stands.`,
+    link: jobLink(to, request.id),
+  };
+}
+
+export function moveAnswered(
+  request: RequestFacts,
+  to: 'customer' | 'provider',
+  who: string,
+  time: string,
+  accepted: boolean,
+): Message {
+  return accepted
+    ? {
+        kind: 'visit_moved',
+        title: `Visit moved: ${request.serviceType} in ${suburb(request.area)}`,
+        body: `${who} accepted the new time. Booked: ${time}.`,
+        link: jobLink(to, request.id),
+      }
+    : {
+        kind: 'visit_move_declined',
+        title: `New time declined: ${request.serviceType} in ${suburb(request.area)}`,
+        body: `${who} declined moving the visit to ${time}; the booked time stands. Message them to agree on another.`,
+        link: jobLink(to, request.id),
+      };
+}
+
+async function onMoveProposed(
+  db: Db,
+  options: NotifyOptions,
+  event: DomainEvent<'visit_move_proposed'>,
+) {
+  const found = await requestFacts(db, event.subjects.quoteRequestId);
+  const move = await moveFacts(db, event.subjects.moveId);
+  if (!found || !move) return;
+  const byCustomer = event.payload.by === 'customer';
+  await store(db, options, event.id, [
+    {
+      userId: byCustomer ? move.providerUserId : found.request.customerId,
+      message: moveProposed(
+        found.facts,
+        byCustomer ? 'provider' : 'customer',
+        byCustomer ? found.facts.customerFirstName : move.providerName,
+        move.time,
+        move.move.reason,
+      ),
+    },
+  ]);
+}
+
+async function onMoveAnswered(
+  db: Db,
+  options: NotifyOptions,
+  event: DomainEvent<'visit_move_answered'>,
+) {
+  const found = await requestFacts(db, event.subjects.quoteRequestId);
+  const move = await moveFacts(db, event.subjects.moveId);
+  if (!found || !move) return;
+  // The answer goes to the side that proposed.
+  const toCustomer = event.payload.by === 'provider';
+  await store(db, options, event.id, [
+    {
+      userId: toCustomer ? found.request.customerId : move.providerUserId,
+      message: moveAnswered(
+        found.facts,
+        toCustomer ? 'customer' : 'provider',
+        toCustomer ? move.providerName : found.facts.customerFirstName,
+        move.time,
+        event.payload.answer === 'accepted',
+      ),
+    },
+  ]);
+}
+
+export function notifyOfBookings(events: EventDispatcher, db: Db, options: NotifyOptions): void {
+  events.subscribe('visit_move_proposed', (event) => onMoveProposed(db, options, event));
+  events.subscribe('visit_move_answered', (event) => onMoveAnswered(db, options, event));
+}
