@@ -1,8 +1,20 @@
 import AxeBuilder from '@axe-core/playwright';
 import { addDays, dayLabel, southAfricanToday } from '../src/domain/when';
+import type { Page } from '@playwright/test';
 import { apiAccount, expect, signIn, signOut, test } from './fixtures';
 
 test.use({ allowConsoleErrors: /status of 404/ });
+
+/** No serious or critical axe violation on the page as it stands. */
+async function axeClean(page: Page, where: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const serious = results.violations.filter((v) =>
+    ['serious', 'critical'].includes(v.impact ?? ''),
+  );
+  expect(serious.map((v) => `${where}: ${v.id} ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+}
 
 /**
  * A request with dates: the plumber proposes a visit inside the customer's window, the customer
@@ -19,15 +31,6 @@ for (const run of [
   }) => {
     await page.setViewportSize({ width: run.width, height: run.height });
     await page.addInitScript((theme) => localStorage.setItem('theme', theme), run.scheme);
-    const axeClean = async (where: string) => {
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-        .analyze();
-      const serious = results.violations.filter((v) =>
-        ['serious', 'critical'].includes(v.impact ?? ''),
-      );
-      expect(serious.map((v) => `${where}: ${v.id} ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
-    };
     const today = southAfricanToday();
     const visitDay = addDays(today, 4);
     const booked = `${dayLabel(visitDay)}, 09:30-11:30`;
@@ -68,7 +71,7 @@ for (const run of [
     expect(starts.at(-1)).toBe('11:45');
     await page.getByLabel('Start time').selectOption('09:30');
     await page.getByLabel('The work takes').selectOption('2');
-    await axeClean('quote form');
+    await axeClean(page, 'quote form');
     await page.getByRole('button', { name: 'Submit Quote' }).click();
     await expect(page).toHaveURL(/\/provider$/);
 
@@ -89,7 +92,7 @@ for (const run of [
     await page.getByRole('button', { name: 'Accept quote' }).click();
     await expect(page.getByTestId('request-status')).toHaveText('Accepted');
     await expect(page.getByTestId('booking')).toHaveText(`Booked: ${booked}`);
-    await axeClean('request page with its booking');
+    await axeClean(page, 'request page with its booking');
     await page.goto('/customer');
     await expect(
       page.getByTestId('request-card').filter({ hasText: description }).getByTestId('booking'),
@@ -145,5 +148,72 @@ test('a provider sets its working hours and jobs a day; its public page says whe
   await page.goto(`/providers/${own.id}`);
   await expect(page.getByTestId('usual-hours')).toHaveText(
     'Usually works Mon-Thu 07:00-17:00, Fri 07:00-14:00',
+  );
+});
+
+test('a provider proposes another time for a booked visit and the customer accepts it (phone)', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  const today = southAfricanToday();
+  const customer = await apiAccount(request, 'Moving Customer');
+  const plumber = await apiAccount(request, 'Moving Plumbing', { services: ['plumbing'] });
+  const posted = await request.post('/api/quote-requests', {
+    headers: customer.headers,
+    data: {
+      serviceType: 'plumbing',
+      description: `Outside tap to replace (${Date.now()}).`,
+      location: '4 Main Road, Claremont, Cape Town',
+      when: { kind: 'dates', dates: [{ date: addDays(today, 2), window: 'morning' }] },
+    },
+  });
+  const { id: requestId } = (await posted.json()) as { id: string };
+  const quoted = await request.post('/api/quotes', {
+    headers: plumber.headers,
+    data: {
+      quoteRequestId: requestId,
+      amount: 500,
+      visitDate: addDays(today, 2),
+      visitStart: '08:00',
+      visitHours: 1,
+    },
+  });
+  const { id: quoteId } = (await quoted.json()) as { id: string };
+  expect(
+    (await request.post(`/api/quotes/${quoteId}/accept`, { headers: customer.headers })).status(),
+  ).toBe(200);
+  const before = `${dayLabel(addDays(today, 2))}, 08:00-09:00`;
+  const after = `${dayLabel(addDays(today, 5))}, 14:30-15:30`;
+
+  await signIn(page, plumber.email, plumber.password);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto(`/quote/${requestId}`);
+  await expect(page.getByTestId('visit-time')).toHaveText(before);
+  await page.getByText('Propose another time').click();
+  await page.getByRole('button', { name: 'Propose this time' }).click();
+  await expect(page.getByText('Say why the time must change')).toBeVisible();
+  await page.getByLabel('New date').fill(addDays(today, 5));
+  await page.getByLabel('New start').selectOption('14:30');
+  await page.getByLabel('Why it must change').fill('The tap only arrives on Friday.');
+  await page.getByRole('button', { name: 'Propose this time' }).click();
+  await expect(page.getByTestId('move-waiting')).toContainText(`You proposed ${after}`);
+  await expect(page.getByTestId('visit-time')).toHaveText(before);
+
+  await signOut(page);
+  await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await signIn(page, customer.email, customer.password);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto(`/customer/requests/${requestId}`);
+  await expect(page.getByTestId('move-waiting')).toContainText(
+    `Moving Plumbing proposes ${after}: “The tap only arrives on Friday.”`,
+  );
+  await page.screenshot({ path: 'test-results/move-waiting-phone.png', fullPage: true });
+  await axeClean(page, 'a new time waiting for an answer');
+  await page.getByRole('button', { name: 'Accept new time' }).click();
+  await expect(page.getByTestId('visit-time')).toHaveText(after);
+  await expect(page.getByTestId('booking')).toHaveText(`Booked: ${after}`);
+  await expect(page.getByRole('list', { name: 'Times proposed before' })).toContainText(
+    `Moving Plumbing proposed ${after} (“The tap only arrives on Friday.”): accepted`,
   );
 });

@@ -16,6 +16,7 @@ import { RequestStatusBadge } from '../../features/quote-requests/status-badge';
 import { ApiError } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { BackToDashboard } from '../../components/back-to-dashboard';
+import { VisitCard } from '../../features/bookings/visit-card';
 
 /**
  * One of the customer's requests: what was asked, its status and history, and its quotes
@@ -84,6 +85,14 @@ export default function CustomerRequestPage() {
         </ContactCard>
       ) : null}
 
+      {accepted && data.booking ? (
+        <VisitCard
+          requestId={data.id}
+          booking={data.booking}
+          side="customer"
+          otherName={accepted.providerName}
+        />
+      ) : null}
       <QuotesCompared request={data} comparison={comparison} />
       <Card
         as="section"

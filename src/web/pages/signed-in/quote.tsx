@@ -18,6 +18,7 @@ import { ApiError } from '../../lib/api';
 import { BackToDashboard } from '../../components/back-to-dashboard';
 import { ChangeOwnQuote } from '../../features/quotes/quote-page-sections';
 import { OwnRequest } from '../../features/quote-requests/own-request';
+import { VisitCard } from '../../features/bookings/visit-card';
 
 export default function SubmitQuotePage() {
   const { id = '' } = useParams<{ id: string }>();
@@ -98,6 +99,16 @@ export default function SubmitQuotePage() {
           )}
         </Card>
       </div>
+      {data.booking && data.customerContact ? (
+        <div className="mt-6">
+          <VisitCard
+            requestId={data.id}
+            booking={data.booking}
+            side="provider"
+            otherName={data.customerContact.name}
+          />
+        </div>
+      ) : null}
       <Card
         as="section"
         id="messages"

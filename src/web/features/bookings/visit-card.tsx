@@ -1,0 +1,114 @@
+import { CalendarCheck } from 'lucide-react';
+import type { Booking, Move } from '../../../domain/schemas/bookings';
+import { bookedText } from '../../../domain/visit';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { toast } from '../../components/ui/use-toast';
+import { failureText } from '../../lib/api';
+import { useMoveAction } from './api';
+import { MoveForm } from './move-form';
+
+type Side = 'customer' | 'provider';
+
+const DECIDED: Record<Exclude<Move['status'], 'proposed'>, string> = {
+  accepted: 'accepted',
+  declined: 'declined',
+};
+
+/**
+ * A job's booked visit on its page, for either side (issue 45): the time, a time the other side
+ * proposed instead to accept or decline, one's own waiting for an answer, a way to propose
+ * another, and every time proposed before.
+ */
+export function VisitCard({
+  requestId,
+  booking,
+  side,
+  otherName,
+}: {
+  requestId: string;
+  booking: Booking;
+  side: Side;
+  otherName: string;
+}) {
+  const move = useMoveAction(requestId, booking.id, side);
+  const waiting = booking.moves.find((one) => one.status === 'proposed');
+  const past = booking.moves.filter((one) => one.status !== 'proposed');
+  const who = (one: Move) => (one.proposedBy === side ? 'You' : otherName);
+  const answer = (kind: 'accept' | 'decline', moveId: string) =>
+    move.mutate(
+      { kind, moveId },
+      {
+        onSuccess: () =>
+          toast({ title: kind === 'accept' ? 'Visit moved' : 'The booked time stands' }),
+        onError: (error) =>
+          toast({
+            variant: 'destructive',
+            title: 'Error',
+            description: failureText(error, 'That did not work. Please try again.'),
+          }),
+      },
+    );
+
+  return (
+    <Card as="section" className="grid gap-3 p-5" aria-labelledby="visit-heading">
+      <h2 id="visit-heading" className="flex items-center gap-2 font-semibold">
+        <CalendarCheck className="size-5 text-primary" aria-hidden />
+        The visit
+      </h2>
+      <p className="text-lg font-semibold" data-testid="visit-time">
+        {bookedText(booking)}
+      </p>
+      {waiting ? (
+        <div
+          className="grid gap-2 rounded-lg border border-primary/40 bg-accent/40 p-3 text-sm"
+          data-testid="move-waiting"
+        >
+          {waiting.proposedBy === side ? (
+            <p>
+              You proposed <span className="font-semibold">{bookedText(waiting)}</span>: &ldquo;
+              {waiting.reason}&rdquo;. Waiting for {otherName} to answer; the booked time stands
+              until then.
+            </p>
+          ) : (
+            <>
+              <p>
+                {otherName} proposes <span className="font-semibold">{bookedText(waiting)}</span>:
+                &ldquo;{waiting.reason}&rdquo;
+              </p>
+              <div className="flex flex-wrap gap-2">
+                <Button disabled={move.isPending} onClick={() => answer('accept', waiting.id)}>
+                  Accept new time
+                </Button>
+                <Button
+                  variant="outline"
+                  disabled={move.isPending}
+                  onClick={() => answer('decline', waiting.id)}
+                >
+                  Keep the booked time
+                </Button>
+              </div>
+            </>
+          )}
+        </div>
+      ) : booking.status === 'booked' ? (
+        <details className="group">
+          <summary className="inline-flex min-h-11 cursor-pointer items-center rounded-md border border-input px-4 text-sm font-medium hover:bg-accent group-open:mb-3">
+            Propose another time
+          </summary>
+          <MoveForm move={move} />
+        </details>
+      ) : null}
+      {past.length > 0 ? (
+        <ul className="grid gap-1 text-sm text-muted-foreground" aria-label="Times proposed before">
+          {past.map((one) => (
+            <li key={one.id}>
+              {who(one)} proposed {bookedText(one)} (&ldquo;{one.reason}&rdquo;):{' '}
+              {DECIDED[one.status as keyof typeof DECIDED]}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </Card>
+  );
+}
