@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
+import { southAfricanMinutes } from '../src/domain/visit';
 import { addDays, dayLabel, southAfricanToday } from '../src/domain/when';
+import { timeOf } from '../src/domain/working-hours';
 import type { Page } from '@playwright/test';
 import { apiAccount, expect, signIn, signOut, test } from './fixtures';
 
@@ -216,4 +218,64 @@ test('a provider proposes another time for a booked visit and the customer accep
   await expect(page.getByRole('list', { name: 'Times proposed before' })).toContainText(
     `Moving Plumbing proposed ${after} (“The tap only arrives on Friday.”): accepted`,
   );
+});
+
+test("a provider says it is on its way on the visit's day; the customer sees it", async ({
+  page,
+  request,
+}) => {
+  const now = new Date();
+  const today = southAfricanToday(now);
+  const soon = southAfricanMinutes(now) + 30;
+  // The next quarter hour half an hour from now, today if there is one (else tomorrow: no button).
+  const start = Math.ceil(soon / 15) * 15;
+  const onTheDay = start <= 23 * 60;
+  const visitDate = onTheDay ? today : addDays(today, 1);
+  const customer = await apiAccount(request, 'Waiting Customer');
+  const plumber = await apiAccount(request, 'Driving Plumbing', { services: ['plumbing'] });
+  const posted = await request.post('/api/quote-requests', {
+    headers: customer.headers,
+    data: {
+      serviceType: 'plumbing',
+      description: `Blocked drain (${Date.now()}).`,
+      location: '4 Main Road, Claremont, Cape Town',
+      when: { kind: 'soon' },
+    },
+  });
+  const { id: requestId } = (await posted.json()) as { id: string };
+  const quoted = await request.post('/api/quotes', {
+    headers: plumber.headers,
+    data: {
+      quoteRequestId: requestId,
+      amount: 700,
+      visitDate,
+      visitStart: onTheDay ? timeOf(start) : '09:00',
+      visitHours: 0.5,
+    },
+  });
+  expect(quoted.status()).toBe(201);
+  const { id: quoteId } = (await quoted.json()) as { id: string };
+  expect(
+    (await request.post(`/api/quotes/${quoteId}/accept`, { headers: customer.headers })).status(),
+  ).toBe(200);
+
+  await signIn(page, plumber.email, plumber.password);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto(`/quote/${requestId}`);
+  await expect(page.getByTestId('visit-time')).toBeVisible();
+  const button = page.getByRole('button', { name: 'On my way' });
+  if (!onTheDay) {
+    await expect(button).toHaveCount(0);
+    return;
+  }
+  await button.click();
+  await expect(page.getByTestId('on-the-way')).toContainText(
+    'You told Waiting Customer you are on the way',
+  );
+  await signOut(page);
+  await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await signIn(page, customer.email, customer.password);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto(`/customer/requests/${requestId}`);
+  await expect(page.getByTestId('on-the-way')).toContainText('Driving Plumbing is on the way');
 });

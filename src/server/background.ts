@@ -29,6 +29,7 @@ import { clearProviderListCacheOnChange, type ProviderListCache } from './servic
 import { ReviewPublisher } from './services/reviews';
 import { scratchStore, type FileStore } from './lib/storage';
 import { decidedFileSweeper } from './services/verification';
+import { sendDueReminders } from './services/bookings';
 
 export interface DeliveryOptions {
   /** The site's origin, for links in messages (http://localhost:5000). */
@@ -102,6 +103,8 @@ export function backgroundWork(options: BackgroundOptions): BackgroundWork {
       () => eraseOldContactMessages(db, clock()),
       log,
     ),
+    // Every five minutes: a reminder goes out at most that late.
+    new PeriodicTask('visit reminders', () => sendDueReminders(db, clock()), log, 5 * 60_000),
   ];
   return {
     events,

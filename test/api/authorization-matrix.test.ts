@@ -172,6 +172,13 @@ const MATRIX: Record<string, Row> = {
     },
     randomId: (id) => `/api/bookings/${id}/moves`,
   },
+  // Only the booked provider, on the day (this booking is days away: 409 for it too).
+  'POST /api/bookings/:id/on-the-way': {
+    url: (world) => `/api/bookings/${world.bookingId ?? ''}/on-the-way`,
+    prepare: book,
+    expected: { ...all(404), customerA: 409, quoted: 409 },
+    randomId: (id) => `/api/bookings/${id}/on-the-way`,
+  },
   'POST /api/bookings/:id/moves/:moveId/accept': {
     url: (world) => `/api/bookings/${world.bookingId ?? ''}/moves/${world.moveId ?? ''}/accept`,
     prepare: bookAndPropose,

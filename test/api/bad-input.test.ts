@@ -291,6 +291,7 @@ describeEachDatabase('bad input', (get) => {
           reason: 'Van in for repair',
         },
       },
+      { method: 'POST', url: `/api/bookings/${bookingId}/on-the-way`, actor: cleaner, valid: {} },
       {
         method: 'POST',
         url: `/api/bookings/${acceptable}/moves/${acceptableMove}/accept`,

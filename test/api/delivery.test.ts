@@ -10,6 +10,9 @@ import { bearer, createAccount, uniquePhone, verifyEmail } from '../helpers/auth
 import { signWebhook, startFakeWhatsapp, type FakeWhatsapp } from '../helpers/fake-whatsapp';
 import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink';
 import { turnOnWhatsapp } from '../helpers/whatsapp';
+import { reminderDue } from '../../src/domain/reminders';
+import { southAfricanDate } from '../../src/domain/quote-pricing';
+import { sendDueReminders } from '../../src/server/services/bookings';
 
 const SITE = 'https://khaya.test';
 const WHATSAPP = {
@@ -611,6 +614,57 @@ for (const kind of databaseKinds()) {
       );
       expect(graph.sends.at(-1)).toMatchObject({ to: '27720001111', template: 'job_completed' });
       expect(mailTo(other).some((mail) => mail.subject.startsWith('Job completed'))).toBe(false);
+    });
+
+    it('reminds both sides of a booked visit the evening before, by email and WhatsApp', async () => {
+      const { app } = test;
+      later(24 * 60);
+      const plumber = await provider(app, ['plumbing'], karoo(-24.0, 27.0), 'Punctual Pumps');
+      await turnOnWhatsapp(app, plumber, '072 000 3333', graph);
+      const owner = await customer(app, 'Lerato Sithole');
+      const requestId = await postRequest(app, owner, request(-24.01, 27.0, 'Low pressure.'));
+      const visitDate = southAfricanDate(now, 3);
+      const quoted = await app.inject({
+        method: 'POST',
+        url: '/api/quotes',
+        headers: plumber.headers,
+        payload: {
+          quoteRequestId: requestId,
+          amount: 800,
+          visitDate,
+          visitStart: '10:00',
+          visitHours: 1,
+        },
+      });
+      expect(quoted.statusCode, quoted.body).toBe(201);
+      const accepted = await app.inject({
+        method: 'POST',
+        url: `/api/quotes/${quoted.json<{ id: string }>().id}/accept`,
+        headers: owner.headers,
+      });
+      expect(accepted.statusCode, accepted.body).toBe(200);
+      await drain();
+      const sendsBefore = graph.sends.length;
+      now = reminderDue(visitDate, 10 * 60).day_before;
+      expect(await sendDueReminders(test.database.db, now)).toBe(1);
+      await app.events.dispatchPending();
+      await drain();
+      expect(graph.sends.slice(sendsBefore)).toEqual([
+        expect.objectContaining({
+          to: '27720003333',
+          template: 'visit_reminder',
+          parameters: [
+            'Tomorrow',
+            'plumbing',
+            expect.stringMatching(/, 10:00-11:00$/),
+            'Lerato Sithole',
+            `${SITE}/quote/${requestId}`,
+          ],
+        }),
+      ]);
+      expect(mailTo(owner).map((mail) => mail.subject)).toContainEqual(
+        expect.stringMatching(/^Tomorrow: plumbing in /),
+      );
     });
 
     it('lets a person choose channels by topic, with clear errors for bad input', async () => {

@@ -30,6 +30,8 @@ export const bookingSchema = z.object({
   start: z.string(),
   end: z.string(),
   status: z.enum(BOOKING_STATUSES),
+  /** When the provider said it is on its way (on the day), or null. */
+  onTheWayAt: z.iso.datetime().nullable(),
   /** Every time proposed instead, oldest first; the last may still wait for an answer. */
   moves: z.array(moveSchema),
 });

@@ -34,6 +34,8 @@ export const NOTIFICATION_KINDS = [
   'visit_move_proposed',
   'visit_moved',
   'visit_move_declined',
+  'visit_reminder',
+  'provider_on_the_way',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -104,6 +106,8 @@ export const TOPIC_OF_KIND: Record<NotificationKind, NotificationTopic> = {
   visit_move_proposed: 'jobs',
   visit_moved: 'jobs',
   visit_move_declined: 'jobs',
+  visit_reminder: 'jobs',
+  provider_on_the_way: 'jobs',
 };
 
 export const DELIVERY_CHANNELS = ['email', 'whatsapp'] as const;
@@ -116,6 +120,9 @@ export const WHATSAPP_KINDS: readonly NotificationKind[] = [
   'quote_accepted',
   'job_completed',
   'review_request',
+  'visit_reminder',
+  'visit_move_proposed',
+  'provider_on_the_way',
 ];
 
 const channelChoices = z.strictObject(

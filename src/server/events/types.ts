@@ -67,6 +67,16 @@ export interface DomainEvents {
     subjects: { bookingId: string; moveId: string; quoteRequestId: string; providerId: string };
     payload: { by: 'customer' | 'provider' };
   };
+  /** A booked visit's reminder came due (domain/reminders.ts): both sides are told. */
+  visit_reminder: {
+    subjects: { bookingId: string; quoteRequestId: string; providerId: string };
+    /** The visit's day and start it reminds of (a visit moved since is not reminded). */
+    payload: { reminder: 'day_before' | 'two_hours'; visitDate: string; startMinute: number };
+  };
+  /** The provider said it is on its way to the visit: the customer is told. */
+  provider_on_the_way: {
+    subjects: { bookingId: string; quoteRequestId: string; providerId: string };
+  };
   /** The other side accepted (the booking moved) or declined a proposed time. */
   visit_move_answered: {
     subjects: { bookingId: string; moveId: string; quoteRequestId: string; providerId: string };
@@ -104,6 +114,8 @@ export const EVENT_TOUCHES: { readonly [K in DomainEventType]: readonly Touch[] 
   provider_listing_changed: ['listing'],
   visit_move_proposed: ['request'],
   visit_move_answered: ['request'],
+  visit_reminder: [],
+  provider_on_the_way: ['request'],
 };
 
 export const DOMAIN_EVENT_TYPES = Object.keys(EVENT_TOUCHES) as DomainEventType[];

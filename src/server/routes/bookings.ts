@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bookingSchema, moveBodySchema, moveParamsSchema } from '../../domain/schemas/bookings';
 import { requireCaller } from '../plugins/auth';
-import { answerMove, proposeMove } from '../services/bookings';
+import { answerMove, proposeMove, sayOnTheWay } from '../services/bookings';
 import { bearerSecurity, errorResponses, idParams } from './common';
 
 /** A booked visit's time: either side proposes another, the other accepts or declines it. */
@@ -31,6 +31,22 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ clock: () => Date }> = async
             options.clock(),
           ),
         ),
+  );
+
+  app.post(
+    '/bookings/:id/on-the-way',
+    {
+      schema: {
+        summary:
+          'The provider says it is on its way to the visit (on the day): the customer is told',
+        operationId: 'sayOnTheWay',
+        security: bearerSecurity,
+        params: idParams,
+        response: { 200: bookingSchema, ...errorResponses(404, 409) },
+      },
+    },
+    async (request) =>
+      sayOnTheWay(app.database.db, requireCaller(request), request.params.id, options.clock()),
   );
 
   for (const [path, answer] of [

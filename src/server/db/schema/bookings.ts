@@ -37,6 +37,11 @@ export const bookings = pgTable(
     startMinute: integer('start_minute').notNull(),
     endMinute: integer('end_minute').notNull(),
     status: text('status').notNull().default('booked').$type<BookingStatus>(),
+    /** When each reminder went out (domain/reminders.ts); both cleared when the visit moves. */
+    dayBeforeRemindedAt: timestamp('day_before_reminded_at', { withTimezone: true }),
+    twoHoursRemindedAt: timestamp('two_hours_reminded_at', { withTimezone: true }),
+    /** When the provider said it is on its way (on the day; cleared when the visit moves). */
+    onTheWayAt: timestamp('on_the_way_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -44,6 +49,10 @@ export const bookings = pgTable(
     uniqueIndex('bookings_quote_request_key').on(t.quoteRequestId),
     // A provider's day: the capacity check and its calendar read it.
     index('bookings_provider_day_idx').on(t.providerId, t.visitDate),
+    // The reminder sweep reads the booked visits of today and tomorrow.
+    index('bookings_upcoming_idx')
+      .on(t.visitDate)
+      .where(sql`${t.status} = 'booked'`),
     check('bookings_status_valid', sql`${t.status} in ('booked', 'completed')`),
     check(
       'bookings_span_valid',

@@ -1,5 +1,6 @@
 /** Bookings (issue 45): a job's visit, from the quote that proposed it to the job done. */
 export { bookVisit, completeBooking } from './commands';
-export { answerMove, proposeMove } from './moves';
+export { answerMove, proposeMove, sayOnTheWay } from './moves';
 export { checkProposedVisit } from './proposals';
+export { sendDueReminders } from './reminders';
 export { bookedVisitText, bookingsFor, toBooking } from './queries';

@@ -195,6 +195,10 @@ export async function answerMove(
           visitDate: move.visitDate,
           startMinute: move.startMinute,
           endMinute: move.endMinute,
+          // A new time, new reminders.
+          dayBeforeRemindedAt: null,
+          twoHoursRemindedAt: null,
+          onTheWayAt: null,
           updatedAt: sql`now()`,
         })
         .where(eq(bookings.id, booking.id))
@@ -217,5 +221,42 @@ export async function answerMove(
       payload: { by: side, answer },
     });
     return bookingWithMoves(tx, moved);
+  });
+}
+
+/**
+ * The provider says it is on its way, on the day of the visit: the customer is told once (said
+ * again, nothing more is sent). Anyone but the booking's provider: 404 for others, 409 for its
+ * customer; another day or a job done: 409.
+ */
+export async function sayOnTheWay(
+  db: Db,
+  caller: Caller,
+  bookingId: string,
+  now = new Date(),
+): Promise<Booking> {
+  return transaction(db, async (tx) => {
+    const { booking, side } = await lockOwnBooking(tx, caller, bookingId);
+    if (side !== 'provider') throw new ConflictError('Only the provider says it is on its way.');
+    if (booking.status !== 'booked') throw new ConflictError('This job is done.');
+    if (booking.visitDate !== southAfricanToday(now)) {
+      throw new ConflictError(`Say it on the day of the visit, ${dayLabel(booking.visitDate)}.`);
+    }
+    if (booking.onTheWayAt) return bookingWithMoves(tx, booking);
+    const [row] = await tx
+      .update(bookings)
+      .set({ onTheWayAt: now })
+      .where(eq(bookings.id, booking.id))
+      .returning();
+    if (!row) throw new NotFoundError(NOT_FOUND);
+    await recordEvent(tx, {
+      type: 'provider_on_the_way',
+      subjects: {
+        bookingId: row.id,
+        quoteRequestId: row.quoteRequestId,
+        providerId: row.providerId,
+      },
+    });
+    return bookingWithMoves(tx, row);
   });
 }

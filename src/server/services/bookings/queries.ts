@@ -26,6 +26,7 @@ export function toBooking(row: BookingRow, moves: BookingMoveRow[] = []): Bookin
     start: timeOf(row.startMinute),
     end: timeOf(row.endMinute),
     status: row.status,
+    onTheWayAt: row.onTheWayAt?.toISOString() ?? null,
     moves: moves.map(toMove),
   };
 }

@@ -47,6 +47,7 @@ export function moveProposed(
     title: `New time proposed: ${request.serviceType} in ${suburb(request.area)}`,
     body: `${who} asks to move the visit to ${time}: "${reason}". Accept or decline it on the job's page; until then the booked time stands.`,
     link: jobLink(to, request.id),
+    template: { name: 'visit_move_proposed', parameters: [who, request.serviceType, time] },
   };
 }
 
@@ -119,7 +120,93 @@ async function onMoveAnswered(
   ]);
 }
 
+/** A booking with its provider, and its time in words. */
+async function bookingFacts(db: Db, bookingId: string) {
+  const [row] = await db
+    .select({ booking: bookings, providerUserId: providers.userId, providerName: providers.name })
+    .from(bookings)
+    .innerJoin(providers, eq(providers.id, bookings.providerId))
+    .where(eq(bookings.id, bookingId))
+    .limit(1);
+  if (!row) return undefined;
+  const { booking } = row;
+  const time = bookedText({
+    date: booking.visitDate,
+    start: timeOf(booking.startMinute),
+    end: timeOf(booking.endMinute),
+  });
+  return { ...row, time };
+}
+
+export function visitReminder(
+  request: RequestFacts,
+  to: 'customer' | 'provider',
+  reminder: 'day_before' | 'two_hours',
+  time: string,
+  withWhom: string,
+): Message {
+  const when = reminder === 'day_before' ? 'Tomorrow' : 'Today';
+  return {
+    kind: 'visit_reminder',
+    title: `${when}: ${request.serviceType} in ${suburb(request.area)}`,
+    body: `Booked: ${time}, with ${withWhom}. Need another time? Propose one on the job's page.`,
+    link: jobLink(to, request.id),
+    template: { name: 'visit_reminder', parameters: [when, request.serviceType, time, withWhom] },
+  };
+}
+
+async function onReminder(db: Db, options: NotifyOptions, event: DomainEvent<'visit_reminder'>) {
+  const found = await requestFacts(db, event.subjects.quoteRequestId);
+  const row = await bookingFacts(db, event.subjects.bookingId);
+  // A job done since, or a visit moved to a time this reminder is not for, is not reminded.
+  const { reminder } = event.payload;
+  if (
+    !found ||
+    !row ||
+    row.booking.status !== 'booked' ||
+    row.booking.visitDate !== event.payload.visitDate ||
+    row.booking.startMinute !== event.payload.startMinute
+  ) {
+    return;
+  }
+  const { time } = row;
+  await store(db, options, event.id, [
+    {
+      userId: found.request.customerId,
+      message: visitReminder(found.facts, 'customer', reminder, time, row.providerName),
+    },
+    {
+      userId: row.providerUserId,
+      message: visitReminder(found.facts, 'provider', reminder, time, found.contact.name),
+    },
+  ]);
+}
+
+async function onTheWay(db: Db, options: NotifyOptions, event: DomainEvent<'provider_on_the_way'>) {
+  const found = await requestFacts(db, event.subjects.quoteRequestId);
+  const row = await bookingFacts(db, event.subjects.bookingId);
+  if (!found || !row) return;
+  const { time } = row;
+  await store(db, options, event.id, [
+    {
+      userId: found.request.customerId,
+      message: {
+        kind: 'provider_on_the_way',
+        title: `${row.providerName} is on the way`,
+        body: `For your ${found.facts.serviceType} job in ${suburb(found.facts.area)}, booked ${time}.`,
+        link: jobLink('customer', found.facts.id),
+        template: {
+          name: 'provider_on_the_way',
+          parameters: [row.providerName, found.facts.serviceType, time],
+        },
+      },
+    },
+  ]);
+}
+
 export function notifyOfBookings(events: EventDispatcher, db: Db, options: NotifyOptions): void {
+  events.subscribe('provider_on_the_way', (event) => onTheWay(db, options, event));
+  events.subscribe('visit_reminder', (event) => onReminder(db, options, event));
   events.subscribe('visit_move_proposed', (event) => onMoveProposed(db, options, event));
   events.subscribe('visit_move_answered', (event) => onMoveAnswered(db, options, event));
 }

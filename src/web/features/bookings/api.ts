@@ -4,7 +4,9 @@ import { apiJson } from '../../lib/api';
 import { refreshView } from '../quote-requests/keys';
 
 type MoveAction =
-  { kind: 'propose'; body: MoveBody } | { kind: 'accept' | 'decline'; moveId: string };
+  | { kind: 'propose'; body: MoveBody }
+  | { kind: 'accept' | 'decline'; moveId: string }
+  | { kind: 'on-the-way' };
 
 /**
  * A booked visit's time, from either side: propose another, or answer the other side's. The
@@ -17,7 +19,9 @@ export function useMoveAction(requestId: string, bookingId: string, side: 'custo
     mutationFn: (action: MoveAction) =>
       action.kind === 'propose'
         ? apiJson<Booking>('POST', base, action.body)
-        : apiJson<Booking>('POST', `${base}/${action.moveId}/${action.kind}`),
+        : action.kind === 'on-the-way'
+          ? apiJson<Booking>('POST', `/api/bookings/${bookingId}/on-the-way`)
+          : apiJson<Booking>('POST', `${base}/${action.moveId}/${action.kind}`),
     onSuccess: () => refreshView(client, side, requestId),
   });
 }

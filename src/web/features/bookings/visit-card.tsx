@@ -1,6 +1,8 @@
-import { CalendarCheck } from 'lucide-react';
+import { CalendarCheck, Truck } from 'lucide-react';
+import { southAfricanToday } from '../../../domain/when';
+import { timeOf } from '../../../domain/working-hours';
 import type { Booking, Move } from '../../../domain/schemas/bookings';
-import { bookedText } from '../../../domain/visit';
+import { bookedText, southAfricanMinutes } from '../../../domain/visit';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { toast } from '../../components/ui/use-toast';
@@ -35,18 +37,19 @@ export function VisitCard({
   const waiting = booking.moves.find((one) => one.status === 'proposed');
   const past = booking.moves.filter((one) => one.status !== 'proposed');
   const who = (one: Move) => (one.proposedBy === side ? 'You' : otherName);
+  const failed = (error: unknown) =>
+    toast({
+      variant: 'destructive',
+      title: 'Error',
+      description: failureText(error, 'That did not work. Please try again.'),
+    });
   const answer = (kind: 'accept' | 'decline', moveId: string) =>
     move.mutate(
       { kind, moveId },
       {
         onSuccess: () =>
           toast({ title: kind === 'accept' ? 'Visit moved' : 'The booked time stands' }),
-        onError: (error) =>
-          toast({
-            variant: 'destructive',
-            title: 'Error',
-            description: failureText(error, 'That did not work. Please try again.'),
-          }),
+        onError: failed,
       },
     );
 
@@ -59,6 +62,32 @@ export function VisitCard({
       <p className="text-lg font-semibold" data-testid="visit-time">
         {bookedText(booking)}
       </p>
+      {booking.onTheWayAt ? (
+        <p className="flex items-center gap-2 text-sm font-medium" data-testid="on-the-way">
+          <Truck className="size-4 text-primary" aria-hidden />
+          {side === 'provider' ? `You told ${otherName} you are` : `${otherName} is`} on the way
+          (since {timeOf(southAfricanMinutes(new Date(booking.onTheWayAt)))})
+        </p>
+      ) : side === 'provider' &&
+        booking.status === 'booked' &&
+        booking.date === southAfricanToday() ? (
+        <Button
+          className="justify-self-start"
+          disabled={move.isPending}
+          onClick={() =>
+            move.mutate(
+              { kind: 'on-the-way' },
+              {
+                onSuccess: () => toast({ title: `${otherName} knows you are on the way` }),
+                onError: failed,
+              },
+            )
+          }
+        >
+          <Truck aria-hidden />
+          On my way
+        </Button>
+      ) : null}
       {waiting ? (
         <div
           className="grid gap-2 rounded-lg border border-primary/40 bg-accent/40 p-3 text-sm"

@@ -19,6 +19,9 @@ export const WHATSAPP_TEMPLATES: Record<string, string> = {
   quote_accepted: '{{1}} accepted your quote of {{2}} for {{3}} in {{4}}. Their details: {{5}}',
   job_completed: '{{1}} marked the {{2}} job in {{3}} completed. Review them: {{4}}',
   review_request: 'How was your {{1}} job with {{2}}? Leave a review: {{3}}',
+  visit_reminder: '{{1}}: your {{2}} visit, {{3}}, with {{4}}. Details: {{5}}',
+  visit_move_proposed: '{{1}} asks to move your {{2}} visit to {{3}}. Accept or decline: {{4}}',
+  provider_on_the_way: '{{1}} is on the way for your {{2}} job, booked {{3}}. Details: {{4}}',
   // An authentication template: the code that proves the number is the person's.
   confirm_number:
     '{{1}} is your Khaya code to turn on WhatsApp messages. It expires in 10 minutes. If you did not ask for it, ignore this message.',
