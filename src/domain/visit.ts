@@ -32,6 +32,12 @@ export function southAfricanMinutes(now: Date): number {
   return shifted.getUTCHours() * 60 + shifted.getUTCMinutes();
 }
 
+/** Whether a visit on `date` (South African) starting `start` minutes after midnight has begun at `now`. */
+export function hasStarted(date: string, start: number, now: Date): boolean {
+  const today = southAfricanToday(now);
+  return date < today || (date === today && start <= southAfricanMinutes(now));
+}
+
 /** The visit's start and end in minutes after midnight. */
 export function visitSpan(visit: Visit): { start: number; end: number } {
   const start = minutesOf(visit.start) ?? 0;
@@ -76,7 +82,7 @@ export function visitProblem(
     const range = `${dayLabel(when.from)} to ${dayLabel(when.to)}`;
     return { field: 'visitDate', message: `Choose a date from ${range}` };
   }
-  if (visit.date === today && start <= southAfricanMinutes(now)) {
+  if (hasStarted(visit.date, start, now)) {
     return { field: 'visitStart', message: 'Choose a start time later today' };
   }
   if (start + Math.round(visit.hours * 60) > DAY_END) {

@@ -29,22 +29,6 @@ import { securityHeaders } from './plugins/security';
 import { DEFAULT_RATE_LIMITS, rateLimitPlugin, type RateLimits } from './plugins/rate-limit';
 import type { Redis } from 'ioredis';
 import { ServiceUnavailableError } from './errors';
-import { healthRoutes } from './routes/health';
-import { deliveryRoutes } from './routes/delivery';
-import { reviewRoutes } from './routes/reviews';
-import { bookingRoutes } from './routes/bookings';
-import { notificationPreferenceRoutes, notificationRoutes } from './routes/notifications';
-import { placeRoutes } from './routes/places';
-import { providerRoutes } from './routes/providers';
-import { quoteRequestRoutes } from './routes/quote-requests';
-import { quoteRoutes } from './routes/quotes';
-import { userRoutes } from './routes/users';
-import { photoRoutes } from './routes/photos';
-import { liveRoutes } from './routes/live';
-import { messageRoutes } from './routes/messages';
-import { adminRoutes } from './routes/admin';
-import { contactRoutes } from './routes/contact';
-import { documentRoutes } from './routes/documents';
 import type { LiveStreamOptions, LiveStreams } from './services/live';
 import { NO_PROVIDER_LIST_CACHE, type ProviderListCache } from './services/providers';
 import {
@@ -58,8 +42,8 @@ import type { EventDispatcher } from './events/dispatcher';
 import type { ReviewPublisher } from './services/reviews';
 import type { FileStore } from './lib/storage';
 import { backgroundWork, type DeliveryOptions } from './background';
-import { sessionRoutes } from './routes/session';
 import { firstViewMaker } from './plugins/first-view';
+import { apiRoutes as everyApiRoute } from './routes';
 import { API_INFO, completeDocument, declareShapeResponses } from './openapi';
 
 export interface AppOptions {
@@ -247,34 +231,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes);
-      await api.register(sessionRoutes, { verifier: options.verifier });
-      await api.register(userRoutes, {
+      await api.register(everyApiRoute, {
         verifier: options.verifier,
         files,
         clock,
-        streams: liveStreams,
-      });
-      await api.register(providerRoutes);
-      await api.register(quoteRequestRoutes);
-      await api.register(quoteRoutes, { clock });
-      await api.register(placeRoutes);
-      await api.register(notificationRoutes);
-      await api.register(notificationPreferenceRoutes, {
+        liveStreams,
         whatsappTransport: delivery.whatsapp?.transport ?? MAILBOX,
-        clock,
-      });
-      await api.register(reviewRoutes, { clock });
-      await api.register(bookingRoutes, { clock });
-      await api.register(messageRoutes);
-      await api.register(liveRoutes, { streams: liveStreams, verifier: options.verifier });
-      await api.register(documentRoutes, { files, clock });
-      await api.register(photoRoutes, { files });
-      await api.register(adminRoutes, { files, clock });
-      await api.register(contactRoutes);
-      await api.register(deliveryRoutes, {
-        devMailbox: delivery.devMailbox ?? false,
-        whatsapp: delivery.whatsapp?.config,
+        delivery: { devMailbox: delivery.devMailbox ?? false, whatsapp: delivery.whatsapp?.config },
       });
       api.get('/docs/json', { config: { auth: 'public' }, schema: { hide: true } }, async () =>
         app.swagger(),

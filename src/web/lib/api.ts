@@ -238,3 +238,12 @@ export function failureText(failure: unknown, could: string): string {
   if (!(failure instanceof ApiError)) return `${could}. Check your connection and try again.`;
   return Object.values(failure.fieldErrors)[0] ?? failure.serverMessage ?? `${could}.`;
 }
+
+/**
+ * A failed write's reasons for a form without react-hook-form: the server's field errors, or one
+ * `form` error saying what could not be done (see `failureText`).
+ */
+export function fieldErrorsOrForm(failure: unknown, could: string): Record<string, string> {
+  const fields = failure instanceof ApiError ? failure.fieldErrors : {};
+  return Object.keys(fields).length > 0 ? fields : { form: failureText(failure, could) };
+}

@@ -1,11 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { canBookingChange } from '../../../domain/booking-status';
-import { southAfricanMinutes } from '../../../domain/visit';
-import { dayLabel, southAfricanToday } from '../../../domain/when';
+import { hasStarted } from '../../../domain/visit';
+import { dayLabel } from '../../../domain/when';
 import type { Tx } from '../../db/executor';
-import { bookings, providers, type BookingRow, type QuoteRow } from '../../db/schema';
+import { bookings, type BookingRow, type QuoteRow } from '../../db/schema';
 import { ConflictError } from '../../errors';
-import { bookedOn, isDayOff } from './days';
+import { dayProblem, lockProviderDays } from './days';
 
 /** What happens to a job's booking: made when a quote is accepted, done when the job is. */
 
@@ -19,27 +19,19 @@ import { bookedOn, isDayOff } from './days';
 export async function bookVisit(tx: Tx, quote: QuoteRow, now: Date): Promise<BookingRow | null> {
   const { visitDate, visitStart, visitMinutes } = quote;
   if (visitDate === null || visitStart === null || visitMinutes === null) return null;
-  const [provider] = await tx
-    .select({ name: providers.name, dailyCapacity: providers.dailyCapacity })
-    .from(providers)
-    .where(eq(providers.id, quote.providerId))
-    .for('update');
+  const provider = await lockProviderDays(tx, quote.providerId);
   if (!provider) throw new ConflictError('This provider is no longer on Khaya.');
   const day = dayLabel(visitDate);
-  const today = southAfricanToday(now);
-  if (visitDate < today || (visitDate === today && visitStart <= southAfricanMinutes(now))) {
+  if (hasStarted(visitDate, visitStart, now)) {
     throw new ConflictError(
       `The visit proposed for ${day} has passed: ask ${provider.name} for another time.`,
     );
   }
-  if (await isDayOff(tx, quote.providerId, visitDate)) {
+  const problem = await dayProblem(tx, { ...provider, id: quote.providerId }, visitDate);
+  if (problem) {
+    const state = problem === 'day_off' ? 'not working' : 'fully booked';
     throw new ConflictError(
-      `${provider.name} is not working on ${day}: ask them to propose another time.`,
-    );
-  }
-  if ((await bookedOn(tx, quote.providerId, visitDate)) >= provider.dailyCapacity) {
-    throw new ConflictError(
-      `${provider.name} is fully booked on ${day}: ask them to propose another time.`,
+      `${provider.name} is ${state} on ${day}: ask them to propose another time.`,
     );
   }
   const [row] = await tx

@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { HOLDS_A_PLACE } from '../../../domain/booking-status';
-import type { Executor } from '../../db/executor';
-import { bookings, providerDaysOff } from '../../db/schema';
+import type { Executor, Tx } from '../../db/executor';
+import { bookings, providerDaysOff, providers } from '../../db/schema';
 
 /** What a provider's day holds: whether it is off, and how many jobs are booked on it. */
 
@@ -34,4 +34,33 @@ export async function bookedOn(db: Executor, providerId: string, date: string): 
       ),
     );
   return row?.n ?? 0;
+}
+
+/**
+ * The provider's row locked for a booking on one of its days, so two bookings of its last place
+ * that day take turns: its name and how many jobs a day it takes, or undefined when it is gone.
+ */
+export async function lockProviderDays(tx: Tx, providerId: string) {
+  const [provider] = await tx
+    .select({ name: providers.name, dailyCapacity: providers.dailyCapacity })
+    .from(providers)
+    .where(eq(providers.id, providerId))
+    .for('update');
+  return provider;
+}
+
+/**
+ * Why the provider cannot take a visit on `date` ('day_off', 'full') or null. `moving` is a
+ * booking of the provider that moves to that date from `moving.date` (its place is its own).
+ * Call it after `lockProviderDays`.
+ */
+export async function dayProblem(
+  tx: Tx,
+  provider: { id: string; dailyCapacity: number },
+  date: string,
+  moving?: { date: string },
+): Promise<'day_off' | 'full' | null> {
+  if (await isDayOff(tx, provider.id, date)) return 'day_off';
+  const others = (await bookedOn(tx, provider.id, date)) - (moving?.date === date ? 1 : 0);
+  return others >= provider.dailyCapacity ? 'full' : null;
 }

@@ -3,4 +3,4 @@ export { bookVisit, completeBooking } from './commands';
 export { answerMove, proposeMove, sayOnTheWay } from './moves';
 export { checkProposedVisit } from './proposals';
 export { sendDueReminders } from './reminders';
-export { bookedVisitText, bookingsFor, toBooking } from './queries';
+export { bookedVisitText, bookingsFor, toBooking, toMove } from './queries';

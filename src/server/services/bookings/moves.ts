@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { canAnswerMove, canBookingChange, type Side } from '../../../domain/booking-status';
 import type { Booking, MoveBody } from '../../../domain/schemas/bookings';
 import { textForOthers } from '../../../domain/contact-redaction';
-import { southAfricanMinutes } from '../../../domain/visit';
+import { hasStarted } from '../../../domain/visit';
 import { dateProblem, dayLabel, southAfricanToday } from '../../../domain/when';
 import { minutesOf } from '../../../domain/working-hours';
 import type { Caller } from '../../auth/verifier';
@@ -13,7 +13,7 @@ import { transaction } from '../../db/transaction';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
 import { recordEvent } from '../../events/record';
 import { isUuid } from '../../lib/cursor';
-import { bookedOn, isDayOff } from './days';
+import { dayProblem, isDayOff, lockProviderDays } from './days';
 import { bookingWithMoves } from './queries';
 
 /** Another time for a booked visit: one side proposes it with a reason, the other answers. */
@@ -85,7 +85,7 @@ export async function proposeMove(
     if (problem) refuse('date', problem);
     const start = minutesOf(body.start) ?? 0;
     const end = start + (booking.endMinute - booking.startMinute);
-    if (body.date === today && start <= southAfricanMinutes(now)) {
+    if (hasStarted(body.date, start, now)) {
       refuse('start', 'Choose a start time later today');
     }
     if (end > 24 * 60) refuse('start', 'The visit must end by midnight: choose an earlier start');
@@ -163,31 +163,19 @@ export async function answerMove(
         throw new ConflictError('This job is done: its time can no longer change.');
       }
       // The provider's row locked: its last place that day goes to one booking.
-      await tx
-        .select({ id: providers.id })
-        .from(providers)
-        .where(eq(providers.id, booking.providerId))
-        .for('update');
+      const provider = await lockProviderDays(tx, booking.providerId);
       const day = dayLabel(move.visitDate);
-      const today = southAfricanToday(now);
-      if (
-        move.visitDate < today ||
-        (move.visitDate === today && move.startMinute <= southAfricanMinutes(now))
-      ) {
+      if (hasStarted(move.visitDate, move.startMinute, now)) {
         throw new ConflictError(`The time proposed on ${day} has passed: propose another.`);
       }
-      if (await isDayOff(tx, booking.providerId, move.visitDate)) {
-        throw new ConflictError(`${providerName} is not working on ${day}: propose another time.`);
-      }
-      const [capacity] = await tx
-        .select({ n: providers.dailyCapacity })
-        .from(providers)
-        .where(eq(providers.id, booking.providerId));
-      const others =
-        (await bookedOn(tx, booking.providerId, move.visitDate)) -
-        (booking.visitDate === move.visitDate ? 1 : 0);
-      if (others >= (capacity?.n ?? 0)) {
-        throw new ConflictError(`${providerName} is fully booked on ${day}: propose another time.`);
+      const problem =
+        provider &&
+        (await dayProblem(tx, { ...provider, id: booking.providerId }, move.visitDate, {
+          date: booking.visitDate,
+        }));
+      if (problem) {
+        const state = problem === 'day_off' ? 'not working' : 'fully booked';
+        throw new ConflictError(`${providerName} is ${state} on ${day}: propose another time.`);
       }
       const [row] = await tx
         .update(bookings)

@@ -1,16 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { bookedText } from '../../../domain/visit';
-import { timeOf } from '../../../domain/working-hours';
 import type { Db } from '../../db/client';
+import { toBooking, toMove } from '../bookings';
 import { bookingMoves, bookings, providers } from '../../db/schema';
 import type { EventDispatcher } from '../../events/dispatcher';
 import type { DomainEvent } from '../../events/types';
 import { requestFacts, store, type NotifyOptions } from './store';
-import type { Message, RequestFacts } from './wording';
+import { suburb, type Message, type RequestFacts } from './wording';
 
 /** A booking's news: a time proposed instead, and the answer to it, each to the other side. */
-
-const suburb = (area: string) => area.split(',')[0]?.trim() || area;
 
 /** The job's page for each side. */
 const jobLink = (side: 'customer' | 'provider', requestId: string) =>
@@ -26,13 +24,7 @@ async function moveFacts(db: Db, moveId: string) {
     .where(eq(bookingMoves.id, moveId))
     .limit(1);
   if (!row) return undefined;
-  const { move } = row;
-  const time = bookedText({
-    date: move.visitDate,
-    start: timeOf(move.startMinute),
-    end: timeOf(move.endMinute),
-  });
-  return { ...row, time };
+  return { ...row, time: bookedText(toMove(row.move)) };
 }
 
 export function moveProposed(
@@ -129,13 +121,7 @@ async function bookingFacts(db: Db, bookingId: string) {
     .where(eq(bookings.id, bookingId))
     .limit(1);
   if (!row) return undefined;
-  const { booking } = row;
-  const time = bookedText({
-    date: booking.visitDate,
-    start: timeOf(booking.startMinute),
-    end: timeOf(booking.endMinute),
-  });
-  return { ...row, time };
+  return { ...row, time: bookedText(toBooking(row.booking)) };
 }
 
 export function visitReminder(

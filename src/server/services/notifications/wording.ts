@@ -23,7 +23,8 @@ function excerpt(text: string, max = 90): string {
   return line.length <= max ? line : `${line.slice(0, max - 1).trimEnd()}…`;
 }
 
-const suburb = (area: string) => area.split(',')[0]?.trim() || area;
+/** The suburb of an area: 'Sandton' of 'Sandton, Johannesburg'. */
+export const suburb = (area: string) => area.split(',')[0]?.trim() || area;
 
 export interface RequestFacts {
   id: string;

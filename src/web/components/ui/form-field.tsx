@@ -63,3 +63,13 @@ export function FormField({
     </div>
   );
 }
+
+/** A form's error that belongs to no one field, announced (role=alert); nothing without one. */
+export function FormAlert({ children }: { children: ReactNode }) {
+  if (!children) return null;
+  return (
+    <p role="alert" className="text-sm font-medium text-destructive">
+      {children}
+    </p>
+  );
+}

@@ -3,11 +3,11 @@ import { MOVE_REASON_MAX } from '../../../domain/booking-status';
 import { startTimes } from '../../../domain/visit';
 import { addDays, MAX_DAYS_AHEAD, southAfricanToday } from '../../../domain/when';
 import { Button } from '../../components/ui/button';
-import { FormField } from '../../components/ui/form-field';
+import { FormAlert, FormField } from '../../components/ui/form-field';
 import { Input, Textarea } from '../../components/ui/input';
 import { NativeSelect } from '../../components/ui/select';
 import { toast } from '../../components/ui/use-toast';
-import { ApiError, failureText } from '../../lib/api';
+import { fieldErrorsOrForm } from '../../lib/api';
 import { type useMoveAction } from './api';
 
 type Errors = Partial<Record<'date' | 'start' | 'reason' | 'form', string>>;
@@ -36,12 +36,7 @@ export function MoveForm({ move }: { move: ReturnType<typeof useMoveAction> }) {
         description: 'The booked time stands until it is accepted.',
       });
     } catch (error) {
-      const fields = error instanceof ApiError ? error.fieldErrors : {};
-      setErrors(
-        Object.keys(fields).length > 0
-          ? fields
-          : { form: failureText(error, 'Could not propose the new time') },
-      );
+      setErrors(fieldErrorsOrForm(error, 'Could not propose the new time'));
     }
   };
 
@@ -89,11 +84,7 @@ export function MoveForm({ move }: { move: ReturnType<typeof useMoveAction> }) {
           />
         )}
       </FormField>
-      {errors.form ? (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {errors.form}
-        </p>
-      ) : null}
+      <FormAlert>{errors.form}</FormAlert>
       <Button type="submit" className="justify-self-start" disabled={move.isPending}>
         {move.isPending ? 'Sending...' : 'Propose this time'}
       </Button>

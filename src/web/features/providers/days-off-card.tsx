@@ -4,9 +4,9 @@ import { daysOffText } from '../../../domain/availability';
 import { dayLabel } from '../../../domain/when';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
-import { FormField } from '../../components/ui/form-field';
+import { FormAlert, FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
-import { ApiError, failureText } from '../../lib/api';
+import { fieldErrorsOrForm } from '../../lib/api';
 import { useAddDayOff, useDaysOff, useRemoveDayOff } from './days-off-api';
 
 type Errors = Partial<Record<'from' | 'to' | 'note' | 'form', string>>;
@@ -36,12 +36,7 @@ export function DaysOffCard() {
       setNote('');
       setErrors({});
     } catch (error) {
-      const fields = error instanceof ApiError ? error.fieldErrors : {};
-      setErrors(
-        Object.keys(fields).length > 0
-          ? fields
-          : { form: failureText(error, 'Could not add the days off') },
-      );
+      setErrors(fieldErrorsOrForm(error, 'Could not add the days off'));
     }
   };
 
@@ -131,11 +126,7 @@ export function DaysOffCard() {
             </Button>
           </form>
         </details>
-        {errors.form ? (
-          <p role="alert" className="text-sm font-medium text-destructive">
-            {errors.form}
-          </p>
-        ) : null}
+        <FormAlert>{errors.form}</FormAlert>
       </CardContent>
     </Card>
   );

@@ -13,10 +13,10 @@ import {
 } from '../../../domain/working-hours';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
-import { FormField } from '../../components/ui/form-field';
+import { FormAlert, FormField } from '../../components/ui/form-field';
 import { NativeSelect } from '../../components/ui/select';
 import { toast } from '../../components/ui/use-toast';
-import { ApiError, failureText } from '../../lib/api';
+import { fieldErrorsOrForm } from '../../lib/api';
 import { useSaveProvider } from './api';
 
 /** Times offered for a day's start and end: every half hour from 05:00 to 22:00. */
@@ -75,12 +75,7 @@ export function WorkingHoursCard({ profile }: { profile: ProviderProfile }) {
       await save.mutateAsync({ workingHours: hours, dailyCapacity: capacity });
       toast({ title: 'Working hours saved' });
     } catch (error) {
-      const fields = error instanceof ApiError ? error.fieldErrors : {};
-      setErrors(
-        Object.keys(fields).length > 0
-          ? fields
-          : { form: failureText(error, 'Could not save your hours') },
-      );
+      setErrors(fieldErrorsOrForm(error, 'Could not save your hours'));
     }
   };
 
@@ -138,11 +133,7 @@ export function WorkingHoursCard({ profile }: { profile: ProviderProfile }) {
                         </span>
                       )}
                     </div>
-                    {error ? (
-                      <p role="alert" className="text-sm font-medium text-destructive">
-                        {WEEKDAY_LABELS[day]}: {error}
-                      </p>
-                    ) : null}
+                    <FormAlert>{error ? `${WEEKDAY_LABELS[day]}: ${error}` : null}</FormAlert>
                   </li>
                 );
               })}
@@ -162,11 +153,7 @@ export function WorkingHoursCard({ profile }: { profile: ProviderProfile }) {
                 </NativeSelect>
               )}
             </FormField>
-            {errors.form ? (
-              <p role="alert" className="text-sm font-medium text-destructive">
-                {errors.form}
-              </p>
-            ) : null}
+            <FormAlert>{errors.form}</FormAlert>
             <Button type="submit" className="justify-self-start" disabled={save.isPending}>
               {save.isPending ? 'Saving...' : 'Save working hours'}
             </Button>

@@ -1,0 +1,56 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { TokenVerifier } from '../auth/verifier';
+import type { FileStore } from '../lib/storage';
+import type { LiveStreams } from '../services/live';
+import type { Transport } from '../services/notifications';
+import { adminRoutes } from './admin';
+import { bookingRoutes } from './bookings';
+import { contactRoutes } from './contact';
+import { deliveryRoutes, type DeliveryRouteOptions } from './delivery';
+import { documentRoutes } from './documents';
+import { healthRoutes } from './health';
+import { liveRoutes } from './live';
+import { messageRoutes } from './messages';
+import { notificationPreferenceRoutes, notificationRoutes } from './notifications';
+import { photoRoutes } from './photos';
+import { placeRoutes } from './places';
+import { providerRoutes } from './providers';
+import { quoteRequestRoutes } from './quote-requests';
+import { quoteRoutes } from './quotes';
+import { reviewRoutes } from './reviews';
+import { sessionRoutes } from './session';
+import { userRoutes } from './users';
+
+/** Every /api route, feature by feature, with what each needs from the app. */
+export const apiRoutes: FastifyPluginAsyncZod<{
+  verifier: TokenVerifier;
+  files: FileStore;
+  clock: () => Date;
+  liveStreams: LiveStreams;
+  /** Where a WhatsApp confirmation code goes (the Cloud API, or the embedded mailbox). */
+  whatsappTransport: Transport;
+  delivery: DeliveryRouteOptions;
+}> = async (api, options) => {
+  const { verifier, files, clock, liveStreams } = options;
+  await api.register(healthRoutes);
+  await api.register(sessionRoutes, { verifier });
+  await api.register(userRoutes, { verifier, files, clock, streams: liveStreams });
+  await api.register(providerRoutes);
+  await api.register(quoteRequestRoutes);
+  await api.register(quoteRoutes, { clock });
+  await api.register(placeRoutes);
+  await api.register(notificationRoutes);
+  await api.register(notificationPreferenceRoutes, {
+    whatsappTransport: options.whatsappTransport,
+    clock,
+  });
+  await api.register(reviewRoutes, { clock });
+  await api.register(bookingRoutes, { clock });
+  await api.register(messageRoutes);
+  await api.register(liveRoutes, { streams: liveStreams, verifier });
+  await api.register(documentRoutes, { files, clock });
+  await api.register(photoRoutes, { files });
+  await api.register(adminRoutes, { files, clock });
+  await api.register(contactRoutes);
+  await api.register(deliveryRoutes, options.delivery);
+};
