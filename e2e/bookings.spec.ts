@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { southAfricanMinutes } from '../src/domain/visit';
 import { addDays, dayLabel, southAfricanToday } from '../src/domain/when';
@@ -278,4 +279,71 @@ test("a provider says it is on its way on the visit's day; the customer sees it"
   await expect(page).toHaveURL(/\/$/);
   await page.goto(`/customer/requests/${requestId}`);
   await expect(page.getByTestId('on-the-way')).toContainText('Driving Plumbing is on the way');
+});
+
+test('a provider saves a visit to its calendar and makes a private calendar link (phone, dark)', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.addInitScript((theme) => localStorage.setItem('theme', theme), 'dark');
+  const today = southAfricanToday();
+  const customer = await apiAccount(request, 'Calendar Customer');
+  const plumber = await apiAccount(request, 'Calendar Plumbing', { services: ['plumbing'] });
+  const posted = await request.post('/api/quote-requests', {
+    headers: customer.headers,
+    data: {
+      serviceType: 'plumbing',
+      description: `Geyser valve to replace (${Date.now()}).`,
+      location: '4 Main Road, Claremont, Cape Town',
+      when: { kind: 'dates', dates: [{ date: addDays(today, 3), window: 'afternoon' }] },
+    },
+  });
+  const { id: requestId } = (await posted.json()) as { id: string };
+  const quoted = await request.post('/api/quotes', {
+    headers: plumber.headers,
+    data: {
+      quoteRequestId: requestId,
+      amount: 900,
+      visitDate: addDays(today, 3),
+      visitStart: '13:00',
+      visitHours: 2,
+    },
+  });
+  const { id: quoteId } = (await quoted.json()) as { id: string };
+  expect(
+    (await request.post(`/api/quotes/${quoteId}/accept`, { headers: customer.headers })).status(),
+  ).toBe(200);
+
+  await signIn(page, plumber.email, plumber.password);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto(`/quote/${requestId}`);
+  const saved = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Add to calendar' }).click();
+  const download = await saved;
+  expect(download.suggestedFilename()).toBe(`khaya-visit-${addDays(today, 3)}.ics`);
+  const file = fs.readFileSync(await download.path(), 'utf8');
+  expect(file).toContain('BEGIN:VEVENT');
+  expect(file).toContain('SUMMARY:Plumbing for Calendar Customer');
+  expect(file).toContain('LOCATION:4 Main Road\\, Claremont\\, Cape Town');
+
+  await page.goto('/provider');
+  await page.getByText('Calendar link').click();
+  await page.getByRole('button', { name: 'Make my calendar link' }).click();
+  const link = page.getByTestId('calendar-feed-url');
+  await expect(link).toHaveValue(/\/api\/calendar-feeds\/[A-Za-z0-9_-]{32}\/visits\.ics$/);
+  await link.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/calendar-link-phone-dark.png' });
+  await axeClean(page, 'a new calendar link');
+  const feedPath = new URL(await link.inputValue()).pathname;
+  const feed = await request.get(feedPath);
+  expect(feed.status()).toBe(200);
+  expect(await feed.text()).toContain('SUMMARY:Plumbing for Calendar Customer');
+  // Back later: the link is on, no longer shown; turning it off stops it.
+  await page.reload();
+  await page.getByText('Calendar link').click();
+  await expect(page.getByTestId('calendar-feed-state')).toContainText('Your calendar last read it');
+  await page.getByRole('button', { name: 'Turn off' }).click();
+  await expect(page.getByText('No link yet.')).toBeVisible();
+  expect((await request.get(feedPath)).status()).toBe(404);
 });

@@ -237,6 +237,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         clock,
         liveStreams,
         whatsappTransport: delivery.whatsapp?.transport ?? MAILBOX,
+        siteUrl: delivery.siteUrl,
         delivery: { devMailbox: delivery.devMailbox ?? false, whatsapp: delivery.whatsapp?.config },
       });
       api.get('/docs/json', { config: { auth: 'public' }, schema: { hide: true } }, async () =>

@@ -50,6 +50,8 @@ interface World {
   /** The booking of A's accepted request, and a time A proposed instead (rows about them). */
   bookingId?: string;
   moveId?: string;
+  /** The quoting provider's calendar feed (its secret path). */
+  feedPath?: string;
 }
 
 interface Row {
@@ -154,7 +156,48 @@ async function bookAndPropose(app: FastifyInstance, world: World) {
   world.moveId = proposed.json<{ moves: { id: string }[] }>().moves[0]?.id;
 }
 
+/** The quoting provider turns its calendar feed on. */
+async function startFeed(app: FastifyInstance, world: World) {
+  const started = await app.inject({
+    method: 'POST',
+    url: '/api/providers/me/calendar-feed',
+    headers: world.actors.quoted.headers,
+  });
+  expect(started.statusCode, started.body).toBe(201);
+  world.feedPath = new URL(started.json<{ url: string }>().url).pathname;
+}
+
 const MATRIX: Record<string, Row> = {
+  // A visit's calendar file is its two sides' alone.
+  'GET /api/bookings/:id/calendar.ics': {
+    url: (world) => `/api/bookings/${world.bookingId ?? ''}/calendar.ics`,
+    prepare: book,
+    file: true,
+    expected: { ...all(404), customerA: 200, quoted: 200 },
+    randomId: (id) => `/api/bookings/${id}/calendar.ics`,
+  },
+  // The feed's secret is its only key: whoever holds it reads it (a calendar app signs in as no one).
+  'GET /api/calendar-feeds/:secret/visits.ics': {
+    url: (world) => world.feedPath ?? '',
+    prepare: startFeed,
+    file: true,
+    expected: all(200, 200),
+    randomId: (id) => `/api/calendar-feeds/${id}/visits.ics`,
+  },
+  // A calendar feed is a provider's own (403 for a customer: set up a profile).
+  'GET /api/providers/me/calendar-feed': {
+    url: () => '/api/providers/me/calendar-feed',
+    expected: { ...all(403), quoted: 200, otherService: 200 },
+  },
+  'POST /api/providers/me/calendar-feed': {
+    url: () => '/api/providers/me/calendar-feed',
+    expected: { ...all(403), quoted: 201, otherService: 201 },
+  },
+  'DELETE /api/providers/me/calendar-feed': {
+    url: () => '/api/providers/me/calendar-feed',
+    prepare: startFeed,
+    expected: { ...all(403), quoted: 204, otherService: 204 },
+  },
   // A booking is its customer's and its provider's: either proposes another time (the second
   // finds one waiting: 409); the other answers a proposal, never its proposer (409).
   'POST /api/bookings/:id/moves': {
@@ -823,7 +866,7 @@ describeEachDatabase(
           const url = randomUrl(crypto.randomUUID());
           const actual: Partial<Expected> = {};
           for (const actor of ACTORS) actual[actor] = (await call(actor, url)).statusCode;
-          expect(actual).toEqual(all(404, row.expected.anonymous === 404 ? 404 : 401));
+          expect(actual).toEqual(all(404, row.expected.anonymous === 401 ? 401 : 404));
         });
       }
     });

@@ -292,6 +292,7 @@ describeEachDatabase('bad input', (get) => {
         },
       },
       { method: 'POST', url: `/api/bookings/${bookingId}/on-the-way`, actor: cleaner, valid: {} },
+      { method: 'POST', url: '/api/providers/me/calendar-feed', actor: cleaner, valid: {} },
       {
         method: 'POST',
         url: `/api/bookings/${acceptable}/moves/${acceptableMove}/accept`,

@@ -57,6 +57,7 @@ describe('the API document', () => {
       .sort();
     expect(open).toEqual([
       'DELETE /api/session',
+      'GET /api/calendar-feeds/{secret}/visits.ics',
       'GET /api/health',
       'GET /api/health/live',
       'GET /api/health/ready',

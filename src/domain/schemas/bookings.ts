@@ -56,3 +56,19 @@ export type MoveBody = z.infer<typeof moveBodySchema>;
 
 /** Ids as any text: one that is not a booking's or a move's is 404, as a random one. */
 export const moveParamsSchema = z.object({ id: z.string().max(100), moveId: z.string().max(100) });
+
+/**
+ * `GET/POST /api/providers/me/calendar-feed`: the provider's private calendar feed. `url` is the
+ * secret address, given once when a new one is made (only its hash is kept); null otherwise.
+ */
+export const calendarFeedSchema = z.object({
+  on: z.boolean(),
+  since: z.iso.datetime().nullable(),
+  /** When a subscribed calendar last read it. */
+  readAt: z.iso.datetime().nullable(),
+  url: z.string().nullable(),
+});
+export type CalendarFeed = z.infer<typeof calendarFeedSchema>;
+
+/** `GET /api/calendar-feeds/{secret}/visits.ics`: the secret as any text (unknown is 404). */
+export const calendarFeedParamsSchema = z.object({ secret: z.string().max(200) });

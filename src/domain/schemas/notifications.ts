@@ -191,6 +191,10 @@ export const mailboxMessageSchema = z.object({
   to: z.string(),
   subject: z.string(),
   text: z.string(),
+  /** Files the email carried (a booked visit's .ics), with their text. */
+  attachments: z.array(
+    z.object({ filename: z.string(), contentType: z.string(), content: z.string() }),
+  ),
   sentAt: z.iso.datetime(),
 });
 export type MailboxMessage = z.infer<typeof mailboxMessageSchema>;

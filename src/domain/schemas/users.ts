@@ -147,6 +147,8 @@ export const accountExportSchema = z.object({
   account: z.record(z.string(), z.unknown()),
   providerProfile: z.record(z.string(), z.unknown()).nullable(),
   daysOff: records,
+  /** The provider's calendar feed: when it was turned on and last read. */
+  calendarFeed: z.record(z.string(), z.unknown()).nullable(),
   bookings: records,
   verificationDocuments: records,
   quoteRequests: records,

@@ -30,6 +30,8 @@ export const apiRoutes: FastifyPluginAsyncZod<{
   /** Where a WhatsApp confirmation code goes (the Cloud API, or the embedded mailbox). */
   whatsappTransport: Transport;
   delivery: DeliveryRouteOptions;
+  /** The site's origin (https://khaya.co.za), for links the API gives out. */
+  siteUrl: string;
 }> = async (api, options) => {
   const { verifier, files, clock, liveStreams } = options;
   await api.register(healthRoutes);
@@ -45,7 +47,7 @@ export const apiRoutes: FastifyPluginAsyncZod<{
     clock,
   });
   await api.register(reviewRoutes, { clock });
-  await api.register(bookingRoutes, { clock });
+  await api.register(bookingRoutes, { clock, siteUrl: options.siteUrl });
   await api.register(messageRoutes);
   await api.register(liveRoutes, { streams: liveStreams, verifier });
   await api.register(documentRoutes, { files, clock });

@@ -99,3 +99,22 @@ export const bookingMoves = pgTable(
   ],
 );
 export type BookingMoveRow = typeof bookingMoves.$inferSelect;
+
+/**
+ * A provider's private calendar feed (issue 45): its booked visits at a secret URL that Google
+ * Calendar and Apple Calendar subscribe to. Only the secret's SHA-256 is kept; a new one replaces
+ * the old (the old URL stops working), and turning it off deletes the row.
+ */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    providerId: uuid('provider_id')
+      .primaryKey()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    secretHash: text('secret_hash').notNull(),
+    createdAt: createdAt(),
+    /** When a calendar last read it (at most once a minute is written). */
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('calendar_feeds_secret_key').on(t.secretHash)],
+);

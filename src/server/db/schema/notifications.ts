@@ -24,8 +24,23 @@ import type {
  * (`notifications`).
  */
 
+/** A booked visit whose .ics file an email carries, as its recipient's side sees it. */
+export interface VisitCalendar {
+  bookingId: string;
+  side: 'customer' | 'provider';
+}
+
+/** A file an email carried, as the embedded mailbox keeps it. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 export interface DeliveryPayload {
   template?: { name: string; parameters: string[] };
+  /** Emails only. */
+  calendar?: VisitCalendar;
 }
 
 export const DELIVERY_STATUSES = ['pending', 'sending', 'sent', 'failed', 'cancelled'] as const;
@@ -98,6 +113,7 @@ export const mailbox = pgTable(
     text: text('text').notNull(),
     html: text('html'),
     headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
+    attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('mailbox_delivery_key').on(t.deliveryId)],

@@ -18,7 +18,13 @@ import { quoteRequests, quotes } from '../../db/schema';
 import { transaction } from '../../db/transaction';
 import { eraseMessageCopies } from '../messages';
 import { recordEvent } from '../../events/record';
-import { admins, auditLog, providerDaysOff, providerDocuments } from '../../db/schema';
+import {
+  admins,
+  auditLog,
+  calendarFeeds,
+  providerDaysOff,
+  providerDocuments,
+} from '../../db/schema';
 import { hideContactDetailsInKeptText } from './kept-text';
 import { scrubOthersCopies } from './others-copies';
 import { requireRecentSignIn } from '../users';
@@ -149,6 +155,7 @@ async function eraseProvider(
 ) {
   if (!provider) return [];
   await tx.delete(providerDaysOff).where(eq(providerDaysOff.providerId, provider.id));
+  await tx.delete(calendarFeeds).where(eq(calendarFeeds.providerId, provider.id));
   const documents = await tx
     .delete(providerDocuments)
     .where(eq(providerDocuments.providerId, provider.id))

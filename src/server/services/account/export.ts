@@ -8,7 +8,13 @@ import { messageReports, messages, messageThreads } from '../../db/schema';
 import { reviewReports, reviews } from '../../db/schema';
 import { notifications, providers } from '../../db/schema';
 import { quoteRequests, quoteRevisions, quotes } from '../../db/schema';
-import { auditLog, bookings, providerDaysOff, providerDocuments } from '../../db/schema';
+import {
+  auditLog,
+  bookings,
+  calendarFeeds,
+  providerDaysOff,
+  providerDocuments,
+} from '../../db/schema';
 import { toBooking } from '../bookings';
 import { getOwnUser } from '../users';
 import { ownContactMessages } from '../contact';
@@ -92,6 +98,10 @@ export async function exportAccount(db: Db, caller: Caller, now: Date): Promise<
     .from(providerDaysOff)
     .where(eq(providerDaysOff.providerId, providerId))
     .orderBy(asc(providerDaysOff.fromDate));
+  const [feed] = await db
+    .select({ since: calendarFeeds.createdAt, readAt: calendarFeeds.readAt })
+    .from(calendarFeeds)
+    .where(eq(calendarFeeds.providerId, providerId));
   // The visits booked for the caller's requests and for its provider profile's jobs.
   const bookingRows = await db
     .select()
@@ -179,6 +189,8 @@ export async function exportAccount(db: Db, caller: Caller, now: Date): Promise<
       note,
       createdAt,
     })),
+    // Its secret address is not kept, only its hash: not exported.
+    calendarFeed: feed ?? null,
     bookings: bookingRows.map(({ bookings: booking }) => ({
       ...toBooking(booking),
       quoteRequestId: booking.quoteRequestId,

@@ -75,6 +75,7 @@ export async function scrubOthersCopies(
       subject: scrubbed(col(mailbox.subject)),
       text: scrubbed(col(mailbox.text)),
       html: scrubbed(col(mailbox.html)),
+      attachments: sql`(${scrubbed(sql`${mailbox.attachments}::text`)})::jsonb`,
     })
     .where(
       inArray(

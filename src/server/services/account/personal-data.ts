@@ -129,6 +129,10 @@ export const PERSONAL_DATA: Record<string, TablePolicy> = {
       ...redacted('reason'),
     },
   },
+  calendar_feeds: {
+    why: "A provider's private calendar feed (its secret's hash): deleted, so its address stops working.",
+    columns: erased('provider_id', 'secret_hash', 'created_at', 'read_at'),
+  },
   provider_days_off: {
     why: "A provider's days off and what it called them: deleted.",
     columns: erased('id', 'provider_id', 'from_date', 'to_date', 'note', 'created_at'),
@@ -279,7 +283,12 @@ export const PERSONAL_DATA: Record<string, TablePolicy> = {
     why: "The embedded mail catcher: messages to the person go; in others', their name is replaced as in notifications.",
     columns: {
       ...erased('id', 'delivery_id', 'channel', 'to_address', 'headers', 'sent_at'),
-      ...{ subject: 'anonymised', text: 'anonymised', html: 'anonymised' },
+      ...{
+        subject: 'anonymised',
+        text: 'anonymised',
+        html: 'anonymised',
+        attachments: 'anonymised',
+      },
     },
   },
   contact_messages: {

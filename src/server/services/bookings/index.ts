@@ -4,3 +4,11 @@ export { answerMove, proposeMove, sayOnTheWay } from './moves';
 export { checkProposedVisit } from './proposals';
 export { sendDueReminders } from './reminders';
 export { bookedVisitText, bookingsFor, toBooking, toMove } from './queries';
+export {
+  calendarFeedOf,
+  calendarFeedText,
+  startCalendarFeed,
+  stopCalendarFeed,
+  visitCalendarFile,
+  visitFileFor,
+} from './calendar';

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { canAnswerMove, canBookingChange, type Side } from '../../../domain/booking-status';
+import { canAnswerMove, canBookingChange } from '../../../domain/booking-status';
 import type { Booking, MoveBody } from '../../../domain/schemas/bookings';
 import { textForOthers } from '../../../domain/contact-redaction';
 import { hasStarted } from '../../../domain/visit';
@@ -7,50 +7,16 @@ import { dateProblem, dayLabel, southAfricanToday } from '../../../domain/when';
 import { minutesOf } from '../../../domain/working-hours';
 import type { Caller } from '../../auth/verifier';
 import type { Db } from '../../db/client';
-import type { Tx } from '../../db/executor';
-import { bookingMoves, bookings, providers, quoteRequests, users } from '../../db/schema';
+import { bookingMoves, bookings } from '../../db/schema';
 import { transaction } from '../../db/transaction';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
 import { recordEvent } from '../../events/record';
 import { isUuid } from '../../lib/cursor';
 import { dayProblem, isDayOff, lockProviderDays } from './days';
+import { lockOwnBooking, NOT_FOUND } from './access';
 import { bookingWithMoves } from './queries';
 
 /** Another time for a booked visit: one side proposes it with a reason, the other answers. */
-
-const NOT_FOUND = 'Booking not found';
-
-/**
- * The booking, its row locked, and the caller's side of it: its request's customer or its
- * provider. 404 for anyone else, as for a random id.
- */
-async function lockOwnBooking(tx: Tx, caller: Caller, id: string) {
-  if (!isUuid(id)) throw new NotFoundError(NOT_FOUND);
-  const [found] = await tx
-    .select({
-      booking: bookings,
-      customerId: quoteRequests.customerId,
-      providerUserId: providers.userId,
-      providerName: providers.name,
-      callerId: sql<
-        string | null
-      >`(select ${users.id} from ${users} where ${users.firebaseUid} = ${caller.uid})`,
-    })
-    .from(bookings)
-    .innerJoin(quoteRequests, eq(quoteRequests.id, bookings.quoteRequestId))
-    .innerJoin(providers, eq(providers.id, bookings.providerId))
-    .where(eq(bookings.id, id))
-    .for('update', { of: bookings });
-  if (!found?.callerId) throw new NotFoundError(NOT_FOUND);
-  const side: Side | null =
-    found.callerId === found.customerId
-      ? 'customer'
-      : found.callerId === found.providerUserId
-        ? 'provider'
-        : null;
-  if (!side) throw new NotFoundError(NOT_FOUND);
-  return { ...found, callerId: found.callerId, side };
-}
 
 function refuse(field: string, message: string): never {
   throw new BadRequestError(message, { [field]: message });

@@ -98,16 +98,22 @@ async function onMoveAnswered(
   if (!found || !move) return;
   // The answer goes to the side that proposed.
   const toCustomer = event.payload.by === 'provider';
+  const side = toCustomer ? 'customer' : 'provider';
+  const accepted = event.payload.answer === 'accepted';
   await store(db, options, event.id, [
     {
       userId: toCustomer ? found.request.customerId : move.providerUserId,
-      message: moveAnswered(
-        found.facts,
-        toCustomer ? 'customer' : 'provider',
-        toCustomer ? move.providerName : found.facts.customerFirstName,
-        move.time,
-        event.payload.answer === 'accepted',
-      ),
+      message: {
+        ...moveAnswered(
+          found.facts,
+          side,
+          toCustomer ? move.providerName : found.facts.customerFirstName,
+          move.time,
+          accepted,
+        ),
+        // The moved visit's file updates the event a calendar already holds (same UID).
+        ...(accepted ? { calendar: { bookingId: event.subjects.bookingId, side } } : {}),
+      },
     },
   ]);
 }
@@ -156,14 +162,23 @@ async function onReminder(db: Db, options: NotifyOptions, event: DomainEvent<'vi
     return;
   }
   const { time } = row;
+  // The evening before, the visit's file to add it to a calendar.
+  const file = (side: 'customer' | 'provider') =>
+    reminder === 'day_before' ? { calendar: { bookingId: row.booking.id, side } } : {};
   await store(db, options, event.id, [
     {
       userId: found.request.customerId,
-      message: visitReminder(found.facts, 'customer', reminder, time, row.providerName),
+      message: {
+        ...visitReminder(found.facts, 'customer', reminder, time, row.providerName),
+        ...file('customer'),
+      },
     },
     {
       userId: row.providerUserId,
-      message: visitReminder(found.facts, 'provider', reminder, time, found.contact.name),
+      message: {
+        ...visitReminder(found.facts, 'provider', reminder, time, found.contact.name),
+        ...file('provider'),
+      },
     },
   ]);
 }

@@ -51,7 +51,7 @@ export async function store(
     const stored = await tx
       .insert(notifications)
       .values(
-        live.map(({ userId, message: { template: _template, ...words } }) => ({
+        live.map(({ userId, message: { template: _template, calendar: _calendar, ...words } }) => ({
           userId,
           eventId,
           ...words,
@@ -59,7 +59,7 @@ export async function store(
       )
       .onConflictDoNothing({ target: [notifications.eventId, notifications.userId] })
       .returning({ id: notifications.id, userId: notifications.userId, kind: notifications.kind });
-    const templates = new Map(rows.map(({ userId, message }) => [userId, message.template]));
+    const messages = new Map(rows.map(({ userId, message }) => [userId, message]));
     const now = options.clock?.() ?? new Date();
     let count = 0;
     // Queued kind by kind (each has its own topic, so its own channel choices).
@@ -72,7 +72,8 @@ export async function store(
             id: row.id,
             userId: row.userId,
             kind: row.kind as NotificationKind,
-            template: templates.get(row.userId),
+            template: messages.get(row.userId)?.template,
+            calendar: messages.get(row.userId)?.calendar,
           })),
         now,
       );

@@ -101,7 +101,13 @@ async function onQuoteAccepted(
   await store(db, options, event.id, [
     {
       userId: accepted.userId,
-      message: quoteAccepted(found.facts, accepted.amount, found.contact, booked),
+      message: {
+        ...quoteAccepted(found.facts, accepted.amount, found.contact, booked),
+        // The booked visit in the provider's calendar, from its email.
+        ...(event.payload.bookingId && booked
+          ? { calendar: { bookingId: event.payload.bookingId, side: 'provider' as const } }
+          : {}),
+      },
     },
     ...others.flatMap((other) =>
       other ? [{ userId: other.userId, message: quoteNotChosen(found.facts) }] : [],

@@ -3,6 +3,7 @@ import { formatPhone } from '../../../domain/phone';
 import type { NotificationKind } from '../../../domain/schemas/notifications';
 import { MAX_QUOTES_PER_REQUEST } from '../../../domain/quote-status';
 import type { ServiceType } from '../../../domain/services';
+import type { VisitCalendar } from '../../db/schema';
 
 /**
  * The words of each notification: short, for a phone, naming the service, the place and the
@@ -15,6 +16,8 @@ export interface Message {
   link: string;
   /** The approved WhatsApp template and its values (the link is added as the last one). */
   template?: { name: string; parameters: string[] };
+  /** A booked visit whose .ics file its email carries, as the recipient's side sees it. */
+  calendar?: VisitCalendar;
 }
 
 /** The first words of a description, on one line. */

@@ -7,6 +7,7 @@ import type { ProviderProfile } from '../../../domain/schemas/providers';
 import type { UpdateUserBody, User } from '../../../domain/schemas/users';
 import { apiBlob, apiJson, apiRequest, apiUpload } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
+import { saveBlob } from '../../lib/download';
 import { userRecordKey } from '../auth';
 import { providerKeys, providerPageKeys } from '../providers';
 
@@ -21,15 +22,7 @@ export function useUpdateAccount() {
 /** GET /api/users/me/export, saved as the file the server names (khaya-my-data-<date>.json). */
 export async function downloadMyData(): Promise<void> {
   const blob = await apiBlob('/api/users/me/export');
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `khaya-my-data-${new Date().toISOString().slice(0, 10)}.json`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The click has started the save; the address is not needed after this turn.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveBlob(blob, `khaya-my-data-${new Date().toISOString().slice(0, 10)}.json`);
 }
 
 /** DELETE /api/users/me: the account, its sign-in and personal data are gone when it resolves. */

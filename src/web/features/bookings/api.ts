@@ -1,6 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Booking, MoveBody } from '../../../domain/schemas/bookings';
-import { apiJson } from '../../lib/api';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Booking, CalendarFeed, MoveBody } from '../../../domain/schemas/bookings';
+import { apiBlob, apiJson, apiRequest } from '../../lib/api';
+import { useAuth } from '../../lib/auth';
+import { saveBlob } from '../../lib/download';
 import { refreshView } from '../quote-requests/keys';
 
 type MoveAction =
@@ -23,5 +25,40 @@ export function useMoveAction(requestId: string, bookingId: string, side: 'custo
           ? apiJson<Booking>('POST', `/api/bookings/${bookingId}/on-the-way`)
           : apiJson<Booking>('POST', `${base}/${action.moveId}/${action.kind}`),
     onSuccess: () => refreshView(client, side, requestId),
+  });
+}
+
+/** The booked visit's .ics file, saved for the phone's or computer's calendar to open. */
+export async function saveVisitToCalendar(booking: Booking): Promise<void> {
+  saveBlob(
+    await apiBlob(`/api/bookings/${booking.id}/calendar.ics`),
+    `khaya-visit-${booking.date}.ics`,
+  );
+}
+
+const FEED = '/api/providers/me/calendar-feed';
+const feedKey = (uid: string | undefined) => [FEED, uid] as const;
+
+/** Whether the provider's calendar feed is on (read once the card is opened). */
+export function useCalendarFeed(enabled: boolean) {
+  const { user } = useAuth();
+  return useQuery({
+    queryKey: feedKey(user?.uid),
+    queryFn: () => apiJson<CalendarFeed>('GET', FEED),
+    enabled: enabled && Boolean(user),
+  });
+}
+
+/** A new secret address (shown once: the answer holds it) or the feed turned off. */
+export function useCalendarFeedChange() {
+  const client = useQueryClient();
+  const { user } = useAuth();
+  return useMutation({
+    mutationFn: async (change: 'start' | 'stop'): Promise<CalendarFeed> => {
+      if (change === 'start') return apiJson<CalendarFeed>('POST', FEED);
+      await apiRequest('DELETE', FEED);
+      return { on: false, since: null, readAt: null, url: null };
+    },
+    onSuccess: (feed) => client.setQueryData(feedKey(user?.uid), feed),
   });
 }

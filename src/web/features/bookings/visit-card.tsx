@@ -1,4 +1,4 @@
-import { CalendarCheck, Truck } from 'lucide-react';
+import { CalendarCheck, CalendarPlus, Truck } from 'lucide-react';
 import { southAfricanToday } from '../../../domain/when';
 import { timeOf } from '../../../domain/working-hours';
 import type { Booking, Move } from '../../../domain/schemas/bookings';
@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { toast } from '../../components/ui/use-toast';
 import { failureText } from '../../lib/api';
-import { useMoveAction } from './api';
+import { saveVisitToCalendar, useMoveAction } from './api';
 import { MoveForm } from './move-form';
 
 type Side = 'customer' | 'provider';
@@ -59,9 +59,21 @@ export function VisitCard({
         <CalendarCheck className="size-5 text-primary" aria-hidden />
         The visit
       </h2>
-      <p className="text-lg font-semibold" data-testid="visit-time">
-        {bookedText(booking)}
-      </p>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-lg font-semibold" data-testid="visit-time">
+          {bookedText(booking)}
+        </p>
+        {booking.status === 'booked' ? (
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => void saveVisitToCalendar(booking).catch(failed)}
+          >
+            <CalendarPlus aria-hidden />
+            Add to calendar
+          </Button>
+        ) : null}
+      </div>
       {booking.onTheWayAt ? (
         <p className="flex items-center gap-2 text-sm font-medium" data-testid="on-the-way">
           <Truck className="size-4 text-primary" aria-hidden />

@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button';
 import { LoadFailed, PageSkeleton } from '../../components/page-gate';
 import { useOwnProvider } from '../../features/providers/api';
 import { BecomeProvider } from '../../features/providers/become-provider';
+import { CalendarFeedCard } from '../../features/bookings/calendar-feed-card';
 import { DaysOffCard } from '../../features/providers/days-off-card';
 import { WorkingHoursCard } from '../../features/providers/working-hours-card';
 import { useQuoteRequests } from '../../features/quote-requests/api';
@@ -60,6 +61,7 @@ export default function ProviderDashboardPage() {
       <ProviderStats rating={own.data.rating} reviewCount={own.data.reviewCount} />
       <WorkingHoursCard profile={own.data} />
       <DaysOffCard />
+      <CalendarFeedCard />
 
       <RequestBoard
         tabs={TABS}

@@ -1,4 +1,5 @@
 import type { DeliveryChannel, NotificationKind } from '../../../../domain/schemas/notifications';
+import type { MailAttachment, VisitCalendar } from '../../../db/schema';
 
 /**
  * What the delivery worker hands a channel: the notifications one message carries (several for
@@ -12,6 +13,8 @@ export interface Notice {
   /** A path in the app. */
   link: string;
   template?: { name: string; parameters: string[] } | undefined;
+  /** Emails only: the booked visit whose .ics file the email carries. */
+  calendar?: VisitCalendar | undefined;
 }
 
 export interface Recipient {
@@ -33,6 +36,8 @@ export interface Outgoing {
   headers: Record<string, string>;
   /** WhatsApp: the approved template and its values, in order. */
   template?: { name: string; parameters: string[] } | undefined;
+  /** Files the email carries (a visit's .ics). */
+  attachments?: MailAttachment[] | undefined;
 }
 
 /** Sent: the id the channel gave the message. */

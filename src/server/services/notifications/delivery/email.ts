@@ -109,6 +109,7 @@ export function smtpTransport(url: string, from: string, siteUrl: string): Trans
           text: message.text,
           ...(message.html ? { html: message.html } : {}),
           headers: message.headers,
+          ...(message.attachments?.length ? { attachments: message.attachments } : {}),
           messageId: messageIdOf(deliveryId, siteUrl),
         });
         return { externalId: info.messageId };

@@ -4,7 +4,7 @@ import {
   WHATSAPP_KINDS,
   type NotificationKind,
 } from '../../../../domain/schemas/notifications';
-import { deliveries } from '../../../db/schema';
+import { deliveries, type VisitCalendar } from '../../../db/schema';
 import type { Executor } from '../../../db/executor';
 import { currentRequestId } from '../../../lib/request-context';
 import { channelsFor } from '../preferences';
@@ -15,6 +15,7 @@ export interface StoredNotification {
   userId: string;
   kind: NotificationKind;
   template?: { name: string; parameters: string[] } | undefined;
+  calendar?: VisitCalendar | undefined;
 }
 
 /**
@@ -66,7 +67,12 @@ export async function queueDeliveries(
         channel,
         kind: notification.kind,
         notBefore: due,
-        payload: notification.template ? { template: notification.template } : {},
+        payload: {
+          ...(notification.template ? { template: notification.template } : {}),
+          ...(channel === 'email' && notification.calendar
+            ? { calendar: notification.calendar }
+            : {}),
+        },
         requestId: currentRequestId(),
       });
     }

@@ -18,6 +18,7 @@ export async function mailboxMessages(db: Db, limit = 100) {
       to: row.toAddress,
       subject: row.subject,
       text: row.text,
+      attachments: row.attachments,
       sentAt: row.sentAt.toISOString(),
     } satisfies MailboxMessage,
     html: row.html,
@@ -115,6 +116,7 @@ ${mail.channel === 'sms' ? `<p>Code: <strong class="code">${escapeHtml(mail.code
 <h2>${escapeHtml(message.subject)}</h2>
 <p class="to">To ${escapeHtml(message.to)}</p>
 <pre>${linkify(message.text)}</pre>
+${message.attachments.map((file) => `<p class="to">Attached: <a download="${escapeHtml(file.filename)}" href="data:text/calendar;charset=utf-8,${encodeURIComponent(file.content)}">${escapeHtml(file.filename)}</a></p>`).join('\n')}
 </article>`,
     )
     .join('\n');

@@ -57,6 +57,7 @@ export async function noticesOf(db: Db, rows: DeliveryRow[]): Promise<Notice[]> 
       ...notification,
       kind: row.kind,
       template: row.payload.template,
+      calendar: row.payload.calendar,
     };
     if (row.kind !== 'new_lead') return [notice];
     // A lead says how many places are taken as it goes (it may have waited to be grouped, or

@@ -11,6 +11,7 @@ import {
   type Recipient,
   type Transport,
 } from './channels';
+import { visitFileFor } from '../../bookings';
 import { composeEmail } from './email';
 import { noticesOf, recipientOf } from './queries';
 import { MAX_ATTEMPTS, outsideQuietHours, retryAt } from './schedule';
@@ -218,6 +219,7 @@ export class DeliveryWorker {
             text: message.text,
             html: message.html,
             headers: message.headers,
+            attachments: message.attachments ?? [],
             sentAt: now,
           });
           await this.finishIn(tx, first.id, ids, now, `mailbox-${first.id}`);
@@ -260,10 +262,28 @@ export class DeliveryWorker {
       recipient.userId,
       TOPIC_OF_KIND[first.kind],
     );
-    return composeEmail(recipient, notices, {
+    const email = composeEmail(recipient, notices, {
       siteUrl: this.options.siteUrl,
       unsubscribeToken: token,
     });
+    const attachments = [];
+    for (const { calendar } of notices) {
+      if (!calendar) continue;
+      const file = await visitFileFor(
+        this.options.db,
+        calendar.bookingId,
+        calendar.side,
+        this.options.siteUrl,
+      );
+      if (file) {
+        attachments.push({
+          filename: file.filename,
+          contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+          content: file.content,
+        });
+      }
+    }
+    return attachments.length > 0 ? { ...email, attachments } : email;
   }
 
   private async finishIn(

@@ -1,0 +1,1 @@
+ALTER TABLE "mailbox" ADD COLUMN "attachments" jsonb DEFAULT '[]'::jsonb NOT NULL;
