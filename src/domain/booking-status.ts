@@ -7,22 +7,33 @@
  *              may propose another time (a move, below); the booking stands until the other
  *              side accepts it, and then it is booked at the new time.
  *   completed  the customer marked the job done. Final.
+ *   cancelled  the cleaner declined an instant booking within INSTANT_DECLINE_HOURS of it being
+ *              made, with a reason: its request is open to other cleaners again. Final.
  *
  * A move's own lifecycle: `proposed` by one side with a reason, then `accepted` or `declined`
  * by the other. One waits at a time.
  */
-export const BOOKING_STATUSES = ['booked', 'completed'] as const;
+export const BOOKING_STATUSES = ['booked', 'completed', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
   booked: 'Booked',
   completed: 'Done',
+  cancelled: 'Declined',
 };
+
+/** How long a cleaner may decline an instant booking after it is made. */
+export const INSTANT_DECLINE_HOURS = 2;
+
+/** Until when the provider may decline an instant booking made at `createdAt`. */
+export function declinableUntil(createdAt: Date): Date {
+  return new Date(createdAt.getTime() + INSTANT_DECLINE_HOURS * 3_600_000);
+}
 
 /** The statuses that hold a place in the provider's day. */
 export const HOLDS_A_PLACE: readonly BookingStatus[] = ['booked'];
 
-export type BookingEvent = 'job_completed' | 'visit_moved';
+export type BookingEvent = 'job_completed' | 'visit_moved' | 'instant_declined';
 
 interface BookingTransition {
   from: readonly BookingStatus[];
@@ -43,6 +54,12 @@ export const BOOKING_TRANSITIONS: Record<BookingEvent, BookingTransition> = {
     to: 'booked',
     by: 'either',
     why: 'One side accepted the time the other proposed: booked at the new time.',
+  },
+  instant_declined: {
+    from: ['booked'],
+    to: 'cancelled',
+    by: 'provider',
+    why: 'The cleaner cannot take an instant booking: declined in its time, with a reason.',
   },
 };
 

@@ -34,6 +34,8 @@ describe('quote request status machine', () => {
     ['closed', 'pending', 'customer'],
     ['closed', 'responded', 'customer'],
     ['closed', 'declined', 'customer'],
+    ['booked_instantly', 'pending', 'customer'],
+    ['instant_booking_declined', 'accepted', 'provider'],
   ];
 
   it('allows exactly the listed transitions, each only for its actor', () => {
@@ -55,6 +57,8 @@ describe('quote request status machine', () => {
     expect(nextStatus('quote_accepted')).toBe('accepted');
     expect(nextStatus('last_open_quote_declined')).toBe('declined');
     expect(nextStatus('completed')).toBe('completed');
+    expect(nextStatus('booked_instantly')).toBe('accepted');
+    expect(nextStatus('instant_booking_declined')).toBe('pending');
   });
 
   it('keeps accepted and completed requests closed to new quotes', () => {

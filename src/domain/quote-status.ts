@@ -67,7 +67,9 @@ export type QuoteRequestEvent =
   | 'only_quote_withdrawn'
   | 'last_open_quote_withdrawn'
   | 'completed'
-  | 'closed';
+  | 'closed'
+  | 'booked_instantly'
+  | 'instant_booking_declined';
 
 interface Transition {
   from: readonly QuoteRequestStatus[];
@@ -106,6 +108,18 @@ export const QUOTE_REQUEST_TRANSITIONS: Record<QuoteRequestEvent, Transition> = 
     to: 'declined',
     by: 'provider',
     why: 'The provider withdrew the last open quote; the others were declined, so the request is too.',
+  },
+  booked_instantly: {
+    from: ['pending'],
+    to: 'accepted',
+    by: 'customer',
+    why: "The customer booked a cleaner's listed price and start: its quote is made accepted, with the booking.",
+  },
+  instant_booking_declined: {
+    from: ['accepted'],
+    to: 'pending',
+    by: 'provider',
+    why: 'The cleaner declined the instant booking in its time: its quote is withdrawn and the request waits for quotes from others.',
   },
   completed: {
     from: ['accepted'],

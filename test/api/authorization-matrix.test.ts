@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { addDays, southAfricanToday } from '../../src/domain/when';
+import { weekdayOf } from '../../src/domain/working-hours';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -52,6 +53,57 @@ interface World {
   moveId?: string;
   /** The quoting provider's calendar feed (its secret path). */
   feedPath?: string;
+}
+
+const PRICE_LIST = {
+  bedrooms: [300, 400, 500, 600, 700, 800],
+  extraBathroom: 80,
+  extras: { oven: 100 },
+  instant: true,
+};
+
+/** A weekday days ahead (the default working hours are Monday to Friday). */
+function aWeekday(from = 4): string {
+  let date = addDays(southAfricanToday(), from);
+  while (['sat', 'sun'].includes(weekdayOf(date))) date = addDays(date, 1);
+  return date;
+}
+
+/** Instantly booking the quoting cleaner at A's address. */
+const CLEAN = (world: World) => ({
+  providerId: world.actors.quoted.providerId,
+  date: aWeekday(),
+  start: '09:00',
+  bedrooms: 2,
+  bathrooms: 1,
+  extras: [],
+  location: CLEANING_REQUEST.location,
+  latitude: CLEANING_REQUEST.latitude,
+  longitude: CLEANING_REQUEST.longitude,
+});
+
+/** The quoting cleaner lists its prices for instant booking. */
+async function listPrices(app: FastifyInstance, world: World) {
+  const listed = await app.inject({
+    method: 'PUT',
+    url: '/api/providers/me/price-list',
+    headers: world.actors.quoted.headers,
+    payload: PRICE_LIST,
+  });
+  expect(listed.statusCode, listed.body).toBe(200);
+}
+
+/** Customer A books the quoting cleaner instantly. */
+async function bookInstantly(app: FastifyInstance, world: World) {
+  await listPrices(app, world);
+  const booked = await app.inject({
+    method: 'POST',
+    url: '/api/instant-cleans',
+    headers: world.actors.customerA.headers,
+    payload: CLEAN(world),
+  });
+  expect(booked.statusCode, booked.body).toBe(201);
+  world.bookingId = booked.json<{ bookingId: string }>().bookingId;
 }
 
 interface Row {
@@ -168,6 +220,44 @@ async function startFeed(app: FastifyInstance, world: World) {
 }
 
 const MATRIX: Record<string, Row> = {
+  // Anyone may look for a cleaner to book; booking needs an account, and the start it took is
+  // gone for the next (409), as is one's own listing.
+  'GET /api/instant-cleans': {
+    url: () =>
+      `/api/instant-cleans?latitude=-33.98&longitude=18.46&date=${aWeekday()}&bedrooms=2&bathrooms=1`,
+    expected: all(200, 200),
+  },
+  'POST /api/instant-cleans': {
+    url: () => '/api/instant-cleans',
+    prepare: listPrices,
+    body: CLEAN,
+    expected: {
+      anonymous: 401,
+      customerA: 201,
+      customerB: 409,
+      quoted: 409,
+      otherService: 409,
+      noProfile: 409,
+    },
+  },
+  // Only the booked cleaner declines (its customer: 409), once.
+  'POST /api/bookings/:id/decline': {
+    url: (world) => `/api/bookings/${world.bookingId ?? ''}/decline`,
+    prepare: bookInstantly,
+    body: () => ({ reason: 'Van broke down' }),
+    expected: { ...all(404), customerA: 409, quoted: 204 },
+    randomId: (id) => `/api/bookings/${id}/decline`,
+  },
+  // A price list is a provider's own; a plumber cannot list cleaning prices (400).
+  'GET /api/providers/me/price-list': {
+    url: () => '/api/providers/me/price-list',
+    expected: { ...all(403), quoted: 200, otherService: 200 },
+  },
+  'PUT /api/providers/me/price-list': {
+    url: () => '/api/providers/me/price-list',
+    body: () => PRICE_LIST,
+    expected: { ...all(403), quoted: 200, otherService: 400 },
+  },
   // A visit's calendar file is its two sides' alone.
   'GET /api/bookings/:id/calendar.ics': {
     url: (world) => `/api/bookings/${world.bookingId ?? ''}/calendar.ics`,

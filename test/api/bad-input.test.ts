@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { addDays, southAfricanToday } from '../../src/domain/when';
+import { weekdayOf } from '../../src/domain/working-hours';
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import {
@@ -27,7 +28,7 @@ const SEED = Number(process.env['FUZZ_SEED'] ?? Date.now() % 1_000_000);
 const BATCH = 1000;
 
 interface Target {
-  method: 'POST' | 'PATCH' | 'DELETE';
+  method: 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   url: string;
   actor: Actor;
   valid: Record<string, unknown>;
@@ -135,6 +136,41 @@ describeEachDatabase('bad input', (get) => {
     const acceptableMove = await proposed(acceptable);
     const declinableBooking = await booked(7);
     const declinableMove = await proposed(declinableBooking);
+    // An instant-booking price list, and one booking made from it for the cleaner to decline.
+    const priceList = {
+      bedrooms: [300, 400, 500, 600, 700, 800],
+      extraBathroom: 80,
+      extras: { oven: 100 },
+      instant: true,
+    };
+    const listed = await app.inject({
+      method: 'PUT',
+      url: '/api/providers/me/price-list',
+      headers: cleaner.headers,
+      payload: priceList,
+    });
+    expect(listed.statusCode, listed.body).toBe(200);
+    let cleanDay = addDays(southAfricanToday(), 9);
+    while (['sat', 'sun'].includes(weekdayOf(cleanDay))) cleanDay = addDays(cleanDay, 1);
+    const cleanBody = {
+      providerId: cleaner.providerId,
+      date: cleanDay,
+      start: '07:00',
+      bedrooms: 1,
+      bathrooms: 1,
+      extras: [],
+      location: 'Claremont, Cape Town, Western Cape',
+      latitude: -33.98,
+      longitude: 18.46,
+    };
+    const instant = await app.inject({
+      method: 'POST',
+      url: '/api/instant-cleans',
+      headers: owner.headers,
+      payload: cleanBody,
+    });
+    expect(instant.statusCode, instant.body).toBe(201);
+    const instantBookingId = instant.json<{ bookingId: string }>().bookingId;
     const editor = await customer(app, 'Fuzz Editor');
     const leaver = await customer(app, 'Fuzz Leaver');
     const contact = await app.inject({
@@ -293,6 +329,19 @@ describeEachDatabase('bad input', (get) => {
       },
       { method: 'POST', url: `/api/bookings/${bookingId}/on-the-way`, actor: cleaner, valid: {} },
       { method: 'POST', url: '/api/providers/me/calendar-feed', actor: cleaner, valid: {} },
+      { method: 'PUT', url: '/api/providers/me/price-list', actor: cleaner, valid: priceList },
+      {
+        method: 'POST',
+        url: '/api/instant-cleans',
+        actor: owner,
+        valid: { ...cleanBody, start: '12:00', extras: ['oven'], notes: 'Two dogs, friendly.' },
+      },
+      {
+        method: 'POST',
+        url: `/api/bookings/${instantBookingId}/decline`,
+        actor: cleaner,
+        valid: { reason: 'Van broke down' },
+      },
       {
         method: 'POST',
         url: `/api/bookings/${acceptable}/moves/${acceptableMove}/accept`,

@@ -61,6 +61,7 @@ describe('the API document', () => {
       'GET /api/health',
       'GET /api/health/live',
       'GET /api/health/ready',
+      'GET /api/instant-cleans',
       'GET /api/photos/{name}',
       'GET /api/places',
       'GET /api/providers',

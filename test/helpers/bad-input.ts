@@ -191,7 +191,7 @@ export interface FuzzTally {
 /** Sends every request (a few at a time), recording statuses and anything unexpected. */
 export async function sendAll(
   app: FastifyInstance,
-  method: 'POST' | 'PATCH' | 'DELETE',
+  method: 'POST' | 'PATCH' | 'PUT' | 'DELETE',
   url: string,
   headers: Record<string, string>,
   requests: RawRequest[],

@@ -34,6 +34,10 @@ export const bookingSchema = z.object({
   onTheWayAt: z.iso.datetime().nullable(),
   /** Every time proposed instead, oldest first; the last may still wait for an answer. */
   moves: z.array(moveSchema),
+  /** Booked at a cleaner's listed price, without a quote. */
+  instant: z.boolean(),
+  /** An instant booking: until when its cleaner may decline it (null for others). */
+  declinableUntil: z.iso.datetime().nullable(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 

@@ -36,6 +36,8 @@ export const NOTIFICATION_KINDS = [
   'visit_move_declined',
   'visit_reminder',
   'provider_on_the_way',
+  'instant_booked',
+  'instant_declined',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -108,6 +110,9 @@ export const TOPIC_OF_KIND: Record<NotificationKind, NotificationTopic> = {
   visit_move_declined: 'jobs',
   visit_reminder: 'jobs',
   provider_on_the_way: 'jobs',
+  // A booking is a won job for the cleaner, a lost one for the customer: outcomes, as accepts.
+  instant_booked: 'outcomes',
+  instant_declined: 'outcomes',
 };
 
 export const DELIVERY_CHANNELS = ['email', 'whatsapp'] as const;
@@ -123,6 +128,8 @@ export const WHATSAPP_KINDS: readonly NotificationKind[] = [
   'visit_reminder',
   'visit_move_proposed',
   'provider_on_the_way',
+  'instant_booked',
+  'instant_declined',
 ];
 
 const channelChoices = z.strictObject(

@@ -149,6 +149,8 @@ export const accountExportSchema = z.object({
   daysOff: records,
   /** The provider's calendar feed: when it was turned on and last read. */
   calendarFeed: z.record(z.string(), z.unknown()).nullable(),
+  /** The cleaner's prices for a standard clean. */
+  priceList: z.record(z.string(), z.unknown()).nullable(),
   bookings: records,
   verificationDocuments: records,
   quoteRequests: records,

@@ -3,6 +3,15 @@
  * transaction that made it happen. `subjects` names the ids it concerns; `payload` is small and
  * never personal data (whoever needs more reads it, as it is then).
  */
+/** What an instant booking's events name: the booking, and the request and quote it made. */
+type InstantBookingSubjects = {
+  bookingId: string;
+  quoteId: string;
+  quoteRequestId: string;
+  providerId: string;
+  customerId: string;
+};
+
 export interface DomainEvents {
   quote_request_created: {
     subjects: { quoteRequestId: string; customerId: string; requestedProviderId?: string };
@@ -77,6 +86,10 @@ export interface DomainEvents {
   provider_on_the_way: {
     subjects: { bookingId: string; quoteRequestId: string; providerId: string };
   };
+  /** A customer booked a cleaner's listed price and start: request, quote and booking at once. */
+  instant_clean_booked: { subjects: InstantBookingSubjects };
+  /** The cleaner declined an instant booking in its time: the request is open to others again. */
+  instant_booking_declined: { subjects: InstantBookingSubjects };
   /** The other side accepted (the booking moved) or declined a proposed time. */
   visit_move_answered: {
     subjects: { bookingId: string; moveId: string; quoteRequestId: string; providerId: string };
@@ -116,6 +129,8 @@ export const EVENT_TOUCHES: { readonly [K in DomainEventType]: readonly Touch[] 
   visit_move_answered: ['request'],
   visit_reminder: [],
   provider_on_the_way: ['request'],
+  instant_clean_booked: ['request'],
+  instant_booking_declined: ['request'],
 };
 
 export const DOMAIN_EVENT_TYPES = Object.keys(EVENT_TOUCHES) as DomainEventType[];

@@ -9,6 +9,7 @@ import { contactRoutes } from './contact';
 import { deliveryRoutes, type DeliveryRouteOptions } from './delivery';
 import { documentRoutes } from './documents';
 import { healthRoutes } from './health';
+import { instantCleanRoutes } from './instant-cleans';
 import { liveRoutes } from './live';
 import { messageRoutes } from './messages';
 import { notificationPreferenceRoutes, notificationRoutes } from './notifications';
@@ -48,6 +49,7 @@ export const apiRoutes: FastifyPluginAsyncZod<{
   });
   await api.register(reviewRoutes, { clock });
   await api.register(bookingRoutes, { clock, siteUrl: options.siteUrl });
+  await api.register(instantCleanRoutes, { clock });
   await api.register(messageRoutes);
   await api.register(liveRoutes, { streams: liveStreams, verifier });
   await api.register(documentRoutes, { files, clock });

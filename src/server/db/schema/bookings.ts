@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   index,
@@ -37,6 +38,10 @@ export const bookings = pgTable(
     startMinute: integer('start_minute').notNull(),
     endMinute: integer('end_minute').notNull(),
     status: text('status').notNull().default('booked').$type<BookingStatus>(),
+    /** Booked at a cleaner's listed price without a quote: the cleaner may decline it a while. */
+    instant: boolean('instant').notNull().default(false),
+    /** Why the provider declined it (an instant booking, within its time): the customer reads it. */
+    declineReason: text('decline_reason'),
     /** When each reminder went out (domain/reminders.ts); both cleared when the visit moves. */
     dayBeforeRemindedAt: timestamp('day_before_reminded_at', { withTimezone: true }),
     twoHoursRemindedAt: timestamp('two_hours_reminded_at', { withTimezone: true }),
@@ -46,14 +51,17 @@ export const bookings = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('bookings_quote_request_key').on(t.quoteRequestId),
+    // One visit stands per request; a declined one stays as its history.
+    uniqueIndex('bookings_quote_request_key')
+      .on(t.quoteRequestId)
+      .where(sql`${t.status} <> 'cancelled'`),
     // A provider's day: the capacity check and its calendar read it.
     index('bookings_provider_day_idx').on(t.providerId, t.visitDate),
     // The reminder sweep reads the booked visits of today and tomorrow.
     index('bookings_upcoming_idx')
       .on(t.visitDate)
       .where(sql`${t.status} = 'booked'`),
-    check('bookings_status_valid', sql`${t.status} in ('booked', 'completed')`),
+    check('bookings_status_valid', sql`${t.status} in ('booked', 'completed', 'cancelled')`),
     check(
       'bookings_span_valid',
       sql`${t.startMinute} >= 0 and ${t.endMinute} > ${t.startMinute} and ${t.endMinute} <= 1440`,

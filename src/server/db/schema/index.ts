@@ -11,6 +11,7 @@ export * from './messages';
 export * from './notifications';
 export * from './people';
 export * from './platform';
+export * from './price-lists';
 export * from './requests';
 export * from './reviews';
 export * from './verification';

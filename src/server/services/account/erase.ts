@@ -22,6 +22,7 @@ import {
   admins,
   auditLog,
   calendarFeeds,
+  priceLists,
   providerDaysOff,
   providerDocuments,
 } from '../../db/schema';
@@ -156,6 +157,7 @@ async function eraseProvider(
   if (!provider) return [];
   await tx.delete(providerDaysOff).where(eq(providerDaysOff.providerId, provider.id));
   await tx.delete(calendarFeeds).where(eq(calendarFeeds.providerId, provider.id));
+  await tx.delete(priceLists).where(eq(priceLists.providerId, provider.id));
   const documents = await tx
     .delete(providerDocuments)
     .where(eq(providerDocuments.providerId, provider.id))

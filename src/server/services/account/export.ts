@@ -12,6 +12,7 @@ import {
   auditLog,
   bookings,
   calendarFeeds,
+  priceLists,
   providerDaysOff,
   providerDocuments,
 } from '../../db/schema';
@@ -98,6 +99,10 @@ export async function exportAccount(db: Db, caller: Caller, now: Date): Promise<
     .from(providerDaysOff)
     .where(eq(providerDaysOff.providerId, providerId))
     .orderBy(asc(providerDaysOff.fromDate));
+  const [priceList] = await db
+    .select()
+    .from(priceLists)
+    .where(eq(priceLists.providerId, providerId));
   const [feed] = await db
     .select({ since: calendarFeeds.createdAt, readAt: calendarFeeds.readAt })
     .from(calendarFeeds)
@@ -191,6 +196,7 @@ export async function exportAccount(db: Db, caller: Caller, now: Date): Promise<
     })),
     // Its secret address is not kept, only its hash: not exported.
     calendarFeed: feed ?? null,
+    priceList: priceList ?? null,
     bookings: bookingRows.map(({ bookings: booking }) => ({
       ...toBooking(booking),
       quoteRequestId: booking.quoteRequestId,

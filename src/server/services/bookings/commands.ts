@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { canBookingChange } from '../../../domain/booking-status';
 import { hasStarted } from '../../../domain/visit';
 import { dayLabel } from '../../../domain/when';
@@ -54,7 +54,7 @@ export async function completeBooking(tx: Tx, quoteRequestId: string): Promise<v
   const [booking] = await tx
     .select()
     .from(bookings)
-    .where(eq(bookings.quoteRequestId, quoteRequestId))
+    .where(and(eq(bookings.quoteRequestId, quoteRequestId), ne(bookings.status, 'cancelled')))
     .for('update');
   if (!booking || !canBookingChange('job_completed', booking.status, 'customer')) return;
   await tx

@@ -1,4 +1,5 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { declinableUntil } from '../../../domain/booking-status';
 import type { Booking, Move } from '../../../domain/schemas/bookings';
 import { bookedText } from '../../../domain/visit';
 import { timeOf } from '../../../domain/working-hours';
@@ -28,6 +29,8 @@ export function toBooking(row: BookingRow, moves: BookingMoveRow[] = []): Bookin
     status: row.status,
     onTheWayAt: row.onTheWayAt?.toISOString() ?? null,
     moves: moves.map(toMove),
+    instant: row.instant,
+    declinableUntil: row.instant ? declinableUntil(row.createdAt).toISOString() : null,
   };
 }
 
@@ -57,7 +60,11 @@ export async function bookingsFor(
 ): Promise<Map<string, Booking>> {
   const found = new Map<string, Booking>();
   if (requestIds.length === 0) return found;
-  const rows = await db.select().from(bookings).where(inArray(bookings.quoteRequestId, requestIds));
+  // The visit that stands: a declined one is history.
+  const rows = await db
+    .select()
+    .from(bookings)
+    .where(and(inArray(bookings.quoteRequestId, requestIds), ne(bookings.status, 'cancelled')));
   const moves = await movesOf(
     db,
     rows.map((row) => row.id),

@@ -6,7 +6,6 @@ import type { EventDispatcher } from '../../events/dispatcher';
 import type { DomainEvent } from '../../events/types';
 import {
   jobCompleted,
-  newLead,
   quoteAccepted,
   quoteDeclined,
   quoteNotChosen,
@@ -16,11 +15,12 @@ import {
   requestClosed,
   reviewRequest,
 } from './wording';
-import { awayForAllSql, datesOffSql, datesParam, providersCovering } from '../matching';
 import { bookedVisitText } from '../bookings';
 import { notifyOfMessages } from './message-subscribers';
 import { notifyOfDocuments } from './document-subscribers';
 import { notifyOfBookings } from './booking-subscribers';
+import { notifyOfInstantCleans } from './instant-subscribers';
+import { sendLeads } from './leads';
 import { notifyOfReviews } from './review-subscribers';
 import { quoteWithProvider, requestFacts, store, type NotifyOptions } from './store';
 
@@ -40,32 +40,7 @@ async function onRequestCreated(
   options: NotifyOptions,
   event: DomainEvent<'quote_request_created'>,
 ) {
-  const found = await requestFacts(db, event.subjects.quoteRequestId);
-  if (!found) return;
-  const { request, facts } = found;
-  const requested = request.requestedProviderId;
-  const covering = providersCovering(request);
-  const isRequested = requested ? sql`${providers.id} = ${requested}::uuid` : sql`false`;
-  const recipients = await db
-    .select({
-      userId: providers.userId,
-      km: covering.distanceKm,
-      named: sql<boolean>`${isRequested}`,
-    })
-    .from(providers)
-    .where(
-      sql`${providers.userId} <> ${request.customerId} and (${isRequested} or ${covering.where})
-        and not ${awayForAllSql(datesParam(request.wantedDates), datesOffSql(sql`${providers.id}`))}`,
-    );
-  await store(
-    db,
-    options,
-    event.id,
-    recipients.map((recipient) => ({
-      userId: recipient.userId,
-      message: newLead(facts, recipient.km, recipient.named),
-    })),
-  );
+  await sendLeads(db, options, event.id, event.subjects.quoteRequestId);
 }
 
 async function onQuoteSubmitted(
@@ -207,4 +182,5 @@ export function notifyOnEvents(events: EventDispatcher, db: Db, options: NotifyO
   notifyOfMessages(events, db, options);
   notifyOfDocuments(events, db, options);
   notifyOfBookings(events, db, options);
+  notifyOfInstantCleans(events, db, options);
 }

@@ -22,6 +22,10 @@ export const WHATSAPP_TEMPLATES: Record<string, string> = {
   visit_reminder: '{{1}}: your {{2}} visit, {{3}}, with {{4}}. Details: {{5}}',
   visit_move_proposed: '{{1}} asks to move your {{2}} visit to {{3}}. Accept or decline: {{4}}',
   provider_on_the_way: '{{1}} is on the way for your {{2}} job, booked {{3}}. Details: {{4}}',
+  instant_booked:
+    '{{1}} booked you for a clean in {{2}}: {{3}}, {{4}}. Decline within 2 hours if you cannot: {{5}}',
+  instant_declined:
+    '{{1}} cannot take your clean on {{2}}: "{{3}}". Your request is open to other cleaners: {{4}}',
   // An authentication template: the code that proves the number is the person's.
   confirm_number:
     '{{1}} is your Khaya code to turn on WhatsApp messages. It expires in 10 minutes. If you did not ask for it, ignore this message.',

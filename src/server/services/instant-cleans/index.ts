@@ -1,0 +1,5 @@
+/** Instant booking of a standard clean (issue 45): price lists, the search, booking, declining. */
+export { bookClean } from './book';
+export { declineInstantBooking } from './decline';
+export { ownPriceList, savePriceList, toPriceList } from './price-lists';
+export { instantCleanersSelect, searchInstantCleans } from './search';
