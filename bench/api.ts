@@ -15,7 +15,7 @@ import { migrate } from '../src/server/migrate';
 import { providers, users } from '../src/server/db/schema';
 import { emulatorAccount } from './lib/emulator-accounts';
 import { seedLargeMarket } from './lib/market';
-import { queryPlanRows, quoteRequestPlanRows } from './plans';
+import { BENCH_CLEAN_DATE, queryPlanRows, quoteRequestPlanRows } from './plans';
 import { startBenchServer } from './lib/server';
 import { haproxyInstalled } from '../test/cluster/topology';
 import { measureTwoInstances, type ClusterRow } from './cluster';
@@ -199,6 +199,14 @@ export async function runApiBench(options: ApiBenchOptions): Promise<ApiBenchRes
           (n) =>
             `/api/providers?service=plumbing&lat=${(-26.1076 + (n % 100) / 10_000).toFixed(4)}&lng=28.0567`,
         ],
+        // Book a clean near Claremont a week ahead: priced cleaners with free starts.
+        [
+          'instant-cleans near Claremont',
+          `/api/instant-cleans?latitude=-33.984&longitude=18.465&date=${BENCH_CLEAN_DATE()}&bedrooms=3&bathrooms=2`,
+          {},
+          (n) =>
+            `/api/instant-cleans?latitude=${(-33.984 + (n % 100) / 10_000).toFixed(4)}&longitude=18.465&date=${BENCH_CLEAN_DATE()}&bedrooms=3&bathrooms=2`,
+        ],
         // The floor of an authenticated call: the token, the account check and one lookup.
         [
           'users/me (signed-in floor)',
@@ -235,6 +243,15 @@ export async function runApiBench(options: ApiBenchOptions): Promise<ApiBenchRes
           'vs health': health ? result.rps / health : 0,
           errors: result.errors,
         });
+      }
+      // Issue 45's budget: the instant-clean search at least 0.3 of the signed-in floor.
+      const rpsOf = (label: string) => rows.find((row) => row.route === label)?.['req/s'] ?? 0;
+      const floor = rpsOf('users/me (signed-in floor)');
+      if (floor > 0) {
+        const ratio = rpsOf('instant-cleans near Claremont') / floor;
+        notes.push(
+          `${options.kind}: instant-cleans near Claremont / users/me = ${ratio.toFixed(2)} (budget >= 0.3)${ratio >= 0.3 ? '' : ' OVER BUDGET'}`,
+        );
       }
       const cluster =
         options.kind === 'postgres' && haproxyInstalled()

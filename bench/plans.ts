@@ -8,7 +8,10 @@ import { providerListQuerySchema } from '../src/domain/schemas/providers';
 import { quoteRequestListQuerySchema } from '../src/domain/schemas/quote-requests';
 import type { Database } from '../src/server/db/client';
 import { providers } from '../src/server/db/schema';
+import { instantCleanQuerySchema } from '../src/domain/schemas/instant-cleans';
+import { addDays, southAfricanToday } from '../src/domain/when';
 import { providersCovering } from '../src/server/services/matching';
+import { instantCleanersSelect } from '../src/server/services/instant-cleans';
 import {
   providerListRequest,
   providerListSelect,
@@ -35,6 +38,9 @@ interface Explained {
   Plan: PlanNode;
   'Execution Time': number;
 }
+
+/** The day the instant-clean search asks for: a week ahead. */
+export const BENCH_CLEAN_DATE = () => addDays(southAfricanToday(), 7);
 
 export const PLAN_CASES: Record<string, Record<string, string>> = {
   'all, first page': {},
@@ -212,6 +218,19 @@ export async function quoteRequestPlanRows(database: Database) {
     .where(covering.where)
     .toSQL();
   cases.push(['new-lead fan-out (cleaning, Claremont)', inline(fanOut.sql, fanOut.params)]);
+  // Book a clean: the instant cleaners who cover a point and are not off that day, with their
+  // visits that day (priced and ordered in the code, not in the plan).
+  const instant = instantCleanersSelect(
+    database.db,
+    instantCleanQuerySchema.parse({
+      latitude: '-33.984',
+      longitude: '18.465',
+      date: BENCH_CLEAN_DATE(),
+      bedrooms: '3',
+      bathrooms: '2',
+    }),
+  ).toSQL();
+  cases.push(['instant-clean search (Claremont)', inline(instant.sql, instant.params)]);
   const rows: Record<string, string | number>[] = [];
   for (const [label, text] of cases) {
     const plan = await explain(database, text);

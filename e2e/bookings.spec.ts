@@ -1,23 +1,11 @@
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
+import { axeClean } from './support/axe-clean';
 import { southAfricanMinutes } from '../src/domain/visit';
 import { addDays, dayLabel, southAfricanToday } from '../src/domain/when';
 import { timeOf } from '../src/domain/working-hours';
-import type { Page } from '@playwright/test';
 import { apiAccount, expect, signIn, signOut, test } from './fixtures';
 
 test.use({ allowConsoleErrors: /status of 404/ });
-
-/** No serious or critical axe violation on the page as it stands. */
-async function axeClean(page: Page, where: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  const serious = results.violations.filter((v) =>
-    ['serious', 'critical'].includes(v.impact ?? ''),
-  );
-  expect(serious.map((v) => `${where}: ${v.id} ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
-}
 
 /**
  * A request with dates: the plumber proposes a visit inside the customer's window, the customer

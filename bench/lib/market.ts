@@ -69,6 +69,16 @@ export async function seedLargeMarket(db: Db, providerCount: number, requestCoun
       join lateral (select substr(u.firebase_uid, 6)::int as g) n on true
      where u.firebase_uid like 'bulk-%'
        and not exists (select 1 from providers p where p.user_id = u.id)`);
+  // One cleaner in four lists its prices; half of those take instant bookings.
+  await db.execute(sql`
+    insert into price_lists (provider_id, bedrooms, extra_bathroom, extras, instant)
+    select p.id, array[300, 400, 500, 600, 700, 800], 80, '{"oven": 100, "fridge": 60}'::jsonb,
+           (row_number() over (order by p.id)) % 2 = 0
+      from providers p
+     where 'cleaning' = any(p.services) and p.user_id in (
+           select id from users where firebase_uid like 'bulk-%' and substr(firebase_uid, 6) ~ '^[0-9]+$'
+              and substr(firebase_uid, 6)::int % 4 = 0)
+    on conflict do nothing`);
   if (requestCount > 0) {
     await db.execute(sql`
       insert into users (firebase_uid, name, email)

@@ -12,11 +12,14 @@ interface NavLink {
   href: string;
   label: string;
   signedInOnly?: boolean;
+  /** For visitors (a signed-in customer finds it on its dashboard: the bar stays one line). */
+  signedOutOnly?: boolean;
 }
 
 const NAV_LINKS: NavLink[] = [
   { href: '/', label: 'Home' },
   { href: '/providers', label: 'Browse Providers' },
+  { href: '/book-a-clean', label: 'Book a Clean', signedOutOnly: true },
   { href: '/request', label: 'Request Service', signedInOnly: true },
   { href: '/customer', label: 'Customer Dashboard', signedInOnly: true },
   { href: '/provider', label: 'Provider Dashboard', signedInOnly: true },
@@ -133,7 +136,7 @@ export function Header() {
   const { user, loading } = useAuth();
   const signInHref = useAuthHref('/login');
   const [location] = useLocation();
-  const links = NAV_LINKS.filter((link) => !link.signedInOnly || user);
+  const links = NAV_LINKS.filter((link) => (user ? !link.signedOutOnly : !link.signedInOnly));
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       <a

@@ -259,6 +259,16 @@ export const PAGES = [
     visitors: 'page',
   },
   {
+    name: 'book-a-clean',
+    path: '/book-a-clean',
+    access: 'signed-in',
+    title: 'Book a clean',
+    description:
+      'Book a home clean in a minute: see the cleaners near you who are free on your day, their price in rand for your home and their start times.',
+    signIn: { title: 'Sign in to book', text: 'Sign in or create an account to book your clean.' },
+    visitors: 'page',
+  },
+  {
     name: 'quote',
     path: '/quote/:id',
     access: 'signed-in',

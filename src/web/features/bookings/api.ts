@@ -8,7 +8,8 @@ import { refreshView } from '../quote-requests/keys';
 type MoveAction =
   | { kind: 'propose'; body: MoveBody }
   | { kind: 'accept' | 'decline'; moveId: string }
-  | { kind: 'on-the-way' };
+  | { kind: 'on-the-way' }
+  | { kind: 'decline-booking'; reason: string };
 
 /**
  * A booked visit's time, from either side: propose another, or answer the other side's. The
@@ -18,12 +19,16 @@ export function useMoveAction(requestId: string, bookingId: string, side: 'custo
   const client = useQueryClient();
   const base = `/api/bookings/${bookingId}/moves`;
   return useMutation({
-    mutationFn: (action: MoveAction) =>
-      action.kind === 'propose'
-        ? apiJson<Booking>('POST', base, action.body)
-        : action.kind === 'on-the-way'
-          ? apiJson<Booking>('POST', `/api/bookings/${bookingId}/on-the-way`)
-          : apiJson<Booking>('POST', `${base}/${action.moveId}/${action.kind}`),
+    mutationFn: async (action: MoveAction): Promise<unknown> => {
+      if (action.kind === 'propose') return apiJson<Booking>('POST', base, action.body);
+      if (action.kind === 'on-the-way') {
+        return apiJson<Booking>('POST', `/api/bookings/${bookingId}/on-the-way`);
+      }
+      if (action.kind === 'decline-booking') {
+        return apiRequest('POST', `/api/bookings/${bookingId}/decline`, { reason: action.reason });
+      }
+      return apiJson<Booking>('POST', `${base}/${action.moveId}/${action.kind}`);
+    },
     onSuccess: () => refreshView(client, side, requestId),
   });
 }

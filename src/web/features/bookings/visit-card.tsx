@@ -8,6 +8,7 @@ import { Card } from '../../components/ui/card';
 import { toast } from '../../components/ui/use-toast';
 import { failureText } from '../../lib/api';
 import { saveVisitToCalendar, useMoveAction } from './api';
+import { DeclineBookingForm } from './decline-form';
 import { MoveForm } from './move-form';
 
 type Side = 'customer' | 'provider';
@@ -139,6 +140,12 @@ export function VisitCard({
           </summary>
           <MoveForm move={move} />
         </details>
+      ) : null}
+      {side === 'provider' &&
+      booking.status === 'booked' &&
+      booking.declinableUntil &&
+      new Date(booking.declinableUntil) > new Date() ? (
+        <DeclineBookingForm move={move} until={booking.declinableUntil} />
       ) : null}
       {past.length > 0 ? (
         <ul className="grid gap-1 text-sm text-muted-foreground" aria-label="Times proposed before">

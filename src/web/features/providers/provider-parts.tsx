@@ -53,7 +53,11 @@ export function ProviderAvatar({
 }
 
 /** The plain mean in stars with the review count; 'New' under three reviews. */
-export function ProviderRating({ provider }: { provider: ProviderListItem }) {
+export function ProviderRating({
+  provider,
+}: {
+  provider: Pick<ProviderListItem, 'rating' | 'reviewCount'>;
+}) {
   const count = provider.reviewCount;
   const reviews = `${count} review${count === 1 ? '' : 's'}`;
   if (count < NEW_UNDER_REVIEWS) {

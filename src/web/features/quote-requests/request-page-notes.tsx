@@ -3,12 +3,16 @@ import { useAuthHref } from '../auth';
 import { withoutProvider } from './asked-provider';
 
 /** Request a Service's word to a visitor: describe the job first, sign in when sending it. */
-export function VisitorNote() {
+export function VisitorNote({
+  text = 'Describe the job first: you sign in or create a free account when you send it.',
+}: {
+  text?: string;
+}) {
   const signIn = useAuthHref('/login');
   const signUp = useAuthHref('/register');
   return (
     <p className="mt-2 text-sm text-muted-foreground" data-testid="visitor-note">
-      Describe the job first: you sign in or create a free account when you send it.{' '}
+      {text}{' '}
       <Link href={signIn} data-return="" className="font-medium text-primary underline">
         Sign in
       </Link>{' '}

@@ -1,4 +1,4 @@
-import { CheckCircle2, Clock, FileText, Plus, ThumbsUp } from 'lucide-react';
+import { CheckCircle2, Clock, FileText, Plus, Sparkles, ThumbsUp } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { Button } from '../../components/ui/button';
@@ -36,12 +36,20 @@ export default function CustomerDashboardPage() {
           <h1 className="text-2xl font-semibold tracking-tight">My Quote Requests</h1>
           <p className="text-muted-foreground">Compare quotes and choose your provider.</p>
         </div>
-        <Button asChild>
-          <Link href="/request">
-            <Plus aria-hidden />
-            New Request
-          </Link>
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline">
+            <Link href="/book-a-clean">
+              <Sparkles aria-hidden />
+              Book a clean
+            </Link>
+          </Button>
+          <Button asChild>
+            <Link href="/request">
+              <Plus aria-hidden />
+              New Request
+            </Link>
+          </Button>
+        </div>
       </div>
 
       <StatsSummary

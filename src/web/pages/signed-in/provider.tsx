@@ -8,6 +8,7 @@ import { useOwnProvider } from '../../features/providers/api';
 import { BecomeProvider } from '../../features/providers/become-provider';
 import { CalendarFeedCard } from '../../features/bookings/calendar-feed-card';
 import { DaysOffCard } from '../../features/providers/days-off-card';
+import { PriceListCard } from '../../features/instant-cleans/price-list-card';
 import { WorkingHoursCard } from '../../features/providers/working-hours-card';
 import { useQuoteRequests } from '../../features/quote-requests/api';
 import { ProviderStats } from '../../features/quote-requests/provider-stats';
@@ -62,6 +63,7 @@ export default function ProviderDashboardPage() {
       <WorkingHoursCard profile={own.data} />
       <DaysOffCard />
       <CalendarFeedCard />
+      {own.data.services.includes('cleaning') ? <PriceListCard /> : null}
 
       <RequestBoard
         tabs={TABS}
