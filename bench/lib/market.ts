@@ -79,6 +79,9 @@ export async function seedLargeMarket(db: Db, providerCount: number, requestCoun
            select id from users where firebase_uid like 'bulk-%' and substr(firebase_uid, 6) ~ '^[0-9]+$'
               and substr(firebase_uid, 6)::int % 4 = 0)
     on conflict do nothing`);
+  await db.execute(sql`
+    update providers set instant_cleans = true
+     where id in (select provider_id from price_lists where instant)`);
   if (requestCount > 0) {
     await db.execute(sql`
       insert into users (firebase_uid, name, email)

@@ -43,6 +43,16 @@ it(
         events: 0,
       });
       expect(figures?.['rated']).toBeGreaterThan(30);
+      // 'Book a clean' in Claremont a week ahead finds the demo's instant cleaners.
+      let day = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+      if ([0, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay())) {
+        day = new Date(Date.parse(`${day}T12:00:00Z`) + 2 * 86_400_000).toISOString().slice(0, 10);
+      }
+      const search = await test.app.inject({
+        method: 'GET',
+        url: `/api/instant-cleans?latitude=-33.98&longitude=18.46&date=${day}&bedrooms=2&bathrooms=1`,
+      });
+      expect(search.json<{ offers: unknown[] }>().offers.length).toBeGreaterThanOrEqual(3);
       // Both sides reviewed every past job, and the reviews read as published in the past.
       const reviews = await one<Record<string, number>>(
         db,

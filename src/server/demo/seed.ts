@@ -3,6 +3,7 @@ import { addDays, datesOf, describeWhen, settleWhen, southAfricanToday } from '.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { resolveLocation } from '../services/places';
+import { seedDemoPriceLists } from './price-lists';
 import { seedDemoReviews } from './reviews';
 import { DEMO_ACCOUNTS } from './accounts';
 import { demoProviders } from './providers';
@@ -282,6 +283,7 @@ export async function seedDemoData(
     }
   });
   const jobs = await seedDemoReviews(db, seededAt);
+  await seedDemoPriceLists(db);
   // The admin, and a few unverified providers' documents waiting on the desk.
   const waitingDocuments = await seedDemoDesk(
     db,

@@ -6,6 +6,7 @@ import {
   type WorkingHours,
 } from '../../../domain/working-hours';
 import {
+  boolean,
   check,
   date,
   doublePrecision,
@@ -109,6 +110,11 @@ export const providers = pgTable(
       .default(DEFAULT_WORKING_HOURS),
     /** Jobs it takes on one day: accepting a quote past it is refused (services/bookings). */
     dailyCapacity: integer('daily_capacity').notNull().default(DAILY_CAPACITY.default),
+    /**
+     * Takes instant bookings of a standard clean (its price list says so: services/instant-cleans
+     * keeps the two together), so the search probes only these providers' circles.
+     */
+    instantCleans: boolean('instant_cleans').notNull().default(false),
     createdAt: createdAt(),
     /** Its person deleted their account: out of every list, kept for customers' job history. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -139,6 +145,10 @@ export const providers = pgTable(
       'gist',
       sql`geo_circle(${t.latitude}, ${t.longitude}, ${t.serviceRadiusKm} * 1000.0)`,
     ),
+    // Book a clean: the circles of the few who take instant bookings.
+    index('providers_instant_area_idx')
+      .using('gist', sql`geo_circle(${t.latitude}, ${t.longitude}, ${t.serviceRadiusKm} * 1000.0)`)
+      .where(sql`${t.instantCleans}`),
     index('providers_point_missing_idx')
       .on(t.id)
       .where(sql`${t.latitude} is null`),

@@ -158,6 +158,7 @@ async function eraseProvider(
   await tx.delete(providerDaysOff).where(eq(providerDaysOff.providerId, provider.id));
   await tx.delete(calendarFeeds).where(eq(calendarFeeds.providerId, provider.id));
   await tx.delete(priceLists).where(eq(priceLists.providerId, provider.id));
+  await tx.update(providers).set({ instantCleans: false }).where(eq(providers.id, provider.id));
   const documents = await tx
     .delete(providerDocuments)
     .where(eq(providerDocuments.providerId, provider.id))

@@ -71,6 +71,7 @@ export const PERSONAL_DATA: Record<string, TablePolicy> = {
         'verification_status',
         'working_hours',
         'daily_capacity',
+        'instant_cleans',
         'created_at',
         'deleted_at',
       ),

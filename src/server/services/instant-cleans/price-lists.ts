@@ -2,7 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { PriceListBody, PriceListView } from '../../../domain/schemas/instant-cleans';
 import type { Caller } from '../../auth/verifier';
 import type { Db } from '../../db/client';
-import { priceLists, type PriceListRow } from '../../db/schema';
+import { priceLists, providers, type PriceListRow } from '../../db/schema';
+import { transaction } from '../../db/transaction';
 import { BadRequestError } from '../../errors';
 import { requireOwnProvider } from '../providers';
 
@@ -46,14 +47,22 @@ export async function savePriceList(
     extras: body.extras,
     instant: body.instant,
   };
-  const [row] = await db
-    .insert(priceLists)
-    .values({ providerId: provider.id, ...values })
-    .onConflictDoUpdate({
-      target: priceLists.providerId,
-      set: { ...values, updatedAt: sql`now()` },
-    })
-    .returning();
+  const row = await transaction(db, async (tx) => {
+    const [saved] = await tx
+      .insert(priceLists)
+      .values({ providerId: provider.id, ...values })
+      .onConflictDoUpdate({
+        target: priceLists.providerId,
+        set: { ...values, updatedAt: sql`now()` },
+      })
+      .returning();
+    // The search's own index holds the circles of those who take instant bookings.
+    await tx
+      .update(providers)
+      .set({ instantCleans: body.instant })
+      .where(eq(providers.id, provider.id));
+    return saved;
+  });
   if (!row) throw new Error('upsert returned no row');
   return toPriceList(row);
 }

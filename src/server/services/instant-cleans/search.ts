@@ -65,8 +65,16 @@ export function instantCleanersSelect(db: Executor, query: InstantCleanQuery) {
       visits: visitsOnSql(id, query.date),
     })
     .from(providers)
-    .innerJoin(priceLists, and(eq(priceLists.providerId, providers.id), sql`${priceLists.instant}`))
-    .where(and(covering.where, sql`not ${offOnSql(id, query.date)}`))
+    .innerJoin(priceLists, eq(priceLists.providerId, providers.id))
+    .where(
+      and(
+        // The partial index of instant cleaners' circles answers the covering test.
+        sql`${providers.instantCleans}`,
+        covering.where,
+        sql`${priceLists.instant}`,
+        sql`not ${offOnSql(id, query.date)}`,
+      ),
+    )
     .limit(CANDIDATES);
 }
 
