@@ -47,7 +47,9 @@ export function CleanOffer({
           </p>
         </div>
         <details className="text-sm">
-          <summary className="cursor-pointer text-muted-foreground">How it adds up</summary>
+          <summary className="inline-flex min-h-11 cursor-pointer items-center text-muted-foreground">
+            How it adds up
+          </summary>
           <ul className="mt-2 grid gap-1">
             {offer.lines.map((line) => (
               <li key={line.label} className="flex justify-between gap-2">
