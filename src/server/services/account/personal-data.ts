@@ -1,29 +1,9 @@
-/**
- * What becomes of each column when a person deletes their account (POPIA section 24): every
- * column of every table is named here, and a test compares this list with the database, so a
- * column added later fails that test until someone decides what deletion does with it.
- *
- * - `erased`: the person's value is removed (the row deleted, or the value emptied).
- * - `anonymised`: replaced by a value that says nothing about them ('Former customer').
- * - `kept`: stays, because another person relies on it or it is no one's personal data; the
- *   table's `why` says which.
- * - `redacted`: free text the person wrote that others keep: it stays, with any phone number,
- *   email address, link or handle in it hidden (`kept-text.ts`).
- */
-export type Treatment = 'erased' | 'anonymised' | 'kept' | 'redacted';
+import { erased, kept, redacted, type TablePolicy } from './personal-data-treatments';
+import { NOTICES_AND_PLATFORM } from './personal-data-platform';
 
-interface TablePolicy {
-  why: string;
-  columns: Record<string, Treatment>;
-}
+export type { Treatment } from './personal-data-treatments';
 
-const kept = (...names: string[]) =>
-  Object.fromEntries(names.map((name) => [name, 'kept' as const]));
-const erased = (...names: string[]) =>
-  Object.fromEntries(names.map((name) => [name, 'erased' as const]));
-const redacted = (...names: string[]) =>
-  Object.fromEntries(names.map((name) => [name, 'redacted' as const]));
-
+/** What deletion does with each column of people's and jobs' tables; the rest in personal-data-platform.ts. */
 /** A quote's terms, in the quote and in each of its revisions (and its message, redacted). */
 const QUOTE_TERMS = [
   'amount',
@@ -260,124 +240,5 @@ export const PERSONAL_DATA: Record<string, TablePolicy> = {
     why: "Each service's star totals: no one's personal data.",
     columns: kept('service_type', 'review_count', 'star_sum'),
   },
-  notifications: {
-    why: "The person's notifications are deleted; in other people's, their name becomes 'Former customer' or 'Former provider'.",
-    columns: {
-      ...erased('id', 'user_id', 'event_id', 'kind', 'link', 'created_at', 'read_at'),
-      ...{ title: 'anonymised', body: 'anonymised' },
-    },
-  },
-  deliveries: {
-    why: "Deliveries of the person's notifications go with them.",
-    columns: erased(
-      'id',
-      'notification_id',
-      'user_id',
-      'channel',
-      'kind',
-      'status',
-      'attempts',
-      'last_error',
-      'not_before',
-      'lease_until',
-      'sent_at',
-      'external_id',
-      'carried_by',
-      'payload',
-      'request_id',
-      'created_at',
-    ),
-  },
-  mailbox: {
-    why: "The embedded mail catcher: messages to the person go; in others', their name is replaced as in notifications.",
-    columns: {
-      ...erased('id', 'delivery_id', 'channel', 'to_address', 'headers', 'sent_at'),
-      ...{
-        subject: 'anonymised',
-        text: 'anonymised',
-        html: 'anonymised',
-        attachments: 'anonymised',
-      },
-    },
-  },
-  contact_messages: {
-    why: 'Messages the person sent to Khaya (signed in, or from their address): deleted.',
-    columns: erased(
-      'id',
-      'user_id',
-      'name',
-      'email',
-      'topic',
-      'message',
-      'created_at',
-      'handled_at',
-      'handled_by',
-    ),
-  },
-  notification_settings: {
-    why: "The person's choices: deleted.",
-    columns: erased('user_id', 'email', 'whatsapp', 'updated_at'),
-  },
-  consents: {
-    why: 'What the person agreed to and the WhatsApp number it covered: deleted with the person (there is no one left to prove consent to).',
-    columns: erased(
-      'id',
-      'user_id',
-      'purpose',
-      'wording',
-      'detail',
-      'given_at',
-      'withdrawn_at',
-      'withdrawn_via',
-    ),
-  },
-  live_streams: {
-    why: "The person's live stream: deleted.",
-    columns: erased('user_id', 'last_seq'),
-  },
-  live_events: {
-    why: "The person's own are deleted; others' copies of the person's messages too (the rest are ids, kept two days).",
-    columns: erased('user_id', 'seq', 'type', 'data', 'source_event_id', 'created_at'),
-  },
-  domain_events: {
-    why: 'Ids of what happened and small facts, never personal data (events/types.ts); the id of the request that recorded it says nothing of anyone (a uuid, or the balancer’s time and counter).',
-    columns: kept(
-      'id',
-      'type',
-      'subjects',
-      'payload',
-      'created_at',
-      'claimed_at',
-      'dispatched_at',
-      'request_id',
-    ),
-  },
-  idempotency_keys: {
-    why: "The person's stored answers (which repeat their details) are deleted.",
-    columns: erased('key', 'request_hash', 'status_code', 'response', 'created_at'),
-  },
-  rate_limits: {
-    why: 'Counters keyed by an opaque id or address, gone within the hour.',
-    columns: kept('key', 'count', 'reset_at'),
-  },
-  admins: {
-    why: 'An admin who leaves is no longer one.',
-    columns: erased('user_id', 'granted_at'),
-  },
-  audit_log: {
-    why: "Who did what stays (rows are only added); a deleted admin's email in it becomes 'Former admin'.",
-    columns: {
-      ...kept('id', 'actor_id', 'action', 'subject_type', 'subject_id', 'created_at'),
-      ...redacted('detail'),
-      actor_label: 'anonymised',
-    },
-  },
-  whatsapp_confirmations: {
-    why: 'A number waiting for its code, with the code hashed: deleted.',
-    columns: erased('user_id', 'number', 'code_hash', 'sent_at', 'expires_at', 'attempts'),
-  },
-  app_secrets: {
-    why: "The server's own keys: no one's personal data.",
-    columns: kept('name', 'value', 'created_at'),
-  },
+  ...NOTICES_AND_PLATFORM,
 };

@@ -1,10 +1,11 @@
 import type { ServerResponse } from 'node:http';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { liveEvents, liveStreams } from '../../db/schema';
+import { liveEvents } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { PeriodicTask, type Logger } from '../../lib/periodic';
 import type { LiveBus } from './bus';
+import { replayStart } from './replay';
 
 /** Most events read and written in one go (a long-missed stream reads on in rounds). */
 const BATCH = 200;
@@ -277,34 +278,10 @@ export class LiveStreams {
     this.open.add(stream);
     response.on('close', () => stream.close());
 
-    // Where the person's stream stands, and whether what was missed is still here to replay.
-    const [current] = await this.db
-      .select({ lastSeq: liveStreams.lastSeq })
-      .from(liveStreams)
-      .where(eq(liveStreams.userId, userId));
-    const latest = current?.lastSeq ?? 0;
     write('retry: 3000\n\n');
-    if (lastEventId === null || lastEventId > latest) {
-      position = latest;
-      if (lastEventId !== null) write(`event: reset\ndata: {}\n\n`);
-    } else if (latest - lastEventId > this.maxReplay) {
-      // Missed too much to replay: the page reloads what it shows (cheaper for both sides).
-      write(`event: reset\ndata: {}\n\n`);
-      position = latest;
-    } else {
-      const [oldest] = await this.db
-        .select({ seq: sql<number | null>`min(${liveEvents.seq})` })
-        .from(liveEvents)
-        .where(eq(liveEvents.userId, userId));
-      const first = oldest?.seq === null || oldest?.seq === undefined ? null : Number(oldest.seq);
-      if (lastEventId < latest && (first === null || first > lastEventId + 1)) {
-        // Purged before it could be replayed: the page reloads what it shows.
-        write(`event: reset\ndata: {}\n\n`);
-        position = latest;
-      } else {
-        position = lastEventId;
-      }
-    }
+    const start = await replayStart(this.db, userId, lastEventId, this.maxReplay);
+    if (start.reset) write(`event: reset\ndata: {}\n\n`);
+    position = start.position;
     write(`id: ${position}\nevent: ready\ndata: ${JSON.stringify({ position })}\n\n`);
     await drain();
   }

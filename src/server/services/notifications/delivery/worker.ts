@@ -3,19 +3,11 @@ import { TOPIC_OF_KIND, type DeliveryChannel } from '../../../../domain/schemas/
 import type { Db } from '../../../db/client';
 import { transaction } from '../../../db/transaction';
 import { deliveries, mailbox, type DeliveryRow } from '../../../db/schema';
-import { channelsFor, unsubscribeToken } from '../preferences';
-import {
-  DeliveryError,
-  type Notice,
-  type Outgoing,
-  type Recipient,
-  type Transport,
-} from './channels';
-import { visitFileFor } from '../../bookings';
-import { composeEmail } from './email';
+import { channelsFor } from '../preferences';
+import { DeliveryError, type Transport } from './channels';
+import { composeMessage } from './compose';
 import { noticesOf, recipientOf } from './queries';
 import { MAX_ATTEMPTS, outsideQuietHours, retryAt } from './schedule';
-import { composeWhatsapp } from './whatsapp';
 import { PeriodicTask, type Logger } from '../../../lib/periodic';
 
 export interface DeliveryWorkerOptions {
@@ -208,7 +200,14 @@ export class DeliveryWorker {
     }
     const transport = this.options.transports[first.channel];
     try {
-      const message = await this.compose(first.channel, recipient, notices, first);
+      const message = await composeMessage(
+        this.options.db,
+        this.options.siteUrl,
+        first.channel,
+        recipient,
+        notices,
+        first,
+      );
       if (transport.kind === 'mailbox') {
         await transaction(this.options.db, async (tx) => {
           await tx.insert(mailbox).values({
@@ -248,42 +247,6 @@ export class DeliveryWorker {
         });
       }
     }
-  }
-
-  private async compose(
-    channel: DeliveryChannel,
-    recipient: Recipient,
-    notices: Notice[],
-    first: DeliveryRow,
-  ): Promise<Outgoing> {
-    if (channel === 'whatsapp') return composeWhatsapp(recipient, notices, this.options.siteUrl);
-    const token = await unsubscribeToken(
-      this.options.db,
-      recipient.userId,
-      TOPIC_OF_KIND[first.kind],
-    );
-    const email = composeEmail(recipient, notices, {
-      siteUrl: this.options.siteUrl,
-      unsubscribeToken: token,
-    });
-    const attachments = [];
-    for (const { calendar } of notices) {
-      if (!calendar) continue;
-      const file = await visitFileFor(
-        this.options.db,
-        calendar.bookingId,
-        calendar.side,
-        this.options.siteUrl,
-      );
-      if (file) {
-        attachments.push({
-          filename: file.filename,
-          contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-          content: file.content,
-        });
-      }
-    }
-    return attachments.length > 0 ? { ...email, attachments } : email;
   }
 
   private async finishIn(

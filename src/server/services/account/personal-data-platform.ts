@@ -1,0 +1,125 @@
+import { erased, kept, redacted, type TablePolicy } from './personal-data-treatments';
+
+/** What deletion does with notifications, deliveries and the platform's own tables (see personal-data-treatments.ts). */
+export const NOTICES_AND_PLATFORM: Record<string, TablePolicy> = {
+  notifications: {
+    why: "The person's notifications are deleted; in other people's, their name becomes 'Former customer' or 'Former provider'.",
+    columns: {
+      ...erased('id', 'user_id', 'event_id', 'kind', 'link', 'created_at', 'read_at'),
+      ...{ title: 'anonymised', body: 'anonymised' },
+    },
+  },
+  deliveries: {
+    why: "Deliveries of the person's notifications go with them.",
+    columns: erased(
+      'id',
+      'notification_id',
+      'user_id',
+      'channel',
+      'kind',
+      'status',
+      'attempts',
+      'last_error',
+      'not_before',
+      'lease_until',
+      'sent_at',
+      'external_id',
+      'carried_by',
+      'payload',
+      'request_id',
+      'created_at',
+    ),
+  },
+  mailbox: {
+    why: "The embedded mail catcher: messages to the person go; in others', their name is replaced as in notifications.",
+    columns: {
+      ...erased('id', 'delivery_id', 'channel', 'to_address', 'headers', 'sent_at'),
+      ...{
+        subject: 'anonymised',
+        text: 'anonymised',
+        html: 'anonymised',
+        attachments: 'anonymised',
+      },
+    },
+  },
+  contact_messages: {
+    why: 'Messages the person sent to Khaya (signed in, or from their address): deleted.',
+    columns: erased(
+      'id',
+      'user_id',
+      'name',
+      'email',
+      'topic',
+      'message',
+      'created_at',
+      'handled_at',
+      'handled_by',
+    ),
+  },
+  notification_settings: {
+    why: "The person's choices: deleted.",
+    columns: erased('user_id', 'email', 'whatsapp', 'updated_at'),
+  },
+  consents: {
+    why: 'What the person agreed to and the WhatsApp number it covered: deleted with the person (there is no one left to prove consent to).',
+    columns: erased(
+      'id',
+      'user_id',
+      'purpose',
+      'wording',
+      'detail',
+      'given_at',
+      'withdrawn_at',
+      'withdrawn_via',
+    ),
+  },
+  live_streams: {
+    why: "The person's live stream: deleted.",
+    columns: erased('user_id', 'last_seq'),
+  },
+  live_events: {
+    why: "The person's own are deleted; others' copies of the person's messages too (the rest are ids, kept two days).",
+    columns: erased('user_id', 'seq', 'type', 'data', 'source_event_id', 'created_at'),
+  },
+  domain_events: {
+    why: 'Ids of what happened and small facts, never personal data (events/types.ts); the id of the request that recorded it says nothing of anyone (a uuid, or the balancer’s time and counter).',
+    columns: kept(
+      'id',
+      'type',
+      'subjects',
+      'payload',
+      'created_at',
+      'claimed_at',
+      'dispatched_at',
+      'request_id',
+    ),
+  },
+  idempotency_keys: {
+    why: "The person's stored answers (which repeat their details) are deleted.",
+    columns: erased('key', 'request_hash', 'status_code', 'response', 'created_at'),
+  },
+  rate_limits: {
+    why: 'Counters keyed by an opaque id or address, gone within the hour.',
+    columns: kept('key', 'count', 'reset_at'),
+  },
+  admins: {
+    why: 'An admin who leaves is no longer one.',
+    columns: erased('user_id', 'granted_at'),
+  },
+  audit_log: {
+    why: "Who did what stays (rows are only added); a deleted admin's email in it becomes 'Former admin'.",
+    columns: {
+      ...kept('id', 'actor_id', 'action', 'subject_type', 'subject_id', 'created_at'),
+      ...redacted('detail'),
+      actor_label: 'anonymised',
+    },
+  },
+  whatsapp_confirmations: {
+    why: 'A number waiting for its code, with the code hashed: deleted.',
+    columns: erased('user_id', 'number', 'code_hash', 'sent_at', 'expires_at', 'attempts'),
+  },
+  app_secrets: {
+    why: "The server's own keys: no one's personal data.",
+    columns: kept('name', 'value', 'created_at'),
+  },
+};
