@@ -11,7 +11,10 @@ import { providers } from '../src/server/db/schema';
 import { instantCleanQuerySchema } from '../src/domain/schemas/instant-cleans';
 import { addDays, southAfricanToday } from '../src/domain/when';
 import { providersCovering } from '../src/server/services/matching';
-import { instantCleanersSelect } from '../src/server/services/instant-cleans';
+import {
+  instantCleanersParams,
+  instantCleanersSelect,
+} from '../src/server/services/instant-cleans';
 import {
   providerListRequest,
   providerListSelect,
@@ -220,8 +223,8 @@ export async function quoteRequestPlanRows(database: Database) {
   cases.push(['new-lead fan-out (cleaning, Claremont)', inline(fanOut.sql, fanOut.params)]);
   // Book a clean: the instant cleaners who cover a point and are not off that day, with their
   // visits that day (priced and ordered in the code, not in the plan).
-  const instant = instantCleanersSelect(
-    database.db,
+  const instant = instantCleanersSelect(database.db).toSQL();
+  const instantValues = instantCleanersParams(
     instantCleanQuerySchema.parse({
       latitude: '-33.984',
       longitude: '18.465',
@@ -229,8 +232,11 @@ export async function quoteRequestPlanRows(database: Database) {
       bedrooms: '3',
       bathrooms: '2',
     }),
-  ).toSQL();
-  cases.push(['instant-clean search (Claremont)', inline(instant.sql, instant.params)]);
+  );
+  cases.push([
+    'instant-clean search (Claremont)',
+    inline(instant.sql, fillPlaceholders(instant.params, instantValues)),
+  ]);
   const rows: Record<string, string | number>[] = [];
   for (const [label, text] of cases) {
     const plan = await explain(database, text);

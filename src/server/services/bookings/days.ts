@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { HOLDS_A_PLACE } from '../../../domain/booking-status';
 import type { Executor, Tx } from '../../db/executor';
 import { bookings, providerDaysOff, providers } from '../../db/schema';
@@ -19,6 +19,26 @@ export async function isDayOff(db: Executor, providerId: string, date: string): 
     )
     .limit(1);
   return row !== undefined;
+}
+
+/** A date: a string known to the code, or a parameter of a prepared statement. */
+type DateSql = string | SQL | ReturnType<typeof sql.placeholder>;
+
+/** `isDayOff` in SQL, for the provider `providerId` (an id expression). */
+export function dayOffSql(providerId: SQL, date: DateSql): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${providerDaysOff} o
+     where o.provider_id = ${providerId} and o.from_date <= ${date}::date and o.to_date >= ${date}::date)`;
+}
+
+/** The visits (start, end in minutes) holding a place in the provider's `date`, as JSON. */
+export function visitsOnSql(providerId: SQL, date: DateSql): SQL<{ start: number; end: number }[]> {
+  return sql`coalesce((select json_agg(json_build_object('start', b.start_minute, 'end', b.end_minute))
+      from ${bookings} b
+     where b.provider_id = ${providerId} and b.visit_date = ${date}::date
+       and b.status in (${sql.join(
+         HOLDS_A_PLACE.map((status) => sql`${status}`),
+         sql`, `,
+       )})), '[]'::json)`;
 }
 
 /** How many of the provider's bookings hold a place on `date`. */

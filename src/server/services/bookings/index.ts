@@ -5,6 +5,7 @@ export { lockOwnBooking } from './access';
 export { checkProposedVisit } from './proposals';
 export { sendDueReminders } from './reminders';
 export { bookedVisitText, bookingsFor, toBooking, toMove } from './queries';
+export { dayOffSql, visitsOnSql } from './days';
 export {
   calendarFeedOf,
   calendarFeedText,

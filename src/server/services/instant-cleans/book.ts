@@ -24,11 +24,12 @@ import {
 import { transaction } from '../../db/transaction';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
 import { recordEvent } from '../../events/record';
+import { dayOffSql, visitsOnSql } from '../bookings';
 import { covers } from '../matching';
 import { requireResolvedLocation } from '../providers';
 import { revisionOf } from '../quotes';
 import { getOwnUser } from '../users';
-import { earliestStart, offOnSql, visitsOnSql } from './search';
+import { earliestStart } from './search';
 
 /**
  * Booking a clean instantly (issue 45): the request, the cleaner's quote at its listed price
@@ -70,7 +71,7 @@ export async function bookClean(
     const [day] = await tx
       .select({
         list: priceLists,
-        off: offOnSql(sql`${providers.id}`, body.date),
+        off: dayOffSql(sql`${providers.id}`, body.date),
         visits: visitsOnSql(sql`${providers.id}`, body.date),
       })
       .from(providers)

@@ -2,4 +2,4 @@
 export { bookClean } from './book';
 export { declineInstantBooking } from './decline';
 export { ownPriceList, savePriceList, toPriceList } from './price-lists';
-export { instantCleanersSelect, searchInstantCleans } from './search';
+export { instantCleanersParams, instantCleanersSelect, searchInstantCleans } from './search';

@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   cleanHours,
   cleanPrice,
@@ -13,10 +13,13 @@ import type {
 } from '../../../domain/schemas/instant-cleans';
 import { southAfricanMinutes } from '../../../domain/visit';
 import { dateProblem, southAfricanToday } from '../../../domain/when';
+import type { Db } from '../../db/client';
 import type { Executor } from '../../db/executor';
-import { bookings, priceLists, providerDaysOff, providers } from '../../db/schema';
+import { prepared } from '../../db/prepared';
+import { priceLists, providers } from '../../db/schema';
 import { BadRequestError } from '../../errors';
-import { providersCovering } from '../matching';
+import { dayOffSql, visitsOnSql } from '../bookings';
+import { providersCoveringPoint } from '../matching';
 
 /**
  * The instant-booking search (issue 45): the cleaners who take instant bookings, travel to a
@@ -29,27 +32,14 @@ import { providersCovering } from '../matching';
 const CANDIDATES = 60;
 const OFFERS_SHOWN = 20;
 
-/** The booked visits (start, end) of the provider `providerId` on `date`, as JSON. */
-export function visitsOnSql(providerId: SQL, date: string): SQL<{ start: number; end: number }[]> {
-  return sql`coalesce((select json_agg(json_build_object('start', b.start_minute, 'end', b.end_minute))
-      from ${bookings} b
-     where b.provider_id = ${providerId} and b.visit_date = ${date}::date and b.status = 'booked'), '[]'::json)`;
-}
-
-/** Whether the provider `providerId` has a day off on `date`. */
-export function offOnSql(providerId: SQL, date: string): SQL<boolean> {
-  return sql<boolean>`exists (select 1 from ${providerDaysOff} o
-     where o.provider_id = ${providerId} and o.from_date <= ${date}::date and o.to_date >= ${date}::date)`;
-}
-
 /** The statement: instant cleaners covering the point, free of days off on the date. */
-export function instantCleanersSelect(db: Executor, query: InstantCleanQuery) {
-  const covering = providersCovering({
-    serviceType: 'cleaning',
-    latitude: query.latitude,
-    longitude: query.longitude,
+export function instantCleanersSelect(db: Executor) {
+  const covering = providersCoveringPoint('cleaning', {
+    latitude: sql`${sql.placeholder('latitude')}::float8`,
+    longitude: sql`${sql.placeholder('longitude')}::float8`,
   });
   const id = sql`${providers.id}`;
+  const date = sql.placeholder('date');
   return db
     .select({
       id: providers.id,
@@ -61,8 +51,10 @@ export function instantCleanersSelect(db: Executor, query: InstantCleanQuery) {
       workingHours: providers.workingHours,
       dailyCapacity: providers.dailyCapacity,
       distanceKm: covering.distanceKm,
-      list: priceLists,
-      visits: visitsOnSql(id, query.date),
+      bedrooms: priceLists.bedrooms,
+      extraBathroom: priceLists.extraBathroom,
+      extras: priceLists.extras,
+      visits: visitsOnSql(id, date),
     })
     .from(providers)
     .innerJoin(priceLists, eq(priceLists.providerId, providers.id))
@@ -72,10 +64,15 @@ export function instantCleanersSelect(db: Executor, query: InstantCleanQuery) {
         sql`${providers.instantCleans}`,
         covering.where,
         sql`${priceLists.instant}`,
-        sql`not ${offOnSql(id, query.date)}`,
+        sql`not ${dayOffSql(id, date)}`,
       ),
     )
     .limit(CANDIDATES);
+}
+
+/** The values of `instantCleanersSelect`'s parameters for a search. */
+export function instantCleanersParams(query: InstantCleanQuery) {
+  return { latitude: query.latitude, longitude: query.longitude, date: query.date };
 }
 
 /** The earliest start a booking made at `now` may take on `date` (minutes after midnight). */
@@ -84,7 +81,7 @@ export function earliestStart(date: string, now: Date): number {
 }
 
 export async function searchInstantCleans(
-  db: Executor,
+  db: Db,
   query: InstantCleanQuery,
   now: Date,
 ): Promise<InstantCleanSearch> {
@@ -96,10 +93,14 @@ export async function searchInstantCleans(
     extras: query.extras,
   };
   const hours = cleanHours(choice);
-  const rows = await instantCleanersSelect(db, query);
+  // Prepared once per database: on PostgreSQL parsed and planned once per connection.
+  const statement = prepared(db, 'instant_cleaners', (on, name) =>
+    instantCleanersSelect(on).prepare(name),
+  );
+  const rows = await statement.execute(instantCleanersParams(query));
   const offers: InstantCleanOffer[] = [];
   for (const row of rows) {
-    const price = cleanPrice(row.list, choice);
+    const price = cleanPrice(row, choice);
     if (!price) continue;
     const starts = freeStarts({
       date: query.date,

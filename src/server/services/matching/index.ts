@@ -47,10 +47,20 @@ export function providersCovering(request: {
   if (request.latitude === null || request.longitude === null) {
     return { where: sql`false`, distanceKm: sql<null>`null::int` };
   }
-  const point = pointParams(request.latitude, request.longitude);
+  return providersCoveringPoint(
+    request.serviceType,
+    pointParams(request.latitude, request.longitude),
+  );
+}
+
+/** `providersCovering` for a point in SQL (a prepared statement's parameters). */
+export function providersCoveringPoint(
+  serviceType: ServiceType,
+  point: PointSql,
+): { where: SQL; distanceKm: SQL<number> } {
   return {
     where: sql`(${providers.deletedAt} is null
-      and ${providers.services} @> array[${request.serviceType}]::text[]
+      and ${providers.services} @> array[${serviceType}]::text[]
       and ${coversSql(PROVIDER_CIRCLE, point, 'circle')})`,
     distanceKm: distanceKmSql(PROVIDER_CIRCLE, point),
   };
