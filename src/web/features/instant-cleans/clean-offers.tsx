@@ -1,4 +1,4 @@
-import { BadgeCheck } from 'lucide-react';
+import { BadgeCheck, ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { formatRand } from '../../../domain/money';
@@ -46,9 +46,10 @@ export function CleanOffer({
             <span className="text-xs text-muted-foreground">all in</span>
           </p>
         </div>
-        <details className="text-sm">
-          <summary className="inline-flex min-h-11 cursor-pointer items-center text-muted-foreground">
+        <details className="group text-sm">
+          <summary className="inline-flex min-h-11 cursor-pointer items-center gap-1 text-muted-foreground">
             How it adds up
+            <ChevronDown className="size-4 group-open:rotate-180" aria-hidden="true" />
           </summary>
           <ul className="mt-2 grid gap-1">
             {offer.lines.map((line) => (
