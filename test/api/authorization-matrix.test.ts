@@ -53,6 +53,8 @@ interface World {
   moveId?: string;
   /** The quoting provider's calendar feed (its secret path). */
   feedPath?: string;
+  /** A photo customer A added to the request. */
+  photoId?: string;
 }
 
 const PRICE_LIST = {
@@ -156,6 +158,21 @@ async function sendDocument(app: FastifyInstance, world: World) {
   world.documentId = sent.json<{ id: string }>().id;
 }
 const ID_DOCUMENT = { kind: 'id_document', idType: 'sa_id' };
+
+/** Customer A adds a photo to the request (rows about it). */
+async function addPhoto(app: FastifyInstance, world: World) {
+  const body = multipart({ caption: 'The stain' }, { bytes: PHOTO, name: 'stain.jpg' });
+  const added = await app.inject({
+    method: 'POST',
+    url: `/api/quote-requests/${world.requestId}/photos`,
+    headers: { ...world.actors.customerA.headers, ...body.headers },
+    payload: body.payload,
+  });
+  expect(added.statusCode, added.body).toBe(201);
+  world.photoId = added.json<{ id: string }>().id;
+}
+const photoUrl = (world: World, end = '') =>
+  `/api/quote-requests/${world.requestId}/photos/${world.photoId ?? ''}${end}`;
 
 const DAYS_OFF = () => ({
   from: addDays(southAfricanToday(), 30),
@@ -356,6 +373,42 @@ const MATRIX: Record<string, Row> = {
   'DELETE /api/providers/me/photo': {
     url: () => '/api/providers/me/photo',
     expected: { ...all(403), quoted: 200, otherService: 200 },
+  },
+  // A request's photos: added and removed by its customer, seen by the providers it reaches
+  // (the quoting cleaner; the plumber is another service: 404, as for a random id).
+  'POST /api/quote-requests/:id/photos': {
+    url: (world) => `/api/quote-requests/${world.requestId}/photos`,
+    upload: { fields: { caption: 'Kitchen' }, file: { bytes: PHOTO, name: 'kitchen.jpg' } },
+    expected: { ...all(404), customerA: 201 },
+    randomId: (id) => `/api/quote-requests/${id}/photos`,
+  },
+  'GET /api/quote-requests/:id/photos/:photoId': {
+    url: (world) => photoUrl(world),
+    prepare: addPhoto,
+    file: true,
+    expected: { ...all(404), customerA: 200, quoted: 200 },
+    randomId: (id) => `/api/quote-requests/${id}/photos/${id}`,
+  },
+  'GET /api/quote-requests/:id/photos/:photoId/thumb': {
+    url: (world) => photoUrl(world, '/thumb'),
+    prepare: addPhoto,
+    file: true,
+    expected: { ...all(404), customerA: 200, quoted: 200 },
+    randomId: (id) => `/api/quote-requests/${id}/photos/${id}/thumb`,
+  },
+  // The customer removes it last: the others' 404s are for a photo that is still there.
+  'DELETE /api/quote-requests/:id/photos/:photoId': {
+    url: (world) => photoUrl(world),
+    prepare: addPhoto,
+    expected: {
+      anonymous: 401,
+      customerB: 404,
+      quoted: 404,
+      otherService: 404,
+      noProfile: 404,
+      customerA: 204,
+    },
+    randomId: (id) => `/api/quote-requests/${id}/photos/${id}`,
   },
   'GET /api/photos/:name': { url: () => '/api/photos/0123456789abcdef', expected: all(404, 404) },
   'GET /api/providers/me/documents': {
@@ -918,7 +971,10 @@ describeEachDatabase(
           } else if (response.statusCode === 204) {
             expect(response.body).toBe('');
           } else if (row.file && response.statusCode === 200) {
-            expect(response.headers['content-disposition']).toMatch(/^attachment; filename=/);
+            // A download, or a photo shown in the page (a request's).
+            expect(response.headers['content-disposition']).toMatch(
+              /^(attachment|inline); filename=/,
+            );
             expect(response.headers['x-content-type-options']).toBe('nosniff');
           } else if (schema instanceof z.ZodType) {
             const parsed = schema.safeParse(response.json());

@@ -254,6 +254,14 @@ describeEachDatabase('bad input', (get) => {
         actor: owner,
         valid: { providerId: cleaner.providerId },
       },
+      // A photo goes as multipart: every generated body (JSON, text, a broken multipart) is
+      // refused with 400 or 415 and stores nothing (test/api/request-photos.test.ts sends bad photos).
+      {
+        method: 'POST',
+        url: `/api/quote-requests/${openRequestId}/photos`,
+        actor: owner,
+        valid: { caption: 'The leak' },
+      },
       {
         method: 'POST',
         url: `/api/messages/${messageId}/report`,

@@ -1,3 +1,4 @@
+import { requestPhotoSchema } from './request-photos';
 import { z } from 'zod';
 import { quoteTermsSchema } from './quote-terms';
 import { CUSTOM_ITEM, FABRICS, ITEMS, OUTDOOR_TASKS, ROOMS } from '../presets';
@@ -216,6 +217,8 @@ export const quoteRequestSchema = z.object({
    * for everyone else and for a job accepted without a time.
    */
   booking: bookingSchema.nullable(),
+  /** The customer's photos of the work (issue 46), for whoever may see the request. */
+  photos: z.array(requestPhotoSchema),
 });
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
 

@@ -154,6 +154,8 @@ export const accountExportSchema = z.object({
   bookings: records,
   verificationDocuments: records,
   quoteRequests: records,
+  /** The photos on their requests: captions, sizes and where to fetch each. */
+  requestPhotos: records,
   quotesReceived: records,
   quotesSent: records,
   messagesWritten: records,

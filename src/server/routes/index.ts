@@ -14,6 +14,7 @@ import { liveRoutes } from './live';
 import { messageRoutes } from './messages';
 import { notificationPreferenceRoutes, notificationRoutes } from './notifications';
 import { photoRoutes } from './photos';
+import { requestPhotoRoutes } from './request-photos';
 import { placeRoutes } from './places';
 import { providerRoutes } from './providers';
 import { quoteRequestRoutes } from './quote-requests';
@@ -54,6 +55,7 @@ export const apiRoutes: FastifyPluginAsyncZod<{
   await api.register(liveRoutes, { streams: liveStreams, verifier });
   await api.register(documentRoutes, { files, clock });
   await api.register(photoRoutes, { files });
+  await api.register(requestPhotoRoutes, { files });
   await api.register(adminRoutes, { files, clock });
   await api.register(contactRoutes);
   await api.register(deliveryRoutes, options.delivery);

@@ -10,6 +10,7 @@ export * from './live';
 export * from './messages';
 export * from './notifications';
 export * from './people';
+export * from './photos';
 export * from './platform';
 export * from './price-lists';
 export * from './requests';

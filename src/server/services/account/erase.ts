@@ -30,7 +30,7 @@ import { hideContactDetailsInKeptText } from './kept-text';
 import { scrubOthersCopies } from './others-copies';
 import { requireRecentSignIn } from '../users';
 import { BadRequestError, NotFoundError } from '../../errors';
-import { closeRequest } from '../quote-requests';
+import { closeRequest, eraseRequestPhotos } from '../quote-requests';
 import { eraseContactMessagesOf } from '../contact';
 import { withdrawOpenQuote } from '../quotes';
 import { photoKeyOf } from '../providers';
@@ -106,7 +106,10 @@ export async function eraseAccount(
       numbers.map((row) => row.detail),
     );
     await hideContactDetailsInKeptText(tx, user.id, provider?.id);
-    const fileKeys = await eraseProvider(tx, provider);
+    const fileKeys = [
+      ...(await eraseProvider(tx, provider)),
+      ...(await eraseRequestPhotos(tx, user.id)),
+    ];
     await eraseOwnRecords(tx, user, caller.uid);
     await tx
       .update(quoteRequests)

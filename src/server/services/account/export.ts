@@ -7,7 +7,7 @@ import { consents, deliveries, notificationSettings } from '../../db/schema';
 import { messageReports, messages, messageThreads } from '../../db/schema';
 import { reviewReports, reviews } from '../../db/schema';
 import { notifications, providers } from '../../db/schema';
-import { quoteRequests, quoteRevisions, quotes } from '../../db/schema';
+import { quoteRequests, quoteRevisions, quotes, requestPhotos } from '../../db/schema';
 import {
   auditLog,
   bookings,
@@ -47,6 +47,12 @@ export async function exportAccount(db: Db, caller: Caller, now: Date): Promise<
     .from(quoteRequests)
     .where(eq(quoteRequests.customerId, user.id))
     .orderBy(asc(quoteRequests.createdAt));
+  const photos = await db
+    .select()
+    .from(requestPhotos)
+    .innerJoin(quoteRequests, eq(quoteRequests.id, requestPhotos.quoteRequestId))
+    .where(eq(quoteRequests.customerId, user.id))
+    .orderBy(asc(requestPhotos.createdAt));
   const received = await db
     .select({ quote: quotes, providerName: providers.name })
     .from(quotes)
@@ -208,6 +214,15 @@ export async function exportAccount(db: Db, caller: Caller, now: Date): Promise<
       fileKept: fileKey !== null,
     })),
     quoteRequests: requests,
+    requestPhotos: photos.map(({ request_photos: photo }) => ({
+      id: photo.id,
+      quoteRequestId: photo.quoteRequestId,
+      caption: photo.caption,
+      width: photo.width,
+      height: photo.height,
+      createdAt: photo.createdAt,
+      url: `/api/quote-requests/${photo.quoteRequestId}/photos/${photo.id}`,
+    })),
     quotesReceived: received.map(({ quote, providerName }) => ({
       ...quote,
       message: othersText(quote.message),

@@ -165,6 +165,20 @@ export const PERSONAL_DATA: Record<string, TablePolicy> = {
       ...redacted('description', 'preferred_date', 'cleaning_details'),
     },
   },
+  request_photos: {
+    why: "Photos of the person's home or work: deleted with their files.",
+    columns: erased(
+      'id',
+      'quote_request_id',
+      'caption',
+      'photo_key',
+      'thumb_key',
+      'width',
+      'height',
+      'byte_size',
+      'created_at',
+    ),
+  },
   quotes: {
     why: "A price is the customer's and the provider's record of the job; open ones are declined or withdrawn first.",
     columns: {

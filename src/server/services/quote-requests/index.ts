@@ -31,3 +31,9 @@ export {
 } from './stats';
 export { customerView, firstName, providerMayQuote, toQuoteTerms, withinReach } from './views';
 export { FIRST_PAGE_CURSOR } from '../../lib/cursor';
+export {
+  addRequestPhoto,
+  eraseRequestPhotos,
+  removeRequestPhoto,
+  requestPhotoFile,
+} from './photos';

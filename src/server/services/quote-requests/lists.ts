@@ -1,17 +1,10 @@
 import type { QuoteRequest, QuoteRequestListQuery } from '../../../domain/schemas/quote-requests';
 import type { Caller } from '../../auth/verifier';
 import type { Db } from '../../db/client';
-import { ForbiddenError, NotFoundError } from '../../errors';
-import { createdPageValues, encodeCursor, isUuid } from '../../lib/cursor';
-import { findOwnProvider } from '../providers';
+import { ForbiddenError } from '../../errors';
+import { createdPageValues, encodeCursor } from '../../lib/cursor';
 import { customerRatings } from '../reviews';
-import {
-  customerPage,
-  customerPageValues,
-  findRequestWithCustomer,
-  quotesFor,
-  type RequestQuoteRow,
-} from './queries';
+import { customerPage, customerPageValues, type RequestQuoteRow } from './queries';
 import { leadsPage } from './leads-page';
 import {
   contactFor,
@@ -23,7 +16,6 @@ import {
   providerMayQuote,
   quoteOf,
   toQuoteRequest,
-  toQuoteSummary,
   type MatchingProvider,
 } from './views';
 import type { UserRow } from '../../db/schema';
@@ -31,6 +23,9 @@ import type { QuoteRequestRow } from '../../db/schema';
 import type { QuoteSummary } from '../../../domain/schemas/quote-requests';
 import type { Booking } from '../../../domain/schemas/bookings';
 import { bookingsFor } from '../bookings';
+import type { RequestPhoto } from '../../../domain/schemas/request-photos';
+import { requestAccess } from './access';
+import { photosFor } from './photo-views';
 
 /** The two views of the request list, and one request as its caller may see it. */
 
@@ -72,6 +67,7 @@ function providerRequestView(
   distanceKm: number | null,
   customerRating: QuoteRequest['customerRating'],
   booked: Map<string, Booking>,
+  photos: Map<string, RequestPhoto[]>,
 ): QuoteRequest {
   const customerContact = contactFor(mine, customer);
   return toQuoteRequest(row, {
@@ -84,6 +80,7 @@ function providerRequestView(
     customerRating,
     // The booking is the hired provider's (its quote accepted) and the customer's alone.
     booking: customerContact !== null ? (booked.get(row.id) ?? null) : null,
+    photos: photos.get(row.id) ?? [],
   });
 }
 
@@ -127,7 +124,13 @@ async function listAsProvider(db: Db, caller: Caller, query: QuoteRequestListQue
     const quote = quoteOf(row);
     return { row, id: row.id, quotes: quote ? [quote] : [] };
   });
-  const booked = await hiredBookings(db, withQuotes);
+  const [booked, photos] = await Promise.all([
+    hiredBookings(db, withQuotes),
+    photosFor(
+      db,
+      shown.map((row) => row.id),
+    ),
+  ]);
   return {
     items: withQuotes.map(({ row, quotes }) => {
       const customer = {
@@ -143,6 +146,7 @@ async function listAsProvider(db: Db, caller: Caller, query: QuoteRequestListQue
         row.distanceKm,
         ratings.get(row.customerId) ?? null,
         booked,
+        photos,
       );
     }),
     nextCursor,
@@ -160,31 +164,23 @@ export function listQuoteRequests(db: Db, caller: Caller, query: QuoteRequestLis
  * on it or may quote on it (only its own quote). Anyone else gets 404, as for a random id.
  */
 export async function getQuoteRequest(db: Db, caller: Caller, id: string): Promise<QuoteRequest> {
-  if (!isUuid(id)) throw new NotFoundError('Quote request not found');
-  const found = await findRequestWithCustomer(db, id);
-  if (!found) throw new NotFoundError('Quote request not found');
-  const { request, customer } = found;
-  if (customer.firebaseUid === caller.uid) return customerView(db, request, customer);
-
-  const provider = await findOwnProvider(db, caller);
-  if (provider) {
-    const own = ((await quotesFor(db, [request.id], provider.id)).get(request.id) ?? []).map(
-      toQuoteSummary,
-    );
-    // Only a request it quoted on, or one it may quote on (in its services and reach).
-    if (own.length > 0 || providerMayQuote(request, provider, false)) {
-      const km = kmFromBase(request, provider);
-      const ratings = await customerRatings(db, [request.customerId]);
-      return providerRequestView(
-        request,
-        provider,
-        customer,
-        own,
-        km === undefined ? null : Math.round(km),
-        ratings.get(request.customerId) ?? null,
-        await hiredBookings(db, [{ id: request.id, quotes: own }]),
-      );
-    }
-  }
-  throw new NotFoundError('Quote request not found');
+  const access = await requestAccess(db, caller, id);
+  const { request, customer } = access;
+  if (access.as === 'customer') return customerView(db, request, customer);
+  const { provider, own } = access;
+  const km = kmFromBase(request, provider);
+  const [ratings, photos] = await Promise.all([
+    customerRatings(db, [request.customerId]),
+    photosFor(db, [request.id]),
+  ]);
+  return providerRequestView(
+    request,
+    provider,
+    customer,
+    own,
+    km === undefined ? null : Math.round(km),
+    ratings.get(request.customerId) ?? null,
+    await hiredBookings(db, [{ id: request.id, quotes: own }]),
+    photos,
+  );
 }

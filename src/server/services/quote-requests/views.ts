@@ -9,6 +9,7 @@ import { shortPlace } from '../../../domain/places';
 import { timeOf } from '../../../domain/working-hours';
 import { covers, distanceFromBase } from '../matching';
 import { bookingsFor } from '../bookings';
+import { photosFor } from './photo-views';
 import {
   providerContacts,
   quotesFor,
@@ -75,6 +76,8 @@ export interface RequestView {
   customerRating?: QuoteRequest['customerRating'];
   /** For the customer and the booked provider: the job's visit. */
   booking?: QuoteRequest['booking'];
+  /** For whoever may see the request: the customer's photos of the work. */
+  photos?: QuoteRequest['photos'];
 }
 
 export function toQuoteRequest(row: QuoteRequestRow, view: RequestView): QuoteRequest {
@@ -102,6 +105,7 @@ export function toQuoteRequest(row: QuoteRequestRow, view: RequestView): QuoteRe
     providerContact: view.providerContact ?? null,
     customerRating: view.customerRating ?? null,
     booking: view.booking ?? null,
+    photos: view.photos ?? [],
   };
 }
 
@@ -130,7 +134,7 @@ export async function customerViews<R extends QuoteRequestRow>(
   const acceptedProvider = (quotes: QuoteSummary[]) =>
     quotes.find((quote) => quote.status === 'accepted')?.providerId;
   const hired = requests.filter(({ quotes }) => acceptedProvider(quotes));
-  const [contacts, booked] = await Promise.all([
+  const [contacts, booked, photos] = await Promise.all([
     providerContacts(
       db,
       hired.flatMap(({ quotes }) => acceptedProvider(quotes) ?? []),
@@ -138,6 +142,10 @@ export async function customerViews<R extends QuoteRequestRow>(
     bookingsFor(
       db,
       hired.map(({ row }) => row.id),
+    ),
+    photosFor(
+      db,
+      requests.map(({ row }) => row.id),
     ),
   ]);
   return requests.map(({ row, quotes }) => {
@@ -147,6 +155,7 @@ export async function customerViews<R extends QuoteRequestRow>(
       quotes,
       providerContact: (accepted && contacts.get(accepted)) || null,
       booking: booked.get(row.id) ?? null,
+      photos: photos.get(row.id) ?? [],
     });
   });
 }

@@ -1,0 +1,164 @@
+import multipart from '@fastify/multipart';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  REQUEST_PHOTO_MAX_BYTES,
+  REQUEST_PHOTO_MESSAGES,
+  requestPhotoSchema,
+} from '../../domain/schemas/request-photos';
+import { HttpError } from '../errors';
+import { requireCaller } from '../plugins/auth';
+import { refuseNul } from '../plugins/nul-character';
+import type { FileStore, StoredFile } from '../lib/storage';
+import { addRequestPhoto, removeRequestPhoto, requestPhotoFile } from '../services/quote-requests';
+import { bearerSecurity, errorResponses, idParams } from './common';
+
+const MULTIPART_ONLY =
+  'Send the photo as multipart/form-data, with the file as "file" and any caption as "caption".';
+
+const photoParams = z.object({ id: z.string().max(100), photoId: z.string().max(100) });
+
+/** The upload: one file up to 10 MB (one byte more is a 413) and an optional caption. */
+async function readUpload(
+  request: FastifyRequest,
+): Promise<{ bytes: Buffer | null; caption: string | undefined }> {
+  if (!request.isMultipart()) throw new HttpError(415, MULTIPART_ONLY);
+  const upload: { bytes: Buffer | null; caption: string | undefined } = {
+    bytes: null,
+    caption: undefined,
+  };
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file' || upload.bytes) {
+          await part.toBuffer().catch(() => undefined);
+          throw new HttpError(400, 'Send one photo, in the field named "file".', {
+            file: 'Send one photo',
+          });
+        }
+        upload.bytes = await part.toBuffer();
+      } else if (part.fieldname === 'caption' && typeof part.value === 'string') {
+        upload.caption = part.value;
+      }
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new HttpError(413, REQUEST_PHOTO_MESSAGES.tooLarge, {
+        file: REQUEST_PHOTO_MESSAGES.tooLarge,
+      });
+    }
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+      throw new HttpError(400, 'Send one photo and its caption only.');
+    throw new HttpError(400, 'The upload could not be read. Choose the photo again and retry.');
+  }
+  if (upload.caption !== undefined) refuseNul({ caption: upload.caption }, 'body');
+  return upload;
+}
+
+/** A photo of someone's home: for the two sides only, never kept by a shared cache. */
+function sendPrivatePhoto(reply: FastifyReply, file: StoredFile): FastifyReply {
+  return reply
+    .type(file.contentType)
+    .header('content-disposition', 'inline; filename="photo.webp"')
+    .header('cache-control', 'private, max-age=86400')
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "default-src 'none'; sandbox")
+    .send(file.bytes);
+}
+
+const PHOTO_FILE = z.string().meta({ format: 'binary', description: 'The photo, image/webp' });
+
+/** A request's photos (issue 46): added and removed by its customer, seen by the two sides. */
+export const requestPhotoRoutes: FastifyPluginAsyncZod<{ files: FileStore }> = async (
+  app,
+  options,
+) => {
+  await app.register(multipart, {
+    // A caption is at most 140 characters; a longer value is cut at 1,000 bytes and refused.
+    limits: { fileSize: REQUEST_PHOTO_MAX_BYTES, files: 1, fields: 1, fieldSize: 1000, parts: 2 },
+  });
+
+  app.post(
+    '/quote-requests/:id/photos',
+    {
+      config: { rateLimitClass: 'upload' },
+      schema: {
+        summary:
+          "Add a photo to the caller's open request (multipart `file`: JPEG, PNG, WebP or HEIC up to 10 MB, and `caption`); at most 6, kept without their metadata",
+        operationId: 'addRequestPhoto',
+        security: bearerSecurity,
+        consumes: ['multipart/form-data'],
+        params: idParams,
+        response: { 201: requestPhotoSchema, ...errorResponses(404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const upload = await readUpload(request);
+      const photo = await addRequestPhoto(
+        app.database.db,
+        options.files,
+        requireCaller(request),
+        request.params.id,
+        upload,
+      );
+      return reply.code(201).send(photo);
+    },
+  );
+
+  app.delete(
+    '/quote-requests/:id/photos/:photoId',
+    {
+      schema: {
+        summary: "Remove a photo from the caller's request",
+        operationId: 'removeRequestPhoto',
+        security: bearerSecurity,
+        params: photoParams,
+        response: { 204: z.null(), ...errorResponses(404) },
+      },
+    },
+    async (request, reply) => {
+      await removeRequestPhoto(
+        app.database.db,
+        options.files,
+        requireCaller(request),
+        request.params.id,
+        request.params.photoId,
+      );
+      return reply.code(204).send(null);
+    },
+  );
+
+  for (const size of ['photo', 'thumb'] as const) {
+    app.get(
+      size === 'photo'
+        ? '/quote-requests/:id/photos/:photoId'
+        : '/quote-requests/:id/photos/:photoId/thumb',
+      {
+        schema: {
+          summary:
+            size === 'photo'
+              ? "A request's photo (WebP, at most 1600 pixels a side): its customer and the providers it reaches only"
+              : "A request's photo as a thumbnail (WebP, 320 pixels, under 30 KB): its customer and the providers it reaches only",
+          operationId: size === 'photo' ? 'getRequestPhoto' : 'getRequestPhotoThumb',
+          security: bearerSecurity,
+          params: photoParams,
+          response: { 200: PHOTO_FILE, ...errorResponses(404) },
+        },
+      },
+      async (request, reply) => {
+        const file = await requestPhotoFile(
+          app.database.db,
+          options.files,
+          requireCaller(request),
+          request.params.id,
+          request.params.photoId,
+          size,
+        );
+        return sendPrivatePhoto(reply, file);
+      },
+    );
+  }
+};
