@@ -190,6 +190,31 @@ describeEachDatabase(
       expect(fs.existsSync(path.join(root, 'request-photos', requestId, photo.id))).toBe(false);
     });
 
+    it('loads in an <img> by the session cookie alone, which changes nothing by itself', async () => {
+      const { app } = get();
+      const asker = await customer(app, 'Cookie Customer');
+      const requestId = await postRequest(app, asker, PLUMBING_REQUEST);
+      const photo = (await add(asker, requestId, await cameraPhoto(300, 200))).json();
+      const made = await app.inject({
+        method: 'POST',
+        url: '/api/session',
+        payload: { idToken: asker.headers.authorization.slice('Bearer '.length) },
+      });
+      const setCookie = String(made.headers['set-cookie'] ?? '');
+      const cookie = { cookie: setCookie.split(';')[0] ?? '' };
+      const asImage = await app.inject({ method: 'GET', url: photo.thumbUrl, headers: cookie });
+      expect(asImage.statusCode, asImage.body).toBe(200);
+      // Removing it, or reading the request, still needs the token (or the session header).
+      const removed = await app.inject({ method: 'DELETE', url: photo.url, headers: cookie });
+      expect(removed.statusCode).toBe(401);
+      const read = await app.inject({
+        method: 'GET',
+        url: `/api/quote-requests/${requestId}`,
+        headers: cookie,
+      });
+      expect(read.statusCode).toBe(401);
+    });
+
     it('takes no photo on a closed request, and erases them with the account', async () => {
       const { app } = get();
       const asker = await customer(app, 'Leaving Customer');

@@ -18,6 +18,12 @@ export type AuthMode = 'required' | 'optional' | 'public' | 'concealed';
 declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: AuthMode;
+    /**
+     * A GET the page loads as an image (a request's photo): the session cookie is taken without
+     * the session header. It changes nothing, and SameSite=Lax keeps the cookie off other
+     * sites' images, so no other site can show it.
+     */
+    cookieReads?: boolean;
   }
   interface FastifyRequest {
     caller: Caller | null;
@@ -75,7 +81,10 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { verifier: Toke
     if (!concealed) void reply.header('cache-control', 'no-store');
     const header = request.headers.authorization;
     // Without a token, the session cookie, when the call asks for it by its header.
-    const cookie = !header && asksBySession(request) ? sessionCookieOf(request) : null;
+    const cookieReads =
+      request.routeOptions.config.cookieReads === true && request.method === 'GET';
+    const cookie =
+      !header && (asksBySession(request) || cookieReads) ? sessionCookieOf(request) : null;
     if (!header && !cookie) {
       if (concealed) throw noSuchRoute(request);
       if (mode === 'required') throw new UnauthorizedError();

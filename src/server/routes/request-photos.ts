@@ -137,6 +137,8 @@ export const requestPhotoRoutes: FastifyPluginAsyncZod<{ files: FileStore }> = a
         ? '/quote-requests/:id/photos/:photoId'
         : '/quote-requests/:id/photos/:photoId/thumb',
       {
+        // An <img> sends no Authorization header: the signed-in browser's session cookie does.
+        config: { cookieReads: true },
         schema: {
           summary:
             size === 'photo'

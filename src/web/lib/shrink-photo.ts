@@ -11,8 +11,9 @@ export interface ShrinkOptions {
   quality?: number;
 }
 
-/** What the browser can decode and draw: the kinds of photo a phone's camera or gallery gives. */
-const SHRINKABLE = new Set(['image/jpeg', 'image/png', 'image/webp']);
+/** What a browser may decode and draw: the kinds of photo a phone's camera or gallery gives (an
+ * iPhone's HEIC draws in Safari; where it does not, it goes as it is and the server reads it). */
+const SHRINKABLE = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif']);
 
 /** A JPEG's name for a file that was something else ('IMG_2041.png' → 'IMG_2041.jpg'). */
 export function jpegName(name: string): string {

@@ -41,7 +41,7 @@ export function CustomerRequestCard({ request }: { request: QuoteRequest }) {
         <RequestStatusBadge status={request.status} />
       </div>
       <div className="mt-3">
-        <RequestSummary request={request} />
+        <RequestSummary request={request} photoLimit={2} />
       </div>
       <div className="mt-3 empty:hidden">
         <RequestMessagesLink requestId={request.id} href={`/customer/requests/${request.id}`} />

@@ -63,7 +63,7 @@ export function ProviderRequestCard({
         ) : null}
       </p>
       <div className="mt-2">
-        <RequestSummary request={request} />
+        <RequestSummary request={request} photoLimit={2} />
       </div>
       {mine ? (
         <div

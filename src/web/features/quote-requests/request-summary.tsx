@@ -1,9 +1,22 @@
 import { CalendarCheck, CalendarClock, MapPin } from 'lucide-react';
 import type { QuoteRequest } from '../../../domain/schemas/quote-requests';
 import { bookedText } from '../../../domain/visit';
+import { PhotoStrip } from './photo-strip';
 
-/** Where, when and the cleaning details of a request, the same on every card and page. */
-export function RequestSummary({ request }: { request: QuoteRequest }) {
+/**
+ * Where, when, the cleaning details and the photos of a request, the same on every card and page
+ * (the customer's own page shows its photos with their controls instead: `photos={false}`).
+ */
+export function RequestSummary({
+  request,
+  photos = true,
+  photoLimit,
+}: {
+  request: QuoteRequest;
+  photos?: boolean;
+  /** A card's few thumbnails (the rest are on the request's page). */
+  photoLimit?: number;
+}) {
   const details = request.cleaningDetails;
   return (
     <div className="grid gap-2 text-sm">
@@ -55,6 +68,7 @@ export function RequestSummary({ request }: { request: QuoteRequest }) {
           ) : null}
         </div>
       ) : null}
+      {photos ? <PhotoStrip photos={request.photos} max={photoLimit} /> : null}
     </div>
   );
 }

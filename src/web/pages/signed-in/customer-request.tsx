@@ -11,6 +11,7 @@ import { RequestMessages } from '../../features/messages/request-messages';
 import { ContactCard } from '../../features/quote-requests/contact-card';
 import { QuotesCompared } from '../../features/quotes/quotes-compared';
 import { RequestHistory } from '../../features/quote-requests/request-history';
+import { ManagePhotos } from '../../features/quote-requests/request-photos';
 import { RequestSummary } from '../../features/quote-requests/request-summary';
 import { RequestStatusBadge } from '../../features/quote-requests/status-badge';
 import { ApiError } from '../../lib/api';
@@ -59,7 +60,8 @@ export default function CustomerRequestPage() {
 
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
         <Card as="section" className="grid gap-3 p-5" aria-label="Your request">
-          <RequestSummary request={data} />
+          <RequestSummary request={data} photos={false} />
+          <ManagePhotos request={data} />
           {closable ? (
             <div>
               <CloseRequest request={data} />

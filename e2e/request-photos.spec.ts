@@ -1,0 +1,114 @@
+import type { Locator } from '@playwright/test';
+import sharp from 'sharp';
+import { axeClean } from './support/axe-clean';
+import { apiAccount, expect, signIn, signOut, test } from './fixtures';
+
+/** A phone camera's photo: 4000 x 3000, several megabytes of detail. */
+const cameraPhoto = () =>
+  sharp({
+    create: {
+      width: 4000,
+      height: 3000,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 30 },
+    },
+  })
+    .jpeg({ quality: 92 })
+    .toBuffer();
+
+/** An <img> that has loaded its picture. */
+const expectLoaded = (image: Locator) =>
+  expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+
+/**
+ * A customer adds two photos to a plumbing request from its page (made smaller on the phone
+ * before they are sent); the plumber in range sees the thumbnails on its dashboard's card and on
+ * the quote page, and opens one. On a phone in the dark and on a desktop in the light, axe-clean.
+ */
+for (const run of [
+  { name: 'phone', width: 360, height: 780, scheme: 'dark' as const },
+  { name: 'desktop', width: 1280, height: 900, scheme: 'light' as const },
+]) {
+  test(`a customer adds photos; the plumber in range sees and opens them (${run.name})`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: run.width, height: run.height });
+    await page.addInitScript((theme) => localStorage.setItem('theme', theme), run.scheme);
+    const customer = await apiAccount(request, `Photo ${run.name} Customer`);
+    const description = `The geyser drips from its valve (${run.name}).`;
+    const posted = await request.post('/api/quote-requests', {
+      headers: customer.headers,
+      data: {
+        serviceType: 'plumbing',
+        description,
+        location: '9 Main Road, Claremont, Cape Town',
+        preferredDate: 'Monday',
+      },
+    });
+    const { id: requestId } = (await posted.json()) as { id: string };
+    const plumber = await apiAccount(request, `Photo Plumbing ${run.name}`, {
+      services: ['plumbing'],
+    });
+    const photo = await cameraPhoto();
+    expect(photo.length).toBeGreaterThan(3_000_000);
+
+    await signIn(page, customer.email, customer.password);
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto(`/customer/requests/${requestId}`);
+    await expect(page.getByRole('heading', { name: 'Photos' })).toBeVisible();
+    // The form loads when asked for; nothing chosen is said at the field.
+    await page.getByRole('button', { name: 'Add photos' }).click();
+    await page.getByRole('button', { name: 'Add photo', exact: true }).click();
+    await expect(page.getByText('Choose a photo to add.')).toBeVisible();
+    await page
+      .getByLabel('Photo', { exact: true })
+      .setInputFiles({ name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await page.getByLabel('Caption (optional)').fill('The valve on top');
+    const sent = page.waitForRequest(
+      (r) => r.method() === 'POST' && r.url().endsWith(`/api/quote-requests/${requestId}/photos`),
+    );
+    await page.getByRole('button', { name: 'Add photo', exact: true }).click();
+    // What left the phone: well under a megabyte, from a photo of more than three.
+    expect((await sent).postDataBuffer()?.length ?? 0).toBeLessThan(1_000_000);
+    const strip = page.getByTestId('request-photos');
+    await expect(strip.getByRole('img', { name: 'Photo 1: The valve on top' })).toBeVisible();
+    await page
+      .getByLabel('Photo', { exact: true })
+      .setInputFiles({ name: 'IMG_2042.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await page.getByRole('button', { name: 'Add photo', exact: true }).click();
+    await expect(strip.getByRole('img')).toHaveCount(2);
+    // The thumbnails load (the page's session cookie fetches them: an <img> sends no token).
+    await expectLoaded(strip.getByRole('img').first());
+    await page.screenshot({ path: `test-results/request-photos-${run.name}-${run.scheme}.png` });
+    await axeClean(page, 'the photos on a request');
+
+    await signOut(page);
+    await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+    await signIn(page, plumber.email, plumber.password);
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/provider');
+    const card = page.getByTestId('provider-request-card').filter({ hasText: description });
+    await expect(card.getByTestId('request-photos').getByRole('img')).toHaveCount(2);
+    await page.goto(`/quote/${requestId}`);
+    const thumbs = page.getByTestId('request-photos');
+    await expect(thumbs.getByRole('img', { name: 'Photo 1: The valve on top' })).toBeVisible();
+    await expectLoaded(thumbs.getByRole('img').first());
+    await page.screenshot({
+      path: `test-results/request-photos-quote-${run.name}-${run.scheme}.png`,
+    });
+    await axeClean(page, 'the photos on the quote page');
+    const opened = page.waitForEvent('popup');
+    await thumbs.getByRole('link').first().click();
+    const full = await opened;
+    await full.waitForLoadState();
+    expect(full.url()).toContain(`/api/quote-requests/${requestId}/photos/`);
+    // The photo itself, 1600 pixels across (the camera's 4000 made smaller on the phone).
+    expect(await full.evaluate(() => document.contentType)).toBe('image/webp');
+    expect(await full.evaluate(() => document.images[0]?.naturalWidth)).toBe(1600);
+    await full.close();
+  });
+}
