@@ -5,7 +5,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { providerDocumentSchema } from '../../domain/schemas/documents';
 import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES } from '../../domain/verification';
-import { HttpError } from '../errors';
 import { requireCaller } from '../plugins/auth';
 import type { FileStore, StoredFile } from '../lib/storage';
 import {
@@ -15,6 +14,7 @@ import {
   type DocumentUpload,
 } from '../services/verification';
 import { bearerSecurity, errorResponses, idParams } from './common';
+import { readFormUpload } from './multipart';
 
 /** Sends a stored document as a download: never shown inline, never sniffed, never cached. */
 export function sendDocumentFile(
@@ -36,37 +36,17 @@ export const DOCUMENT_FILE = z
   .string()
   .meta({ format: 'binary', description: 'The file: PDF, JPEG or PNG, as an attachment' });
 
-const MULTIPART_ONLY = 'Send the document as multipart/form-data, with the file as "file".';
-
-/**
- * Reads the upload's parts: text fields, and one file read up to 5 MB (one byte more is a 413
- * with a message a person can act on, before anything is stored).
- */
+/** The document's form: its kind's fields and one file up to 5 MB. */
 async function readUpload(request: FastifyRequest): Promise<DocumentUpload> {
-  if (!request.isMultipart()) throw new HttpError(415, MULTIPART_ONLY);
-  const upload: DocumentUpload = { fields: {}, file: null };
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'file' || upload.file) {
-          await part.toBuffer().catch(() => undefined);
-          throw new HttpError(400, 'Send one file, in the field named "file".', {
-            file: 'Send one file',
-          });
-        }
-        upload.file = { bytes: await part.toBuffer(), fileName: part.filename || 'document' };
-      } else if (typeof part.value === 'string') {
-        upload.fields[part.fieldname] = part.value;
-      }
-    }
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, UPLOAD_MESSAGES.tooLarge);
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
-      throw new HttpError(400, 'Send one file and the fields of its kind only.');
-    throw new HttpError(400, 'The upload could not be read. Choose the file again and retry.');
-  }
+  const upload = await readFormUpload(request, {
+    multipartOnly: 'Send the document as multipart/form-data, with the file as "file".',
+    oneFile: 'Send one file, in the field named "file".',
+    oneFileField: 'Send one file',
+    tooMany: 'Send one file and the fields of its kind only.',
+    unreadable: 'The upload could not be read. Choose the file again and retry.',
+    tooLarge: UPLOAD_MESSAGES.tooLarge,
+    defaultName: 'document',
+  });
   refuseNul({ ...upload.fields, ...(upload.file ? { file: upload.file.fileName } : {}) }, 'body');
   return upload;
 }

@@ -7,55 +7,33 @@ import {
   REQUEST_PHOTO_MESSAGES,
   requestPhotoSchema,
 } from '../../domain/schemas/request-photos';
-import { HttpError } from '../errors';
 import { requireCaller } from '../plugins/auth';
 import { refuseNul } from '../plugins/nul-character';
 import type { FileStore, StoredFile } from '../lib/storage';
 import { addRequestPhoto, removeRequestPhoto, requestPhotoFile } from '../services/quote-requests';
 import { bearerSecurity, errorResponses, idParams } from './common';
-
-const MULTIPART_ONLY =
-  'Send the photo as multipart/form-data, with the file as "file" and any caption as "caption".';
+import { readFormUpload } from './multipart';
 
 const photoParams = z.object({ id: z.string().max(100), photoId: z.string().max(100) });
 
-/** The upload: one file up to 10 MB (one byte more is a 413) and an optional caption. */
+/** The upload: one file up to 10 MB and an optional caption. */
 async function readUpload(
   request: FastifyRequest,
 ): Promise<{ bytes: Buffer | null; caption: string | undefined }> {
-  if (!request.isMultipart()) throw new HttpError(415, MULTIPART_ONLY);
-  const upload: { bytes: Buffer | null; caption: string | undefined } = {
-    bytes: null,
-    caption: undefined,
-  };
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'file' || upload.bytes) {
-          await part.toBuffer().catch(() => undefined);
-          throw new HttpError(400, 'Send one photo, in the field named "file".', {
-            file: 'Send one photo',
-          });
-        }
-        upload.bytes = await part.toBuffer();
-      } else if (part.fieldname === 'caption' && typeof part.value === 'string') {
-        upload.caption = part.value;
-      }
-    }
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new HttpError(413, REQUEST_PHOTO_MESSAGES.tooLarge, {
-        file: REQUEST_PHOTO_MESSAGES.tooLarge,
-      });
-    }
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
-      throw new HttpError(400, 'Send one photo and its caption only.');
-    throw new HttpError(400, 'The upload could not be read. Choose the photo again and retry.');
-  }
-  if (upload.caption !== undefined) refuseNul({ caption: upload.caption }, 'body');
-  return upload;
+  const upload = await readFormUpload(request, {
+    multipartOnly:
+      'Send the photo as multipart/form-data, with the file as "file" and any caption as "caption".',
+    oneFile: 'Send one photo, in the field named "file".',
+    oneFileField: 'Send one photo',
+    tooMany: 'Send one photo and its caption only.',
+    unreadable: 'The upload could not be read. Choose the photo again and retry.',
+    tooLarge: REQUEST_PHOTO_MESSAGES.tooLarge,
+    tooLargeAtField: true,
+    defaultName: 'photo',
+  });
+  const caption = upload.fields['caption'];
+  if (caption !== undefined) refuseNul({ caption }, 'body');
+  return { bytes: upload.file?.bytes ?? null, caption };
 }
 
 /** A photo of someone's home: for the two sides only, never kept by a shared cache. */
