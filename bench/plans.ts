@@ -181,6 +181,7 @@ export async function quoteRequestPlanRows(database: Database) {
               leadsPage.all.text,
               leadsPage.all.params({
                 uid: provider.uid,
+                today: southAfricanToday(),
                 afterCreatedAt: FIRST_PAGE_CURSOR[0],
                 afterId: FIRST_PAGE_CURSOR[1],
                 limit: query.limit + 1,

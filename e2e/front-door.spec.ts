@@ -9,6 +9,7 @@ import {
   test,
   uniqueEmail,
 } from './fixtures';
+import { chooseAddress } from './support/address';
 
 test("every footer link opens a real page, and the landing page's calls to action lead somewhere open", async ({
   page,
@@ -130,14 +131,7 @@ test('a visitor writes with the Contact form, and an admin answers it from the d
 async function describePlumbingJob(page: Page, words: string) {
   await expect(page.getByLabel('Service type')).toHaveValue('plumbing');
   await page.getByLabel('Description').fill(words);
-  const location = page.getByRole('combobox', { name: 'Location' });
-  await location.fill('Claremo');
-  await page
-    .getByRole('listbox', { name: 'Address suggestions' })
-    .getByRole('option')
-    .first()
-    .click();
-  await expect(location).toHaveValue(/Claremont/);
+  await chooseAddress(page, 'Claremo', /Claremont/);
   await page.getByText('Flexible, within two weeks').click();
   await page.getByRole('button', { name: 'Submit Request' }).click();
   await expect(page.getByRole('heading', { name: 'Authentication Required' })).toBeVisible();

@@ -2,6 +2,7 @@ import type { Locator } from '@playwright/test';
 import sharp from 'sharp';
 import { axeClean } from './support/axe-clean';
 import { apiAccount, expect, signIn, signOut, test } from './fixtures';
+import { chooseAddress } from './support/address';
 
 /** A phone camera's photo: 4000 x 3000, several megabytes of detail. */
 const cameraPhoto = () =>
@@ -24,7 +25,8 @@ const expectLoaded = (image: Locator) =>
     .toBeGreaterThan(0);
 
 /**
- * A customer adds two photos to a plumbing request from its page (made smaller on the phone
+ * A customer asks for a plumber in an emergency, answering the plumbing questions, then adds two
+ * photos to the request from its page (made smaller on the phone
  * before they are sent); the plumber in range sees the thumbnails on its dashboard's card and on
  * the quote page, and opens one. On a phone in the dark and on a desktop in the light, axe-clean.
  */
@@ -40,16 +42,6 @@ for (const run of [
     await page.addInitScript((theme) => localStorage.setItem('theme', theme), run.scheme);
     const customer = await apiAccount(request, `Photo ${run.name} Customer`);
     const description = `The geyser drips from its valve (${run.name}).`;
-    const posted = await request.post('/api/quote-requests', {
-      headers: customer.headers,
-      data: {
-        serviceType: 'plumbing',
-        description,
-        location: '9 Main Road, Claremont, Cape Town',
-        preferredDate: 'Monday',
-      },
-    });
-    const { id: requestId } = (await posted.json()) as { id: string };
     const plumber = await apiAccount(request, `Photo Plumbing ${run.name}`, {
       services: ['plumbing'],
     });
@@ -58,7 +50,32 @@ for (const run of [
 
     await signIn(page, customer.email, customer.password);
     await expect(page).toHaveURL(/\/$/);
+    // The request from the form: an emergency, with the plumbing questions answered.
+    await page.goto('/request?service=plumbing');
+    await page.getByLabel('Description').fill(description);
+    await chooseAddress(page, 'Claremo', /Claremont/);
+    await page.locator('label').filter({ hasText: 'Emergency (today)' }).click();
+    await page.getByLabel("What's wrong?").selectOption('Geyser');
+    await page.getByLabel('Is water running or leaking now?').selectOption('yes');
+    await page.getByLabel('Geyser size').selectOption('150');
+    await page.getByLabel('Geyser age').selectOption('5-10');
+    await page.getByLabel('Budget').selectOption('1500-5000');
+    await page.screenshot({
+      path: `test-results/request-questions-${run.name}-${run.scheme}.png`,
+      fullPage: true,
+    });
+    await axeClean(page, "the trade's questions on the form");
+    await page.getByRole('button', { name: 'Submit Request' }).click();
+    await expect(page).toHaveURL(/\/customer$/);
+    const mine = await request.get('/api/quote-requests', { headers: customer.headers });
+    const requestId = ((await mine.json()) as { id: string; description: string }[]).find(
+      (one) => one.description === description,
+    )?.id;
+    expect(requestId).toBeTruthy();
+    const summary = 'Plumbing: Geyser (150 L, 5 to 10 years old) · Water running now';
     await page.goto(`/customer/requests/${requestId}`);
+    await expect(page.getByTestId('trade-answers')).toHaveText(summary);
+    await expect(page.getByText('Budget: R1 500 to R5 000')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Photos' })).toBeVisible();
     // The form loads when asked for; nothing chosen is said at the field.
     await page.getByRole('button', { name: 'Add photos' }).click();
@@ -91,7 +108,11 @@ for (const run of [
     await signIn(page, plumber.email, plumber.password);
     await expect(page).toHaveURL(/\/$/);
     await page.goto('/provider');
-    const card = page.getByTestId('provider-request-card').filter({ hasText: description });
+    // The emergency first on the plumber's list, with its answers.
+    const card = page.getByTestId('provider-request-card').first();
+    await expect(card).toContainText(description);
+    await expect(card.getByTestId('emergency')).toHaveText('Emergency (today)');
+    await expect(card.getByTestId('trade-answers')).toHaveText(summary);
     await expect(card.getByTestId('request-photos').getByRole('img')).toHaveCount(2);
     await page.goto(`/quote/${requestId}`);
     const thumbs = page.getByTestId('request-photos');

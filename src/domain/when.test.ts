@@ -98,7 +98,7 @@ describe('a wanted date', () => {
       'Choose morning, afternoon, evening or any time',
     );
     expect(check({ kind: 'someday' }, '2026-11-26').error!.issues[0]!.message).toBe(
-      'Choose dates, as soon as possible, or flexible',
+      'Choose dates, an emergency (today), as soon as possible, or flexible',
     );
   });
 });

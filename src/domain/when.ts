@@ -23,11 +23,12 @@ export const WINDOW_LABELS: Record<DayWindow, string> = {
   any: 'Any time',
 };
 
-export const WHEN_KINDS = ['dates', 'soon', 'flexible'] as const;
+export const WHEN_KINDS = ['dates', 'emergency', 'soon', 'flexible'] as const;
 export type WhenKind = (typeof WHEN_KINDS)[number];
 
 export const WHEN_KIND_LABELS: Record<WhenKind, string> = {
   dates: 'On these dates',
+  emergency: 'Emergency (today)',
   soon: 'As soon as possible (today or tomorrow)',
   flexible: 'Flexible, within two weeks',
 };
@@ -44,11 +45,14 @@ export interface WantedDate {
   window: DayWindow;
 }
 
+/** A range's kinds: an emergency is today alone (providers see it first: issue 46). */
+export type RangeKind = 'emergency' | 'soon' | 'flexible';
+
 export type When =
-  { kind: 'dates'; dates: WantedDate[] } | { kind: 'soon' | 'flexible'; from: string; to: string };
+  { kind: 'dates'; dates: WantedDate[] } | { kind: RangeKind; from: string; to: string };
 
 /** What a customer chooses: the range of 'soon' and 'flexible' is set from the day it is sent. */
-export type WhenChoice = { kind: 'dates'; dates: WantedDate[] } | { kind: 'soon' | 'flexible' };
+export type WhenChoice = { kind: 'dates'; dates: WantedDate[] } | { kind: RangeKind };
 
 const SA_OFFSET_MS = 2 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -95,7 +99,7 @@ export function settleWhen(choice: WhenChoice, today: string): When {
   if (choice.kind === 'dates') {
     return { kind: 'dates', dates: [...choice.dates].sort((a, b) => a.date.localeCompare(b.date)) };
   }
-  const days = choice.kind === 'soon' ? SOON_DAYS : FLEXIBLE_DAYS;
+  const days = { emergency: 1, soon: SOON_DAYS, flexible: FLEXIBLE_DAYS }[choice.kind];
   return { kind: choice.kind, from: today, to: addDays(today, days - 1) };
 }
 
@@ -126,6 +130,7 @@ export function dayLabel(date: string): string {
  * Fri 4 Dec', 'Flexible: Thu 3 Dec to Wed 16 Dec'.
  */
 export function describeWhen(when: When): string {
+  if (when.kind === 'emergency') return `Emergency: today, ${dayLabel(when.from)}`;
   if (when.kind !== 'dates') {
     return when.kind === 'soon'
       ? `As soon as possible: ${dayLabel(when.from)} or ${dayLabel(when.to)}`

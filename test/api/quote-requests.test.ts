@@ -191,7 +191,7 @@ describeEachDatabase('quote requests API', (get) => {
       'when.dates.0.window': 'Choose morning, afternoon, evening or any time',
     });
     expect(Object.values(await refused({ kind: 'tomorrow' }))).toEqual([
-      'Choose dates, as soon as possible, or flexible',
+      'Choose dates, an emergency (today), as soon as possible, or flexible',
     ]);
     const neither = await post(withoutText);
     expect(neither.json().errors).toEqual({

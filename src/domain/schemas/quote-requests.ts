@@ -1,6 +1,8 @@
 import { requestPhotoSchema } from './request-photos';
 import { z } from 'zod';
 import { quoteTermsSchema } from './quote-terms';
+import { budgetBandSchema, tradeDetailsSchema } from './trade-questions';
+import { MAX_ROOM_COUNT } from '../trade-questions';
 import { CUSTOM_ITEM, FABRICS, ITEMS, OUTDOOR_TASKS, ROOMS } from '../presets';
 import { QUOTE_REQUEST_STATUSES, QUOTE_STATUSES } from '../quote-status';
 import { latitudeSchema, limitSchema, longitudeSchema, serviceTypeSchema } from './providers';
@@ -20,6 +22,15 @@ export const cleaningItemSchema = z.object({
 });
 export type CleaningItem = z.infer<typeof cleaningItemSchema>;
 
+/** How many bedrooms or bathrooms a clean covers (issue 46). */
+function roomCountSchema(what: 'bedrooms' | 'bathrooms') {
+  return z
+    .number({ error: `Give the number of ${what}` })
+    .int(`Give the number of ${what} as a whole number`)
+    .min(0, `Give the number of ${what} as 0 or more`)
+    .max(MAX_ROOM_COUNT, `Give at most ${MAX_ROOM_COUNT} ${what}`);
+}
+
 export const cleaningDetailsSchema = z
   .object({
     cleaningType: z.enum(['indoor', 'outdoor'], { error: 'Choose indoor or outdoor' }),
@@ -32,8 +43,19 @@ export const cleaningDetailsSchema = z
       .max(OUTDOOR_TASKS.length)
       .optional(),
     items: z.array(cleaningItemSchema).max(30, 'At most 30 items').optional(),
+    bedrooms: roomCountSchema('bedrooms').optional(),
+    bathrooms: roomCountSchema('bathrooms').optional(),
   })
   .superRefine((details, ctx) => {
+    for (const key of ['bedrooms', 'bathrooms'] as const) {
+      if (details.cleaningType === 'outdoor' && details[key] !== undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: 'Bedrooms and bathrooms are only for indoor cleaning',
+        });
+      }
+    }
     if (details.cleaningType === 'indoor' && details.outdoorTasks?.length) {
       ctx.addIssue({
         code: 'custom',
@@ -58,6 +80,12 @@ export const cleaningDetailsSchema = z
       ? { outdoorTasks: [...new Set(details.outdoorTasks)] }
       : {}),
     ...(details.items?.length ? { items: details.items } : {}),
+    ...(details.cleaningType === 'indoor' && details.bedrooms !== undefined
+      ? { bedrooms: details.bedrooms }
+      : {}),
+    ...(details.cleaningType === 'indoor' && details.bathrooms !== undefined
+      ? { bathrooms: details.bathrooms }
+      : {}),
   }))
   // The rules above, for the API document (JSON Schema cannot see into superRefine).
   .meta({
@@ -68,7 +96,7 @@ export const cleaningDetailsSchema = z
       },
       {
         if: { properties: { cleaningType: { const: 'outdoor' } } },
-        then: { properties: { rooms: { maxItems: 0 } } },
+        then: { properties: { rooms: { maxItems: 0 }, bedrooms: false, bathrooms: false } },
       },
     ],
   });
@@ -104,6 +132,10 @@ export const createQuoteRequestBodySchema = z
       .optional(),
     when: whenChoiceSchema.nullish(),
     cleaningDetails: cleaningDetailsSchema.nullish(),
+    /** The answers to the trade's questions (plumbing, electrical, gardening; issue 46). */
+    tradeDetails: tradeDetailsSchema.nullish(),
+    /** What the customer means to spend, as a band (optional). */
+    budget: budgetBandSchema.nullish(),
     /** The provider the customer asks by name ('Request quote' on its card). */
     requestedProviderId: z.uuid({ error: 'Choose a provider from the list' }).nullish(),
   })
@@ -122,10 +154,32 @@ export const createQuoteRequestBodySchema = z
         message: 'Cleaning details are only for cleaning requests',
       });
     }
+    if (body.tradeDetails && body.tradeDetails.trade !== body.serviceType) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['tradeDetails', 'trade'],
+        message: `These answers are for ${body.tradeDetails.trade} requests, not ${body.serviceType}`,
+      });
+    }
   })
   .meta({
-    if: { properties: { serviceType: { not: { const: 'cleaning' } } } },
-    then: { properties: { cleaningDetails: { type: 'null' } } },
+    allOf: [
+      {
+        if: { properties: { serviceType: { not: { const: 'cleaning' } } } },
+        then: { properties: { cleaningDetails: { type: 'null' } } },
+      },
+      // The answers are the request's own trade's (or none).
+      ...(['cleaning', 'plumbing', 'electrical', 'gardening'] as const).map((trade) => ({
+        if: { properties: { serviceType: { const: trade } }, required: ['serviceType'] },
+        then: {
+          properties: {
+            tradeDetails: {
+              anyOf: [{ type: 'null' }, { properties: { trade: { const: trade } } }],
+            },
+          },
+        },
+      })),
+    ],
   });
 export type CreateQuoteRequestBody = z.infer<typeof createQuoteRequestBodySchema>;
 
@@ -178,7 +232,11 @@ export const quoteRequestSchema = z.object({
   when: z
     .discriminatedUnion('kind', [
       z.object({ kind: z.literal('dates'), dates: z.array(wantedDateSchema) }),
-      z.object({ kind: z.enum(['soon', 'flexible']), from: z.string(), to: z.string() }),
+      z.object({
+        kind: z.enum(['soon', 'flexible', 'emergency']),
+        from: z.string(),
+        to: z.string(),
+      }),
     ])
     .nullable(),
   status: quoteRequestStatusSchema,
@@ -188,8 +246,16 @@ export const quoteRequestSchema = z.object({
       rooms: z.array(z.string()).optional(),
       outdoorTasks: z.array(z.string()).optional(),
       items: z.array(z.object({ name: z.string(), fabric: z.string().optional() })).optional(),
+      bedrooms: z.number().int().optional(),
+      bathrooms: z.number().int().optional(),
     })
     .nullable(),
+  /** The answers to the trade's questions, null when none were given. */
+  tradeDetails: tradeDetailsSchema.nullable(),
+  /** The customer's budget band, if given. */
+  budget: budgetBandSchema.nullable(),
+  /** An emergency: wanted today (`when.kind` is 'emergency'); providers see these first. */
+  emergency: z.boolean(),
   createdAt: z.iso.datetime(),
   /** The customer's full name for the customer; only the first name for a provider. */
   customerName: z.string(),

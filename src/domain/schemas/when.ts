@@ -7,7 +7,7 @@ export const wantedDateSchema = z.object({
 });
 
 /**
- * When the work is wanted (issue 45): dates with a window each, or 'soon', or 'flexible'. The
+ * When the work is wanted (issue 45): dates with a window each, or 'emergency' (today), or 'soon', or 'flexible'. The
  * dates are checked against today in South Africa where the body is checked (they move with the
  * clock), each with its own message.
  */
@@ -21,10 +21,11 @@ export const whenChoiceSchema = z.discriminatedUnion(
         .min(1, 'Choose at least one date')
         .max(MAX_DATES, 'Choose at most three dates'),
     }),
+    z.object({ kind: z.literal('emergency') }),
     z.object({ kind: z.literal('soon') }),
     z.object({ kind: z.literal('flexible') }),
   ],
-  { error: 'Choose dates, as soon as possible, or flexible' },
+  { error: 'Choose dates, an emergency (today), as soon as possible, or flexible' },
 );
 
 /** The dates of a choice that cannot be chosen today, and each one chosen twice. */

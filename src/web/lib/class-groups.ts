@@ -241,6 +241,7 @@ export const CLASS_GROUPS = {
       'w-72',
       'w-[calc(100%-2rem)]',
       'w-auto',
+      'w-fit',
       'w-full',
       'w-max',
     ],

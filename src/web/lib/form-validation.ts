@@ -19,6 +19,7 @@ import {
 } from '../../domain/schemas/users';
 import { WHEN_KINDS, WINDOWS, dateProblem, southAfricanToday } from '../../domain/when';
 import { zodResolver } from './zod-resolver';
+import type { TradeAnswers } from '../features/quote-requests/request-body';
 
 /**
  * The browser's form validation: zod and the forms' schemas. Loaded when a person starts on a
@@ -42,6 +43,9 @@ const requestFormSchema = z
     rooms: z.array(z.string()),
     outdoorTasks: z.array(z.string()),
     items: z.array(cleaningItemSchema),
+    // The trade's questions: chosen from lists, so nothing to say about them (kept as they are).
+    answers: z.custom<TradeAnswers>().optional(),
+    budget: z.string(),
   })
   // Each date row: chosen, from today to 90 days ahead (South African time), and once.
   .superRefine((values, ctx) => {

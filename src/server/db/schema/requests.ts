@@ -15,6 +15,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { When } from '../../../domain/when';
+import type { BudgetBand, TradeDetails } from '../../../domain/trade-questions';
 import type { PriceType } from '../../../domain/quote-pricing';
 import type { QuoteRequestStatus, QuoteStatus } from '../../../domain/quote-status';
 import type { ServiceType } from '../../../domain/services';
@@ -27,6 +28,8 @@ export interface CleaningDetailsColumn {
   rooms?: string[];
   outdoorTasks?: string[];
   items?: { name: string; fabric?: string }[];
+  bedrooms?: number;
+  bathrooms?: number;
 }
 
 export const quoteRequests = pgTable(
@@ -60,6 +63,15 @@ export const quoteRequests = pgTable(
       .default(sql`'{}'::date[]`),
     status: text('status').notNull().default('pending').$type<QuoteRequestStatus>(),
     cleaningDetails: jsonb('cleaning_details').$type<CleaningDetailsColumn>(),
+    /** The answers to the trade's questions (issue 46), null when none were given. */
+    tradeDetails: jsonb('trade_details').$type<TradeDetails>(),
+    /** The customer's budget band, if given. */
+    budget: text('budget').$type<BudgetBand>(),
+    /**
+     * The day an emergency is for (`when` of kind 'emergency'), null for every other request:
+     * that day, providers in range see it above their other leads.
+     */
+    emergencyOn: date('emergency_on'),
     /** How many quotes it has (kept by the quote command, in its transaction): the cap's count. */
     quoteCount: integer('quote_count').notNull().default(0),
     createdAt: createdAt(),
@@ -94,6 +106,9 @@ export const quoteRequests = pgTable(
     index('quote_requests_area_missing_idx')
       .on(t.id)
       .where(sql`${t.area} = ''`),
+    index('quote_requests_emergency_idx')
+      .on(t.emergencyOn)
+      .where(sql`${t.emergencyOn} is not null`),
     index('quote_requests_requested_provider_idx')
       .on(t.requestedProviderId, t.createdAt.desc())
       .where(sql`${t.requestedProviderId} is not null`),

@@ -103,6 +103,7 @@ export async function requestFacts(db: Db, id: string) {
     area: row.request.area || row.request.location,
     description: row.request.description,
     customerFirstName: firstName(row.customerName),
+    emergency: row.request.emergencyOn !== null,
   };
   const contact: Contact = {
     name: row.customerName,

@@ -35,6 +35,8 @@ export interface RequestFacts {
   area: string;
   description: string;
   customerFirstName: string;
+  /** Wanted today (issue 46): a new lead says so first. */
+  emergency?: boolean;
 }
 
 /** How the accepted provider reaches the customer (their contact card). */
@@ -59,7 +61,9 @@ export function newLead(request: RequestFacts, km: number | null, named: boolean
     kind: 'new_lead',
     title: named
       ? `${request.customerFirstName} asked you for a ${request.serviceType} quote`
-      : `New ${request.serviceType} request in ${suburb(request.area)}`,
+      : request.emergency
+        ? `Emergency today: ${request.serviceType} in ${suburb(request.area)}`
+        : `New ${request.serviceType} request in ${suburb(request.area)}`,
     body: `"${excerpt(request.description)}" ${where}.`,
     link: `/quote/${request.id}`,
     template: {

@@ -2,6 +2,7 @@ import { canTransition, nextStatus } from '../../../domain/quote-status';
 import { textForOthers } from '../../../domain/contact-redaction';
 import { datesOf, describeWhen, settleWhen, southAfricanToday } from '../../../domain/when';
 import type { CreateQuoteRequestBody, QuoteRequest } from '../../../domain/schemas/quote-requests';
+import type { TradeDetails } from '../../../domain/trade-questions';
 import type { Caller } from '../../auth/verifier';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/executor';
@@ -60,6 +61,9 @@ export async function createQuoteRequest(
                   : {}),
               }
             : null,
+        tradeDetails: tradeDetailsOf(body.tradeDetails),
+        budget: body.budget ?? null,
+        emergencyOn: when?.kind === 'emergency' ? when.from : null,
       })
       .returning();
     if (!created) throw new Error('insert returned no row');
@@ -186,4 +190,14 @@ export async function closeRequest(tx: Tx, id: string, customerId: string) {
     payload: { declinedQuoteIds: declined.map((quote) => quote.id) },
   });
   return updated;
+}
+
+/** The answers as kept: null when none was given, each garden task once. */
+function tradeDetailsOf(details: CreateQuoteRequestBody['tradeDetails']): TradeDetails | null {
+  if (!details) return null;
+  const answered =
+    details.trade === 'gardening' && details.tasks
+      ? { ...details, tasks: [...new Set(details.tasks)] }
+      : details;
+  return Object.keys(answered).length > 1 ? answered : null;
 }

@@ -26,11 +26,17 @@ export interface ProviderPageRow extends RequestQuoteRow {
   customerPhone: string | null;
   /** Whole kilometres from the provider's base (null without both points). */
   distanceKm: number | null;
-  /** A request the customer asked this provider for: first on the first page, outside the keyset. */
+  /**
+   * A request the customer asked this provider for, or an emergency for today in its circle
+   * (issue 46): first on the first page, outside the keyset.
+   */
   pinned: boolean;
 }
 
-/** How many requests naming the provider the first page pins above the rest, at most. */
+/**
+ * How many requests naming the provider the first page pins above the rest, at most; as many
+ * emergencies again.
+ */
 export const PINNED_MAX = 10;
 /** How many open requests of its services the provider list walks before using the index. */
 export const WALK_ROWS = 2000;
@@ -40,6 +46,15 @@ const TAKES_QUOTES = (alias: string) =>
   sql.raw(
     `${alias}.status in (${OPEN_TO_QUOTES.map((s) => `'${s}'`).join(', ')}) and ${alias}.quote_count < ${MAX_QUOTES_PER_REQUEST}`,
   );
+
+/**
+ * An emergency for today, South African time (the `today` placeholder; found through
+ * quote_requests_emergency_idx): pinned, so left out of the keyset sets.
+ */
+const EMERGENCY_TODAY = (alias: string) =>
+  sql`${sql.raw(alias)}.emergency_on = ${sql.placeholder('today')}::date`;
+const NO_EMERGENCY_TODAY = (alias: string) =>
+  sql`${sql.raw(alias)}.emergency_on is distinct from ${sql.placeholder('today')}::date`;
 
 /** The provider's circle (from `me`) and a request's point, for matching's rule. */
 const MY_CIRCLE = {
@@ -61,7 +76,8 @@ const pointOf = (alias: string) => ({
  * newest-first open index, as the planner judges. One statement finds the caller's provider
  * profile by uid and returns it on every row (on one row of null request columns when the page is
  * empty; no rows when there is no profile). `scope` keeps one tab's set. Placeholders: `uid`,
- * `afterCreatedAt`, `afterId`, `limit`.
+ * `afterCreatedAt`, `afterId`, `limit`, `today` (South Africa's date: emergencies are pinned
+ * on that day, in the circle, like the requests that name the provider).
  */
 function providerPageStatement(scope: ProviderScope | 'all') {
   // Matching's second rule: a request whose every date falls in the provider's days off.
@@ -79,7 +95,7 @@ function providerPageStatement(scope: ProviderScope | 'all') {
        where (select count(*) from fresh_walk) >= ${sql.placeholder('limit')}::int)
      union all
      (select * from fresh_area)`;
-  const pinned = sql`(select ${columnNames(quoteRequests, 'qr')}, true as pinned
+  const pinned = sql`((select ${columnNames(quoteRequests, 'qr')}, true as pinned
        from ${quoteRequests} qr
       where qr.requested_provider_id = (select id from me)
         and ${sql.placeholder('afterCreatedAt')}::timestamptz = 'infinity'
@@ -88,7 +104,21 @@ function providerPageStatement(scope: ProviderScope | 'all') {
         and ${unquoted('qr')}
         and not ${away('qr')}
       order by ${NEWEST_FIRST('qr')}
-      limit ${sql.raw(String(PINNED_MAX))})`;
+      limit ${sql.raw(String(PINNED_MAX))})
+     union all
+    (select ${columnNames(quoteRequests, 'qr')}, true as pinned
+       from ${quoteRequests} qr
+      where ${EMERGENCY_TODAY('qr')}
+        and ${sql.placeholder('afterCreatedAt')}::timestamptz = 'infinity'
+        and ${TAKES_QUOTES('qr')}
+        and qr.service_type = any((select services from me)::text[])
+        and qr.customer_id <> (select user_id from me)
+        and qr.requested_provider_id is distinct from (select id from me)
+        and ${coversSql(MY_CIRCLE, pointOf('qr'), 'none')}
+        and ${unquoted('qr')}
+        and not ${away('qr')}
+      order by ${NEWEST_FIRST('qr')}
+      limit ${sql.raw(String(PINNED_MAX))}))`;
   const quoted = sql`(select ${columnNames(quoteRequests, 'qr', { id: 'q.quote_request_id', created_at: 'q.request_created_at' })}, false as pinned
        from ${quotes} q
        join ${quoteRequests} qr on qr.id = q.quote_request_id
@@ -122,6 +152,7 @@ function providerPageStatement(scope: ProviderScope | 'all') {
              and qr.service_type = any((select services from me)::text[])
              and qr.customer_id <> (select user_id from me)
              and qr.requested_provider_id is distinct from (select id from me)
+             and ${NO_EMERGENCY_TODAY('qr')}
              and (qr.created_at, qr.id) < ${AFTER_CURSOR}
            order by ${NEWEST_FIRST('qr')}
            limit ${sql.raw(String(WALK_ROWS))}
@@ -146,6 +177,7 @@ function providerPageStatement(scope: ProviderScope | 'all') {
              and qr.customer_id <> (select user_id from me)
              and ${coversSql(MY_CIRCLE, pointOf('qr'), 'point')}
              and qr.requested_provider_id is distinct from (select id from me)
+             and ${NO_EMERGENCY_TODAY('qr')}
              and ${unquoted('qr')}
              and not ${away('qr')}
              and (qr.created_at, qr.id) < ${AFTER_CURSOR}
@@ -184,7 +216,8 @@ function providerPageStatement(scope: ProviderScope | 'all') {
             offset 0
           ) q on true
         ) on true
-       order by page.pinned desc, ${NEWEST_FIRST('page')}`,
+       order by page.pinned desc, coalesce(${EMERGENCY_TODAY('page')}, false) desc,
+                ${NEWEST_FIRST('page')}`,
   );
 }
 

@@ -3,6 +3,7 @@ import type { Caller } from '../../auth/verifier';
 import type { Db } from '../../db/client';
 import { ForbiddenError } from '../../errors';
 import { createdPageValues, encodeCursor } from '../../lib/cursor';
+import { southAfricanToday } from '../../../domain/when';
 import { customerRatings } from '../reviews';
 import { customerPage, customerPageValues, type RequestQuoteRow } from './queries';
 import { leadsPage } from './leads-page';
@@ -96,6 +97,7 @@ function hiredBookings(db: Db, hired: { id: string; quotes: QuoteSummary[] }[]) 
 async function listAsProvider(db: Db, caller: Caller, query: QuoteRequestListQuery) {
   const rows = await leadsPage[query.scope ?? 'all'].execute(db, {
     uid: caller.uid,
+    today: southAfricanToday(),
     ...createdPageValues(query.cursor, query.limit),
   });
   const first = rows[0];

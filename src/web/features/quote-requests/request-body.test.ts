@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { CUSTOM_ITEM } from '../../../domain/presets';
 import { createQuoteRequestBodySchema } from '../../../domain/schemas/quote-requests';
 import { addDays, southAfricanToday } from '../../../domain/when';
-import { buildQuoteRequestBody, canAddItem, type RequestFormValues } from './request-body';
+import {
+  buildQuoteRequestBody,
+  canAddItem,
+  NO_ANSWERS,
+  type RequestFormValues,
+} from './request-body';
 
 const place = {
   id: 'za-1',
@@ -22,6 +27,8 @@ const base: RequestFormValues = {
   rooms: ['Kitchen', 'Bedroom'],
   outdoorTasks: ['Weeding'],
   items: [{ name: 'Carpet', fabric: 'Wool' }],
+  answers: NO_ANSWERS,
+  budget: '',
 };
 
 describe('quote request body', () => {
@@ -70,6 +77,44 @@ describe('quote request body', () => {
     const body = buildQuoteRequestBody({ ...base, serviceType: 'plumbing' }, 'u');
     expect(body).not.toHaveProperty('cleaningDetails');
     expect(createQuoteRequestBodySchema.safeParse(body).success).toBe(true);
+  });
+
+  it("sends only the request's own trade's answers, and only those given", () => {
+    const answers = {
+      ...NO_ANSWERS,
+      problem: 'leak' as const,
+      waterRunning: 'no' as const,
+      geyserSize: '150' as const,
+      work: 'db-board' as const,
+      gardenTasks: ['lawn' as const],
+      bedrooms: '2',
+    };
+    const plumbing = buildQuoteRequestBody(
+      { ...base, serviceType: 'plumbing', answers, budget: '500-1500' },
+      'u',
+    );
+    // The geyser's size is left out: the problem is a leak.
+    expect(plumbing.tradeDetails).toEqual({
+      trade: 'plumbing',
+      problem: 'leak',
+      waterRunning: false,
+    });
+    expect(plumbing.budget).toBe('500-1500');
+    expect(createQuoteRequestBodySchema.safeParse(plumbing).success).toBe(true);
+    const garden = buildQuoteRequestBody({ ...base, serviceType: 'gardening', answers }, 'u');
+    expect(garden.tradeDetails).toEqual({ trade: 'gardening', tasks: ['lawn'] });
+    expect(garden).not.toHaveProperty('budget');
+    const clean = buildQuoteRequestBody({ ...base, answers }, 'u');
+    expect(clean).not.toHaveProperty('tradeDetails');
+    expect(clean.cleaningDetails).toMatchObject({ bedrooms: 2 });
+    expect(clean.cleaningDetails).not.toHaveProperty('bathrooms');
+    const none = buildQuoteRequestBody({ ...base, serviceType: 'electrical' }, 'u');
+    expect(none).not.toHaveProperty('tradeDetails');
+    // A draft kept before the questions existed.
+    const old = { ...base, serviceType: 'plumbing' as const, answers: undefined };
+    expect(buildQuoteRequestBody(old as unknown as RequestFormValues, 'u')).not.toHaveProperty(
+      'tradeDetails',
+    );
   });
 
   it('needs a chosen place', () => {

@@ -3,6 +3,17 @@ import type { Place } from '../../../domain/schemas/places';
 import type { CleaningItem } from '../../../domain/schemas/quote-requests';
 import type { ServiceType } from '../../../domain/services';
 import type { WantedDate, WhenKind } from '../../../domain/when';
+import type {
+  BudgetBand,
+  ElectricalWork,
+  GardenFrequency,
+  GardenSize,
+  GardenTask,
+  GeyserAge,
+  GeyserSize,
+  PlumbingProblem,
+  TradeDetails,
+} from '../../../domain/trade-questions';
 import type { z } from 'zod';
 import type { createQuoteRequestBodySchema } from '../../../domain/schemas/quote-requests';
 
@@ -19,6 +30,83 @@ export interface RequestFormValues {
   rooms: Room[];
   outdoorTasks: OutdoorTask[];
   items: CleaningItem[];
+  /** The trade's questions (issue 46): '' or false where not answered. */
+  answers: TradeAnswers;
+  budget: BudgetBand | '';
+}
+
+export interface TradeAnswers {
+  problem: PlumbingProblem | '';
+  waterRunning: '' | 'yes' | 'no';
+  geyserSize: GeyserSize | '';
+  geyserAge: GeyserAge | '';
+  work: ElectricalWork | '';
+  certificate: boolean;
+  gardenSize: GardenSize | '';
+  gardenTasks: GardenTask[];
+  refuseRemoval: boolean;
+  frequency: GardenFrequency | '';
+  bedrooms: string;
+  bathrooms: string;
+}
+
+export const NO_ANSWERS: TradeAnswers = {
+  problem: '',
+  waterRunning: '',
+  geyserSize: '',
+  geyserAge: '',
+  work: '',
+  certificate: false,
+  gardenSize: '',
+  gardenTasks: [],
+  refuseRemoval: false,
+  frequency: '',
+  bedrooms: '',
+  bathrooms: '',
+};
+
+/** Only what was answered: `{ a: '' }` and `{ a: false }` are left out. */
+function answered<T extends Record<string, unknown>>(
+  fields: T,
+): { [K in keyof T]?: Exclude<T[K], '' | false> } {
+  return Object.fromEntries(
+    Object.entries(fields).filter(
+      ([, value]) =>
+        value !== '' && value !== false && !(Array.isArray(value) && value.length === 0),
+    ),
+  ) as { [K in keyof T]?: Exclude<T[K], '' | false> };
+}
+
+/** The answers of the request's trade, or nothing when none was answered. */
+export function tradeDetailsOf(
+  serviceType: ServiceType,
+  answers: TradeAnswers = NO_ANSWERS,
+): TradeDetails | undefined {
+  const a = answers;
+  const details: TradeDetails | undefined =
+    serviceType === 'plumbing'
+      ? {
+          trade: 'plumbing',
+          ...answered({
+            problem: a.problem,
+            ...(a.problem === 'geyser' ? { geyserSize: a.geyserSize, geyserAge: a.geyserAge } : {}),
+          }),
+          ...(a.waterRunning ? { waterRunning: a.waterRunning === 'yes' } : {}),
+        }
+      : serviceType === 'electrical'
+        ? { trade: 'electrical', ...answered({ work: a.work, certificate: a.certificate }) }
+        : serviceType === 'gardening'
+          ? {
+              trade: 'gardening',
+              ...answered({
+                gardenSize: a.gardenSize,
+                tasks: a.gardenTasks,
+                refuseRemoval: a.refuseRemoval,
+                frequency: a.frequency,
+              }),
+            }
+          : undefined;
+  return details && Object.keys(details).length > 1 ? details : undefined;
 }
 
 /**
@@ -32,6 +120,9 @@ export function buildQuoteRequestBody(
 ): CreateQuoteRequestInput {
   if (!values.place) throw new Error('A place must be chosen');
   const cleaning = values.serviceType === 'cleaning';
+  const answers = values.answers ?? NO_ANSWERS;
+  const tradeDetails = tradeDetailsOf(values.serviceType, answers);
+  const indoor = values.cleaningType === 'indoor';
   return {
     customerId,
     serviceType: values.serviceType,
@@ -54,9 +145,13 @@ export function buildQuoteRequestBody(
               ? { outdoorTasks: values.outdoorTasks }
               : {}),
             ...(values.items.length ? { items: values.items } : {}),
+            ...(indoor && answers.bedrooms ? { bedrooms: Number(answers.bedrooms) } : {}),
+            ...(indoor && answers.bathrooms ? { bathrooms: Number(answers.bathrooms) } : {}),
           },
         }
       : {}),
+    ...(tradeDetails ? { tradeDetails } : {}),
+    ...(values.budget ? { budget: values.budget } : {}),
   };
 }
 

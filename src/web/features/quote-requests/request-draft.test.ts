@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { REQUEST_DRAFT_KEY } from '../../lib/storage-keys';
-import type { RequestFormValues } from './request-body';
+import { NO_ANSWERS, type RequestFormValues } from './request-body';
 import { clearRequestDraft, readRequestDraft, saveRequestDraft } from './request-draft';
 
 /** A Storage in memory (the unit tests run in Node, without a browser's). */
@@ -33,6 +33,8 @@ const VALUES: RequestFormValues = {
   rooms: [],
   outdoorTasks: [],
   items: [],
+  answers: NO_ANSWERS,
+  budget: '',
 };
 
 describe('the request a visitor described before signing in', () => {

@@ -9,11 +9,18 @@ import { lazyResolver, preloadValidation } from '../../lib/lazy-resolver';
 import { PlaceField } from '../places';
 import { CleaningDetailsFields } from './cleaning-details';
 import { WhenFields } from './when-fields';
-import type { RequestFormValues } from './request-body';
+import { TradeQuestions } from './trade-fields';
+import { NO_ANSWERS, type RequestFormValues } from './request-body';
 
 const requestResolver = lazyResolver<RequestFormValues>('request');
 
-export function useRequestForm(defaultValues: RequestFormValues): UseFormReturn<RequestFormValues> {
+export function useRequestForm(values: RequestFormValues): UseFormReturn<RequestFormValues> {
+  // A draft kept before the trade's questions existed has no answers.
+  const defaultValues = {
+    ...values,
+    answers: { ...NO_ANSWERS, ...values.answers },
+    budget: values.budget ?? '',
+  };
   return useForm<RequestFormValues>({ resolver: requestResolver, defaultValues });
 }
 
@@ -98,6 +105,12 @@ export function RequestForm({
             disabled={busy}
           />
         ) : null}
+        <TradeQuestions
+          form={form}
+          serviceType={serviceType}
+          indoor={cleaningType === 'indoor'}
+          disabled={busy}
+        />
         <FormActions
           cancelHref="/"
           busy={busy}

@@ -1,10 +1,13 @@
-import { CalendarCheck, CalendarClock, MapPin } from 'lucide-react';
+import { CalendarCheck, CalendarClock, MapPin, Siren, Wallet } from 'lucide-react';
+import { SERVICE_LABELS } from '../../../domain/services';
+import { BUDGET_BAND_LABELS, roomCounts, tradeSummary } from '../../../domain/trade-questions';
 import type { QuoteRequest } from '../../../domain/schemas/quote-requests';
 import { bookedText } from '../../../domain/visit';
 import { PhotoStrip } from './photo-strip';
 
 /**
- * Where, when, the cleaning details and the photos of a request, the same on every card and page
+ * Where, when, an emergency, the cleaning details, the trade's answers, the budget and the
+ * photos of a request, the same on every card and page
  * (the customer's own page shows its photos with their controls instead: `photos={false}`).
  */
 export function RequestSummary({
@@ -18,8 +21,19 @@ export function RequestSummary({
   photoLimit?: number;
 }) {
   const details = request.cleaningDetails;
+  const answers = request.tradeDetails ? tradeSummary(request.tradeDetails) : [];
+  const rooms = details ? roomCounts(details.bedrooms, details.bathrooms) : '';
   return (
     <div className="grid gap-2 text-sm">
+      {request.emergency ? (
+        <p
+          className="flex w-fit items-center gap-1.5 rounded-full bg-destructive px-3 py-1 text-xs font-semibold text-destructive-foreground"
+          data-testid="emergency"
+        >
+          <Siren className="size-4" aria-hidden />
+          Emergency (today)
+        </p>
+      ) : null}
       <p className="whitespace-pre-line [overflow-wrap:anywhere]">{request.description}</p>
       <p className="flex items-start gap-2 text-muted-foreground">
         <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden />
@@ -58,6 +72,7 @@ export function RequestSummary({
             {details.rooms?.length ? `: ${details.rooms.join(', ')}` : ''}
             {details.outdoorTasks?.length ? `: ${details.outdoorTasks.join(', ')}` : ''}
           </p>
+          {rooms ? <p>{rooms}</p> : null}
           {details.items?.length ? (
             <p>
               Items:{' '}
@@ -67,6 +82,20 @@ export function RequestSummary({
             </p>
           ) : null}
         </div>
+      ) : null}
+      {answers.length ? (
+        <p className="rounded-lg bg-muted/60 p-3 text-muted-foreground" data-testid="trade-answers">
+          <span className="font-medium text-foreground">
+            {SERVICE_LABELS[request.serviceType]}:
+          </span>{' '}
+          {answers.join(' · ')}
+        </p>
+      ) : null}
+      {request.budget ? (
+        <p className="flex items-start gap-2 text-muted-foreground">
+          <Wallet className="mt-0.5 size-4 shrink-0" aria-hidden />
+          <span>Budget: {BUDGET_BAND_LABELS[request.budget]}</span>
+        </p>
       ) : null}
       {photos ? <PhotoStrip photos={request.photos} max={photoLimit} /> : null}
     </div>

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useParams } from 'wouter';
 import { OPEN_TO_QUOTES } from '../../../domain/quote-status';
 import { SERVICE_LABELS } from '../../../domain/services';
@@ -17,7 +18,12 @@ import { RequestStatusBadge } from '../../features/quote-requests/status-badge';
 import { ApiError } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { BackToDashboard } from '../../components/back-to-dashboard';
-import { VisitCard } from '../../features/bookings/visit-card';
+
+// The booked visit and its forms only once a quote is accepted with a time: not in the first
+// view of a request still taking quotes (the page stays under its 150 KiB).
+const VisitCard = lazy(() =>
+  import('../../features/bookings/visit-card').then((module) => ({ default: module.VisitCard })),
+);
 
 /**
  * One of the customer's requests: what was asked, its status and history, and its quotes
@@ -88,12 +94,14 @@ export default function CustomerRequestPage() {
       ) : null}
 
       {accepted && data.booking ? (
-        <VisitCard
-          requestId={data.id}
-          booking={data.booking}
-          side="customer"
-          otherName={accepted.providerName}
-        />
+        <Suspense fallback={null}>
+          <VisitCard
+            requestId={data.id}
+            booking={data.booking}
+            side="customer"
+            otherName={accepted.providerName}
+          />
+        </Suspense>
       ) : null}
       <QuotesCompared request={data} comparison={comparison} />
       <Card

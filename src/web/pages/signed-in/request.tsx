@@ -7,6 +7,7 @@ import { SignInRequired } from '../../features/auth/gates';
 import { useCreateQuoteRequest } from '../../features/quote-requests/new-request-api';
 import {
   buildQuoteRequestBody,
+  NO_ANSWERS,
   type RequestFormValues,
 } from '../../features/quote-requests/request-body';
 import { askedProvider } from '../../features/quote-requests/asked-provider';
@@ -79,6 +80,8 @@ export default function RequestPage() {
       rooms: [],
       outdoorTasks: [],
       items: [],
+      answers: NO_ANSWERS,
+      budget: '',
     },
   );
 
