@@ -131,5 +131,35 @@ for (const run of [
     expect(await full.evaluate(() => document.contentType)).toBe('image/webp');
     expect(await full.evaluate(() => document.images[0]?.naturalWidth)).toBe(1600);
     await full.close();
+
+    // The plumber answers in the thread with a photo of its own, and words.
+    const thread = page.getByTestId('message-thread');
+    await thread.getByPlaceholder(/^Write to /).fill('A valve like this one?');
+    await thread
+      .getByLabel('Attach a photo')
+      .setInputFiles({ name: 'valve.jpg', mimeType: 'image/jpeg', buffer: photo });
+    const sentPhoto = thread.getByTestId('message-photo');
+    await expect(sentPhoto).toHaveCount(1);
+    await expectLoaded(sentPhoto.getByRole('img'));
+    await expect(thread.getByTestId('message')).toContainText('A valve like this one?');
+    await sentPhoto.scrollIntoViewIfNeeded();
+    await page.screenshot({
+      path: `test-results/message-photo-${run.name}-${run.scheme}.png`,
+    });
+    await axeClean(page, 'a photo in a thread');
+
+    // The customer sees it in the thread and opens it full size.
+    await signOut(page);
+    await signIn(page, customer.email, customer.password);
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto(`/customer/requests/${requestId}`);
+    const received = page.getByTestId('message-photo');
+    await expect(received.getByRole('img')).toHaveAccessibleName(/^Photo from the provider/);
+    const photoTab = page.waitForEvent('popup');
+    await received.click();
+    const opening = await photoTab;
+    await opening.waitForLoadState();
+    expect(await opening.evaluate(() => document.images[0]?.naturalWidth)).toBe(1600);
+    await opening.close();
   });
 }

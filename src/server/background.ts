@@ -97,7 +97,11 @@ export function backgroundWork(options: BackgroundOptions): BackgroundWork {
     : scratchStore();
   const sweeps = [
     decidedFileSweeper(db, files, log, clock),
-    new PeriodicTask('finished jobs message erasure', () => eraseOldJobMessages(db, clock()), log),
+    new PeriodicTask(
+      'finished jobs message erasure',
+      () => eraseOldJobMessages(db, clock(), undefined, files),
+      log,
+    ),
     new PeriodicTask(
       'old contact messages erasure',
       () => eraseOldContactMessages(db, clock()),

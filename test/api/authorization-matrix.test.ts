@@ -118,7 +118,10 @@ interface Row {
   /** For routes with an id: the status a random id gets (anonymous still 401). */
   randomId?: (id: string) => string;
   /** A multipart upload instead of a JSON body. */
-  upload?: { fields: Record<string, string>; file: { bytes: Buffer; name: string } };
+  upload?: {
+    fields: Record<string, string> | ((world: World) => Record<string, string>);
+    file: { bytes: Buffer; name: string };
+  };
   /** The route answers 200 with a file download, not JSON. */
   file?: boolean;
 }
@@ -173,6 +176,21 @@ async function addPhoto(app: FastifyInstance, world: World) {
 }
 const photoUrl = (world: World, end = '') =>
   `/api/quote-requests/${world.requestId}/photos/${world.photoId ?? ''}${end}`;
+
+/** The quoting provider sends customer A a photo in their thread. */
+async function sendMessagePhoto(app: FastifyInstance, world: World) {
+  const body = multipart({}, { bytes: PHOTO, name: 'pipe.jpg' });
+  const sent = await app.inject({
+    method: 'POST',
+    url: `/api/quote-requests/${world.requestId}/messages/photo`,
+    headers: { ...world.actors.quoted.headers, ...body.headers },
+    payload: body.payload,
+  });
+  expect(sent.statusCode, sent.body).toBe(201);
+  world.messageId = sent.json<{ id: string }>().id;
+}
+const messagePhotoUrl = (world: World, end = '') =>
+  `/api/quote-requests/${world.requestId}/messages/${world.messageId ?? ''}/photo${end}`;
 
 const DAYS_OFF = () => ({
   from: addDays(southAfricanToday(), 30),
@@ -838,6 +856,37 @@ const MATRIX: Record<string, Row> = {
     },
     randomId: (id) => `/api/quote-requests/${id}/messages/read`,
   },
+  // A photo in a thread: sent and fetched by its two sides only (customer A names the provider).
+  'POST /api/quote-requests/:id/messages/photo': {
+    url: (world) => `/api/quote-requests/${world.requestId}/messages/photo`,
+    upload: {
+      fields: (world) => ({ providerId: world.actors.quoted.providerId ?? '' }),
+      file: { bytes: PHOTO, name: 'sink.jpg' },
+    },
+    expected: {
+      anonymous: 401,
+      customerA: 201,
+      customerB: 404,
+      quoted: 201,
+      otherService: 404,
+      noProfile: 404,
+    },
+    randomId: (id) => `/api/quote-requests/${id}/messages/photo`,
+  },
+  'GET /api/quote-requests/:id/messages/:messageId/photo': {
+    url: (world) => messagePhotoUrl(world),
+    prepare: sendMessagePhoto,
+    file: true,
+    expected: { ...all(404), customerA: 200, quoted: 200 },
+    randomId: (id) => `/api/quote-requests/${id}/messages/${id}/photo`,
+  },
+  'GET /api/quote-requests/:id/messages/:messageId/photo/thumb': {
+    url: (world) => messagePhotoUrl(world, '/thumb'),
+    prepare: sendMessagePhoto,
+    file: true,
+    expected: { ...all(404), customerA: 200, quoted: 200 },
+    randomId: (id) => `/api/quote-requests/${id}/messages/${id}/photo/thumb`,
+  },
   'GET /api/quote-requests/:id/threads': {
     url: (world) => `/api/quote-requests/${world.requestId}/threads`,
     expected: {
@@ -941,7 +990,8 @@ describeEachDatabase(
       const call = (actor: ActorName, url: string) => {
         const headers = actor === 'anonymous' ? {} : world.actors[actor].headers;
         if (row.upload) {
-          const body = multipart(row.upload.fields, row.upload.file);
+          const { fields, file } = row.upload;
+          const body = multipart(typeof fields === 'function' ? fields(world) : fields, file);
           return get().app.inject({
             method,
             url,

@@ -264,6 +264,12 @@ describeEachDatabase('bad input', (get) => {
       },
       {
         method: 'POST',
+        url: `/api/quote-requests/${openRequestId}/messages/photo`,
+        actor: owner,
+        valid: { text: 'The leak', providerId: cleaner.providerId },
+      },
+      {
+        method: 'POST',
         url: `/api/messages/${messageId}/report`,
         actor: owner,
         valid: { reason: 'Asked for payment outside Khaya.' },

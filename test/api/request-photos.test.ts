@@ -10,33 +10,10 @@ import { folderStore } from '../../src/server/lib/storage';
 import { customer, PLUMBING_REQUEST, postRequest, provider, type Actor } from '../helpers/actors';
 import { describeEachDatabase } from '../helpers/app';
 import { multipart } from '../helpers/documents';
+import { cameraPhoto } from '../helpers/photos';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'request-photos-'));
 const HEIC = fs.readFileSync(path.join(import.meta.dirname, '../fixtures/geyser.heic'));
-
-/** A camera's JPEG of `width` x `height` with its EXIF: the camera, and where it was taken. */
-function cameraPhoto(width = 1200, height = 900) {
-  return sharp({
-    create: {
-      width,
-      height,
-      channels: 3,
-      background: '#808080',
-      noise: { type: 'gaussian', mean: 128, sigma: 40 },
-    },
-  })
-    .jpeg({ quality: 90 })
-    .withExif({
-      IFD0: { Make: 'Samsung', Model: 'Galaxy A05' },
-      IFD3: {
-        GPSLatitudeRef: 'S',
-        GPSLatitude: '33/1 55/1 0/1',
-        GPSLongitudeRef: 'E',
-        GPSLongitude: '18/1 25/1 0/1',
-      },
-    })
-    .toBuffer();
-}
 
 describeEachDatabase(
   'photos on a request',

@@ -57,7 +57,14 @@ export const messageSchema = z.object({
   quoteRequestId: z.uuid(),
   providerId: z.uuid(),
   from: z.enum(['customer', 'provider']),
+  /** Empty for a photo sent without words. */
   text: z.string(),
+  /**
+   * A photo sent with it (issue 46): its size in pixels; the photo and its thumbnail are at
+   * `/api/quote-requests/{quoteRequestId}/messages/{id}/photo` and `.../photo/thumb`. Null
+   * without one, and for a hidden or erased message.
+   */
+  photo: z.object({ width: z.number().int(), height: z.number().int() }).nullable(),
   /** Contact details were taken out of it (it was written before a quote was accepted). */
   redacted: z.boolean(),
   /** An admin hid it after a report: `text` says so instead. */

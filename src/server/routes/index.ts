@@ -15,6 +15,7 @@ import { messageRoutes } from './messages';
 import { notificationPreferenceRoutes, notificationRoutes } from './notifications';
 import { photoRoutes } from './photos';
 import { requestPhotoRoutes } from './request-photos';
+import { messagePhotoRoutes } from './message-photos';
 import { placeRoutes } from './places';
 import { providerRoutes } from './providers';
 import { quoteRequestRoutes } from './quote-requests';
@@ -56,6 +57,7 @@ export const apiRoutes: FastifyPluginAsyncZod<{
   await api.register(documentRoutes, { files, clock });
   await api.register(photoRoutes, { files });
   await api.register(requestPhotoRoutes, { files });
+  await api.register(messagePhotoRoutes, { files });
   await api.register(adminRoutes, { files, clock });
   await api.register(contactRoutes);
   await api.register(deliveryRoutes, options.delivery);

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -9,10 +9,11 @@ import {
 } from '../../domain/schemas/request-photos';
 import { requireCaller } from '../plugins/auth';
 import { refuseNul } from '../plugins/nul-character';
-import type { FileStore, StoredFile } from '../lib/storage';
+import type { FileStore } from '../lib/storage';
 import { addRequestPhoto, removeRequestPhoto, requestPhotoFile } from '../services/quote-requests';
 import { bearerSecurity, errorResponses, idParams } from './common';
 import { readFormUpload } from './multipart';
+import { PHOTO_FILE, sendPrivatePhoto } from './private-photo';
 
 const photoParams = z.object({ id: z.string().max(100), photoId: z.string().max(100) });
 
@@ -35,19 +36,6 @@ async function readUpload(
   if (caption !== undefined) refuseNul({ caption }, 'body');
   return { bytes: upload.file?.bytes ?? null, caption };
 }
-
-/** A photo of someone's home: for the two sides only, never kept by a shared cache. */
-function sendPrivatePhoto(reply: FastifyReply, file: StoredFile): FastifyReply {
-  return reply
-    .type(file.contentType)
-    .header('content-disposition', 'inline; filename="photo.webp"')
-    .header('cache-control', 'private, max-age=86400')
-    .header('x-content-type-options', 'nosniff')
-    .header('content-security-policy', "default-src 'none'; sandbox")
-    .send(file.bytes);
-}
-
-const PHOTO_FILE = z.string().meta({ format: 'binary', description: 'The photo, image/webp' });
 
 /** A request's photos (issue 46): added and removed by its customer, seen by the two sides. */
 export const requestPhotoRoutes: FastifyPluginAsyncZod<{ files: FileStore }> = async (

@@ -237,6 +237,7 @@ export const CLASS_GROUPS = {
       'w-28',
       'w-3',
       'w-40',
+      'w-48',
       'w-6',
       'w-72',
       'w-[calc(100%-2rem)]',

@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   index,
+  integer,
   pgTable,
   text,
   timestamp,
@@ -61,11 +62,23 @@ export const messages = pgTable(
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     /** Its text was erased: its author deleted their account, or the job ended a year ago. */
     erasedAt: timestamp('erased_at', { withTimezone: true }),
+    /**
+     * A photo sent with it (issue 46): its files in the file store (encoded again without its
+     * metadata, and a thumbnail) and its size; null without one, and once erased.
+     */
+    photoKey: text('photo_key'),
+    thumbKey: text('thumb_key'),
+    photoWidth: integer('photo_width'),
+    photoHeight: integer('photo_height'),
   },
   (t) => [
     uniqueIndex('messages_seq_key').on(t.seq),
     index('messages_thread_seq_idx').on(t.threadId, t.seq),
-    check('messages_text_length', sql`char_length(${t.text}) between 1 and 40000`),
+    // A photo may go without words.
+    check(
+      'messages_text_length',
+      sql`char_length(${t.text}) <= 40000 and (char_length(${t.text}) >= 1 or ${t.photoKey} is not null)`,
+    ),
     check('messages_sender_role_known', sql`${t.senderRole} in ('customer', 'provider')`),
   ],
 );

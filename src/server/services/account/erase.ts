@@ -16,7 +16,7 @@ import { reviewReports } from '../../db/schema';
 import { idempotencyKeys, notifications, providers, users, type UserRow } from '../../db/schema';
 import { quoteRequests, quotes } from '../../db/schema';
 import { transaction } from '../../db/transaction';
-import { eraseMessageCopies } from '../messages';
+import { eraseMessageCopies, eraseMessagePhotos } from '../messages';
 import { recordEvent } from '../../events/record';
 import {
   admins,
@@ -110,7 +110,7 @@ export async function eraseAccount(
       ...(await eraseProvider(tx, provider)),
       ...(await eraseRequestPhotos(tx, user.id)),
     ];
-    await eraseOwnRecords(tx, user, caller.uid);
+    fileKeys.push(...(await eraseOwnRecords(tx, user, caller.uid)));
     await tx
       .update(quoteRequests)
       .set({ location: quoteRequests.area, latitude: null, longitude: null })
@@ -197,13 +197,20 @@ async function eraseProvider(
   return photo ? [...keys, photo] : keys;
 }
 
-/** Rows that are only the person's: deleted; their messages' words erased. */
-async function eraseOwnRecords(tx: Tx, user: UserRow, uid: string) {
+/**
+ * Rows that are only the person's: deleted; their messages' words erased. Returns the keys of
+ * their messages' photos, to delete once committed.
+ */
+async function eraseOwnRecords(tx: Tx, user: UserRow, uid: string): Promise<string[]> {
   const written = await tx
     .update(messages)
     .set({ text: MESSAGE_ERASED_BY_AUTHOR, erasedAt: sql`now()` })
     .where(eq(messages.senderId, user.id))
     .returning({ id: messages.id });
+  const photoKeys = await eraseMessagePhotos(
+    tx,
+    written.map((message) => message.id),
+  );
   await eraseMessageCopies(
     tx,
     written.map((message) => message.id),
@@ -243,4 +250,5 @@ async function eraseOwnRecords(tx: Tx, user: UserRow, uid: string) {
     .set({ actorLabel: 'Former admin' })
     .where(eq(auditLog.actorId, user.id));
   await tx.delete(idempotencyKeys).where(sql`starts_with(${idempotencyKeys.key}, ${`${uid}:`})`);
+  return photoKeys;
 }

@@ -85,6 +85,7 @@ export async function exportAccount(db: Db, caller: Caller, now: Date): Promise<
       text: messages.text,
       createdAt: messages.createdAt,
       hiddenAt: messages.hiddenAt,
+      photoKey: messages.photoKey,
     })
     .from(messages)
     .innerJoin(messageThreads, eq(messageThreads.id, messages.threadId))
@@ -233,7 +234,13 @@ export async function exportAccount(db: Db, caller: Caller, now: Date): Promise<
       request: { serviceType, area },
       revisions: (revisionsOf.get(quote.id) ?? []).map((row) => row.quote_revisions),
     })),
-    messagesWritten: written,
+    // A photo they sent: where they fetch it while signed in.
+    messagesWritten: written.map(({ photoKey, ...message }) => ({
+      ...message,
+      photoUrl: photoKey
+        ? `/api/quote-requests/${message.quoteRequestId}/messages/${message.id}/photo`
+        : null,
+    })),
     // A reply under a review the person wrote is the other side's words.
     reviewsWritten: reviewRows
       .filter((review) => review.authorId === user.id)

@@ -220,6 +220,8 @@ export const PERSONAL_DATA: Record<string, TablePolicy> = {
       ...kept('id', 'seq', 'thread_id', 'sender_role', 'sender_id', 'redacted', 'created_at'),
       ...kept('hidden_at', 'erased_at'),
       text: 'erased',
+      // A photo of their home or work: its files deleted with the words.
+      ...erased('photo_key', 'thumb_key', 'photo_width', 'photo_height'),
     },
   },
   message_reports: {

@@ -4,17 +4,23 @@ import type { Db } from '../../db/client';
 import { messages, messageThreads } from '../../db/schema';
 import { quoteRequests } from '../../db/schema';
 import { transaction } from '../../db/transaction';
-import { eraseMessageCopies } from '../messages';
+import { eraseMessageCopies, eraseMessagePhotos } from '../messages';
+import type { FileStore } from '../../lib/storage';
 
 /** How long the messages of a finished job are kept (the privacy page says so). */
 export const MESSAGE_RETENTION_MONTHS = 12;
 
 /**
  * The messages of jobs finished (completed, or the request closed) more than twelve months ago
- * lose their words: the thread stays, each message saying why it is empty. Up to `batch`
+ * lose their words and photos: the thread stays, each message saying why it is empty. Up to `batch`
  * messages a run (the hourly task takes the rest later); returns how many.
  */
-export async function eraseOldJobMessages(db: Db, now: Date, batch = 2000): Promise<number> {
+export async function eraseOldJobMessages(
+  db: Db,
+  now: Date,
+  batch = 2000,
+  files?: FileStore,
+): Promise<number> {
   const cutoff = new Date(now);
   cutoff.setMonth(cutoff.getMonth() - MESSAGE_RETENTION_MONTHS);
   const finished = db
@@ -27,7 +33,7 @@ export async function eraseOldJobMessages(db: Db, now: Date, batch = 2000): Prom
     .from(messages)
     .where(and(isNull(messages.erasedAt), inArray(messages.threadId, finished)))
     .limit(batch);
-  return transaction(db, async (tx) => {
+  const { count, photoKeys } = await transaction(db, async (tx) => {
     const erased = await tx
       .update(messages)
       .set({ text: MESSAGE_ERASED_AFTER_A_YEAR, erasedAt: now })
@@ -38,6 +44,10 @@ export async function eraseOldJobMessages(db: Db, now: Date, batch = 2000): Prom
       erased.map((message) => message.id),
       MESSAGE_ERASED_AFTER_A_YEAR,
     );
-    return erased.length;
+    const ids = erased.map((message) => message.id);
+    return { count: erased.length, photoKeys: await eraseMessagePhotos(tx, ids) };
   });
+  // Their photos' files, once the rows no longer point at them.
+  for (const key of photoKeys) await files?.delete(key).catch(() => undefined);
+  return count;
 }

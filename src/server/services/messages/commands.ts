@@ -53,41 +53,68 @@ export async function sendMessage(
       body.providerId,
     );
     if (access.closedReason) throw new ConflictError(access.closedReason);
-    const threadId = access.thread?.id ?? (await openThread(tx, access));
-    const text = storedText(body.text.trim(), access.contactsShared);
-    const [row] = await tx
-      .insert(messages)
-      .values({
-        threadId,
-        senderRole: access.you,
-        senderId: access.userId,
-        text,
-        redacted: text !== body.text.trim(),
-      })
-      .returning();
-    if (!row) throw new Error('the message was not stored');
-    // The sender has read their own message.
-    await tx
-      .update(messageThreads)
-      .set({
-        lastMessageAt: row.createdAt,
-        ...(access.you === 'customer'
-          ? { customerReadSeq: row.seq }
-          : { providerReadSeq: row.seq }),
-      })
-      .where(eq(messageThreads.id, threadId));
-    await recordEvent(tx, {
-      type: 'message_sent',
-      subjects: {
-        messageId: row.id,
-        threadId,
-        quoteRequestId: access.request.id,
-        providerId: access.provider.id,
-      },
-      payload: { from: access.you },
-    });
-    return toMessage(row, access.request.id, access.provider.id);
+    return writeMessage(tx, access, body.text);
   });
+}
+
+/** A photo's files and size, stored with its message. */
+export interface MessagePhotoFiles {
+  photoKey: string;
+  thumbKey: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * Writes a message in the thread `access` opens (the request locked, the thread open), with a
+ * photo if one was stored, and records `message_sent`.
+ */
+export async function writeMessage(
+  tx: Tx,
+  access: ThreadAccess,
+  written: string,
+  photo?: MessagePhotoFiles,
+): Promise<Message> {
+  const threadId = access.thread?.id ?? (await openThread(tx, access));
+  const text = storedText(written.trim(), access.contactsShared);
+  const [row] = await tx
+    .insert(messages)
+    .values({
+      threadId,
+      senderRole: access.you,
+      senderId: access.userId,
+      text,
+      redacted: text !== written.trim(),
+      ...(photo
+        ? {
+            photoKey: photo.photoKey,
+            thumbKey: photo.thumbKey,
+            photoWidth: photo.width,
+            photoHeight: photo.height,
+          }
+        : {}),
+    })
+    .returning();
+  if (!row) throw new Error('the message was not stored');
+  // The sender has read their own message.
+  await tx
+    .update(messageThreads)
+    .set({
+      lastMessageAt: row.createdAt,
+      ...(access.you === 'customer' ? { customerReadSeq: row.seq } : { providerReadSeq: row.seq }),
+    })
+    .where(eq(messageThreads.id, threadId));
+  await recordEvent(tx, {
+    type: 'message_sent',
+    subjects: {
+      messageId: row.id,
+      threadId,
+      quoteRequestId: access.request.id,
+      providerId: access.provider.id,
+    },
+    payload: { from: access.you },
+  });
+  return toMessage(row, access.request.id, access.provider.id);
 }
 
 async function openThread(tx: Tx, access: ThreadAccess) {

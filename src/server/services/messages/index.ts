@@ -17,4 +17,10 @@ export {
   storedText,
 } from './commands';
 export { getThread, listThreads, unreadMessages } from './reads';
+export {
+  eraseMessagePhotos,
+  messagePhotoFile,
+  sendPhotoMessage,
+  type MessagePhotoUpload,
+} from './photos';
 export { toMessage } from './views';

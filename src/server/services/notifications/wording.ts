@@ -247,7 +247,8 @@ export function newMessage(
   return {
     kind: 'new_message',
     title: `${from} sent you a message about the ${request.serviceType} in ${suburb(request.area)}`,
-    body: `"${excerpt(text)}"`,
+    // A photo sent without words (issue 46).
+    body: text ? `"${excerpt(text)}"` : 'A photo.',
     link,
   };
 }

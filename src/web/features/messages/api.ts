@@ -19,7 +19,7 @@ import type {
   ThreadSummary,
   UnreadMessages,
 } from '../../../domain/schemas/messages';
-import { apiJson } from '../../lib/api';
+import { apiJson, apiUpload } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 
 const BASE = '/api/quote-requests';
@@ -96,6 +96,26 @@ export function useSendMessage(requestId: string, providerId: string | undefined
         ...body,
         ...(providerId ? { providerId } : {}),
       }),
+    onSuccess: (message) => {
+      if (!addToThread(client, message)) {
+        void client.invalidateQueries({ queryKey: messageKeys.thread(requestId, providerId) });
+      }
+      void client.invalidateQueries({ queryKey: messageKeys.threads(requestId) });
+    },
+  });
+}
+
+/** Sends a photo (already made smaller on the phone) with the words written, if any. */
+export function useSendPhoto(requestId: string, providerId: string | undefined) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ file, text }: { file: File; text: string }) => {
+      const form = new FormData();
+      if (text.trim()) form.append('text', text);
+      if (providerId) form.append('providerId', providerId);
+      form.append('file', file, file.name);
+      return apiUpload<Message>(`${BASE}/${requestId}/messages/photo`, form);
+    },
     onSuccess: (message) => {
       if (!addToThread(client, message)) {
         void client.invalidateQueries({ queryKey: messageKeys.thread(requestId, providerId) });

@@ -1,15 +1,12 @@
-import { Lock, Send, ShieldCheck } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { hasContactDetails } from '../../../domain/contact-redaction';
-import { MESSAGE_MAX } from '../../../domain/messages';
+import { Lock, ShieldCheck } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import type { Message, Thread } from '../../../domain/schemas/messages';
 import { ReportControl } from '../../components/report-control';
 import { Button } from '../../components/ui/button';
-import { Textarea } from '../../components/ui/input';
-import { failureText } from '../../lib/api';
 import { messageTime } from '../../lib/dates';
 import { cn } from '../../lib/utils';
-import { useMarkThreadRead, useReportMessage, useSendMessage, useThread } from './api';
+import { useMarkThreadRead, useReportMessage, useThread } from './api';
+import { Composer } from './composer';
 
 function when(iso: string): string {
   return messageTime(new Date(iso), new Date());
@@ -30,6 +27,34 @@ function ReportMessage({ message }: { message: Message }) {
   );
 }
 
+/** A photo in the thread: its thumbnail, opening the photo itself when tapped. */
+function MessagePhoto({ message, mine }: { message: Message; mine: boolean }) {
+  const url = `/api/quote-requests/${message.quoteRequestId}/messages/${message.id}/photo`;
+  const size = message.photo ?? { width: 1, height: 1 };
+  const label = mine ? 'Your photo' : `Photo from the ${message.from}`;
+  return (
+    <a
+      href={url}
+      target="_blank"
+      rel="noopener"
+      className={cn(
+        'block w-48 max-w-full overflow-hidden rounded-2xl border',
+        mine && 'justify-self-end',
+      )}
+      data-testid="message-photo"
+    >
+      <img
+        src={`${url}/thumb`}
+        alt={`${label} (opens the full photo)`}
+        width={size.width}
+        height={size.height}
+        loading="lazy"
+        className="h-auto w-full bg-muted"
+      />
+    </a>
+  );
+}
+
 function Bubble({ message, mine }: { message: Message; mine: boolean }) {
   return (
     <li
@@ -37,15 +62,18 @@ function Bubble({ message, mine }: { message: Message; mine: boolean }) {
       data-testid="message"
       data-from={message.from}
     >
-      <p
-        className={cn(
-          'whitespace-pre-line rounded-2xl px-3 py-2 [overflow-wrap:anywhere]',
-          mine ? 'rounded-br-sm bg-primary text-primary-foreground' : 'rounded-bl-sm bg-muted',
-          message.hidden && 'italic opacity-80',
-        )}
-      >
-        {message.text}
-      </p>
+      {message.photo ? <MessagePhoto message={message} mine={mine} /> : null}
+      {message.text ? (
+        <p
+          className={cn(
+            'whitespace-pre-line rounded-2xl px-3 py-2 [overflow-wrap:anywhere]',
+            mine ? 'rounded-br-sm bg-primary text-primary-foreground' : 'rounded-bl-sm bg-muted',
+            message.hidden && 'italic opacity-80',
+          )}
+        >
+          {message.text}
+        </p>
+      ) : null}
       <p className={cn('text-xs text-muted-foreground', mine && 'text-right')}>
         {mine ? 'You' : null}
         {mine ? ' · ' : null}
@@ -76,78 +104,6 @@ function PrivacyNote({ thread }: { thread: Thread }) {
         ? 'Phone numbers, emails and links are hidden until you accept a quote.'
         : 'Phone numbers, emails and links are hidden until the customer accepts your quote.'}
     </p>
-  );
-}
-
-function Composer({
-  thread,
-  requestId,
-  providerId,
-}: {
-  thread: Thread;
-  requestId: string;
-  providerId: string | undefined;
-}) {
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string>();
-  const send = useSendMessage(requestId, providerId);
-  const submit = (event?: FormEvent) => {
-    event?.preventDefault();
-    if (!text.trim()) {
-      setError('Write a message');
-      return;
-    }
-    setError(undefined);
-    send.mutate(
-      { text },
-      {
-        onSuccess: () => setText(''),
-        onError: (failure) => setError(failureText(failure, 'Could not send your message')),
-      },
-    );
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) submit();
-  };
-  const willHide = !thread.contactsShared && hasContactDetails(text);
-  return (
-    <form className="grid gap-2" onSubmit={submit} noValidate>
-      <label htmlFor={`message-${thread.providerId}`} className="sr-only">
-        Write to {thread.withName}
-      </label>
-      <div className="flex items-end gap-2">
-        <Textarea
-          id={`message-${thread.providerId}`}
-          value={text}
-          rows={2}
-          maxLength={MESSAGE_MAX}
-          placeholder={`Write to ${thread.withName}`}
-          className="min-h-11 flex-1 resize-none"
-          onChange={(event) => setText(event.target.value)}
-          onKeyDown={onKeyDown}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `message-error-${thread.providerId}` : undefined}
-        />
-        <Button type="submit" className="h-11" disabled={send.isPending}>
-          <Send aria-hidden />
-          Send
-        </Button>
-      </div>
-      {willHide ? (
-        <p className="text-sm text-muted-foreground" role="status">
-          The contact details in this message will be hidden until a quote is accepted.
-        </p>
-      ) : null}
-      {error ? (
-        <p
-          id={`message-error-${thread.providerId}`}
-          className="text-sm text-destructive"
-          role="alert"
-        >
-          {error}
-        </p>
-      ) : null}
-    </form>
   );
 }
 

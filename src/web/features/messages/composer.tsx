@@ -1,0 +1,139 @@
+import { ImagePlus, Send } from 'lucide-react';
+import { useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { hasContactDetails } from '../../../domain/contact-redaction';
+import { MESSAGE_MAX } from '../../../domain/messages';
+import { REQUEST_PHOTO_MAX_BYTES, REQUEST_PHOTO_MESSAGES } from '../../../domain/request-photos';
+import type { Thread } from '../../../domain/schemas/messages';
+import { Button } from '../../components/ui/button';
+import { Textarea } from '../../components/ui/input';
+import { failureText } from '../../lib/api';
+import { cn } from '../../lib/utils';
+import { useSendMessage, useSendPhoto } from './api';
+
+/**
+ * The box to write in under a thread, with a button that sends a photo (made smaller on the
+ * phone first; issue 46) with whatever is written.
+ */
+export function Composer({
+  thread,
+  requestId,
+  providerId,
+}: {
+  thread: Thread;
+  requestId: string;
+  providerId: string | undefined;
+}) {
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string>();
+  const send = useSendMessage(requestId, providerId);
+  const sendPhoto = useSendPhoto(requestId, providerId);
+  const [shrinking, setShrinking] = useState(false);
+  const photoBusy = shrinking || sendPhoto.isPending;
+  const choosePhoto = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const picked = input.files?.[0];
+    input.value = '';
+    if (!picked) return;
+    setError(undefined);
+    setShrinking(true);
+    let file: File;
+    try {
+      // The shrinking code comes with the first photo: the thread itself does not carry it.
+      const { shrinkPhoto } = await import('../../lib/shrink-photo');
+      file = await shrinkPhoto(picked, { maxSide: 1600, quality: 0.8 });
+    } catch {
+      file = picked;
+    } finally {
+      setShrinking(false);
+    }
+    if (file.size === 0) return setError(REQUEST_PHOTO_MESSAGES.empty);
+    if (file.size > REQUEST_PHOTO_MAX_BYTES) return setError(REQUEST_PHOTO_MESSAGES.tooLarge);
+    sendPhoto.mutate(
+      { file, text },
+      {
+        onSuccess: () => setText(''),
+        onError: (failure) => setError(failureText(failure, 'Could not send your photo')),
+      },
+    );
+  };
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (!text.trim()) {
+      setError('Write a message');
+      return;
+    }
+    setError(undefined);
+    send.mutate(
+      { text },
+      {
+        onSuccess: () => setText(''),
+        onError: (failure) => setError(failureText(failure, 'Could not send your message')),
+      },
+    );
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) submit();
+  };
+  const willHide = !thread.contactsShared && hasContactDetails(text);
+  return (
+    <form className="grid gap-2" onSubmit={submit} noValidate>
+      <label htmlFor={`message-${thread.providerId}`} className="sr-only">
+        Write to {thread.withName}
+      </label>
+      <div className="flex items-end gap-2">
+        <Textarea
+          id={`message-${thread.providerId}`}
+          value={text}
+          rows={2}
+          maxLength={MESSAGE_MAX}
+          placeholder={`Write to ${thread.withName}`}
+          className="min-h-11 flex-1 resize-none"
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={onKeyDown}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `message-error-${thread.providerId}` : undefined}
+        />
+        <label
+          className={cn(
+            'inline-flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-md border border-input bg-card hover:bg-accent has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
+            photoBusy && 'pointer-events-none opacity-50',
+          )}
+          title="Attach a photo (it is sent at once)"
+        >
+          <input
+            type="file"
+            accept="image/*"
+            className="sr-only"
+            aria-label="Attach a photo"
+            disabled={photoBusy}
+            onChange={(event) => void choosePhoto(event)}
+          />
+          <ImagePlus className="size-5" aria-hidden />
+        </label>
+        <Button type="submit" className="h-11" disabled={send.isPending}>
+          <Send aria-hidden />
+          Send
+        </Button>
+      </div>
+      {photoBusy ? (
+        <p className="text-sm text-muted-foreground" role="status">
+          Sending the photo...
+        </p>
+      ) : null}
+      {willHide ? (
+        <p className="text-sm text-muted-foreground" role="status">
+          The contact details in this message will be hidden until a quote is accepted.
+        </p>
+      ) : null}
+      {error ? (
+        <p
+          id={`message-error-${thread.providerId}`}
+          className="text-sm text-destructive"
+          role="alert"
+        >
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}
