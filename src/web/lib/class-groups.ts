@@ -172,7 +172,7 @@ export const CLASS_GROUPS = {
       'py-6',
       'py-8',
     ],
-    right: ['right-0', 'right-1', 'right-3'],
+    right: ['right-0', 'right-1', 'right-2', 'right-3'],
     rounded: ['rounded', 'rounded-2xl', 'rounded-full', 'rounded-lg', 'rounded-md', 'rounded-xl'],
     'rounded-bl': ['rounded-bl-sm'],
     'rounded-br': ['rounded-br-sm'],

@@ -10,6 +10,7 @@ import { PlaceField } from '../places';
 import { CleaningDetailsFields } from './cleaning-details';
 import { WhenFields } from './when-fields';
 import { TradeQuestions } from './trade-fields';
+import { FormPhotos } from './form-photos';
 import { NO_ANSWERS, type RequestFormValues } from './request-body';
 
 const requestResolver = lazyResolver<RequestFormValues>('request');
@@ -29,10 +30,13 @@ export function RequestForm({
   form,
   onSubmit,
   submitLabel,
+  photos,
 }: {
   form: UseFormReturn<RequestFormValues>;
   onSubmit: (values: RequestFormValues) => Promise<void>;
   submitLabel: string;
+  /** The photos to send with it (signed in: a visitor adds them once the request is made). */
+  photos?: { files: File[]; onChange: (files: File[]) => void };
 }) {
   const { errors } = form.formState;
   const [serviceType, cleaningType, rooms, outdoorTasks, items, whenKind, dates] = useWatch({
@@ -111,6 +115,9 @@ export function RequestForm({
           indoor={cleaningType === 'indoor'}
           disabled={busy}
         />
+        {photos ? (
+          <FormPhotos files={photos.files} onChange={photos.onChange} disabled={busy} />
+        ) : null}
         <FormActions
           cancelHref="/"
           busy={busy}

@@ -18,6 +18,7 @@ import {
 } from '../../features/quote-requests/request-page-notes';
 import { clearRequestDraft, saveRequestDraft } from '../../features/quote-requests/request-draft';
 import { useOpeningDraft } from '../../features/quote-requests/use-opening-draft';
+import { sendFormPhotos } from '../../features/quote-requests/send-form-photos';
 import { RequestForm, useRequestForm } from '../../features/quote-requests/request-form';
 import { ApiError } from '../../lib/api';
 import { useRawSearch } from '../../lib/use-raw-search';
@@ -40,22 +41,18 @@ export default function RequestPage() {
   const asked = started ? askedProvider(search) : null;
   const queryService = parseServiceParam(new URLSearchParams(search).get('service'));
   const [askedToSignIn, setAskedToSignIn] = useState(false);
+  const [photos, setPhotos] = useState<File[]>([]);
   const send = async (values: RequestFormValues, askedId: string | null, key?: string) => {
     if (!account) return;
+    let created;
     try {
-      await create.mutateAsync({
+      created = await create.mutateAsync({
         body: {
           ...buildQuoteRequestBody(values, account.id),
           ...(askedId ? { requestedProviderId: askedId } : {}),
         },
         ...(key ? { key } : {}),
       });
-      clearRequestDraft();
-      toast({
-        title: 'Request submitted!',
-        description: 'Providers will start responding to your request soon.',
-      });
-      navigate('/customer');
     } catch (error) {
       // The server's reason when it is one a person can act on (the provider does not offer
       // that service, the address could not be placed); the spec's wording otherwise.
@@ -65,7 +62,18 @@ export default function RequestPage() {
         title: 'Error',
         description: reason || 'Failed to submit request. Please try again.',
       });
+      return;
     }
+    clearRequestDraft();
+    // The request stands whatever happens to its photos: one that did not go is added later.
+    const failed = await sendFormPhotos(created.id, photos);
+    toast({
+      title: 'Request submitted!',
+      description: failed
+        ? `${failed === 1 ? 'One photo' : `${failed} photos`} could not be added: add ${failed === 1 ? 'it' : 'them'} from the request's page.`
+        : 'Providers will start responding to your request soon.',
+    });
+    navigate(failed ? `/customer/requests/${created.id}` : '/customer');
   };
   // The draft this page was opened with, signed in: sent by itself, or shown below to check.
   const { draft, sendsItself } = useOpeningDraft(account !== null, send);
@@ -115,7 +123,12 @@ export default function RequestPage() {
         <DraftNote sending={sendsItself && !create.isError} />
       ) : null}
       {asked ? <AskedProviderNote name={asked.name} search={search} /> : null}
-      <RequestForm form={form} onSubmit={onSubmit} submitLabel="Submit Request" />
+      <RequestForm
+        form={form}
+        onSubmit={onSubmit}
+        submitLabel="Submit Request"
+        {...(account ? { photos: { files: photos, onChange: setPhotos } } : {})}
+      />
     </main>
   );
 }
