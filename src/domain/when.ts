@@ -23,7 +23,7 @@ export const WINDOW_LABELS: Record<DayWindow, string> = {
   any: 'Any time',
 };
 
-export const WHEN_KINDS = ['dates', 'emergency', 'soon', 'flexible'] as const;
+export const WHEN_KINDS = ['dates', 'soon', 'emergency', 'flexible'] as const;
 export type WhenKind = (typeof WHEN_KINDS)[number];
 
 export const WHEN_KIND_LABELS: Record<WhenKind, string> = {
