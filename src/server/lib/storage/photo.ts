@@ -5,6 +5,7 @@ import {
   REQUEST_PHOTO_MESSAGES,
 } from '../../../domain/schemas/request-photos';
 import { UploadRefusedError } from './inspect';
+import type { FileStore } from './store';
 
 /** A photo as kept: WebP at most PHOTO_SIDE on a side, and its thumbnail. */
 export interface EncodedPhoto {
@@ -74,4 +75,33 @@ export async function encodePhoto(bytes: Buffer): Promise<EncodedPhoto> {
   } catch {
     throw new UploadRefusedError(415, REQUEST_PHOTO_MESSAGES.unreadable);
   }
+}
+
+/** A photo encoded and written to the store as `key` and `key-thumb`, and how to take it back. */
+export interface StoredPhoto extends EncodedPhoto {
+  photoKey: string;
+  thumbKey: string;
+  /** Deletes both files (when the row that would point at them was not written). */
+  discard: () => Promise<void>;
+}
+
+/** Encodes a photo (see {@link encodePhoto}) and writes it and its thumbnail to `files`. */
+export async function storePhoto(
+  files: FileStore,
+  key: string,
+  bytes: Buffer,
+): Promise<StoredPhoto> {
+  const encoded = await encodePhoto(bytes);
+  const thumbKey = `${key}-thumb`;
+  await files.put(key, encoded.photo, 'image/webp');
+  await files.put(thumbKey, encoded.thumb, 'image/webp');
+  return {
+    ...encoded,
+    photoKey: key,
+    thumbKey,
+    discard: async () => {
+      await files.delete(key).catch(() => undefined);
+      await files.delete(thumbKey).catch(() => undefined);
+    },
+  };
 }

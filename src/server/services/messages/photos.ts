@@ -10,7 +10,7 @@ import { messages, messageThreads } from '../../db/schema';
 import { transaction } from '../../db/transaction';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
 import { isUuid } from '../../lib/cursor';
-import { encodePhoto, type FileStore, type StoredFile } from '../../lib/storage';
+import { storePhoto, type FileStore, type StoredFile } from '../../lib/storage';
 import { findRequestWithCustomer, lockRequestWithCustomer } from '../quote-requests';
 import { threadAccess } from './access';
 import { writeMessage } from './commands';
@@ -68,23 +68,17 @@ export async function sendPhotoMessage(
       file: REQUEST_PHOTO_MESSAGES.noFile,
     });
   }
-  const encoded = await encodePhoto(upload.bytes);
-  const photoKey = `message-photos/${requestId}/${crypto.randomUUID()}`;
-  const thumbKey = `${photoKey}-thumb`;
-  await files.put(photoKey, encoded.photo, 'image/webp');
-  await files.put(thumbKey, encoded.thumb, 'image/webp');
+  const stored = await storePhoto(
+    files,
+    `message-photos/${requestId}/${crypto.randomUUID()}`,
+    upload.bytes,
+  );
   try {
     return await transaction(db, async (tx) =>
-      writeMessage(tx, await openThreadAccess(tx, caller, requestId, providerId), text, {
-        photoKey,
-        thumbKey,
-        width: encoded.width,
-        height: encoded.height,
-      }),
+      writeMessage(tx, await openThreadAccess(tx, caller, requestId, providerId), text, stored),
     );
   } catch (error) {
-    await files.delete(photoKey).catch(() => undefined);
-    await files.delete(thumbKey).catch(() => undefined);
+    await stored.discard();
     throw error;
   }
 }

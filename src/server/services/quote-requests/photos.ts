@@ -14,7 +14,7 @@ import { quoteRequests, requestPhotos } from '../../db/schema';
 import { transaction } from '../../db/transaction';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
 import { isUuid } from '../../lib/cursor';
-import { encodePhoto, type FileStore, type StoredFile } from '../../lib/storage';
+import { storePhoto, type FileStore, type StoredFile } from '../../lib/storage';
 import { requestAccess } from './access';
 import { toRequestPhoto } from './photo-views';
 import { lockOwnRequest } from './commands';
@@ -62,12 +62,8 @@ export async function addRequestPhoto(
       file: REQUEST_PHOTO_MESSAGES.noFile,
     });
   }
-  const encoded = await encodePhoto(upload.bytes);
   const id = crypto.randomUUID();
-  const photoKey = `request-photos/${requestId}/${id}`;
-  const thumbKey = `${photoKey}-thumb`;
-  await files.put(photoKey, encoded.photo, 'image/webp');
-  await files.put(thumbKey, encoded.thumb, 'image/webp');
+  const stored = await storePhoto(files, `request-photos/${requestId}/${id}`, upload.bytes);
   try {
     const row = await transaction(db, async (tx) => {
       await lockRequestTakingPhotos(tx, caller, requestId);
@@ -77,11 +73,11 @@ export async function addRequestPhoto(
           id,
           quoteRequestId: requestId,
           caption: caption.data,
-          photoKey,
-          thumbKey,
-          width: encoded.width,
-          height: encoded.height,
-          byteSize: encoded.photo.length,
+          photoKey: stored.photoKey,
+          thumbKey: stored.thumbKey,
+          width: stored.width,
+          height: stored.height,
+          byteSize: stored.photo.length,
         })
         .returning();
       if (!inserted) throw new Error('insert returned no row');
@@ -89,8 +85,7 @@ export async function addRequestPhoto(
     });
     return toRequestPhoto(row);
   } catch (error) {
-    await files.delete(photoKey).catch(() => undefined);
-    await files.delete(thumbKey).catch(() => undefined);
+    await stored.discard();
     throw error;
   }
 }
