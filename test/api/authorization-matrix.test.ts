@@ -55,6 +55,8 @@ interface World {
   feedPath?: string;
   /** A photo customer A added to the request. */
   photoId?: string;
+  /** A photo of past work on the quoting provider's page. */
+  workPhotoId?: string;
 }
 
 const PRICE_LIST = {
@@ -176,6 +178,21 @@ async function addPhoto(app: FastifyInstance, world: World) {
 }
 const photoUrl = (world: World, end = '') =>
   `/api/quote-requests/${world.requestId}/photos/${world.photoId ?? ''}${end}`;
+
+/** The quoting provider adds a photo of past work to its page (rows about it). */
+async function addWorkPhoto(app: FastifyInstance, world: World) {
+  const body = multipart({ caption: 'Tiled bathroom' }, { bytes: PHOTO, name: 'tiles.jpg' });
+  const added = await app.inject({
+    method: 'POST',
+    url: '/api/providers/me/work-photos',
+    headers: { ...world.actors.quoted.headers, ...body.headers },
+    payload: body.payload,
+  });
+  expect(added.statusCode, added.body).toBe(201);
+  world.workPhotoId = added.json<{ id: string }>().id;
+}
+const workPhotoUrl = (world: World, end = '') =>
+  `/api/providers/${world.actors.quoted.providerId ?? ''}/work-photos/${world.workPhotoId ?? ''}${end}`;
 
 /** The quoting provider sends customer A a photo in their thread. */
 async function sendMessagePhoto(app: FastifyInstance, world: World) {
@@ -427,6 +444,37 @@ const MATRIX: Record<string, Row> = {
       customerA: 204,
     },
     randomId: (id) => `/api/quote-requests/${id}/photos/${id}`,
+  },
+  // A provider's photos of past work: managed by the provider (a customer's list is empty; it
+  // has no page to add to); each file is as public as the page.
+  'GET /api/providers/me/work-photos': {
+    url: () => '/api/providers/me/work-photos',
+    expected: all(200),
+  },
+  'POST /api/providers/me/work-photos': {
+    url: () => '/api/providers/me/work-photos',
+    upload: { fields: { caption: 'Garden' }, file: { bytes: PHOTO, name: 'garden.jpg' } },
+    expected: { ...all(403), quoted: 201, otherService: 201 },
+  },
+  'DELETE /api/providers/me/work-photos/:photoId': {
+    url: (world) => `/api/providers/me/work-photos/${world.workPhotoId ?? ''}`,
+    prepare: addWorkPhoto,
+    expected: { ...all(404), quoted: 204 },
+    randomId: (id) => `/api/providers/me/work-photos/${id}`,
+  },
+  'GET /api/providers/:id/work-photos/:photoId': {
+    url: (world) => workPhotoUrl(world),
+    prepare: addWorkPhoto,
+    file: true,
+    expected: all(200, 200),
+    randomId: (id) => `/api/providers/${id}/work-photos/${id}`,
+  },
+  'GET /api/providers/:id/work-photos/:photoId/thumb': {
+    url: (world) => workPhotoUrl(world, '/thumb'),
+    prepare: addWorkPhoto,
+    file: true,
+    expected: all(200, 200),
+    randomId: (id) => `/api/providers/${id}/work-photos/${id}/thumb`,
   },
   'GET /api/photos/:name': { url: () => '/api/photos/0123456789abcdef', expected: all(404, 404) },
   'GET /api/providers/me/documents': {

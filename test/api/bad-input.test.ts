@@ -270,6 +270,12 @@ describeEachDatabase('bad input', (get) => {
       },
       {
         method: 'POST',
+        url: '/api/providers/me/work-photos',
+        actor: cleaner,
+        valid: { caption: 'Tiled bathroom' },
+      },
+      {
+        method: 'POST',
         url: `/api/messages/${messageId}/report`,
         actor: owner,
         valid: { reason: 'Asked for payment outside Khaya.' },

@@ -68,6 +68,8 @@ describe('the API document', () => {
       'GET /api/providers/summary',
       'GET /api/providers/{id}',
       'GET /api/providers/{id}/reviews',
+      'GET /api/providers/{id}/work-photos/{photoId}',
+      'GET /api/providers/{id}/work-photos/{photoId}/thumb',
       'GET /api/quote-requests/open-near',
       'GET /api/webhooks/whatsapp',
       'POST /api/notifications/unsubscribe',

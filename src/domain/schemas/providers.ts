@@ -5,6 +5,7 @@ import { SERVICE_TYPES } from '../services';
 import { BADGES, PROVIDER_TYPES } from '../verification';
 import { dailyCapacitySchema, workingHoursSchema } from './availability';
 import { flagSchema, numericText, queryNumber, randText } from './common';
+import { workPhotoSchema } from './work-photos';
 
 export const serviceTypeSchema = z.enum(SERVICE_TYPES, {
   error: 'Choose cleaning, plumbing, electrical or gardening',
@@ -260,6 +261,8 @@ export const providerPageSchema = providerListItemSchema.extend({
     communication: subRatingAverage,
     value: subRatingAverage,
   }),
+  /** Photos of past work, newest first (at most 12), some showing a Khaya job and its review. */
+  workPhotos: z.array(workPhotoSchema),
 });
 export type ProviderPage = z.infer<typeof providerPageSchema>;
 

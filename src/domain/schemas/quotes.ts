@@ -6,6 +6,7 @@ import { BADGES } from '../verification';
 import { numericText, randText } from './common';
 import { quoteStatusSchema } from './quote-requests';
 import { priceTypeSchema, quoteTermsSchema } from './quote-terms';
+import { comparedWorkPhotoSchema } from './work-photos';
 
 export { priceTypeSchema, quoteTermsSchema, type QuoteTerms } from './quote-terms';
 
@@ -215,6 +216,8 @@ export const comparedProviderSchema = z.object({
   badges: z.array(z.enum(BADGES)),
   /** Whole kilometres from the provider's base to the request (null without a point). */
   distanceKm: z.number().int().nullable(),
+  /** Its newest photos of past work (at most three), for the 'Past work' row. */
+  workPhotos: z.array(comparedWorkPhotoSchema),
 });
 
 export const HISTORY_KINDS = [

@@ -151,6 +151,7 @@ export const accountExportSchema = z.object({
   calendarFeed: z.record(z.string(), z.unknown()).nullable(),
   /** The cleaner's prices for a standard clean. */
   priceList: z.record(z.string(), z.unknown()).nullable(),
+  workPhotos: z.array(z.record(z.string(), z.unknown())),
   bookings: records,
   verificationDocuments: records,
   quoteRequests: records,

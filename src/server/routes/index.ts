@@ -15,6 +15,7 @@ import { messageRoutes } from './messages';
 import { notificationPreferenceRoutes, notificationRoutes } from './notifications';
 import { photoRoutes } from './photos';
 import { requestPhotoRoutes } from './request-photos';
+import { workPhotoRoutes } from './work-photos';
 import { messagePhotoRoutes } from './message-photos';
 import { placeRoutes } from './places';
 import { providerRoutes } from './providers';
@@ -58,6 +59,7 @@ export const apiRoutes: FastifyPluginAsyncZod<{
   await api.register(photoRoutes, { files });
   await api.register(requestPhotoRoutes, { files });
   await api.register(messagePhotoRoutes, { files });
+  await api.register(workPhotoRoutes, { files });
   await api.register(adminRoutes, { files, clock });
   await api.register(contactRoutes);
   await api.register(deliveryRoutes, options.delivery);

@@ -1,4 +1,5 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { providers } from './people';
 import { quoteRequests } from './requests';
 
 /**
@@ -23,3 +24,30 @@ export const requestPhotos = pgTable(
   (t) => [index('request_photos_request_idx').on(t.quoteRequestId, t.createdAt)],
 );
 export type RequestPhotoRow = typeof requestPhotos.$inferSelect;
+
+/**
+ * A provider's photos of past work (issue 46), shown on its public page: at most twelve, each
+ * optionally the photo of a job it completed through Khaya (the link goes if the request does).
+ * They go with the provider's profile.
+ */
+export const providerWorkPhotos = pgTable(
+  'provider_work_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    providerId: uuid('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    quoteRequestId: uuid('quote_request_id').references(() => quoteRequests.id, {
+      onDelete: 'set null',
+    }),
+    caption: text('caption'),
+    photoKey: text('photo_key').notNull(),
+    thumbKey: text('thumb_key').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('provider_work_photos_provider_idx').on(t.providerId, t.createdAt)],
+);
+export type ProviderWorkPhotoRow = typeof providerWorkPhotos.$inferSelect;

@@ -33,7 +33,7 @@ import { BadRequestError, NotFoundError } from '../../errors';
 import { closeRequest, eraseRequestPhotos } from '../quote-requests';
 import { eraseContactMessagesOf } from '../contact';
 import { withdrawOpenQuote } from '../quotes';
-import { photoKeyOf } from '../providers';
+import { eraseWorkPhotos, photoKeyOf } from '../providers';
 
 /**
  * Whether the text typed to confirm a deletion names this account: its email, or for an account
@@ -193,6 +193,7 @@ async function eraseProvider(
     payload: { change: 'deleted' },
   });
   const keys = documents.flatMap((document) => (document.fileKey ? [document.fileKey] : []));
+  keys.push(...(await eraseWorkPhotos(tx, provider.id)));
   const photo = photoKeyOf(provider.profilePhotoUrl);
   return photo ? [...keys, photo] : keys;
 }

@@ -7,7 +7,13 @@ import { consents, deliveries, notificationSettings } from '../../db/schema';
 import { messageReports, messages, messageThreads } from '../../db/schema';
 import { reviewReports, reviews } from '../../db/schema';
 import { notifications, providers } from '../../db/schema';
-import { quoteRequests, quoteRevisions, quotes, requestPhotos } from '../../db/schema';
+import {
+  providerWorkPhotos,
+  quoteRequests,
+  quoteRevisions,
+  quotes,
+  requestPhotos,
+} from '../../db/schema';
 import {
   auditLog,
   bookings,
@@ -110,6 +116,11 @@ export async function exportAccount(db: Db, caller: Caller, now: Date): Promise<
     .select()
     .from(priceLists)
     .where(eq(priceLists.providerId, providerId));
+  const workPhotos = await db
+    .select()
+    .from(providerWorkPhotos)
+    .where(eq(providerWorkPhotos.providerId, providerId))
+    .orderBy(asc(providerWorkPhotos.createdAt));
   const [feed] = await db
     .select({ since: calendarFeeds.createdAt, readAt: calendarFeeds.readAt })
     .from(calendarFeeds)
@@ -204,6 +215,10 @@ export async function exportAccount(db: Db, caller: Caller, now: Date): Promise<
     // Its secret address is not kept, only its hash: not exported.
     calendarFeed: feed ?? null,
     priceList: priceList ?? null,
+    workPhotos: workPhotos.map(({ photoKey: _p, thumbKey: _t, byteSize: _b, ...photo }) => ({
+      ...photo,
+      url: `/api/providers/${photo.providerId}/work-photos/${photo.id}`,
+    })),
     bookings: bookingRows.map(({ bookings: booking }) => ({
       ...toBooking(booking),
       quoteRequestId: booking.quoteRequestId,

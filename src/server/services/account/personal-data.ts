@@ -182,6 +182,21 @@ export const PERSONAL_DATA: Record<string, TablePolicy> = {
       'created_at',
     ),
   },
+  provider_work_photos: {
+    why: "A provider's photos of its past work and their captions: deleted with their files.",
+    columns: erased(
+      'id',
+      'provider_id',
+      'quote_request_id',
+      'caption',
+      'photo_key',
+      'thumb_key',
+      'width',
+      'height',
+      'byte_size',
+      'created_at',
+    ),
+  },
   quotes: {
     why: "A price is the customer's and the provider's record of the job; open ones are declined or withdrawn first.",
     columns: {

@@ -1,5 +1,5 @@
 /**
- * Providers: a provider's profile and photo, Browse Providers' listing and its cache of first
+ * Providers: a provider’s profile, photo and photos of past work, Browse Providers’ listing and its cache of first
  * pages, and the public page. Nothing outside this folder imports anything else from it.
  */
 export {
@@ -36,3 +36,5 @@ export { jobsCompletedBy, providerPageDocument, publicProviderPage } from './pub
 export { measureResponseTime } from './response-time';
 export { photoKeyOf, readProfilePhoto, removeProfilePhoto, setProfilePhoto } from './photos';
 export { addDayOff, listDaysOff, removeDayOff } from './days-off';
+export { addWorkPhoto, eraseWorkPhotos, ownWorkPhotos, removeWorkPhoto } from './work-photos';
+export { comparedWorkPhotos, publicWorkPhotos, workPhotoFile } from './work-photo-reads';

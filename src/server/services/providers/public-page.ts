@@ -13,6 +13,7 @@ import { isUuid } from '../../lib/cursor';
 import { distanceKmSql, pointParams, PROVIDER_CIRCLE } from '../matching';
 import { toProviderListItem } from './profile';
 import { providerRatingBreakdown } from '../reviews';
+import { publicWorkPhotos } from './work-photo-reads';
 
 const PROVIDER_NOT_FOUND = 'Provider not found';
 
@@ -58,9 +59,10 @@ export async function publicProviderPage(
     .where(and(eq(providers.id, id), isNull(providers.deletedAt)))
     .limit(1);
   if (!row) throw new NotFoundError(PROVIDER_NOT_FOUND);
-  const [jobs, breakdown] = await Promise.all([
+  const [jobs, breakdown, workPhotos] = await Promise.all([
     jobsCompletedBy(db, [id]),
     providerRatingBreakdown(db, id),
+    publicWorkPhotos(db, id),
   ]);
   const { provider } = row;
   return {
@@ -71,6 +73,7 @@ export async function publicProviderPage(
     jobsCompleted: jobs.get(id) ?? 0,
     workingHours: provider.workingHours,
     ...breakdown,
+    workPhotos,
   };
 }
 

@@ -8,7 +8,7 @@ import { providers, users } from '../../db/schema';
 import { quoteRequests, quoteRevisions, quotes } from '../../db/schema';
 import { NotFoundError } from '../../errors';
 import { isUuid } from '../../lib/cursor';
-import { jobsCompletedBy } from '../providers';
+import { comparedWorkPhotos, jobsCompletedBy } from '../providers';
 import { badgesOf } from '../providers';
 import { toQuote } from './views';
 
@@ -41,7 +41,7 @@ export async function compareQuotes(
     .orderBy(asc(quotes.createdAt), asc(quotes.id));
   const quoteIds = quoteRows.map(({ quote }) => quote.id);
   const providerIds = quoteRows.map(({ provider }) => provider.id);
-  const [revisions, jobsOf] = await Promise.all([
+  const [revisions, jobsOf, photosOf] = await Promise.all([
     quoteIds.length
       ? db
           .select()
@@ -50,6 +50,7 @@ export async function compareQuotes(
           .orderBy(asc(quoteRevisions.createdAt), asc(quoteRevisions.revision))
       : Promise.resolve([]),
     jobsCompletedBy(db, providerIds),
+    comparedWorkPhotos(db, providerIds),
   ]);
   const nameOf = new Map(quoteRows.map(({ quote, provider }) => [quote.id, provider.name]));
 
@@ -81,6 +82,7 @@ export async function compareQuotes(
         isVerified: provider.isVerified === 1 ? (1 as const) : (0 as const),
         badges: badgesOf(provider),
         distanceKm: km,
+        workPhotos: photosOf.get(provider.id) ?? [],
       },
     };
   });
