@@ -1,28 +1,7 @@
-import type { Locator } from '@playwright/test';
-import sharp from 'sharp';
 import { axeClean } from './support/axe-clean';
+import { cameraPhoto, expectLoaded } from './support/photos';
 import { apiAccount, expect, signIn, signOut, test } from './fixtures';
 import { chooseAddress } from './support/address';
-
-/** A phone camera's photo: 4000 x 3000, several megabytes of detail. */
-const cameraPhoto = () =>
-  sharp({
-    create: {
-      width: 4000,
-      height: 3000,
-      channels: 3,
-      background: '#808080',
-      noise: { type: 'gaussian', mean: 128, sigma: 30 },
-    },
-  })
-    .jpeg({ quality: 92 })
-    .toBuffer();
-
-/** An <img> that has loaded its picture. */
-const expectLoaded = (image: Locator) =>
-  expect
-    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-    .toBeGreaterThan(0);
 
 /**
  * A customer asks for a plumber in an emergency, answering the plumbing questions, with a photo

@@ -5,7 +5,7 @@ export const CLASS_GROUPS = {
     'align-content': ['content-center', 'content-start'],
     'align-items': ['items-baseline', 'items-center', 'items-end', 'items-start'],
     animate: ['animate-pulse', 'animate-spin'],
-    aspect: ['aspect-[8/5]', 'aspect-square'],
+    aspect: ['aspect-[4/3]', 'aspect-[8/5]', 'aspect-square'],
     'bg-color': [
       'bg-accent',
       'bg-amber-400',
@@ -104,7 +104,7 @@ export const CLASS_GROUPS = {
     'justify-self': ['justify-self-center', 'justify-self-end', 'justify-self-start'],
     leading: ['leading-5', 'leading-none', 'leading-relaxed', 'leading-snug', 'leading-tight'],
     left: ['left-1', 'left-2', 'left-3'],
-    'line-clamp': ['line-clamp-2'],
+    'line-clamp': ['line-clamp-2', 'line-clamp-3'],
     'list-style-type': ['list-decimal', 'list-disc'],
     'max-h': ['max-h-72', 'max-h-[55dvh]', 'max-h-[70vh]', 'max-h-screen'],
     'max-w': [

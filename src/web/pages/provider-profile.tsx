@@ -6,6 +6,7 @@ import { useProviderPage } from '../features/providers/api';
 import { RatingSummary } from '../features/reviews/rating-summary';
 import { ProviderReviews } from '../features/reviews/review-list';
 import { useDocumentTitle } from '../lib/use-document-title';
+import { PastWork } from '../features/providers/past-work';
 import { Profile, ProfileSkeleton } from '../features/providers/public-profile';
 
 /**
@@ -57,6 +58,7 @@ export default function ProviderProfilePage() {
               <p className="whitespace-pre-line [overflow-wrap:anywhere]">{provider.bio}</p>
             </section>
           ) : null}
+          <PastWork photos={provider.workPhotos} providerName={provider.name} />
           <section aria-labelledby="reviews-heading" className="grid gap-4">
             <h2 id="reviews-heading" className="text-lg font-semibold">
               Reviews

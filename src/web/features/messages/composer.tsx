@@ -1,6 +1,5 @@
 import { ImagePlus, Send } from 'lucide-react';
 import { useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
-import { hasContactDetails } from '../../../domain/contact-redaction';
 import { MESSAGE_MAX } from '../../../domain/messages';
 import { REQUEST_PHOTO_MAX_BYTES, REQUEST_PHOTO_MESSAGES } from '../../../domain/request-photos';
 import type { Thread } from '../../../domain/schemas/messages';
@@ -25,6 +24,15 @@ export function Composer({
 }) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string>();
+  // The contact-details check (its patterns are a few KB) comes with the first keystroke: the
+  // request's page does not carry it in its first view.
+  const [spotsContacts, setSpotsContacts] = useState<((text: string) => boolean) | null>(null);
+  const loadContactCheck = () => {
+    if (spotsContacts || thread.contactsShared) return;
+    void import('../../../domain/contact-redaction').then((module) =>
+      setSpotsContacts(() => module.hasContactDetails),
+    );
+  };
   const send = useSendMessage(requestId, providerId);
   const sendPhoto = useSendPhoto(requestId, providerId);
   const [shrinking, setShrinking] = useState(false);
@@ -74,7 +82,7 @@ export function Composer({
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) submit();
   };
-  const willHide = !thread.contactsShared && hasContactDetails(text);
+  const willHide = !thread.contactsShared && spotsContacts !== null && spotsContacts(text);
   return (
     <form className="grid gap-2" onSubmit={submit} noValidate>
       <label htmlFor={`message-${thread.providerId}`} className="sr-only">
@@ -88,8 +96,12 @@ export function Composer({
           maxLength={MESSAGE_MAX}
           placeholder={`Write to ${thread.withName}`}
           className="min-h-11 flex-1 resize-none"
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => {
+            loadContactCheck();
+            setText(event.target.value);
+          }}
           onKeyDown={onKeyDown}
+          onFocus={loadContactCheck}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `message-error-${thread.providerId}` : undefined}
         />

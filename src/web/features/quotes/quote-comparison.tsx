@@ -98,6 +98,35 @@ const ROWS: { label: string; value: (quote: ComparedQuote) => ReactNode }[] = [
   },
   { label: 'Jobs completed', value: ({ provider }) => String(provider.jobsCompleted) },
   {
+    label: 'Past work',
+    value: ({ provider }) =>
+      provider.workPhotos.length === 0 ? (
+        'No photos yet'
+      ) : (
+        <span className="flex gap-1.5" data-testid="past-work-strip">
+          {provider.workPhotos.map((photo, index) => (
+            <a
+              key={photo.id}
+              href={photo.url}
+              target="_blank"
+              rel="noopener"
+              className="block size-14 shrink-0 overflow-hidden rounded border bg-muted"
+            >
+              <img
+                src={photo.thumbUrl}
+                alt={photo.caption ?? `Past work ${index + 1} by ${provider.name}`}
+                width={56}
+                height={56}
+                loading="lazy"
+                decoding="async"
+                className="size-full object-cover"
+              />
+            </a>
+          ))}
+        </span>
+      ),
+  },
+  {
     label: 'Typical response',
     value: ({ provider }) =>
       provider.responseTime

@@ -1,9 +1,11 @@
 import { Pencil, ShieldCheck } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import { shortPlace } from '../../../domain/places';
 import { Button } from '../../components/ui/button';
 import { LoadFailed, PageSkeleton } from '../../components/page-gate';
+import { Card } from '../../components/ui/card';
+import { WhenVisible } from '../../components/when-visible';
 import { useOwnProvider } from '../../features/providers/api';
 import { BecomeProvider } from '../../features/providers/become-provider';
 import { CalendarFeedCard } from '../../features/bookings/calendar-feed-card';
@@ -15,12 +17,25 @@ import { ProviderStats } from '../../features/quote-requests/provider-stats';
 import { ProviderRequestCard } from '../../features/quote-requests/provider-request-card';
 import { RequestBoard } from '../../features/quote-requests/request-board';
 
+// Photos of past work, their form and thumbnails load when scrolled to (/provider stays under
+// its 150 KiB, and a phone fetches no thumbnails it does not show).
+const WorkPhotosCard = lazy(() => import('../../features/providers/work-photos-card'));
+
 const TABS = [
   { value: 'new', label: 'New Requests', empty: 'No new requests for your services right now.' },
   { value: 'quoted', label: 'My Quotes', empty: 'You have not sent any quotes yet.' },
   { value: 'all', label: 'All', empty: 'Nothing here yet.' },
 ] as const;
 type Tab = (typeof TABS)[number]['value'];
+
+/** The card's place while its code loads: its heading, so the page does not jump. */
+function PastWorkPlaceholder() {
+  return (
+    <Card id="past-work" className="mt-6 p-6" data-testid="past-work-placeholder">
+      <h2 className="text-lg font-semibold">Photos of past work</h2>
+    </Card>
+  );
+}
 
 export default function ProviderDashboardPage() {
   const own = useOwnProvider();
@@ -51,6 +66,9 @@ export default function ProviderDashboardPage() {
             </Link>
           </Button>
           <Button asChild variant="outline">
+            <a href="#past-work">Past work</a>
+          </Button>
+          <Button asChild variant="outline">
             <Link href="/provider-onboarding">
               <Pencil aria-hidden />
               Edit profile
@@ -79,6 +97,11 @@ export default function ProviderDashboardPage() {
           />
         )}
       />
+      <WhenVisible placeholder={<PastWorkPlaceholder />}>
+        <Suspense fallback={<PastWorkPlaceholder />}>
+          <WorkPhotosCard providerId={own.data.id} providerName={own.data.name} />
+        </Suspense>
+      </WhenVisible>
     </main>
   );
 }

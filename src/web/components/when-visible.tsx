@@ -1,0 +1,34 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+
+/**
+ * Renders `children` once its place comes near the screen (or at once where the browser cannot
+ * tell): a part of a long page below the first view, and the code and data it loads, cost a
+ * phone nothing until the person scrolls to it. `placeholder` keeps its place meanwhile.
+ */
+export function WhenVisible({
+  children,
+  placeholder,
+}: {
+  children: ReactNode;
+  placeholder: ReactNode;
+}) {
+  const [shown, setShown] = useState(false);
+  const place = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = place.current;
+    if (shown || !element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      const soon = setTimeout(() => setShown(true));
+      return () => clearTimeout(soon);
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setShown(true);
+      },
+      { rootMargin: '100px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [shown]);
+  return shown ? children : <div ref={place}>{placeholder}</div>;
+}

@@ -1,0 +1,87 @@
+import { Star } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { SERVICE_LABELS } from '../../../domain/services';
+import type { ServiceType } from '../../../domain/services';
+import type { WorkPhoto } from '../../../domain/schemas/work-photos';
+import { monthFormat } from '../../lib/dates';
+
+const photoName = (photo: WorkPhoto, n: number, providerName: string) =>
+  photo.caption ? `Past work ${n}: ${photo.caption}` : `Past work ${n} by ${providerName}`;
+
+/** 'Plumbing job through Khaya, November 2026'. */
+function jobLine(job: NonNullable<WorkPhoto['job']>): string {
+  const service = SERVICE_LABELS[job.serviceType as ServiceType] ?? job.serviceType;
+  return `${service} job through Khaya, ${monthFormat.format(new Date(job.completedAt))}`;
+}
+
+/**
+ * One photo of past work: its thumbnail (a few KB, loaded as it scrolls into view) opening the
+ * photo itself, its caption, and the Khaya job it shows with that customer's review.
+ */
+export function WorkPhotoTile({
+  photo,
+  n,
+  providerName,
+  action,
+}: {
+  photo: WorkPhoto;
+  n: number;
+  providerName: string;
+  /** The provider's own list: a way to take it off. */
+  action?: ReactNode;
+}) {
+  const review = photo.job?.review;
+  return (
+    <li className="grid min-w-0 content-start gap-1.5">
+      <a
+        href={photo.url}
+        target="_blank"
+        rel="noopener"
+        className="block aspect-[4/3] overflow-hidden rounded-md border bg-muted"
+      >
+        <img
+          src={photo.thumbUrl}
+          alt={photoName(photo, n, providerName)}
+          width={320}
+          height={240}
+          loading="lazy"
+          decoding="async"
+          className="size-full object-cover"
+        />
+      </a>
+      {photo.caption ? <p className="text-sm [overflow-wrap:anywhere]">{photo.caption}</p> : null}
+      {photo.job ? <p className="text-xs text-muted-foreground">{jobLine(photo.job)}</p> : null}
+      {review ? (
+        <figure className="grid gap-0.5 rounded-md bg-muted/60 p-2 text-xs">
+          <span className="inline-flex items-center gap-1 font-medium">
+            <Star className="size-3.5 fill-amber-400 text-amber-400" aria-hidden />
+            {review.rating} of 5 from {review.author}
+          </span>
+          {review.comment ? (
+            <blockquote className="line-clamp-3 [overflow-wrap:anywhere]">
+              “{review.comment}”
+            </blockquote>
+          ) : null}
+        </figure>
+      ) : null}
+      {action}
+    </li>
+  );
+}
+
+/** The public page's 'Past work': the provider's photos of finished jobs, newest first. */
+export function PastWork({ photos, providerName }: { photos: WorkPhoto[]; providerName: string }) {
+  if (photos.length === 0) return null;
+  return (
+    <section aria-labelledby="past-work-heading" className="grid gap-3">
+      <h2 id="past-work-heading" className="text-lg font-semibold">
+        Past work
+      </h2>
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" data-testid="past-work">
+        {photos.map((photo, index) => (
+          <WorkPhotoTile key={photo.id} photo={photo} n={index + 1} providerName={providerName} />
+        ))}
+      </ul>
+    </section>
+  );
+}
