@@ -8,6 +8,9 @@ export const WORK_PHOTO_LIMIT = 12;
 /** How many the comparison shows for each provider (a strip of small thumbnails). */
 export const WORK_PHOTOS_COMPARED = 3;
 
+/** The longest reason a report of a photo may give. */
+export const WORK_PHOTO_REPORT_MAX = 500;
+
 export const WORK_PHOTO_MESSAGES = {
   tooMany: `Your page shows at most ${WORK_PHOTO_LIMIT} photos of past work. Remove one to add another.`,
   job: 'Choose one of your completed Khaya jobs, or none.',

@@ -476,6 +476,14 @@ const MATRIX: Record<string, Row> = {
     expected: all(200, 200),
     randomId: (id) => `/api/providers/${id}/work-photos/${id}/thumb`,
   },
+  // Anyone signed in reports a public photo once, but not the provider its own (404).
+  'POST /api/providers/:id/work-photos/:photoId/report': {
+    url: (world) => workPhotoUrl(world, '/report'),
+    body: () => ({ reason: 'Not a photo of a job.' }),
+    prepare: addWorkPhoto,
+    expected: { ...all(201), quoted: 404 },
+    randomId: (id) => `/api/providers/${id}/work-photos/${id}/report`,
+  },
   'GET /api/photos/:name': { url: () => '/api/photos/0123456789abcdef', expected: all(404, 404) },
   'GET /api/providers/me/documents': {
     url: () => '/api/providers/me/documents',
@@ -522,6 +530,12 @@ const MATRIX: Record<string, Row> = {
     url: () => `/api/admin/reports/review/${crypto.randomUUID()}/keep`,
     body: () => ({ reason: 'Fair' }),
     expected: all(404, 404),
+  },
+  'GET /api/admin/work-photos/:id': {
+    url: (world) => `/api/admin/work-photos/${world.workPhotoId ?? ''}`,
+    prepare: addWorkPhoto,
+    expected: all(404, 404),
+    randomId: (id) => `/api/admin/work-photos/${id}`,
   },
   'GET /api/admin/documents/:id/file': {
     url: (world) => `/api/admin/documents/${world.documentId ?? ''}/file`,

@@ -12,7 +12,7 @@ import {
   type Actor,
 } from '../helpers/actors';
 import { setAdmin } from '../../src/server/services/verification';
-import { PDF, upload } from '../helpers/documents';
+import { multipart, PDF, photo, upload } from '../helpers/documents';
 import { describeEachDatabase } from '../helpers/app';
 import { badRequests, invariantViolations, sendAll, type FuzzTally } from '../helpers/bad-input';
 
@@ -75,6 +75,16 @@ describeEachDatabase('bad input', (get) => {
     });
     expect(asked.statusCode, asked.body).toBe(201);
     const messageId = asked.json<{ id: string }>().id;
+    // A photo of past work on the cleaner's page, for the owner to report.
+    const shown = multipart({}, { bytes: await photo(), name: 'work.jpg' });
+    const added = await app.inject({
+      method: 'POST',
+      url: '/api/providers/me/work-photos',
+      headers: { ...cleaner.headers, ...shown.headers },
+      payload: shown.payload,
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const workPhotoId = added.json<{ id: string }>().id;
     // A document waiting on the admin desk, and an admin to decide it.
     const admin = await customer(app, 'Fuzz Admin');
     await setAdmin(database.db, admin.email, true, 'test');
@@ -273,6 +283,12 @@ describeEachDatabase('bad input', (get) => {
         url: '/api/providers/me/work-photos',
         actor: cleaner,
         valid: { caption: 'Tiled bathroom' },
+      },
+      {
+        method: 'POST',
+        url: `/api/providers/${cleaner.providerId}/work-photos/${workPhotoId}/report`,
+        actor: owner,
+        valid: { reason: 'Not a photo of a job.' },
       },
       {
         method: 'POST',

@@ -7,8 +7,9 @@ import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import { REQUEST_PHOTO_MESSAGES } from '../../src/domain/schemas/request-photos';
 import { WORK_PHOTO_MESSAGES } from '../../src/domain/schemas/work-photos';
-import { providerWorkPhotos } from '../../src/server/db/schema';
+import { providerWorkPhotos, workPhotoReports } from '../../src/server/db/schema';
 import { folderStore } from '../../src/server/lib/storage';
+import { setAdmin } from '../../src/server/services/verification';
 import {
   customer,
   PLUMBING_REQUEST,
@@ -67,6 +68,7 @@ describeEachDatabase(
         height: 1200,
         job: null,
         jobId: null,
+        hidden: false,
       });
       const full = await fetch(photo.url);
       expect(full.statusCode).toBe(200);
@@ -78,8 +80,9 @@ describeEachDatabase(
       expect(thumb.rawPayload.length).toBeLessThan(30 * 1024);
 
       const page = (await fetch(`/api/providers/${plumber.providerId}`)).json();
-      // The same photo, without the job's request id (toEqual passes over an undefined key).
-      expect(page.workPhotos).toEqual([{ ...photo, jobId: undefined }]);
+      // The same photo, without the job's request id nor the flag only its provider sees (toEqual
+      // passes over an undefined key).
+      expect(page.workPhotos).toEqual([{ ...photo, jobId: undefined, hidden: undefined }]);
       expect(page.workPhotos[0]).not.toHaveProperty('jobId');
       const own = (await fetch('/api/providers/me/work-photos', plumber)).json();
       expect(own).toEqual({ photos: [photo], jobs: [] });
@@ -206,6 +209,78 @@ describeEachDatabase(
       expect(
         (await fetch(`/api/providers/${other.providerId}/work-photos/${second.id}`)).statusCode,
       ).toBe(404);
+    });
+
+    it('anyone signed in reports a photo once; the admin desk takes it down everywhere', async () => {
+      const { app, database } = get();
+      const plumber = await provider(app, ['plumbing'], {}, 'Reported Plumber');
+      const photo = (await add(plumber, await cameraPhoto(300, 200), { caption: 'Roof' })).json<{
+        id: string;
+        url: string;
+        thumbUrl: string;
+      }>();
+      const reportUrl = `/api/providers/${plumber.providerId}/work-photos/${photo.id}/report`;
+      const report = (actor: Actor | null, reason: unknown) =>
+        app.inject({
+          method: 'POST',
+          url: reportUrl,
+          ...(actor ? { headers: actor.headers } : {}),
+          payload: { reason },
+        });
+      const visitor = await customer(app, 'Careful Visitor');
+      expect((await report(null, 'Not a job')).statusCode).toBe(401);
+      const short = await report(visitor, 'x');
+      expect([short.statusCode, short.json().errors.reason]).toEqual([
+        400,
+        'Say what is wrong with this photo',
+      ]);
+      // Its own photo is removed, not reported.
+      expect((await report(plumber, 'Mine, by mistake')).statusCode).toBe(404);
+      expect((await report(visitor, 'A photo from a magazine')).statusCode).toBe(201);
+      const twice = await report(visitor, 'Again');
+      expect([twice.statusCode, twice.json().message]).toEqual([
+        409,
+        'You have already reported this photo',
+      ]);
+
+      const admin = await customer(app, 'Photo Moderator');
+      await setAdmin(database.db, admin.email, true, 'test');
+      const desk = (method: string, url: string, payload?: object) =>
+        app.inject({ method: method as 'GET', url, headers: admin.headers, payload });
+      type Item = { type: string; id: string; photoUrl: string | null; reports: unknown[] };
+      const queued = (await desk('GET', '/api/admin/reports')).json<Item[]>();
+      const item = queued.find((one) => one.id === photo.id);
+      expect(item).toMatchObject({ type: 'work_photo', reports: [expect.anything()] });
+      const seen = await desk('GET', item?.photoUrl ?? '');
+      expect([seen.statusCode, seen.headers['content-type']]).toEqual([200, 'image/webp']);
+      expect((await app.inject({ method: 'GET', url: item?.photoUrl ?? '' })).statusCode).toBe(404);
+      const hidden = await desk('POST', `/api/admin/reports/work_photo/${photo.id}/hide`, {
+        reason: 'Not their work',
+      });
+      expect([hidden.statusCode, hidden.json()]).toEqual([200, { hidden: true }]);
+
+      // Off the page, the comparison and its address; the provider still sees it, marked.
+      for (const url of [photo.url, photo.thumbUrl])
+        expect((await fetch(url)).statusCode).toBe(404);
+      expect((await fetch(`/api/providers/${plumber.providerId}`)).json().workPhotos).toEqual([]);
+      const own = (await fetch('/api/providers/me/work-photos', plumber)).json();
+      expect(own.photos).toEqual([expect.objectContaining({ id: photo.id, hidden: true })]);
+      expect((await report(visitor, 'Still there?')).statusCode).toBe(404);
+      const left = (await desk('GET', '/api/admin/reports')).json<Item[]>();
+      expect(left.some((one) => one.id === photo.id)).toBe(false);
+      // The reporter's reports go with their account.
+      const gone = await app.inject({
+        method: 'DELETE',
+        url: '/api/users/me',
+        headers: visitor.headers,
+        payload: { confirmEmail: visitor.email },
+      });
+      expect(gone.statusCode).toBe(204);
+      const reports = await database.db
+        .select()
+        .from(workPhotoReports)
+        .where(eq(workPhotoReports.workPhotoId, photo.id));
+      expect(reports).toEqual([]);
     });
 
     it('exports them, and erases them with the account', async () => {

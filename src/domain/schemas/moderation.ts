@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-/** What people report: a provider's review, or a message in a request's thread. */
-export const REPORTED_TYPES = ['review', 'message'] as const;
+/** What people report: a provider's review, a message in a request's thread, a photo of past work. */
+export const REPORTED_TYPES = ['review', 'message', 'work_photo'] as const;
 export type ReportedType = (typeof REPORTED_TYPES)[number];
 
 /** A reported review or message on the admin desk, with every open report of it. */
@@ -17,6 +17,8 @@ export const reportedItemSchema = z.object({
   context: z.string(),
   createdAt: z.iso.datetime(),
   hidden: z.boolean(),
+  /** A reported photo's thumbnail, for the desk to see (null for a review or message). */
+  photoUrl: z.string().nullable(),
   reports: z.array(
     z.object({ reason: z.string(), reporterName: z.string(), createdAt: z.iso.datetime() }),
   ),
@@ -34,6 +36,6 @@ export const moderationBodySchema = z.strictObject({
 export type ModerationBody = z.infer<typeof moderationBodySchema>;
 
 export const reportedParamsSchema = z.object({
-  type: z.enum(REPORTED_TYPES, { error: 'The type is review or message' }),
+  type: z.enum(REPORTED_TYPES, { error: 'The type is review, message or work_photo' }),
   id: z.string(),
 });

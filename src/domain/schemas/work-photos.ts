@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { requestPhotoSchema } from './request-photos';
 
+import { WORK_PHOTO_REPORT_MAX } from '../work-photos';
+
 export { WORK_PHOTO_LIMIT, WORK_PHOTO_MESSAGES, WORK_PHOTOS_COMPARED } from '../work-photos';
 
 /** The published review of the job a photo shows (the customer's words, as on the page). */
@@ -38,7 +40,13 @@ export type CompletedJob = z.infer<typeof completedJobSchema>;
 
 /** `GET /api/providers/me/work-photos`: the provider's photos (with the job each links) and jobs. */
 export const ownWorkPhotosSchema = z.object({
-  photos: z.array(workPhotoSchema.extend({ jobId: z.uuid().nullable() })),
+  photos: z.array(
+    workPhotoSchema.extend({
+      jobId: z.uuid().nullable(),
+      /** Taken down by Khaya after a report: shown to the provider only, to remove. */
+      hidden: z.boolean(),
+    }),
+  ),
   jobs: z.array(completedJobSchema),
 });
 export type OwnWorkPhotos = z.infer<typeof ownWorkPhotosSchema>;
@@ -49,4 +57,13 @@ export const comparedWorkPhotoSchema = workPhotoSchema.pick({
   caption: true,
   thumbUrl: true,
   url: true,
+});
+
+/** `POST /api/providers/{id}/work-photos/{photoId}/report`: what is wrong with the photo. */
+export const workPhotoReportBodySchema = z.strictObject({
+  reason: z
+    .string({ error: 'Say what is wrong with this photo' })
+    .trim()
+    .min(3, 'Say what is wrong with this photo')
+    .max(WORK_PHOTO_REPORT_MAX, `At most ${WORK_PHOTO_REPORT_MAX} characters`),
 });

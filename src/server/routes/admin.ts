@@ -29,6 +29,8 @@ import {
 import { moderate, reportQueue } from '../services/moderation';
 import { bearerSecurity, errorResponses, idParams } from './common';
 import { DOCUMENT_FILE, sendDocumentFile } from './documents';
+import { PHOTO_FILE, sendPrivatePhoto } from './private-photo';
+import { adminWorkPhotoFile } from '../services/providers';
 
 /** Admin routes answer like unknown ones to everyone else, and stay out of the public API document. */
 const CONCEALED = { auth: 'concealed' } as const;
@@ -104,6 +106,25 @@ export const adminRoutes: FastifyPluginAsyncZod<{ files: FileStore; clock: () =>
     },
   );
 
+  app.get(
+    '/admin/work-photos/:id',
+    {
+      config: CONCEALED,
+      schema: {
+        hide: true,
+        summary: 'Admins: a reported photo of past work (its thumbnail), taken down or not',
+        operationId: 'adminGetWorkPhoto',
+        security: bearerSecurity,
+        params: idParams,
+        response: { 200: PHOTO_FILE, ...errorResponses(404) },
+      },
+    },
+    async (request, reply) => {
+      const file = await adminWorkPhotoFile(app.database.db, options.files, request.params.id);
+      return sendPrivatePhoto(reply, file);
+    },
+  );
+
   app.post(
     '/admin/documents/:id/approve',
     {
@@ -160,7 +181,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{ files: FileStore; clock: () =>
       config: CONCEALED,
       schema: {
         hide: true,
-        summary: 'Admins: reviews and messages with open reports, the longest waiting first',
+        summary:
+          'Admins: reviews, messages and photos of past work with open reports, the longest waiting first',
         operationId: 'adminListReports',
         security: bearerSecurity,
         response: { 200: z.array(reportedItemSchema), ...errorResponses(404) },

@@ -6,11 +6,21 @@ import {
   REQUEST_PHOTO_MAX_BYTES,
   REQUEST_PHOTO_MESSAGES,
 } from '../../domain/schemas/request-photos';
-import { ownWorkPhotosSchema, workPhotoSchema } from '../../domain/schemas/work-photos';
+import {
+  ownWorkPhotosSchema,
+  workPhotoReportBodySchema,
+  workPhotoSchema,
+} from '../../domain/schemas/work-photos';
 import { requireCaller } from '../plugins/auth';
 import { refuseNul } from '../plugins/nul-character';
 import type { FileStore, StoredFile } from '../lib/storage';
-import { addWorkPhoto, ownWorkPhotos, removeWorkPhoto, workPhotoFile } from '../services/providers';
+import {
+  addWorkPhoto,
+  ownWorkPhotos,
+  removeWorkPhoto,
+  reportWorkPhoto,
+  workPhotoFile,
+} from '../services/providers';
 import { bearerSecurity, errorResponses, publicSecurity } from './common';
 import { readFormUpload } from './multipart';
 import { PHOTO_FILE } from './private-photo';
@@ -86,7 +96,7 @@ export const workPhotoRoutes: FastifyPluginAsyncZod<{ files: FileStore }> = asyn
         security: bearerSecurity,
         consumes: ['multipart/form-data'],
         response: {
-          201: workPhotoSchema.extend({ jobId: z.uuid().nullable() }),
+          201: workPhotoSchema.extend({ jobId: z.uuid().nullable(), hidden: z.boolean() }),
           ...errorResponses(403, 409),
         },
       },
@@ -122,6 +132,31 @@ export const workPhotoRoutes: FastifyPluginAsyncZod<{ files: FileStore }> = asyn
         request.params.photoId,
       );
       return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/providers/:id/work-photos/:photoId/report',
+    {
+      schema: {
+        summary:
+          "Report a provider's photo of past work to Khaya (once per person; the provider cannot report its own)",
+        operationId: 'reportWorkPhoto',
+        security: bearerSecurity,
+        params: publicPhotoParams,
+        body: workPhotoReportBodySchema,
+        response: { 201: z.object({ reported: z.literal(true) }), ...errorResponses(404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const reported = await reportWorkPhoto(
+        app.database.db,
+        requireCaller(request),
+        request.params.id,
+        request.params.photoId,
+        request.body.reason,
+      );
+      return reply.code(201).send(reported);
     },
   );
 

@@ -1,5 +1,6 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { providers } from './people';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { providers, users } from './people';
 import { quoteRequests } from './requests';
 
 /**
@@ -47,7 +48,33 @@ export const providerWorkPhotos = pgTable(
     height: integer('height').notNull(),
     byteSize: integer('byte_size').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Taken down by an admin after a report: off the page, the comparison and its address. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
   },
   (t) => [index('provider_work_photos_provider_idx').on(t.providerId, t.createdAt)],
 );
 export type ProviderWorkPhotoRow = typeof providerWorkPhotos.$inferSelect;
+
+/** Someone's report of a photo of past work (not of a job, indecent, someone else's...). */
+export const workPhotoReports = pgTable(
+  'work_photo_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workPhotoId: uuid('work_photo_id')
+      .notNull()
+      .references(() => providerWorkPhotos.id, { onDelete: 'cascade' }),
+    reporterId: uuid('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When an admin decided on the photo (took it down or kept it): out of the queue. */
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('work_photo_reports_photo_reporter_key').on(t.workPhotoId, t.reporterId),
+    index('work_photo_reports_open_idx')
+      .on(t.createdAt)
+      .where(sql`${t.resolvedAt} is null`),
+  ],
+);

@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { consents, mailbox, notificationSettings, whatsappConfirmations } from '../../db/schema';
 import type { Tx } from '../../db/executor';
 import { liveEvents, liveStreams, messageReports, messages } from '../../db/schema';
-import { reviewReports } from '../../db/schema';
+import { reviewReports, workPhotoReports } from '../../db/schema';
 import { idempotencyKeys, notifications, providers, users, type UserRow } from '../../db/schema';
 import { quoteRequests, quotes } from '../../db/schema';
 import { transaction } from '../../db/transaction';
@@ -244,6 +244,7 @@ async function eraseOwnRecords(tx: Tx, user: UserRow, uid: string): Promise<stri
   await tx.delete(liveStreams).where(eq(liveStreams.userId, user.id));
   await tx.delete(messageReports).where(eq(messageReports.reporterId, user.id));
   await tx.delete(reviewReports).where(eq(reviewReports.reporterId, user.id));
+  await tx.delete(workPhotoReports).where(eq(workPhotoReports.reporterId, user.id));
   await eraseContactMessagesOf(tx, user.id, user.email ?? undefined);
   await tx.delete(admins).where(eq(admins.userId, user.id));
   await tx

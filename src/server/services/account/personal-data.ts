@@ -195,7 +195,12 @@ export const PERSONAL_DATA: Record<string, TablePolicy> = {
       'height',
       'byte_size',
       'created_at',
+      'hidden_at',
     ),
+  },
+  work_photo_reports: {
+    why: 'Reports the person made: deleted (and with the photo they are about).',
+    columns: erased('id', 'work_photo_id', 'reporter_id', 'reason', 'created_at', 'resolved_at'),
   },
   quotes: {
     why: "A price is the customer's and the provider's record of the job; open ones are declined or withdrawn first.",

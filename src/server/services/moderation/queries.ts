@@ -7,16 +7,22 @@ import { messageReports, messages, messageThreads } from '../../db/schema';
 import { reviewReports, reviews } from '../../db/schema';
 import { providers, users } from '../../db/schema';
 import { quoteRequests } from '../../db/schema';
+import { providerWorkPhotos, workPhotoReports } from '../../db/schema';
 
 const FORMER = 'Former user';
 const reporter = alias(users, 'reporter');
+
+const REPORT_TABLES = {
+  review: { table: reviewReports, itemId: reviewReports.reviewId },
+  message: { table: messageReports, itemId: messageReports.messageId },
+  work_photo: { table: workPhotoReports, itemId: workPhotoReports.workPhotoId },
+} as const;
 
 /** Open reports (not yet decided on) of these items, oldest first, by item id. */
 async function openReports(db: Db, type: ReportedType, ids: string[]) {
   const byItem = new Map<string, ReportedItem['reports']>();
   if (ids.length === 0) return byItem;
-  const table = type === 'review' ? reviewReports : messageReports;
-  const itemId = type === 'review' ? reviewReports.reviewId : messageReports.messageId;
+  const { table, itemId } = REPORT_TABLES[type];
   const rows = await db
     .select({
       itemId,
@@ -40,7 +46,7 @@ async function openReports(db: Db, type: ReportedType, ids: string[]) {
   return byItem;
 }
 
-/** The desk's second queue: reviews and messages with open reports, the longest waiting first. */
+/** The desk's second queue: reviews, messages and photos with open reports, the longest waiting first. */
 export async function reportQueue(db: Db): Promise<ReportedItem[]> {
   const author = alias(users, 'author');
   const reviewRows = await db
@@ -84,6 +90,28 @@ export async function reportQueue(db: Db): Promise<ReportedItem[]> {
         and ${messageReports.resolvedAt} is null)`,
     )
     .limit(100);
+  const photoRows = await db
+    .select({
+      photo: providerWorkPhotos,
+      providerName: providers.name,
+      firstReported:
+        sql<number>`(select extract(epoch from min(${workPhotoReports.createdAt}))::float8
+        from ${workPhotoReports} where ${workPhotoReports.workPhotoId} = ${providerWorkPhotos.id} and ${workPhotoReports.resolvedAt} is null)`.mapWith(
+          Number,
+        ),
+    })
+    .from(providerWorkPhotos)
+    .innerJoin(providers, eq(providers.id, providerWorkPhotos.providerId))
+    .where(
+      sql`exists (select 1 from ${workPhotoReports} where ${workPhotoReports.workPhotoId} = ${providerWorkPhotos.id}
+        and ${workPhotoReports.resolvedAt} is null)`,
+    )
+    .limit(100);
+  const photoReportsById = await openReports(
+    db,
+    'work_photo',
+    photoRows.map((row) => row.photo.id),
+  );
   const [reviewReportsById, messageReportsById] = [
     await openReports(
       db,
@@ -109,6 +137,7 @@ export async function reportQueue(db: Db): Promise<ReportedItem[]> {
           : `${row.providerName}'s review of a customer (${row.serviceType})`,
       createdAt: row.review.createdAt.toISOString(),
       hidden: row.review.hiddenAt !== null,
+      photoUrl: null,
       reports: reviewReportsById.get(row.review.id) ?? [],
       waiting: row.firstReported,
     })),
@@ -121,7 +150,22 @@ export async function reportQueue(db: Db): Promise<ReportedItem[]> {
       context: `Message from the ${row.message.senderRole} about ${row.serviceType} in ${row.area || 'an unknown area'}`,
       createdAt: row.message.createdAt.toISOString(),
       hidden: row.message.hiddenAt !== null,
+      photoUrl: null,
       reports: messageReportsById.get(row.message.id) ?? [],
+      waiting: row.firstReported,
+    })),
+    ...photoRows.map((row) => ({
+      type: 'work_photo' as const,
+      id: row.photo.id,
+      text: row.photo.caption ?? '',
+      rating: null,
+      authorName: row.providerName,
+      context: `Photo of past work on ${row.providerName}'s page`,
+      createdAt: row.photo.createdAt.toISOString(),
+      hidden: row.photo.hiddenAt !== null,
+      // The desk sees it whatever its state (GET /api/admin/work-photos/{id}).
+      photoUrl: `/api/admin/work-photos/${row.photo.id}`,
+      reports: photoReportsById.get(row.photo.id) ?? [],
       waiting: row.firstReported,
     })),
   ];

@@ -37,4 +37,10 @@ export { measureResponseTime } from './response-time';
 export { photoKeyOf, readProfilePhoto, removeProfilePhoto, setProfilePhoto } from './photos';
 export { addDayOff, listDaysOff, removeDayOff } from './days-off';
 export { addWorkPhoto, eraseWorkPhotos, ownWorkPhotos, removeWorkPhoto } from './work-photos';
-export { comparedWorkPhotos, publicWorkPhotos, workPhotoFile } from './work-photo-reads';
+export {
+  adminWorkPhotoFile,
+  comparedWorkPhotos,
+  publicWorkPhotos,
+  workPhotoFile,
+} from './work-photo-reads';
+export { hideWorkPhoto, reportWorkPhoto, workPhotoHidden } from './work-photo-reports';

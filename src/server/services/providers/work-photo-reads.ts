@@ -41,7 +41,7 @@ const COMPLETED_BY_PROVIDER = and(
 export async function workPhotosOf(
   db: Executor,
   providerId: string,
-): Promise<(WorkPhoto & { jobId: string | null })[]> {
+): Promise<(WorkPhoto & { jobId: string | null; hidden: boolean })[]> {
   const rows = await db
     .select({
       photo: providerWorkPhotos,
@@ -79,6 +79,7 @@ export async function workPhotosOf(
       url: path,
       createdAt: photo.createdAt.toISOString(),
       jobId: linked ? photo.quoteRequestId : null,
+      hidden: photo.hiddenAt !== null,
       job: linked
         ? {
             serviceType,
@@ -93,10 +94,12 @@ export async function workPhotosOf(
   });
 }
 
-/** What the public page shows (the job's request id stays with the provider). */
+/** What the public page shows: none taken down, and the job's request id stays with the provider. */
 export async function publicWorkPhotos(db: Db, providerId: string): Promise<WorkPhoto[]> {
   const photos = await workPhotosOf(db, providerId);
-  return photos.map(({ jobId: _jobId, ...photo }) => photo);
+  return photos
+    .filter((photo) => !photo.hidden)
+    .map(({ jobId: _jobId, hidden: _hidden, ...photo }) => photo);
 }
 
 /** The newest few of each provider's photos, for the comparison's 'Past work' row. */
@@ -117,7 +120,9 @@ export async function comparedWorkPhotos(
         ),
     })
     .from(providerWorkPhotos)
-    .where(inArray(providerWorkPhotos.providerId, providerIds))
+    .where(
+      and(inArray(providerWorkPhotos.providerId, providerIds), isNull(providerWorkPhotos.hiddenAt)),
+    )
     .as('ranked');
   const rows = await db
     .select()
@@ -181,10 +186,27 @@ export async function workPhotoFile(
       and(
         eq(providerWorkPhotos.id, photoId),
         eq(providerWorkPhotos.providerId, providerId),
+        isNull(providerWorkPhotos.hiddenAt),
         isNull(providers.deletedAt),
       ),
     );
   const file = row ? await files.get(size === 'thumb' ? row.thumbKey : row.photoKey) : null;
+  if (!file) throw new NotFoundError(WORK_PHOTO_NOT_FOUND);
+  return file;
+}
+
+/** A photo's file for the admin desk, taken down or not (a reported photo is judged by it). */
+export async function adminWorkPhotoFile(
+  db: Db,
+  files: FileStore,
+  photoId: string,
+): Promise<StoredFile> {
+  if (!isUuid(photoId)) throw new NotFoundError(WORK_PHOTO_NOT_FOUND);
+  const [row] = await db
+    .select({ thumbKey: providerWorkPhotos.thumbKey })
+    .from(providerWorkPhotos)
+    .where(eq(providerWorkPhotos.id, photoId));
+  const file = row ? await files.get(row.thumbKey) : null;
   if (!file) throw new NotFoundError(WORK_PHOTO_NOT_FOUND);
   return file;
 }

@@ -57,7 +57,7 @@ export async function addWorkPhoto(
   files: FileStore,
   caller: Caller,
   upload: { bytes: Buffer | null; caption: string | undefined; jobId: string | undefined },
-): Promise<WorkPhoto & { jobId: string | null }> {
+): Promise<WorkPhoto & { jobId: string | null; hidden: boolean }> {
   const caption = photoCaptionSchema.safeParse(upload.caption ?? '');
   if (!caption.success) {
     throw new BadRequestError(REQUEST_PHOTO_MESSAGES.caption, {
