@@ -1,7 +1,16 @@
 import type { APIRequestContext } from '@playwright/test';
 import { axeClean } from './support/axe-clean';
 import { cameraPhoto, expectLoaded } from './support/photos';
-import { apiAccount, expect, signIn, signOut, test, type ApiActor } from './fixtures';
+import { DEMO_ACCOUNTS } from '../src/server/demo/accounts';
+import {
+  apiAccount,
+  ensureDemoAccount,
+  expect,
+  signIn,
+  signOut,
+  test,
+  type ApiActor,
+} from './fixtures';
 
 /** A plumbing request by `customer` that `plumber` quoted on (and, if `done`, did and both reviewed). */
 async function plumbingJob(
@@ -42,7 +51,8 @@ async function plumbingJob(
 /**
  * A plumber adds a photo of a finished job from its dashboard on a phone in the dark, linked to
  * that Khaya job; a customer comparing the plumber's quote on a desktop in the light sees it in
- * the 'Past work' row, and on the plumber's page with the job's review. Axe-clean each time.
+ * the 'Past work' row, and on the plumber's page with the job's review, and reports it; the
+ * admin desk sees it and takes it down. Axe-clean each time.
  */
 test('a provider shows past work; a customer sees it in the comparison and on its page', async ({
   page,
@@ -154,17 +164,31 @@ test('a provider shows past work; a customer sees it in the comparison and on it
   });
   await axeClean(page, 'past work on the public page');
 
-  // The plumber takes it down: it leaves the page.
-  const removed = await request.get('/api/providers/me/work-photos', { headers: plumber.headers });
-  const [photo] = ((await removed.json()) as { photos: { id: string }[] }).photos;
-  expect(
-    (
-      await request.delete(`/api/providers/me/work-photos/${photo?.id ?? ''}`, {
-        headers: plumber.headers,
-      })
-    ).status(),
-  ).toBe(204);
-  await page.reload();
+  // The customer reports it; the admin desk sees the photo and takes it down.
+  await pastWork.getByRole('button', { name: 'Report' }).click();
+  await pastWork.getByRole('textbox').fill('This is a photo from a catalogue');
+  await pastWork.getByRole('button', { name: 'Send report' }).click();
+  await expect(
+    pastWork.getByText('Reported. Thank you: Khaya will look at this photo.'),
+  ).toBeVisible();
+  await signOut(page);
+  const admin = DEMO_ACCOUNTS.admin;
+  await ensureDemoAccount(admin);
+  await signIn(page, admin.email, admin.password);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/admin');
+  await page.getByRole('tab', { name: 'Reports' }).click();
+  const item = page.getByRole('region', {
+    name: "Photo of past work on Past Work Plumbing's page",
+  });
+  await expect(item).toContainText('This is a photo from a catalogue');
+  await expectLoaded(item.getByRole('img', { name: 'The reported photo: New geyser in the roof' }));
+  await page.screenshot({ path: 'test-results/work-photos-desk-desktop-light.png' });
+  await axeClean(page, 'a reported photo on the admin desk');
+  await item.getByLabel('Your reason (kept in the audit trail)').fill('Not their own work');
+  await item.getByRole('button', { name: 'Hide it' }).click();
+  await expect(item).toHaveCount(0);
+  await page.goto(`/providers/${providerId}`);
   await expect(page.getByRole('heading', { name: 'Reviews' })).toBeVisible();
   await expect(page.getByTestId('past-work')).toHaveCount(0);
 });

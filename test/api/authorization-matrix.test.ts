@@ -476,12 +476,12 @@ const MATRIX: Record<string, Row> = {
     expected: all(200, 200),
     randomId: (id) => `/api/providers/${id}/work-photos/${id}/thumb`,
   },
-  // Anyone signed in reports a public photo once, but not the provider its own (404).
+  // Anyone signed in reports a public photo once, but not the provider its own (409).
   'POST /api/providers/:id/work-photos/:photoId/report': {
     url: (world) => workPhotoUrl(world, '/report'),
     body: () => ({ reason: 'Not a photo of a job.' }),
     prepare: addWorkPhoto,
-    expected: { ...all(201), quoted: 404 },
+    expected: { ...all(201), quoted: 409 },
     randomId: (id) => `/api/providers/${id}/work-photos/${id}/report`,
   },
   'GET /api/photos/:name': { url: () => '/api/photos/0123456789abcdef', expected: all(404, 404) },

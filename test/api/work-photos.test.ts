@@ -235,7 +235,11 @@ describeEachDatabase(
         'Say what is wrong with this photo',
       ]);
       // Its own photo is removed, not reported.
-      expect((await report(plumber, 'Mine, by mistake')).statusCode).toBe(404);
+      const own = await report(plumber, 'Mine, by mistake');
+      expect([own.statusCode, own.json().message]).toEqual([
+        409,
+        'This is your own photo: remove it from your dashboard instead.',
+      ]);
       expect((await report(visitor, 'A photo from a magazine')).statusCode).toBe(201);
       const twice = await report(visitor, 'Again');
       expect([twice.statusCode, twice.json().message]).toEqual([
@@ -263,8 +267,8 @@ describeEachDatabase(
       for (const url of [photo.url, photo.thumbUrl])
         expect((await fetch(url)).statusCode).toBe(404);
       expect((await fetch(`/api/providers/${plumber.providerId}`)).json().workPhotos).toEqual([]);
-      const own = (await fetch('/api/providers/me/work-photos', plumber)).json();
-      expect(own.photos).toEqual([expect.objectContaining({ id: photo.id, hidden: true })]);
+      const mine = (await fetch('/api/providers/me/work-photos', plumber)).json();
+      expect(mine.photos).toEqual([expect.objectContaining({ id: photo.id, hidden: true })]);
       expect((await report(visitor, 'Still there?')).statusCode).toBe(404);
       const left = (await desk('GET', '/api/admin/reports')).json<Item[]>();
       expect(left.some((one) => one.id === photo.id)).toBe(false);

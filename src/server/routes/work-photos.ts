@@ -140,7 +140,7 @@ export const workPhotoRoutes: FastifyPluginAsyncZod<{ files: FileStore }> = asyn
     {
       schema: {
         summary:
-          "Report a provider's photo of past work to Khaya (once per person; the provider cannot report its own)",
+          "Report a provider's photo of past work to Khaya (once per person: 409 after, and for the provider's own)",
         operationId: 'reportWorkPhoto',
         security: bearerSecurity,
         params: publicPhotoParams,

@@ -106,7 +106,7 @@ export const CLASS_GROUPS = {
     left: ['left-1', 'left-2', 'left-3'],
     'line-clamp': ['line-clamp-2', 'line-clamp-3'],
     'list-style-type': ['list-decimal', 'list-disc'],
-    'max-h': ['max-h-72', 'max-h-[55dvh]', 'max-h-[70vh]', 'max-h-screen'],
+    'max-h': ['max-h-60', 'max-h-72', 'max-h-[55dvh]', 'max-h-[70vh]', 'max-h-screen'],
     'max-w': [
       'max-w-2xl',
       'max-w-32',
@@ -238,6 +238,7 @@ export const CLASS_GROUPS = {
       'w-3',
       'w-40',
       'w-48',
+      'w-56',
       'w-6',
       'w-72',
       'w-[calc(100%-2rem)]',

@@ -2,7 +2,10 @@ import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'wouter';
 import { useRawSearch } from '../lib/use-raw-search';
 import { providerPageDescription, providerPageTitle } from '../../domain/provider-text';
-import { useProviderPage } from '../features/providers/api';
+import { providerKeys, useProviderPage } from '../features/providers/api';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ProviderProfile } from '../../domain/schemas/providers';
+import { useAuth } from '../lib/auth';
 import { RatingSummary } from '../features/reviews/rating-summary';
 import { ProviderReviews } from '../features/reviews/review-list';
 import { useDocumentTitle } from '../lib/use-document-title';
@@ -18,6 +21,11 @@ export default function ProviderProfilePage() {
   const search = useRawSearch();
   const near = new URLSearchParams(search).get('near');
   const page = useProviderPage(id, search);
+  // Signed in, anyone may report a photo of past work; the provider itself (when its profile is
+  // already loaded: nothing is fetched for this) sees no Report on its own.
+  const { user } = useAuth();
+  const client = useQueryClient();
+  const ownId = client.getQueryData<ProviderProfile | null>(providerKeys.own(user?.uid))?.id;
   const provider = page.data ?? null;
   useDocumentTitle(
     provider ? providerPageTitle(provider) : null,
@@ -58,7 +66,11 @@ export default function ProviderProfilePage() {
               <p className="whitespace-pre-line [overflow-wrap:anywhere]">{provider.bio}</p>
             </section>
           ) : null}
-          <PastWork photos={provider.workPhotos} providerName={provider.name} />
+          <PastWork
+            photos={provider.workPhotos}
+            providerName={provider.name}
+            reportable={Boolean(user) && ownId !== provider.id}
+          />
           <section aria-labelledby="reviews-heading" className="grid gap-4">
             <h2 id="reviews-heading" className="text-lg font-semibold">
               Reviews

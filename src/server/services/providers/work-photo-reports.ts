@@ -8,6 +8,8 @@ import { recordEvent } from '../../events/record';
 import { isUuid } from '../../lib/cursor';
 import { WORK_PHOTO_NOT_FOUND } from './work-photo-reads';
 
+const OWN_PHOTO = 'This is your own photo: remove it from your dashboard instead.';
+
 /**
  * Reports of photos of past work (they are public): anyone signed in but the provider reports
  * one once; the admin desk takes it down or keeps it (services/moderation).
@@ -37,8 +39,9 @@ export async function reportWorkPhoto(
     .from(users)
     .where(eq(users.firebaseUid, caller.uid))
     .limit(1);
+  if (!found || !me) throw new NotFoundError(WORK_PHOTO_NOT_FOUND);
   // One's own photo is removed, not reported.
-  if (!found || !me || found.ownerId === me.id) throw new NotFoundError(WORK_PHOTO_NOT_FOUND);
+  if (found.ownerId === me.id) throw new ConflictError(OWN_PHOTO);
   const inserted = await db
     .insert(workPhotoReports)
     .values({ workPhotoId: photoId, reporterId: me.id, reason })

@@ -92,6 +92,16 @@ export function useDocumentFile(id: string, enabled: boolean) {
   });
 }
 
+/** A reported photo of past work, for the desk to judge (fetched with the admin's token). */
+export function useReportedPhoto(url: string | null) {
+  return useQuery({
+    queryKey: [BASE, 'reported-photo', url] as const,
+    queryFn: () => apiBlob(url ?? ''),
+    enabled: url !== null,
+    gcTime: 0,
+  });
+}
+
 export function useReportQueue() {
   return useQuery({
     queryKey: adminKeys.reports,

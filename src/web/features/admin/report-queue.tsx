@@ -1,5 +1,5 @@
-import { EyeOff, Flag, MessageSquare, Star } from 'lucide-react';
-import { useState } from 'react';
+import { EyeOff, Flag, Image as ImageIcon, MessageSquare, Star } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
 import type { ReportedItem } from '../../../domain/schemas/moderation';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -9,8 +9,27 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { failureText } from '../../lib/api';
 import { EmptyState } from '../../components/empty-state';
 import { LoadError } from '../../components/load-error';
-import { useModerate, useReportQueue } from './api';
+import { useModerate, useReportedPhoto, useReportQueue } from './api';
 import { dayTimeFormat } from '../../lib/dates';
+
+/** A reported photo as its page showed it (the desk fetches it with the admin's token). */
+function ReportedPhoto({ url, caption }: { url: string; caption: string }) {
+  const file = useReportedPhoto(url);
+  const shown = useMemo(() => (file.data ? URL.createObjectURL(file.data) : null), [file.data]);
+  useEffect(() => () => (shown ? URL.revokeObjectURL(shown) : undefined), [shown]);
+  if (file.isError)
+    return (
+      <p className="text-sm text-destructive">{failureText(file.error, 'Could not load it')}</p>
+    );
+  if (!shown) return <Skeleton className="h-40 w-56" />;
+  return (
+    <img
+      src={shown}
+      alt={caption ? `The reported photo: ${caption}` : 'The reported photo'}
+      className="max-h-60 w-auto justify-self-start rounded-md border"
+    />
+  );
+}
 
 /** One reported review or message: what it says, who reported it and why, and the decision. */
 function ReportedCard({ item }: { item: ReportedItem }) {
@@ -24,7 +43,8 @@ function ReportedCard({ item }: { item: ReportedItem }) {
     }
     moderate.mutate({ type: item.type, id: item.id, action, reason: reason.trim() });
   };
-  const Icon = item.type === 'review' ? Star : MessageSquare;
+  const Icon =
+    item.type === 'review' ? Star : item.type === 'work_photo' ? ImageIcon : MessageSquare;
   return (
     <Card className="grid gap-3 p-4" role="region" aria-label={item.context}>
       <div className="grid gap-1">
@@ -37,9 +57,12 @@ function ReportedCard({ item }: { item: ReportedItem }) {
             {item.rating} star{item.rating === 1 ? '' : 's'}
           </p>
         ) : null}
-        <blockquote className="whitespace-pre-wrap break-words rounded-md bg-muted p-3">
-          {item.text || <span className="text-muted-foreground">(stars only, no words)</span>}
-        </blockquote>
+        {item.photoUrl ? <ReportedPhoto url={item.photoUrl} caption={item.text} /> : null}
+        {item.text || item.type !== 'work_photo' ? (
+          <blockquote className="whitespace-pre-wrap break-words rounded-md bg-muted p-3">
+            {item.text || <span className="text-muted-foreground">(stars only, no words)</span>}
+          </blockquote>
+        ) : null}
       </div>
       <ul className="grid gap-1 text-sm" aria-label="Reports">
         {item.reports.map((report, index) => (
@@ -82,8 +105,9 @@ function ReportedCard({ item }: { item: ReportedItem }) {
 }
 
 /**
- * Reported reviews and messages, the longest waiting first. A hidden review stops counting toward
- * the provider's rating; a hidden message shows both sides that it was hidden.
+ * Reported reviews, messages and photos of past work, the longest waiting first. A hidden review
+ * stops counting toward the provider's rating; a hidden message shows both sides that it was
+ * hidden; a hidden photo leaves the provider's page.
  */
 export function ReportQueue() {
   const queue = useReportQueue();
@@ -94,7 +118,10 @@ export function ReportQueue() {
   if (queue.isPending) return <Skeleton className="h-40 w-full" />;
   if (queue.data.length === 0)
     return (
-      <EmptyState title="No reports waiting" text="Nobody has reported a review or a message." />
+      <EmptyState
+        title="No reports waiting"
+        text="Nobody has reported a review, a message or a photo."
+      />
     );
   return (
     <div className="grid gap-4 lg:max-w-3xl">

@@ -4,6 +4,9 @@ import { SERVICE_LABELS } from '../../../domain/services';
 import type { ServiceType } from '../../../domain/services';
 import type { WorkPhoto } from '../../../domain/schemas/work-photos';
 import { monthFormat } from '../../lib/dates';
+import { WORK_PHOTO_REPORT_MAX } from '../../../domain/work-photos';
+import { ReportControl } from '../../components/report-control';
+import { useReportWorkPhoto } from './work-photos-api';
 
 const photoName = (photo: WorkPhoto, n: number, providerName: string) =>
   photo.caption ? `Past work ${n}: ${photo.caption}` : `Past work ${n} by ${providerName}`;
@@ -23,14 +26,28 @@ export function WorkPhotoTile({
   n,
   providerName,
   action,
+  takenDown = false,
 }: {
   photo: WorkPhoto;
   n: number;
   providerName: string;
   /** The provider's own list: a way to take it off. */
   action?: ReactNode;
+  /** Taken down by Khaya after a report (the provider's own list shows it, without the photo). */
+  takenDown?: boolean;
 }) {
   const review = photo.job?.review;
+  if (takenDown) {
+    return (
+      <li className="grid min-w-0 content-start gap-1.5">
+        <p className="grid aspect-[4/3] place-content-center rounded-md border border-dashed p-2 text-center text-xs text-muted-foreground">
+          Taken down by Khaya after a report. Customers do not see it: remove it to free its place.
+        </p>
+        {photo.caption ? <p className="text-sm [overflow-wrap:anywhere]">{photo.caption}</p> : null}
+        {action}
+      </li>
+    );
+  }
   return (
     <li className="grid min-w-0 content-start gap-1.5">
       <a
@@ -69,8 +86,35 @@ export function WorkPhotoTile({
   );
 }
 
-/** The public page's 'Past work': the provider's photos of finished jobs, newest first. */
-export function PastWork({ photos, providerName }: { photos: WorkPhoto[]; providerName: string }) {
+/** Telling Khaya a photo is not of the provider's work, or not fit to show: a reason, once. */
+function ReportPhoto({ photo }: { photo: WorkPhoto }) {
+  const report = useReportWorkPhoto();
+  return (
+    <ReportControl
+      question="What is wrong with this photo?"
+      required="Say what is wrong with this photo"
+      done="Reported. Thank you: Khaya will look at this photo."
+      maxLength={WORK_PHOTO_REPORT_MAX}
+      pending={report.isPending}
+      sent={report.isSuccess}
+      send={(reason, onError) => report.mutate({ url: photo.url, reason }, { onError })}
+    />
+  );
+}
+
+/**
+ * The public page's 'Past work': the provider's photos of finished jobs, newest first; signed
+ * in, anyone but the provider may report one.
+ */
+export function PastWork({
+  photos,
+  providerName,
+  reportable,
+}: {
+  photos: WorkPhoto[];
+  providerName: string;
+  reportable: boolean;
+}) {
   if (photos.length === 0) return null;
   return (
     <section aria-labelledby="past-work-heading" className="grid gap-3">
@@ -79,7 +123,13 @@ export function PastWork({ photos, providerName }: { photos: WorkPhoto[]; provid
       </h2>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" data-testid="past-work">
         {photos.map((photo, index) => (
-          <WorkPhotoTile key={photo.id} photo={photo} n={index + 1} providerName={providerName} />
+          <WorkPhotoTile
+            key={photo.id}
+            photo={photo}
+            n={index + 1}
+            providerName={providerName}
+            action={reportable ? <ReportPhoto photo={photo} /> : null}
+          />
         ))}
       </ul>
     </section>

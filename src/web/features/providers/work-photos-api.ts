@@ -46,3 +46,11 @@ export function useAddWorkPhoto() {
 export function useRemoveWorkPhoto() {
   return useWorkPhotoChange((photoId: string) => apiRequest('DELETE', `${BASE}/${photoId}`));
 }
+
+/** Tells Khaya a photo of past work is not what it should be (once per person). */
+export function useReportWorkPhoto() {
+  return useMutation({
+    mutationFn: ({ url, reason }: { url: string; reason: string }) =>
+      apiJson<{ reported: true }>('POST', `${url}/report`, { reason }),
+  });
+}

@@ -111,6 +111,7 @@ export default function WorkPhotosCard({
                 photo={photo}
                 n={index + 1}
                 providerName={providerName}
+                takenDown={photo.hidden}
                 action={
                   <Button
                     type="button"
