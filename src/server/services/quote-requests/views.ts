@@ -137,20 +137,20 @@ export async function customerViews<R extends QuoteRequestRow>(
   const acceptedProvider = (quotes: QuoteSummary[]) =>
     quotes.find((quote) => quote.status === 'accepted')?.providerId;
   const hired = requests.filter(({ quotes }) => acceptedProvider(quotes));
-  const [contacts, booked, photos] = await Promise.all([
-    providerContacts(
-      db,
-      hired.flatMap(({ quotes }) => acceptedProvider(quotes) ?? []),
-    ),
-    bookingsFor(
-      db,
-      hired.map(({ row }) => row.id),
-    ),
-    photosFor(
-      db,
-      requests.map(({ row }) => row.id),
-    ),
-  ]);
+  // One after another: `db` may be a transaction's one connection (accept, complete, close
+  // answer with this view), which takes a statement at a time.
+  const contacts = await providerContacts(
+    db,
+    hired.flatMap(({ quotes }) => acceptedProvider(quotes) ?? []),
+  );
+  const booked = await bookingsFor(
+    db,
+    hired.map(({ row }) => row.id),
+  );
+  const photos = await photosFor(
+    db,
+    requests.map(({ row }) => row.id),
+  );
   return requests.map(({ row, quotes }) => {
     const accepted = acceptedProvider(quotes);
     return toQuoteRequest(row, {
