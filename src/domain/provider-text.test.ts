@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isResponsive,
   providerPageApiPath,
   providerPageDescription,
   providerPageTitle,
@@ -46,5 +47,17 @@ describe('a provider in words', () => {
     expect(providerPageApiPath(id, 'lat=-26.2')).toBe(`/api/providers/${id}`);
     expect(providerPageApiPath(id, 'lat=-126.2&lng=27')).toBe(`/api/providers/${id}`);
     expect(providerPageApiPath(id, 'lat=abc&lng=27')).toBe(`/api/providers/${id}`);
+  });
+});
+
+describe("'Responsive'", () => {
+  it.each([
+    [null, false],
+    [0, true],
+    [240, true],
+    [241, false],
+    [1_440, false],
+  ])('a measured median of %s minutes: %s', (minutes, responsive) => {
+    expect(isResponsive(minutes)).toBe(responsive);
   });
 });

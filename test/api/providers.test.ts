@@ -243,6 +243,7 @@ describeEachDatabase('providers listing', (get) => {
         'profilePhotoUrl',
         'rating',
         'responseTime',
+        'responsive',
         'reviewCount',
         'services',
       ].sort(),

@@ -326,11 +326,13 @@ describeEachDatabase(
       now = new Date();
       const one = await plumber(app, 'Measured Plumbing');
       const owner = await customer(app, 'Many Requests Owner');
-      const listed = async () =>
-        (await app.inject({ method: 'GET', url: `/api/providers/${one.providerId}` })).json()
-          .responseTime as string;
-      const delays = [10, 20, 100, 200, 300];
-      for (const [index, minutes] of delays.entries()) {
+      const page = async () =>
+        (await app.inject({ method: 'GET', url: `/api/providers/${one.providerId}` })).json<{
+          responseTime: string;
+          responsive: boolean;
+        }>();
+      const listed = async () => (await page()).responseTime;
+      const quoteAfter = async (minutes: number) => {
         const requestId = await postRequest(app, owner, PLUMBING_REQUEST);
         // The request as if posted `minutes` ago.
         await app.database.db.execute(
@@ -341,10 +343,24 @@ describeEachDatabase(
           amount: 400,
         });
         expect(sent.statusCode).toBe(201);
-        if (index < 4) expect(await listed()).toBe('Within 24 hours');
+      };
+      for (const minutes of [10, 20, 100, 200]) {
+        await quoteAfter(minutes);
+        expect(await page()).toMatchObject({ responseTime: 'Within 24 hours', responsive: false });
       }
-      // Median of 10, 20, 100, 200, 300 minutes: 100, so within 2 hours.
-      expect(await listed()).toBe('Within 2 hours');
+      await quoteAfter(300);
+      // Median of 10, 20, 100, 200, 300 minutes: 100, so within 2 hours, and 'Responsive'.
+      expect(await page()).toMatchObject({ responseTime: 'Within 2 hours', responsive: true });
+      const card = async () =>
+        (await app.inject({ method: 'GET', url: '/api/providers?service=plumbing&limit=100' }))
+          .json<{ id: string; responsive: boolean }[]>()
+          .find((item) => item.id === one.providerId);
+      expect((await card())?.responsive).toBe(true);
+      // Three slow ones: the median is 250 minutes, over 4 hours, and the badge goes.
+      for (const minutes of [600, 700, 800]) await quoteAfter(minutes);
+      expect(await page()).toMatchObject({ responseTime: 'Within 5 hours', responsive: false });
+      expect((await card())?.responsive).toBe(false);
+      expect(await listed()).toBe('Within 5 hours');
       // The provider's own profile keeps the time it chose, for its form.
       const own = await send(one, 'GET', '/api/providers/me');
       expect(own.json().responseTime).toBe('Within 24 hours');

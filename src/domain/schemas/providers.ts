@@ -116,6 +116,8 @@ export const providerListItemSchema = z.object({
   isVerified: flagSchema,
   /** What an admin checked (derived from approved documents, never set). */
   badges: z.array(z.enum(BADGES)),
+  /** 'Responsive': its measured median time to quote is within 4 hours (never set by hand). */
+  responsive: z.boolean(),
   /** With `lat` and `lng`: whole kilometres from the provider's base to that point. */
   distanceKm: z.number().int().optional(),
   /** A small square photo (`/api/photos/...`, cached for a year), or null. */

@@ -18,7 +18,7 @@ import type { ProviderListRow } from './listing';
 import { getOwnUser } from '../users';
 import { recomputeRatings } from '../reviews';
 import { isServiceType } from '../../../domain/services';
-import { measuredResponseText } from '../../../domain/provider-text';
+import { isResponsive, measuredResponseText } from '../../../domain/provider-text';
 import {
   providerBadges,
   southAfricanDate,
@@ -105,6 +105,7 @@ export function toProviderListItem(row: ProviderListRow): ProviderListItem {
       row.responseMinutes === null ? row.responseTime : measuredResponseText(row.responseMinutes),
     isVerified: row.isVerified === 1 ? 1 : 0,
     badges: badgesOf(row),
+    responsive: isResponsive(row.responseMinutes),
     profilePhotoUrl: row.profilePhotoUrl,
     ...(row.distanceKm === undefined || row.distanceKm === null
       ? {}

@@ -58,7 +58,7 @@ export function ProviderCard({
       <p className="mt-3 flex items-center gap-1 text-sm">
         <ProviderRating provider={provider} />
       </p>
-      <ProviderBadges badges={provider.badges} className="mt-2" />
+      <ProviderBadges badges={provider.badges} responsive={provider.responsive} className="mt-2" />
       <ServiceChips services={provider.services} />
       <div className="mt-4 flex items-center justify-between gap-2 text-sm">
         <ProviderRate provider={provider} />

@@ -39,7 +39,7 @@ export function Profile({ provider, near }: { provider: ProviderPage; near: stri
         />
         <div className="grid min-w-0 flex-1 gap-1">
           <h1 className="text-2xl font-semibold leading-tight tracking-tight">{provider.name}</h1>
-          <ProviderBadges badges={provider.badges} />
+          <ProviderBadges badges={provider.badges} responsive={provider.responsive} />
           <p className="flex items-start gap-1 text-sm text-muted-foreground">
             <MapPin className="mt-0.5 size-3.5 shrink-0" aria-hidden />
             <span>
