@@ -99,9 +99,15 @@ export async function storePhoto(
     ...encoded,
     photoKey: key,
     thumbKey,
-    discard: async () => {
-      await files.delete(key).catch(() => undefined);
-      await files.delete(thumbKey).catch(() => undefined);
-    },
+    discard: () => deletePhotoFiles(files, { photoKey: key, thumbKey }),
   };
+}
+
+/** Deletes a kept photo and its thumbnail (a file already gone is no failure). */
+export async function deletePhotoFiles(
+  files: FileStore,
+  photo: { photoKey: string; thumbKey: string },
+): Promise<void> {
+  await files.delete(photo.photoKey).catch(() => undefined);
+  await files.delete(photo.thumbKey).catch(() => undefined);
 }

@@ -1,5 +1,5 @@
 /** The moderation desk's reads: the reported reviews and messages waiting for a decision. */
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type AnyColumn } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ReportedItem, ReportedType } from '../../../domain/schemas/moderation';
 import type { Db } from '../../db/client';
@@ -17,6 +17,19 @@ const REPORT_TABLES = {
   message: { table: messageReports, itemId: messageReports.messageId },
   work_photo: { table: workPhotoReports, itemId: workPhotoReports.workPhotoId },
 } as const;
+
+/** When the item's oldest open report came (epoch seconds), to order the queue by waiting. */
+const firstOpenReport = (type: ReportedType, id: AnyColumn) => {
+  const { table, itemId } = REPORT_TABLES[type];
+  return sql<number>`(select extract(epoch from min(${table.createdAt}))::float8
+    from ${table} where ${itemId} = ${id} and ${table.resolvedAt} is null)`.mapWith(Number);
+};
+
+/** The item has a report not yet decided on. */
+const hasOpenReport = (type: ReportedType, id: AnyColumn) => {
+  const { table, itemId } = REPORT_TABLES[type];
+  return sql`exists (select 1 from ${table} where ${itemId} = ${id} and ${table.resolvedAt} is null)`;
+};
 
 /** Open reports (not yet decided on) of these items, oldest first, by item id. */
 async function openReports(db: Db, type: ReportedType, ids: string[]) {
@@ -55,19 +68,13 @@ export async function reportQueue(db: Db): Promise<ReportedItem[]> {
       authorName: author.name,
       providerName: providers.name,
       serviceType: quoteRequests.serviceType,
-      firstReported: sql<number>`(select extract(epoch from min(${reviewReports.createdAt}))::float8
-        from ${reviewReports} where ${reviewReports.reviewId} = ${reviews.id} and ${reviewReports.resolvedAt} is null)`.mapWith(
-        Number,
-      ),
+      firstReported: firstOpenReport('review', reviews.id),
     })
     .from(reviews)
     .innerJoin(author, eq(author.id, reviews.authorId))
     .innerJoin(providers, eq(providers.id, reviews.providerId))
     .innerJoin(quoteRequests, eq(quoteRequests.id, reviews.quoteRequestId))
-    .where(
-      sql`exists (select 1 from ${reviewReports} where ${reviewReports.reviewId} = ${reviews.id}
-        and ${reviewReports.resolvedAt} is null)`,
-    )
+    .where(hasOpenReport('review', reviews.id))
     .limit(100);
   const messageRows = await db
     .select({
@@ -75,37 +82,23 @@ export async function reportQueue(db: Db): Promise<ReportedItem[]> {
       authorName: author.name,
       serviceType: quoteRequests.serviceType,
       area: quoteRequests.area,
-      firstReported:
-        sql<number>`(select extract(epoch from min(${messageReports.createdAt}))::float8
-        from ${messageReports} where ${messageReports.messageId} = ${messages.id} and ${messageReports.resolvedAt} is null)`.mapWith(
-          Number,
-        ),
+      firstReported: firstOpenReport('message', messages.id),
     })
     .from(messages)
     .leftJoin(author, eq(author.id, messages.senderId))
     .innerJoin(messageThreads, eq(messageThreads.id, messages.threadId))
     .innerJoin(quoteRequests, eq(quoteRequests.id, messageThreads.quoteRequestId))
-    .where(
-      sql`exists (select 1 from ${messageReports} where ${messageReports.messageId} = ${messages.id}
-        and ${messageReports.resolvedAt} is null)`,
-    )
+    .where(hasOpenReport('message', messages.id))
     .limit(100);
   const photoRows = await db
     .select({
       photo: providerWorkPhotos,
       providerName: providers.name,
-      firstReported:
-        sql<number>`(select extract(epoch from min(${workPhotoReports.createdAt}))::float8
-        from ${workPhotoReports} where ${workPhotoReports.workPhotoId} = ${providerWorkPhotos.id} and ${workPhotoReports.resolvedAt} is null)`.mapWith(
-          Number,
-        ),
+      firstReported: firstOpenReport('work_photo', providerWorkPhotos.id),
     })
     .from(providerWorkPhotos)
     .innerJoin(providers, eq(providers.id, providerWorkPhotos.providerId))
-    .where(
-      sql`exists (select 1 from ${workPhotoReports} where ${workPhotoReports.workPhotoId} = ${providerWorkPhotos.id}
-        and ${workPhotoReports.resolvedAt} is null)`,
-    )
+    .where(hasOpenReport('work_photo', providerWorkPhotos.id))
     .limit(100);
   const photoReportsById = await openReports(
     db,

@@ -37,10 +37,26 @@ const COMPLETED_BY_PROVIDER = and(
     and ${quotes.providerId} = ${providerWorkPhotos.providerId} and ${quotes.status} = 'accepted')`,
 );
 
-/** A provider's photos, newest first, each with its job (if linked and still completed). */
+/**
+ * A photo the public may see: this provider's, not taken down, the provider still listed (the
+ * query joins `providers`).
+ */
+export const publicPhoto = (providerId: string, photoId: string) =>
+  and(
+    eq(providerWorkPhotos.id, photoId),
+    eq(providerWorkPhotos.providerId, providerId),
+    isNull(providerWorkPhotos.hiddenAt),
+    isNull(providers.deletedAt),
+  );
+
+/**
+ * A provider's photos, newest first, each with its job (if linked and still completed); with
+ * `photoId`, that one only.
+ */
 export async function workPhotosOf(
   db: Executor,
   providerId: string,
+  photoId?: string,
 ): Promise<(WorkPhoto & { jobId: string | null; hidden: boolean })[]> {
   const rows = await db
     .select({
@@ -65,7 +81,12 @@ export async function workPhotosOf(
       ),
     )
     .leftJoin(users, eq(users.id, reviews.authorId))
-    .where(eq(providerWorkPhotos.providerId, providerId))
+    .where(
+      and(
+        eq(providerWorkPhotos.providerId, providerId),
+        photoId === undefined ? undefined : eq(providerWorkPhotos.id, photoId),
+      ),
+    )
     .orderBy(desc(providerWorkPhotos.createdAt), desc(providerWorkPhotos.id));
   return rows.map(({ photo, serviceType, completedAt, rating, comment, author }) => {
     const path = photoPath(photo.providerId, photo.id);
@@ -138,8 +159,12 @@ export async function comparedWorkPhotos(
   return found;
 }
 
-/** The provider's completed Khaya jobs, newest first, to link a photo to. */
-export async function completedJobsOf(db: Executor, providerId: string): Promise<CompletedJob[]> {
+/** The provider's completed Khaya jobs, newest first, to link a photo to; with `jobId`, that one. */
+export async function completedJobsOf(
+  db: Executor,
+  providerId: string,
+  jobId?: string,
+): Promise<CompletedJob[]> {
   const rows = await db
     .select({
       id: quoteRequests.id,
@@ -155,6 +180,7 @@ export async function completedJobsOf(db: Executor, providerId: string): Promise
         eq(quotes.providerId, providerId),
         eq(quotes.status, 'accepted'),
         eq(quoteRequests.status, 'completed'),
+        jobId === undefined ? undefined : eq(quoteRequests.id, jobId),
       ),
     )
     .orderBy(desc(quoteRequests.completedAt), desc(quoteRequests.id))
@@ -182,14 +208,7 @@ export async function workPhotoFile(
     .select({ photoKey: providerWorkPhotos.photoKey, thumbKey: providerWorkPhotos.thumbKey })
     .from(providerWorkPhotos)
     .innerJoin(providers, eq(providers.id, providerWorkPhotos.providerId))
-    .where(
-      and(
-        eq(providerWorkPhotos.id, photoId),
-        eq(providerWorkPhotos.providerId, providerId),
-        isNull(providerWorkPhotos.hiddenAt),
-        isNull(providers.deletedAt),
-      ),
-    );
+    .where(publicPhoto(providerId, photoId));
   const file = row ? await files.get(size === 'thumb' ? row.thumbKey : row.photoKey) : null;
   if (!file) throw new NotFoundError(WORK_PHOTO_NOT_FOUND);
   return file;

@@ -1,12 +1,11 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Caller } from '../../auth/verifier';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/executor';
 import { providers, providerWorkPhotos, users, workPhotoReports } from '../../db/schema';
 import { ConflictError, NotFoundError } from '../../errors';
-import { recordEvent } from '../../events/record';
 import { isUuid } from '../../lib/cursor';
-import { WORK_PHOTO_NOT_FOUND } from './work-photo-reads';
+import { publicPhoto, WORK_PHOTO_NOT_FOUND } from './work-photo-reads';
 
 const OWN_PHOTO = 'This is your own photo: remove it from your dashboard instead.';
 
@@ -26,14 +25,7 @@ export async function reportWorkPhoto(
     .select({ ownerId: providers.userId })
     .from(providerWorkPhotos)
     .innerJoin(providers, eq(providers.id, providerWorkPhotos.providerId))
-    .where(
-      and(
-        eq(providerWorkPhotos.id, photoId),
-        eq(providerWorkPhotos.providerId, providerId),
-        isNull(providerWorkPhotos.hiddenAt),
-        isNull(providers.deletedAt),
-      ),
-    );
+    .where(publicPhoto(providerId, photoId));
   const [me] = await db
     .select({ id: users.id })
     .from(users)
@@ -58,22 +50,17 @@ export async function hideWorkPhoto(
   now: Date,
 ): Promise<{ hidden: boolean } | null> {
   const [row] = await tx
-    .select({ hiddenAt: providerWorkPhotos.hiddenAt, providerId: providerWorkPhotos.providerId })
+    .select({ hiddenAt: providerWorkPhotos.hiddenAt })
     .from(providerWorkPhotos)
     .where(eq(providerWorkPhotos.id, photoId))
     .for('update');
   if (!row) return null;
   if (row.hiddenAt !== null) return { hidden: true };
+  // Browse Providers' listing does not show these photos: its cache stays.
   await tx
     .update(providerWorkPhotos)
     .set({ hiddenAt: now })
     .where(eq(providerWorkPhotos.id, photoId));
-  // The provider's page changed: Browse Providers' cache starts again.
-  await recordEvent(tx, {
-    type: 'provider_profile_changed',
-    subjects: { providerId: row.providerId },
-    payload: { change: 'updated' },
-  });
   return { hidden: true };
 }
 

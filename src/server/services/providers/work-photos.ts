@@ -14,7 +14,7 @@ import { providers, providerWorkPhotos, users } from '../../db/schema';
 import { transaction } from '../../db/transaction';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../errors';
 import { isUuid } from '../../lib/cursor';
-import { storePhoto, type FileStore } from '../../lib/storage';
+import { deletePhotoFiles, storePhoto, type FileStore } from '../../lib/storage';
 import { findOwnProvider } from './profile';
 import { completedJobsOf, WORK_PHOTO_NOT_FOUND, workPhotosOf } from './work-photo-reads';
 
@@ -47,8 +47,8 @@ async function lockProviderTakingPhotos(tx: Tx, caller: Caller) {
 /** The job id, checked to be one of the provider's completed jobs (else a 400 at `jobId`). */
 async function checkJob(tx: Tx, providerId: string, jobId: string | null): Promise<void> {
   if (jobId === null) return;
-  const jobs = isUuid(jobId) ? await completedJobsOf(tx, providerId) : [];
-  if (!jobs.some((job) => job.id === jobId))
+  const jobs = isUuid(jobId) ? await completedJobsOf(tx, providerId, jobId) : [];
+  if (jobs.length === 0)
     throw new BadRequestError(WORK_PHOTO_MESSAGES.job, { jobId: WORK_PHOTO_MESSAGES.job });
 }
 
@@ -92,7 +92,7 @@ export async function addWorkPhoto(
         height: stored.height,
         byteSize: stored.photo.length,
       });
-      const photo = (await workPhotosOf(tx, provider.id)).find((one) => one.id === id);
+      const [photo] = await workPhotosOf(tx, provider.id, id);
       if (!photo) throw new Error('the photo just written was not read back');
       return photo;
     });
@@ -117,8 +117,7 @@ export async function removeWorkPhoto(
     .where(and(eq(providerWorkPhotos.id, photoId), eq(providerWorkPhotos.providerId, provider.id)))
     .returning();
   if (!removed) throw new NotFoundError(WORK_PHOTO_NOT_FOUND);
-  await files.delete(removed.photoKey).catch(() => undefined);
-  await files.delete(removed.thumbKey).catch(() => undefined);
+  await deletePhotoFiles(files, removed);
 }
 
 /** The provider's own photos and the completed jobs it may link one to (none without a profile). */

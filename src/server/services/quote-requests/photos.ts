@@ -14,7 +14,7 @@ import { quoteRequests, requestPhotos } from '../../db/schema';
 import { transaction } from '../../db/transaction';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
 import { isUuid } from '../../lib/cursor';
-import { storePhoto, type FileStore, type StoredFile } from '../../lib/storage';
+import { deletePhotoFiles, storePhoto, type FileStore, type StoredFile } from '../../lib/storage';
 import { requestAccess } from './access';
 import { toRequestPhoto } from './photo-views';
 import { lockOwnRequest } from './commands';
@@ -108,8 +108,7 @@ export async function removeRequestPhoto(
     if (!row) throw new NotFoundError(PHOTO_NOT_FOUND);
     return row;
   });
-  await files.delete(removed.photoKey).catch(() => undefined);
-  await files.delete(removed.thumbKey).catch(() => undefined);
+  await deletePhotoFiles(files, removed);
 }
 
 /** A photo's file for someone who may see the request: its customer or a provider it reaches. */

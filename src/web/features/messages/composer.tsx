@@ -6,6 +6,7 @@ import type { Thread } from '../../../domain/schemas/messages';
 import { Button } from '../../components/ui/button';
 import { Textarea } from '../../components/ui/input';
 import { failureText } from '../../lib/api';
+import { photoToSend } from '../../lib/photo-to-send';
 import { cn } from '../../lib/utils';
 import { useSendMessage, useSendPhoto } from './api';
 
@@ -44,16 +45,8 @@ export function Composer({
     if (!picked) return;
     setError(undefined);
     setShrinking(true);
-    let file: File;
-    try {
-      // The shrinking code comes with the first photo: the thread itself does not carry it.
-      const { shrinkPhoto } = await import('../../lib/shrink-photo');
-      file = await shrinkPhoto(picked, { maxSide: 1600, quality: 0.8 });
-    } catch {
-      file = picked;
-    } finally {
-      setShrinking(false);
-    }
+    const file = await photoToSend(picked);
+    setShrinking(false);
     if (file.size === 0) return setError(REQUEST_PHOTO_MESSAGES.empty);
     if (file.size > REQUEST_PHOTO_MAX_BYTES) return setError(REQUEST_PHOTO_MESSAGES.tooLarge);
     sendPhoto.mutate(

@@ -15,12 +15,10 @@ import { Input } from '../../components/ui/input';
 import { NativeSelect } from '../../components/ui/select';
 import { toast } from '../../components/ui/use-toast';
 import { fieldErrorsOrForm } from '../../lib/api';
+import { photoToSend } from '../../lib/photo-to-send';
 import { dayFormat } from '../../lib/dates';
 import { WorkPhotoTile } from './past-work';
 import { useAddWorkPhoto, useOwnWorkPhotos, useRemoveWorkPhoto } from './work-photos-api';
-
-/** Sent at most this many pixels on its long side (the server keeps 1600). */
-const PHOTO_SIDE = 1600;
 
 type Errors = Partial<Record<'file' | 'caption' | 'jobId' | 'form', string>>;
 
@@ -62,15 +60,8 @@ export default function WorkPhotosCard({
     if (caption.length > PHOTO_CAPTION_MAX)
       return setErrors({ caption: REQUEST_PHOTO_MESSAGES.caption });
     setShrinking(true);
-    try {
-      // The shrinking code comes with the first photo sent.
-      const { shrinkPhoto } = await import('../../lib/shrink-photo');
-      file = await shrinkPhoto(file, { maxSide: PHOTO_SIDE, quality: 0.8 });
-    } catch {
-      // Sent as it is: the server checks and shrinks it either way.
-    } finally {
-      setShrinking(false);
-    }
+    file = await photoToSend(file);
+    setShrinking(false);
     if (file.size > REQUEST_PHOTO_MAX_BYTES)
       return setErrors({ file: REQUEST_PHOTO_MESSAGES.tooLarge });
     try {
