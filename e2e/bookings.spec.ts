@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { Page } from '@playwright/test';
 import { axeClean } from './support/axe-clean';
 import { southAfricanMinutes } from '../src/domain/visit';
 import { addDays, dayLabel, southAfricanToday } from '../src/domain/when';
@@ -269,6 +270,17 @@ test("a provider says it is on its way on the visit's day; the customer sees it"
   await expect(page.getByTestId('on-the-way')).toContainText('Driving Plumbing is on the way');
 });
 
+/** Unfolds 'Calendar link' (again if a card above it loading moved it from under the tap). */
+async function openCalendarLink(page: Page) {
+  const folder = page.locator('details', { has: page.getByText('Calendar link', { exact: true }) });
+  await expect(async () => {
+    if (!(await folder.evaluate((node: HTMLDetailsElement) => node.open))) {
+      await folder.locator('summary').click();
+    }
+    await expect(folder.locator('button').first()).toBeVisible({ timeout: 3000 });
+  }).toPass({ timeout: 20_000 });
+}
+
 test('a provider saves a visit to its calendar and makes a private calendar link (phone, dark)', async ({
   page,
   request,
@@ -316,7 +328,7 @@ test('a provider saves a visit to its calendar and makes a private calendar link
   expect(file).toContain('LOCATION:4 Main Road\\, Claremont\\, Cape Town');
 
   await page.goto('/provider');
-  await page.getByText('Calendar link').click();
+  await openCalendarLink(page);
   await page.getByRole('button', { name: 'Make my calendar link' }).click();
   const link = page.getByTestId('calendar-feed-url');
   await expect(link).toHaveValue(/\/api\/calendar-feeds\/[A-Za-z0-9_-]{32}\/visits\.ics$/);
@@ -329,7 +341,7 @@ test('a provider saves a visit to its calendar and makes a private calendar link
   expect(await feed.text()).toContain('SUMMARY:Plumbing for Calendar Customer');
   // Back later: the link is on, no longer shown; turning it off stops it.
   await page.reload();
-  await page.getByText('Calendar link').click();
+  await openCalendarLink(page);
   await expect(page.getByTestId('calendar-feed-state')).toContainText('Your calendar last read it');
   await page.getByRole('button', { name: 'Turn off' }).click();
   await expect(page.getByText('No link yet.')).toBeVisible();

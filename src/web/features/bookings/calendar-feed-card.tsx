@@ -1,5 +1,5 @@
 import { CalendarSync, Copy } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../components/ui/alert-dialog';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
@@ -65,6 +65,11 @@ function NewAddress({ url }: { url: string }) {
  */
 export function CalendarFeedCard() {
   const [open, setOpen] = useState(false);
+  const folder = useRef<HTMLDetailsElement>(null);
+  // Opened before React listened (a quick tap while the page settles): its toggle event is gone.
+  useEffect(() => {
+    if (folder.current?.open) setOpen(true);
+  }, []);
   const feed = useCalendarFeed(open);
   const change = useCalendarFeedChange();
   const [error, setError] = useState<string | null>(null);
@@ -90,7 +95,11 @@ export function CalendarFeedCard() {
         </p>
       </CardHeader>
       <CardContent>
-        <details className="group" onToggle={(event) => setOpen(event.currentTarget.open)}>
+        <details
+          ref={folder}
+          className="group"
+          onToggle={(event) => setOpen(event.currentTarget.open)}
+        >
           <summary className="inline-flex min-h-11 cursor-pointer items-center rounded-md border border-input px-4 text-sm font-medium hover:bg-accent group-open:mb-3">
             Calendar link
           </summary>
