@@ -52,3 +52,7 @@ export function feeNotice(amountRand: number, earlierHires: number, rule: FeeRul
   }
   return `If you are hired at ${formatRand(amountRand)} the fee is ${formatRand(fee)}. Quoting is free.`;
 }
+
+/** Why a new quote waits (409): the provider's credit is below zero after a fee. */
+export const TOP_UP_FIRST =
+  'Your Khaya credit is below zero. Top up on your business page to send new quotes: your open quotes stand.';

@@ -23,3 +23,15 @@ export function formatRand(amount: number): string {
 export function formatRandOnOneLine(amount: number): string {
   return formatRand(amount).replace(/ /g, '\u00a0');
 }
+
+/**
+ * Whole cents as rand, 'R93' or 'R12.13' (cents shown only when there are some): Khaya credit,
+ * fees and VAT are kept in cents.
+ */
+export function formatCents(cents: number): string {
+  if (!Number.isSafeInteger(cents)) return 'R0';
+  const rest = Math.abs(cents) % 100;
+  const whole = formatRand(Math.trunc(cents / 100));
+  const signed = cents < 0 && Math.trunc(cents / 100) === 0 ? `-${whole}` : whole;
+  return rest === 0 ? signed : `${signed}.${String(rest).padStart(2, '0')}`;
+}

@@ -44,6 +44,13 @@ import type { FileStore } from './lib/storage';
 import { backgroundWork, type DeliveryOptions } from './background';
 import { firstViewMaker } from './plugins/first-view';
 import { apiRoutes as everyApiRoute } from './routes';
+import {
+  payFastStandIn,
+  STAND_IN_PATH,
+  standInPayments,
+  type StandInOptions,
+} from './routes/payfast-stand-in';
+import type { PaymentGateway } from './services/credit';
 import { API_INFO, completeDocument, declareShapeResponses } from './openapi';
 
 export interface AppOptions {
@@ -71,6 +78,11 @@ export interface AppOptions {
   delivery?: DeliveryOptions;
   /** Where verification documents are kept; without it a temporary folder (tests). */
   files?: FileStore;
+  /**
+   * The payment gateway for top-ups and, for `npm start`, the embedded stand-in it points at
+   * (served at /dev/payfast). Without it: the stand-in, on this app's own address.
+   */
+  payments?: { gateway: PaymentGateway | null; standIn?: StandInOptions | undefined };
   /** The bearer token for `GET /metrics`; without it no metrics are served. */
   metricsToken?: string | undefined;
   /** Turn requests away (503) while the event loop lags more than this; 0 or absent: never. */
@@ -136,6 +148,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('draining', false);
   app.decorate('providerListCache', options.providerListCache ?? NO_PROVIDER_LIST_CACHE);
   const delivery = options.delivery ?? { siteUrl: 'http://localhost:5000' };
+  const payments = options.payments ?? standInPayments(delivery.siteUrl);
   const clock = options.clock ?? delivery.clock ?? (() => new Date());
   // Domain events and their subscribers, deliveries, live streams, sweeps (./background.ts).
   const work = backgroundWork({
@@ -238,6 +251,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         liveStreams,
         whatsappTransport: delivery.whatsapp?.transport ?? MAILBOX,
         siteUrl: delivery.siteUrl,
+        gateway: payments.gateway,
         delivery: { devMailbox: delivery.devMailbox ?? false, whatsapp: delivery.whatsapp?.config },
       });
       api.get('/docs/json', { config: { auth: 'public' }, schema: { hide: true } }, async () =>
@@ -246,6 +260,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     { prefix: '/api' },
   );
+
+  if (payments.standIn) {
+    await app.register(payFastStandIn, { ...payments.standIn, prefix: STAND_IN_PATH });
+  }
 
   if (delivery.devMailbox) {
     app.get('/dev/mailbox', { config: { auth: 'public' } }, async (_request, reply) =>

@@ -43,6 +43,10 @@ const envSchema = z.object({
   WHATSAPP_APP_SECRET: optionalText,
   WHATSAPP_VERIFY_TOKEN: optionalText,
   WHATSAPP_GRAPH_URL: z.url().default('https://graph.facebook.com'),
+  PAYFAST_MERCHANT_ID: optionalText,
+  PAYFAST_MERCHANT_KEY: optionalText,
+  PAYFAST_PASSPHRASE: optionalText,
+  PAYFAST_SANDBOX: z.enum(['true', 'false']).default('false'),
   S3_BUCKET: optionalText,
   S3_ENDPOINT: optionalText,
   S3_REGION: optionalText,
@@ -100,6 +104,10 @@ export interface Env {
         verifyToken: string;
         graphUrl: string;
       }
+    | undefined;
+  /** PayFast, where top-ups of Khaya credit are paid; unset: the stand-in at /dev/payfast. */
+  payfast:
+    | { merchantId: string; merchantKey: string; passphrase: string; sandbox: boolean }
     | undefined;
   /** S3-compatible storage for documents; unset: a folder under DATA_DIR. */
   s3:
@@ -178,6 +186,13 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     );
   }
 
+  if (Boolean(e.PAYFAST_MERCHANT_ID) !== Boolean(e.PAYFAST_MERCHANT_KEY)) {
+    throw new EnvError(
+      'PAYFAST_MERCHANT_ID needs PAYFAST_MERCHANT_KEY too (and PAYFAST_PASSPHRASE when one is set ' +
+        'in the PayFast dashboard); without both, top-ups go to the stand-in at /dev/payfast.',
+    );
+  }
+
   const projectId = (realFirebase && e.FIREBASE_PROJECT_ID) || EMULATOR_PROJECT_ID;
   const trustProxy =
     e.TRUST_PROXY === undefined || e.TRUST_PROXY === 'false'
@@ -233,6 +248,15 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
             appSecret: e.WHATSAPP_APP_SECRET,
             verifyToken: e.WHATSAPP_VERIFY_TOKEN,
             graphUrl: e.WHATSAPP_GRAPH_URL.replace(/\/+$/, ''),
+          }
+        : undefined,
+    payfast:
+      e.PAYFAST_MERCHANT_ID && e.PAYFAST_MERCHANT_KEY
+        ? {
+            merchantId: e.PAYFAST_MERCHANT_ID,
+            merchantKey: e.PAYFAST_MERCHANT_KEY,
+            passphrase: e.PAYFAST_PASSPHRASE ?? '',
+            sandbox: e.PAYFAST_SANDBOX === 'true',
           }
         : undefined,
     s3:

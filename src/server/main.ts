@@ -7,7 +7,10 @@ import {
   NO_PROVIDER_LIST_CACHE,
   redisProviderListCache,
 } from './services/providers';
-import { buildApp } from './app';
+import { buildApp, type AppOptions } from './app';
+import { PAYFAST_HOSTS } from './lib/payments/payfast';
+import { standInPayments } from './routes/payfast-stand-in';
+import { payFastGateway } from './services/credit';
 import type { DeliveryOptions } from './background';
 import { smtpTransport, whatsappTransport } from './services/notifications';
 import { folderStore, s3Store, type FileStore } from './lib/storage';
@@ -68,6 +71,25 @@ export function deliveryOptionsOf(env: Env, siteUrl: string): DeliveryOptions {
   };
 }
 
+/**
+ * Top-ups through PayFast with its merchant account (its sandbox with PAYFAST_SANDBOX=true);
+ * without one, the embedded stand-in (not in production: there, no top-ups until it is set).
+ */
+export function paymentsOf(env: Env, siteUrl: string): NonNullable<AppOptions['payments']> {
+  if (env.payfast) {
+    return {
+      gateway: payFastGateway({
+        merchantId: env.payfast.merchantId,
+        merchantKey: env.payfast.merchantKey,
+        passphrase: env.payfast.passphrase,
+        host: env.payfast.sandbox ? PAYFAST_HOSTS.sandbox : PAYFAST_HOSTS.live,
+        sources: 'payfast',
+      }),
+    };
+  }
+  return env.nodeEnv === 'production' ? { gateway: null } : standInPayments(siteUrl);
+}
+
 /** Documents in S3-compatible storage with S3_BUCKET, else in DATA_DIR/files. */
 export function fileStoreOf(env: Env): FileStore {
   return env.s3 ? s3Store(env.s3) : folderStore(path.join(env.dataDir, 'files'));
@@ -118,6 +140,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
     const app = await buildApp({
       database,
       delivery: deliveryOptionsOf(env, siteUrl),
+      payments: paymentsOf(env, siteUrl),
       files,
       redis,
       // Shared through Redis; in process memory only with PGlite (one process holds it).

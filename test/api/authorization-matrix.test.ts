@@ -57,6 +57,8 @@ interface World {
   photoId?: string;
   /** A photo of past work on the quoting provider's page. */
   workPhotoId?: string;
+  /** A top-up of Khaya credit the quoting provider started. */
+  topUpId?: string;
 }
 
 const PRICE_LIST = {
@@ -190,6 +192,17 @@ async function addWorkPhoto(app: FastifyInstance, world: World) {
   });
   expect(added.statusCode, added.body).toBe(201);
   world.workPhotoId = added.json<{ id: string }>().id;
+}
+/** The quoting provider starts a top-up of Khaya credit. */
+async function startTopUp(app: FastifyInstance, world: World) {
+  const started = await app.inject({
+    method: 'POST',
+    url: '/api/providers/me/credit/top-ups',
+    headers: world.actors.quoted.headers,
+    payload: { amount: 200 },
+  });
+  expect(started.statusCode, started.body).toBe(201);
+  world.topUpId = started.json<{ topUp: { id: string } }>().topUp.id;
 }
 const workPhotoUrl = (world: World, end = '') =>
   `/api/providers/${world.actors.quoted.providerId ?? ''}/work-photos/${world.workPhotoId ?? ''}${end}`;
@@ -461,6 +474,41 @@ const MATRIX: Record<string, Row> = {
     prepare: addWorkPhoto,
     expected: { ...all(404), quoted: 204 },
     randomId: (id) => `/api/providers/me/work-photos/${id}`,
+  },
+  // Khaya credit: a provider's own (a customer has none to read: 403, set up a profile first);
+  // another provider's top-up is not there (404). PayFast's notification is public: this JSON
+  // body is not its form (400).
+  'GET /api/providers/me/credit': {
+    url: () => '/api/providers/me/credit',
+    expected: { ...all(403), quoted: 200, otherService: 200 },
+  },
+  'GET /api/providers/me/credit/statement': {
+    url: () => '/api/providers/me/credit/statement',
+    expected: { ...all(403), quoted: 200, otherService: 200 },
+  },
+  'GET /api/providers/me/business': {
+    url: () => '/api/providers/me/business',
+    expected: { ...all(403), quoted: 200, otherService: 200 },
+  },
+  'POST /api/providers/me/credit/top-ups': {
+    url: () => '/api/providers/me/credit/top-ups',
+    body: () => ({ amount: 300 }),
+    expected: { ...all(403), quoted: 201, otherService: 201 },
+  },
+  'GET /api/providers/me/credit/top-ups/:topUpId': {
+    url: (world) => `/api/providers/me/credit/top-ups/${world.topUpId ?? ''}`,
+    prepare: startTopUp,
+    expected: { ...all(403), quoted: 200, otherService: 404 },
+  },
+  'POST /api/providers/me/credit/top-ups/:topUpId/cancel': {
+    url: (world) => `/api/providers/me/credit/top-ups/${world.topUpId ?? ''}/cancel`,
+    prepare: startTopUp,
+    expected: { ...all(403), quoted: 200, otherService: 404 },
+  },
+  'POST /api/payments/payfast/notify': {
+    url: () => '/api/payments/payfast/notify',
+    body: () => ({ m_payment_id: 'x' }),
+    expected: all(400, 400),
   },
   'GET /api/providers/:id/work-photos/:photoId': {
     url: (world) => workPhotoUrl(world),

@@ -416,6 +416,19 @@ describeEachDatabase('bad input', (get) => {
       },
       {
         method: 'POST',
+        url: '/api/providers/me/credit/top-ups',
+        actor: cleaner,
+        valid: { amount: 200 },
+      },
+      // PayFast's notification is form-encoded: any JSON body is refused (400), never credited.
+      {
+        method: 'POST',
+        url: '/api/payments/payfast/notify',
+        actor: newcomer,
+        valid: { m_payment_id: openRequestId, payment_status: 'COMPLETE', amount_gross: '200.00' },
+      },
+      {
+        method: 'POST',
         url: '/api/notifications/read',
         actor: cleaner,
         valid: { ids: ['00000000-0000-4000-8000-000000000000'] },

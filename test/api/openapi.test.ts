@@ -73,6 +73,7 @@ describe('the API document', () => {
       'GET /api/quote-requests/open-near',
       'GET /api/webhooks/whatsapp',
       'POST /api/notifications/unsubscribe',
+      'POST /api/payments/payfast/notify',
       'POST /api/session',
       'POST /api/webhooks/whatsapp',
     ]);

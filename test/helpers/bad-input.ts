@@ -253,6 +253,12 @@ export async function invariantViolations(database: Database): Promise<string[]>
       left join providers p on p.id = q.provider_id
      where r.id is null or p.id is null
     union all
+    select 'ledger posting does not balance: ' || posting_id
+      from ledger_lines group by posting_id having sum(cents) <> 0
+    union all
+    select 'more than one fee for a hire: ' || quote_id
+      from ledger_postings where kind = 'fee' group by quote_id having count(*) > 1
+    union all
     select 'more than one accepted quote: ' || quote_request_id
       from quotes where status = 'accepted' group by quote_request_id having count(*) > 1
     union all

@@ -27,7 +27,12 @@ export interface DomainEvents {
   quote_accepted: {
     subjects: { quoteId: string; quoteRequestId: string; providerId: string };
     /** The booking the accept made (none for a quote without a time; older events lack it). */
-    payload: { declinedQuoteIds: string[]; bookingId?: string | null };
+    payload: {
+      declinedQuoteIds: string[];
+      bookingId?: string | null;
+      /** Khaya's fee for the hire and the provider's credit after it (none for a free hire). */
+      fee?: { cents: number; balanceCents: number } | null;
+    };
   };
   quote_declined: { subjects: { quoteId: string; quoteRequestId: string; providerId: string } };
   quote_request_completed: { subjects: { quoteRequestId: string; customerId: string } };

@@ -40,7 +40,8 @@ export function contentSecurityPolicy(options: SecurityOptions) {
       frameSrc: [firebaseAuthDomain, 'https://apis.google.com', ...(emulator ? [emulator] : [])],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
-      formAction: ["'self'"],
+      // Top-ups post their signed form to PayFast's payment page (ADR 14).
+      formAction: ["'self'", 'https://www.payfast.co.za', 'https://sandbox.payfast.co.za'],
       frameAncestors: ["'none'"],
       manifestSrc: ["'self'"],
       workerSrc: ["'self'"],

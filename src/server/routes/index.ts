@@ -6,6 +6,9 @@ import type { Transport } from '../services/notifications';
 import { adminRoutes } from './admin';
 import { bookingRoutes } from './bookings';
 import { contactRoutes } from './contact';
+import { creditRoutes } from './credit';
+import { paymentRoutes } from './payments';
+import type { PaymentGateway } from '../services/credit';
 import { deliveryRoutes, type DeliveryRouteOptions } from './delivery';
 import { documentRoutes } from './documents';
 import { healthRoutes } from './health';
@@ -36,6 +39,8 @@ export const apiRoutes: FastifyPluginAsyncZod<{
   delivery: DeliveryRouteOptions;
   /** The site's origin (https://khaya.co.za), for links the API gives out. */
   siteUrl: string;
+  /** Where top-ups of Khaya credit are paid; null when none is set up. */
+  gateway: PaymentGateway | null;
 }> = async (api, options) => {
   const { verifier, files, clock, liveStreams } = options;
   await api.register(healthRoutes);
@@ -60,6 +65,8 @@ export const apiRoutes: FastifyPluginAsyncZod<{
   await api.register(requestPhotoRoutes, { files });
   await api.register(messagePhotoRoutes, { files });
   await api.register(workPhotoRoutes, { files });
+  await api.register(creditRoutes, { gateway: options.gateway, siteUrl: options.siteUrl });
+  await api.register(paymentRoutes, { gateway: options.gateway });
   await api.register(adminRoutes, { files, clock });
   await api.register(contactRoutes);
   await api.register(deliveryRoutes, options.delivery);

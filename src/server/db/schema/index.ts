@@ -6,6 +6,7 @@
  */
 export * from './bookings';
 export * from './contact';
+export * from './credit';
 export * from './live';
 export * from './messages';
 export * from './notifications';

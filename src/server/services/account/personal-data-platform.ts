@@ -122,4 +122,44 @@ export const NOTICES_AND_PLATFORM: Record<string, TablePolicy> = {
     why: "The server's own keys: no one's personal data.",
     columns: kept('name', 'value', 'created_at'),
   },
+  // Khaya credit (issue 47): the books and payment records are kept as the Tax Administration
+  // Act requires (five years); they hold amounts and ids, not who the person is.
+  top_ups: {
+    why: 'A record of a payment to Khaya: kept five years for the tax records (amounts and ids only).',
+    columns: kept(
+      'id',
+      'provider_id',
+      'amount_cents',
+      'gateway',
+      'status',
+      'gateway_payment_id',
+      'created_at',
+      'settled_at',
+    ),
+  },
+  ledger_postings: {
+    why: "Khaya's books, append-only: kept five years for the tax records; reasons name a service and an amount, never a person.",
+    columns: kept(
+      'id',
+      'kind',
+      'provider_id',
+      'quote_id',
+      'top_up_id',
+      'reason',
+      'actor_id',
+      'created_at',
+    ),
+  },
+  ledger_lines: {
+    why: "Khaya's books, append-only: amounts by account.",
+    columns: kept('id', 'posting_id', 'account', 'provider_id', 'cents'),
+  },
+  tax_invoices: {
+    why: 'Tax invoices Khaya issued: kept five years as the VAT Act requires (numbers and totals; the name is read from the profile).',
+    columns: kept('number', 'provider_id', 'month', 'total_cents', 'vat_cents', 'issued_at'),
+  },
+  gateway_notifications: {
+    why: "The payment gateway's notifications as received (the payer's email among them): kept five years for the tax records and to answer disputes about a payment.",
+    columns: kept('id', 'gateway', 'payment_id', 'outcome', 'fields', 'received_at'),
+  },
 };

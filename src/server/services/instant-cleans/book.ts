@@ -25,6 +25,7 @@ import { transaction } from '../../db/transaction';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
 import { recordEvent } from '../../events/record';
 import { dayOffSql, visitsOnSql } from '../bookings';
+import { chargeHireFee } from '../credit';
 import { covers } from '../matching';
 import { requireResolvedLocation } from '../providers';
 import { revisionOf } from '../quotes';
@@ -163,6 +164,12 @@ export async function bookClean(
       })
       .returning();
     if (!booking) throw new Error('insert returned no row');
+    await chargeHireFee(tx, {
+      quoteId: quote.id,
+      providerId: cleaner.id,
+      amount: quote.amount,
+      serviceType: 'cleaning',
+    });
     await recordEvent(tx, {
       type: 'instant_clean_booked',
       subjects: {

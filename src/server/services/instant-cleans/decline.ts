@@ -9,6 +9,7 @@ import { transaction } from '../../db/transaction';
 import { ConflictError } from '../../errors';
 import { recordEvent } from '../../events/record';
 import { lockOwnBooking } from '../bookings';
+import { creditBackFee } from '../credit';
 
 /**
  * The cleaner declines an instant booking within two hours of it being made, with a reason: the
@@ -55,6 +56,8 @@ export async function declineInstantBooking(
       .update(quotes)
       .set({ status: 'withdrawn', decidedAt: now })
       .where(and(eq(quotes.id, booking.quoteId), eq(quotes.status, 'accepted')));
+    // The hire did not happen: any fee taken for it comes back.
+    await creditBackFee(tx, booking.quoteId, 'Instant booking declined in time: fee given back');
     await tx
       .update(quoteRequests)
       .set({

@@ -12,6 +12,7 @@ export { confirmWhatsappCode, sendWhatsappCode } from './whatsapp-confirmation';
 export { MAILBOX, type Transport } from './delivery/channels';
 export { smtpTransport } from './delivery/email';
 export { authEmulatorMail, mailboxMessages, mailboxPage } from './delivery/mailbox';
+export { escapeHtml } from './delivery/email';
 export { handleWhatsappWebhook } from './delivery/webhook';
 export { validSignature, whatsappTransport, type WhatsappConfig } from './delivery/whatsapp';
 export { DeliveryWorker, type DeliveryWorkerOptions } from './delivery/worker';

@@ -77,7 +77,7 @@ async function onQuoteAccepted(
     {
       userId: accepted.userId,
       message: {
-        ...quoteAccepted(found.facts, accepted.amount, found.contact, booked),
+        ...quoteAccepted(found.facts, accepted.amount, found.contact, booked, event.payload.fee),
         // The booked visit in the provider's calendar, from its email.
         ...(event.payload.bookingId && booked
           ? { calendar: { bookingId: event.payload.bookingId, side: 'provider' as const } }

@@ -1,4 +1,4 @@
-import { formatRand } from '../../../domain/money';
+import { formatCents, formatRand } from '../../../domain/money';
 import { formatPhone } from '../../../domain/phone';
 import type { NotificationKind } from '../../../domain/schemas/notifications';
 import { MAX_QUOTES_PER_REQUEST } from '../../../domain/quote-status';
@@ -141,19 +141,29 @@ function contactCard(contact: Contact): string {
   return `${line.charAt(0).toUpperCase()}${line.slice(1)}`;
 }
 
+/** Khaya's fee for a hire and the credit after it; below zero, what to do about it. */
+function feeLine(fee: { cents: number; balanceCents: number } | null): string {
+  if (!fee) return '';
+  const balance = formatCents(fee.balanceCents);
+  return fee.balanceCents < 0
+    ? ` Khaya's fee for this hire: ${formatCents(fee.cents)}. Your credit is now ${balance}: top up on your business page to send new quotes.`
+    : ` Khaya's fee for this hire: ${formatCents(fee.cents)}; your credit is now ${balance}.`;
+}
+
 /** `booked`: the visit the accept booked, in words ('Thu 3 Dec, 08:00-10:00'), if any. */
 export function quoteAccepted(
   request: RequestFacts,
   amount: number,
   contact: Contact,
   booked: string | null = null,
+  fee: { cents: number; balanceCents: number } | null = null,
 ): Message {
   const card = contactCard(contact);
   const visit = booked ? ` Booked: ${booked}.` : '';
   return {
     kind: 'quote_accepted',
     title: `Quote accepted: ${request.serviceType} in ${suburb(request.area)}`,
-    body: `${request.customerFirstName} chose your quote of ${formatRand(amount)}.${visit} ${card} to ${booked ? 'confirm' : 'arrange'} it.`,
+    body: `${request.customerFirstName} chose your quote of ${formatRand(amount)}.${visit} ${card} to ${booked ? 'confirm' : 'arrange'} it.${feeLine(fee)}`,
     link: `/quote/${request.id}`,
     template: {
       name: 'quote_accepted',

@@ -13,6 +13,8 @@ import { recordEvent } from '../../events/record';
 import { isUuid } from '../../lib/cursor';
 import { findOwnProvider, measureResponseTime, requireOwnProvider } from '../providers';
 import { checkProposedVisit } from '../bookings';
+import { mayQuote } from '../credit';
+import { TOP_UP_FIRST } from '../../../domain/fees';
 import { withinReach } from '../quote-requests';
 import { resolveTerms, sameTerms } from './terms';
 import { revisionOf, toQuote } from './views';
@@ -71,6 +73,8 @@ export async function createQuote(
       if (request.quoteCount >= MAX_QUOTES_PER_REQUEST) {
         throw new ConflictError(`This request already has ${MAX_QUOTES_PER_REQUEST} quotes`);
       }
+      // A balance below zero (a fee it could not cover) waits for a top-up; open quotes stand.
+      if (!(await mayQuote(tx, provider.id))) throw new ConflictError(TOP_UP_FIRST);
       await checkProposedVisit(tx, terms, request, provider.id, now);
       const [row] = await tx
         .insert(quotes)

@@ -11,6 +11,7 @@ import { ConflictError, NotFoundError } from '../../errors';
 import { recordEvent } from '../../events/record';
 import { isUuid } from '../../lib/cursor';
 import { bookVisit } from '../bookings';
+import { chargeHireFee } from '../credit';
 import { customerView, lockOwnRequest } from '../quote-requests';
 
 /** What a customer does with a quote: accept it or decline it. */
@@ -77,6 +78,13 @@ export async function acceptQuote(
         .returning({ id: quotes.id, providerId: quotes.providerId });
       // The visit it proposed is booked with it, or nothing is accepted (409).
       const booking = await bookVisit(tx, quote, options.now ?? new Date());
+      // Khaya's fee for the hire, in the same transaction: never a reason to refuse the accept.
+      const fee = await chargeHireFee(tx, {
+        quoteId: quote.id,
+        providerId: quote.providerId,
+        amount: quote.amount,
+        serviceType: request.serviceType,
+      });
       const [updated] = await tx
         .update(quoteRequests)
         .set({ status: nextStatus('quote_accepted') })
@@ -89,6 +97,7 @@ export async function acceptQuote(
         payload: {
           declinedQuoteIds: declined.map((other) => other.id),
           bookingId: booking?.id ?? null,
+          fee,
         },
       });
       return customerView(tx, updated, customer);
