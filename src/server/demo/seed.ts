@@ -12,6 +12,7 @@ import { messages, messageThreads } from '../db/schema';
 import { providers, users } from '../db/schema';
 import { quoteRequests, quoteRevisions, quotes } from '../db/schema';
 import { revisionOf } from '../services/quotes';
+import { post } from '../services/credit';
 import { seedApprovedDocuments, seedDemoDesk } from './desk';
 import type { FileStore } from '../lib/storage';
 
@@ -48,6 +49,9 @@ export function dateFrom(from: Date, days: number, time: string): string {
  * with quotes so both dashboards have something to show, in one transaction; then past jobs with
  * their reviews, and the admin desk (the admin, documents waiting with their files).
  */
+/** The demo provider's credit to start with (R200). */
+export const DEMO_WELCOME_CREDIT_CENTS = 20_000;
+
 export async function seedDemoData(
   db: Db,
   files: FileStore,
@@ -79,17 +83,28 @@ export async function seedDemoData(
       .returning();
     if (!customer || !providerUser) throw new Error('demo users not inserted');
 
-    await tx.insert(providers).values({
-      userId: providerUser.id,
-      name: DEMO_ACCOUNTS.provider.name,
-      bio: 'Reliable cleaning and garden services across the Cape Town southern suburbs.',
-      services: ['cleaning', 'gardening'],
-      hourlyRate: 250,
-      responseTime: 'Within 2 hours',
-      location: 'Claremont, Cape Town, Western Cape',
-      latitude: -33.9806,
-      longitude: 18.4653,
-      serviceRadiusKm: 20,
+    const [demoProvider] = await tx
+      .insert(providers)
+      .values({
+        userId: providerUser.id,
+        name: DEMO_ACCOUNTS.provider.name,
+        bio: 'Reliable cleaning and garden services across the Cape Town southern suburbs.',
+        services: ['cleaning', 'gardening'],
+        hourlyRate: 250,
+        responseTime: 'Within 2 hours',
+        location: 'Claremont, Cape Town, Western Cape',
+        latitude: -33.9806,
+        longitude: 18.4653,
+        serviceRadiusKm: 20,
+      })
+      .returning({ id: providers.id });
+    if (!demoProvider) throw new Error('demo provider not inserted');
+    // The demo provider starts with some Khaya credit, so a first fee does not stop its quotes.
+    await post(tx, {
+      kind: 'adjustment',
+      providerId: demoProvider.id,
+      cents: DEMO_WELCOME_CREDIT_CENTS,
+      reason: 'Welcome credit from Khaya',
     });
 
     const providerUsers = await tx
@@ -134,6 +149,16 @@ export async function seedDemoData(
         latitude: providers.latitude,
         longitude: providers.longitude,
       });
+
+    // Every demo provider starts with some Khaya credit (a first fee does not stop its quotes).
+    for (const provider of inserted) {
+      await post(tx, {
+        kind: 'adjustment',
+        providerId: provider.id,
+        cents: DEMO_WELCOME_CREDIT_CENTS,
+        reason: 'Welcome credit from Khaya',
+      });
+    }
 
     // Badges come from approved documents only (refreshVerification), here as well: the verified
     // demo providers had theirs checked 40 days ago (the files already deleted, after 30).

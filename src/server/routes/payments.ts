@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { BadRequestError } from '../errors';
 import type { OrderedFields } from '../lib/payments/payfast';
 import { receivePaymentNotification, type PaymentGateway } from '../services/credit';
-import { errorResponses, publicSecurity } from './common';
+import { publicSecurity } from './common';
 
 /** A form post's fields in the order they came (the gateway signed them in that order). */
 export function formFields(body: unknown): OrderedFields {

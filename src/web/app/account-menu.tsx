@@ -1,7 +1,7 @@
 import { formatPhone } from '../../domain/phone';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { LayoutDashboard, LogOut, Settings, ShieldCheck, Wrench } from 'lucide-react';
+import { BarChart3, LayoutDashboard, LogOut, Settings, ShieldCheck, Wrench } from 'lucide-react';
 import type { User } from '../../domain/schemas/users';
 import { useLocation } from 'wouter';
 import {
@@ -55,6 +55,12 @@ export default function AccountMenu({
           <Wrench aria-hidden />
           Provider Dashboard
         </DropdownMenuItem>
+        {record.data?.isProvider ? (
+          <DropdownMenuItem onSelect={() => navigate('/provider/business')}>
+            <BarChart3 aria-hidden />
+            Your business
+          </DropdownMenuItem>
+        ) : null}
         <DropdownMenuItem onSelect={() => navigate('/settings')}>
           <Settings aria-hidden />
           Settings

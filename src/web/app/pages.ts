@@ -184,7 +184,7 @@ export const PAGES = [
     firstView: 'everyone-alike',
     title: 'Get local jobs as a provider',
     description:
-      'Cleaners, plumbers, electricians and gardeners: see requests near you, quote in rand and get hired on Khaya, with no lead fees.',
+      'Cleaners, plumbers, electricians and gardeners: see requests near you, quote in rand and get hired on Khaya. No lead fees: a small fee only when you are hired.',
   },
   {
     name: 'unsubscribe',
@@ -204,6 +204,19 @@ export const PAGES = [
     signIn: {
       title: 'Please Sign In',
       text: 'Sign in to send your verification documents.',
+      signUpAs: 'provider',
+    },
+  },
+  {
+    name: 'business',
+    path: '/provider/business',
+    access: 'signed-in',
+    title: 'Your business',
+    description:
+      'Your Khaya credit, top-ups, statement and what your hires brought in, month by month.',
+    signIn: {
+      title: 'Please Sign In',
+      text: 'Sign in to see your credit and business figures.',
       signUpAs: 'provider',
     },
   },

@@ -1,3 +1,5 @@
+import { FEE_RULE } from '../../domain/fees';
+import { formatRand } from '../../domain/money';
 import { BadgeCheck, Bell, HandCoins, MessageSquare, Users } from 'lucide-react';
 import { Link } from 'wouter';
 import { SiteFooter } from '../components/site-footer';
@@ -69,12 +71,13 @@ export default function ForProvidersPage() {
               <HandCoins className="size-6 text-primary" aria-hidden />
               What Khaya costs you
             </h2>
-            <p className="text-lg font-medium">Nothing today.</p>
+            <p className="text-lg font-medium">Nothing until a customer hires you.</p>
             <p className="text-muted-foreground">
-              Signing up, seeing requests, quoting and getting hired are free: no subscription, no
-              lead fees, no commission. If Khaya ever charges providers, it will be a small fee when
-              a customer hires you, never for a lead that goes nowhere, and you will be told before
-              anything is charged.
+              Signing up, seeing requests and quoting are free: no subscription, no lead fees. When
+              a customer accepts your quote, Khaya&apos;s fee is {FEE_RULE.percent}% of the job (at
+              least {formatRand(FEE_RULE.minimumRand)}, at most {formatRand(FEE_RULE.maximumRand)},
+              VAT included), taken from credit you top up in advance. Your first{' '}
+              {FEE_RULE.freeHires} hires are free.
             </p>
           </div>
           <OpenWorkNear />

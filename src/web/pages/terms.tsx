@@ -1,3 +1,5 @@
+import { FEE_RULE } from '../../domain/fees';
+import { formatRand } from '../../domain/money';
 import { Link } from 'wouter';
 import { Article, listClass, Section } from '../components/article';
 
@@ -21,9 +23,21 @@ export default function TermsPage() {
 
       <Section title="What it costs">
         <p>
-          Requesting quotes, quoting and using Khaya are free for customers and providers today. If
-          that changes, we will say so here and tell you before anything is charged; nothing is ever
-          charged without your agreement.
+          Requesting quotes is free for customers. Seeing requests and quoting are free for
+          providers. Khaya charges a provider only when a customer accepts its quote: a fee of{' '}
+          {FEE_RULE.percent}% of the accepted price, at least {formatRand(FEE_RULE.minimumRand)} and
+          at most {formatRand(FEE_RULE.maximumRand)}, VAT included, never more than the job. A
+          provider&apos;s first {FEE_RULE.freeHires} hires are free. Every fee is on the
+          provider&apos;s statement and its monthly tax invoice.
+        </p>
+        <p>
+          Fees come off Khaya credit, which a provider buys in advance (R100 to R5 000 at a time,
+          paid through PayFast). Khaya credit pays for Khaya&apos;s service only: it is not money
+          held for you, has no cash value, is valid for three years from the day you buy it and is
+          refunded only as the law requires. A customer is never held up by a provider&apos;s
+          credit: below zero after a fee, the provider cannot send new quotes until it tops up. A
+          fee is given back when the hire does not happen (an instant booking the cleaner declines
+          in time, a duplicate request), with the reason on the statement.
         </p>
       </Section>
 

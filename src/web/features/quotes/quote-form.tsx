@@ -17,6 +17,7 @@ import { ApiError } from '../../lib/api';
 import { lazyResolver, preloadValidation } from '../../lib/lazy-resolver';
 import type { When } from '../../../domain/when';
 import { useOwnQuoteAction, useSubmitQuote } from './api';
+import { FeeNotice } from '../credit';
 import { VisitFields } from './visit-fields';
 
 const quoteResolver = lazyResolver<QuoteFormValues>('quote');
@@ -83,9 +84,9 @@ export function QuoteForm({
     defaultValues: valuesOf(quote),
   });
   const { isSubmitting: busy } = form.formState;
-  const [priceType, rateText, hoursText, visitDate] = useWatch({
+  const [priceType, rateText, hoursText, visitDate, amountText] = useWatch({
     control: form.control,
-    name: ['priceType', 'hourlyRate', 'estimatedHours', 'visitDate'],
+    name: ['priceType', 'hourlyRate', 'estimatedHours', 'visitDate', 'amount'],
   });
   const [rate, hours] = [Number(rateText), Number(hoursText)];
   const today = southAfricanDate();
@@ -228,6 +229,17 @@ export function QuoteForm({
         rows={3}
         placeholder="What the price includes, anything you need to know"
       />
+      {quote ? null : (
+        <FeeNotice
+          amount={
+            priceType === 'hourly'
+              ? rate > 0 && hours > 0
+                ? hourlyTotal(rate, hours)
+                : 0
+              : Number(String(amountText ?? '').replace(/[\sR,]/gi, ''))
+          }
+        />
+      )}
       <FormActions
         cancelHref="/provider"
         busy={busy}

@@ -66,6 +66,9 @@ export default function ProviderDashboardPage() {
             </Link>
           </Button>
           <Button asChild variant="outline">
+            <Link href="/provider/business">Credit and figures</Link>
+          </Button>
+          <Button asChild variant="outline">
             <a href="#past-work">Past work</a>
           </Button>
           <Button asChild variant="outline">

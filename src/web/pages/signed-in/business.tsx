@@ -1,0 +1,59 @@
+import { ArrowLeft, BarChart3 } from 'lucide-react';
+import { Link, useSearch } from 'wouter';
+import { Button } from '../../components/ui/button';
+import { LoadFailed, PageSkeleton } from '../../components/page-gate';
+import { useCredit } from '../../features/credit/api';
+import { BalanceCard } from '../../features/credit/balance-card';
+import { BusinessFigures } from '../../features/credit/business-figures';
+import { ReturnedTopUp } from '../../features/credit/returned-top-up';
+import { StatementList } from '../../features/credit/statement-list';
+import { TopUpForm } from '../../features/credit/top-up-form';
+import { useOwnProvider } from '../../features/providers/api';
+
+/**
+ * A provider's business with Khaya (issue 47): its credit and how the fee works, a top-up
+ * through PayFast (and what became of it on return), the statement, and what the fees bought.
+ */
+export default function BusinessPage() {
+  const own = useOwnProvider();
+  const credit = useCredit(Boolean(own.data));
+  const search = new URLSearchParams(useSearch());
+  const topUpId = search.get('topUp');
+  if (own.isError || credit.isError) return <LoadFailed />;
+  if (own.isPending) return <PageSkeleton />;
+  if (!own.data) {
+    return (
+      <main id="main" className="mx-auto w-full max-w-3xl px-4 py-8">
+        <h1 className="text-2xl font-semibold tracking-tight">Your business</h1>
+        <p className="mt-2 text-muted-foreground">
+          Set up your provider profile first: your credit and figures show here.
+        </p>
+        <Button asChild className="mt-4">
+          <Link href="/provider-onboarding">Set up provider profile</Link>
+        </Button>
+      </main>
+    );
+  }
+  return (
+    <main id="main" className="mx-auto grid w-full max-w-3xl grid-cols-1 gap-4 px-4 py-8">
+      <Link
+        href="/provider"
+        className="inline-flex min-h-11 items-center gap-1 justify-self-start text-sm font-medium text-primary"
+      >
+        <ArrowLeft className="size-4" aria-hidden />
+        Provider dashboard
+      </Link>
+      <h1 className="flex items-center gap-2 text-2xl font-semibold tracking-tight">
+        <BarChart3 className="size-6 text-primary" aria-hidden />
+        Your business
+      </h1>
+      {topUpId ? (
+        <ReturnedTopUp topUpId={topUpId} cancelled={search.get('cancelled') === '1'} />
+      ) : null}
+      {credit.data ? <BalanceCard credit={credit.data} /> : <PageSkeleton />}
+      <TopUpForm />
+      <StatementList />
+      <BusinessFigures />
+    </main>
+  );
+}
