@@ -107,8 +107,7 @@ export interface Env {
     | undefined;
   /** PayFast, where top-ups of Khaya credit are paid; unset: the stand-in at /dev/payfast. */
   payfast:
-    | { merchantId: string; merchantKey: string; passphrase: string; sandbox: boolean }
-    | undefined;
+    { merchantId: string; merchantKey: string; passphrase: string; sandbox: boolean } | undefined;
   /** S3-compatible storage for documents; unset: a folder under DATA_DIR. */
   s3:
     | {

@@ -204,6 +204,13 @@ export function printBanner(server: RunningServer, env: Env): void {
         : `  Mailbox:  ${caught.join(' and ')} are kept in the database, not sent (set SMTP_URL / WHATSAPP_*)`,
     );
   }
+  lines.push(
+    env.payfast
+      ? `  Payments: PayFast${env.payfast.sandbox ? ' sandbox' : ''}, merchant ${env.payfast.merchantId}`
+      : env.nodeEnv === 'production'
+        ? '  Payments: none (set PAYFAST_MERCHANT_ID and PAYFAST_MERCHANT_KEY for top-ups)'
+        : `  Payments: top-ups go to the stand-in PayFast: ${server.url}/dev/payfast (no money moves)`,
+  );
   if (env.authEmulatorHost) {
     lines.push(
       '',

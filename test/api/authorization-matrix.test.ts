@@ -549,6 +549,21 @@ const MATRIX: Record<string, Row> = {
   // (anonymous callers too: the desk cannot be told apart from an unknown address).
   'GET /api/admin/documents': { url: () => '/api/admin/documents', expected: all(404, 404) },
   'GET /api/admin/audit': { url: () => '/api/admin/audit', expected: all(404, 404) },
+  'GET /api/admin/credit': { url: () => '/api/admin/credit', expected: all(404, 404) },
+  'POST /api/admin/credit/adjustments': {
+    url: () => '/api/admin/credit/adjustments',
+    body: (world) => ({
+      providerId: world.actors.quoted.providerId,
+      cents: 5000,
+      reason: 'Goodwill',
+    }),
+    expected: all(404, 404),
+  },
+  'POST /api/admin/credit/credit-backs': {
+    url: () => '/api/admin/credit/credit-backs',
+    body: (world) => ({ quoteId: world.quoteId, reason: 'Duplicate request' }),
+    expected: all(404, 404),
+  },
   'GET /api/admin/reports': { url: () => '/api/admin/reports', expected: all(404, 404) },
   'GET /api/admin/contact-messages': {
     url: () => '/api/admin/contact-messages',

@@ -26,6 +26,7 @@ import { badRequests, invariantViolations, sendAll, type FuzzTally } from '../he
 const RUNS = Number(process.env['FUZZ_RUNS'] ?? 5000);
 const SEED = Number(process.env['FUZZ_SEED'] ?? Date.now() % 1_000_000);
 const BATCH = 1000;
+const CREDIT_RUNS = Math.min(RUNS, Math.max(1000, Math.round(RUNS / 5)));
 
 interface Target {
   method: 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -414,11 +415,13 @@ describeEachDatabase('bad input', (get) => {
           includesMaterials: true,
         },
       },
+      // Khaya credit: small bodies, a thousand each here (a fifth of the runs in test:stress).
       {
         method: 'POST',
         url: '/api/providers/me/credit/top-ups',
         actor: cleaner,
         valid: { amount: 200 },
+        runs: CREDIT_RUNS,
       },
       // PayFast's notification is form-encoded: any JSON body is refused (400), never credited.
       {
@@ -426,6 +429,21 @@ describeEachDatabase('bad input', (get) => {
         url: '/api/payments/payfast/notify',
         actor: newcomer,
         valid: { m_payment_id: openRequestId, payment_status: 'COMPLETE', amount_gross: '200.00' },
+        runs: CREDIT_RUNS,
+      },
+      {
+        method: 'POST',
+        url: '/api/admin/credit/adjustments',
+        actor: admin,
+        valid: { providerId: cleaner.providerId, cents: 2500, reason: 'Goodwill after an outage' },
+        runs: CREDIT_RUNS,
+      },
+      {
+        method: 'POST',
+        url: '/api/admin/credit/credit-backs',
+        actor: admin,
+        valid: { quoteId: doneQuote, reason: 'A duplicate request' },
+        runs: CREDIT_RUNS,
       },
       {
         method: 'POST',

@@ -5,6 +5,7 @@ import { TOP_UP_FIRST } from '../../src/domain/fees';
 import { queryRows } from '../../src/server/db/rows';
 import { transaction } from '../../src/server/db/transaction';
 import { creditBackFee, LOOPBACK_SOURCES, payFastGateway } from '../../src/server/services/credit';
+import { setAdmin } from '../../src/server/services/verification';
 import { customer, postQuote, postRequest, provider, type Actor } from '../helpers/actors';
 import { describeEachDatabase } from '../helpers/app';
 import {
@@ -227,6 +228,66 @@ describeEachDatabase(
       expect(answers.map((answer) => answer.statusCode)).toEqual(jobs.map(() => 200));
       // Three free, then seventeen fees of R50.
       expect(await credit(plumber)).toMatchObject({ hires: 20, balanceCents: -17 * 5000 });
+      await booksBalance(app);
+    });
+
+    it('lets an admin correct a balance and give a fee back, each with its reason, audited', async () => {
+      const { app } = get();
+      const plumber = await provider(app, ['plumbing'], {}, 'Desk Plumbing');
+      for (const amount of [400, 400, 400]) await hire(plumber, amount);
+      const quoteId = await hire(plumber, 2000);
+      const admin = await customer(app, 'Credit Admin');
+      await setAdmin(app.database.db, admin.email, true, 'test');
+      // Not an admin: the desk is not there.
+      expect((await call(plumber, 'GET', '/api/admin/credit')).statusCode).toBe(404);
+
+      const refused = await call(admin, 'POST', '/api/admin/credit/adjustments', {
+        providerId: plumber.providerId,
+        cents: 0,
+        reason: 'x',
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors).toMatchObject({
+        cents: 'An adjustment of nothing changes nothing.',
+        reason: 'Say why, in a few words: the provider reads it on its statement.',
+      });
+      const adjusted = await call(admin, 'POST', '/api/admin/credit/adjustments', {
+        providerId: plumber.providerId,
+        cents: 2500,
+        reason: 'Goodwill after the outage',
+      });
+      expect(adjusted.statusCode, adjusted.body).toBe(201);
+      const back = await call(admin, 'POST', '/api/admin/credit/credit-backs', {
+        quoteId,
+        reason: 'A duplicate of an earlier request',
+      });
+      expect(back.json()).toEqual({ cents: 10000 });
+      const again = await call(admin, 'POST', '/api/admin/credit/credit-backs', {
+        quoteId,
+        reason: 'A duplicate of an earlier request',
+      });
+      expect(again.statusCode).toBe(409);
+      expect((await credit(plumber)).balanceCents).toBe(2500);
+      const statement = await call(plumber, 'GET', '/api/providers/me/credit/statement');
+      expect(
+        statement.json<{ items: { reason: string }[] }>().items.map((item) => item.reason),
+      ).toEqual([
+        'A duplicate of an earlier request',
+        'Goodwill after the outage',
+        'Fee for a plumbing hire at R2 000',
+      ]);
+      const desk = await call(admin, 'GET', '/api/admin/credit');
+      expect(desk.statusCode, desk.body).toBe(200);
+      expect(desk.json<{ corrections: unknown[] }>().corrections.slice(0, 2)).toEqual([
+        expect.objectContaining({
+          kind: 'credit_back',
+          cents: 10000,
+          providerName: 'Desk Plumbing',
+        }),
+        expect.objectContaining({ kind: 'adjustment', cents: 2500 }),
+      ]);
+      const trail = await call(admin, 'GET', `/api/admin/audit?subjectId=${quoteId}`);
+      expect(trail.json()[0]).toMatchObject({ action: 'fee.credited_back' });
       await booksBalance(app);
     });
 

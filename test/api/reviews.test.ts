@@ -2,7 +2,14 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
 import { providers } from '../../src/server/db/schema';
-import { customer, postQuote, postRequest, provider, type Actor } from '../helpers/actors';
+import {
+  customer,
+  giveCredit,
+  postQuote,
+  postRequest,
+  provider,
+  type Actor,
+} from '../helpers/actors';
 import { describeEachDatabase } from '../helpers/app';
 
 let now = new Date();
@@ -206,6 +213,7 @@ describeEachDatabase(
       const { app } = get();
       now = new Date();
       const plumber = await provider(app, ['plumbing'], AREA, 'Page Plumbing');
+      await giveCredit(app, plumber);
       const details = [
         { rating: 5, quality: 5, value: 4, comment: 'Spotless work.' },
         { rating: 4, quality: 3 },
@@ -269,6 +277,8 @@ describeEachDatabase(
       const fresh = await provider(app, ['plumbing'], AREA, 'Bayes Fresh Plumbing');
       const patchy = await provider(app, ['plumbing'], AREA, 'Bayes Patchy Plumbing');
       const fours = await provider(app, ['plumbing'], AREA, 'Bayes Fours Plumbing');
+      // Past their free hires: enough credit for the fees.
+      for (const plumber of [many, patchy, fours]) await giveCredit(app, plumber);
       const reviewed = async (plumber: Actor, stars: number) => {
         const { requestId, owner } = await job(app, plumber);
         await review(owner, requestId, { rating: stars });

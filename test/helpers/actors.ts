@@ -2,6 +2,8 @@ import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { bearer, createAccount, type TestAccount } from './auth';
+import { transaction } from '../../src/server/db/transaction';
+import { post } from '../../src/server/services/credit';
 
 export interface Actor extends TestAccount {
   userId: string;
@@ -118,4 +120,16 @@ export function validBodyFor(method: string, url: string): Record<string, unknow
     'POST /api/quotes': { quoteRequestId: crypto.randomUUID(), amount: 100 },
   };
   return bodies[key] ?? (method === 'GET' ? undefined : {});
+}
+
+/**
+ * Khaya credit for a provider that is hired more than its free hires in a test (R10 000 by
+ * default, as an admin's adjustment): fees would otherwise stop its next quotes.
+ */
+export async function giveCredit(app: FastifyInstance, actor: Actor, cents = 1_000_000) {
+  const providerId = actor.providerId;
+  if (!providerId) throw new Error('not a provider');
+  await transaction(app.database.db, (tx) =>
+    post(tx, { kind: 'adjustment', providerId, cents, reason: 'Test credit' }),
+  );
 }

@@ -80,3 +80,67 @@ export type BusinessMonth = z.infer<typeof businessMonthSchema>;
 /** `GET /api/providers/me/business`: what the fees bought, month by month (newest first). */
 export const businessSchema = z.object({ months: z.array(businessMonthSchema) });
 export type Business = z.infer<typeof businessSchema>;
+
+/** `GET /api/admin/credit`: the operator's view of Khaya credit. */
+export const creditDeskSchema = z.object({
+  days: z.array(
+    z.object({
+      day: z.string(),
+      topUpsCents: z.number().int(),
+      feesCents: z.number().int(),
+      creditBacksCents: z.number().int(),
+      adjustmentsCents: z.number().int(),
+    }),
+  ),
+  balances: z.array(
+    z.object({ providerId: z.uuid(), name: z.string(), balanceCents: z.number().int() }),
+  ),
+  failedNotifications: z.array(
+    z.object({
+      id: z.number().int(),
+      outcome: z.string(),
+      paymentId: z.string().nullable(),
+      amount: z.string().nullable(),
+      receivedAt: z.iso.datetime(),
+    }),
+  ),
+  corrections: z.array(
+    z.object({
+      id: z.number().int(),
+      kind: z.enum(POSTING_KINDS),
+      providerName: z.string(),
+      reason: z.string(),
+      cents: z.number().int(),
+      at: z.iso.datetime(),
+    }),
+  ),
+});
+export type CreditDesk = z.infer<typeof creditDeskSchema>;
+
+const REASON = z
+  .string({ error: 'Say why, in a few words: the provider reads it on its statement.' })
+  .trim()
+  .min(3, { error: 'Say why, in a few words: the provider reads it on its statement.' })
+  .max(200, { error: 'Keep the reason under 200 characters.' });
+
+/** An admin's correction to a provider's credit: cents to add (or take, below zero), and why. */
+export const creditAdjustmentBodySchema = z
+  .object({
+    providerId: z.string().max(100),
+    cents: z
+      .number({
+        error: 'Give the amount in whole cents (R50 is 5000; below zero takes credit away).',
+      })
+      .int({ error: 'Give the amount in whole cents (R50 is 5000; below zero takes credit away).' })
+      .min(-500_000, { error: 'At most R5 000 either way.' })
+      .max(500_000, { error: 'At most R5 000 either way.' })
+      .refine((cents) => cents !== 0, { error: 'An adjustment of nothing changes nothing.' }),
+    reason: REASON,
+  })
+  .strict();
+export type CreditAdjustmentBody = z.infer<typeof creditAdjustmentBodySchema>;
+
+/** An admin gives a hire's fee back: the accepted quote, and why (a duplicate request, say). */
+export const feeCreditBackBodySchema = z
+  .object({ quoteId: z.string().max(100), reason: REASON })
+  .strict();

@@ -27,6 +27,7 @@ import {
   type Admin,
 } from '../services/verification';
 import { moderate, reportQueue } from '../services/moderation';
+import { adminCreditRoutes } from './admin-credit';
 import { bearerSecurity, errorResponses, idParams } from './common';
 import { DOCUMENT_FILE, sendDocumentFile } from './documents';
 import { PHOTO_FILE, sendPrivatePhoto } from './private-photo';
@@ -221,6 +222,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{ files: FileStore; clock: () =>
         ),
     );
   }
+
+  await app.register(adminCreditRoutes, { adminOf });
 
   app.get(
     '/admin/contact-messages',

@@ -28,3 +28,4 @@ export {
   type BusinessMonth,
   type CreditSummary,
 } from './business';
+export { adjustCredit, creditDesk, giveFeeBack } from './admin';

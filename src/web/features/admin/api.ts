@@ -12,6 +12,7 @@ import type {
   RejectDocumentBody,
 } from '../../../domain/schemas/documents';
 import type { ContactMessage } from '../../../domain/schemas/contact';
+import type { CreditAdjustmentBody, CreditDesk } from '../../../domain/schemas/credit';
 import type { ReportedItem, ReportedType } from '../../../domain/schemas/moderation';
 import type { DocumentKind } from '../../../domain/verification';
 import { apiBlob, apiJson, apiRequest, type Page } from '../../lib/api';
@@ -152,5 +153,36 @@ export function useMarkContactHandled() {
         client.invalidateQueries({ queryKey: [BASE, 'contact'] }),
         client.invalidateQueries({ queryKey: adminKeys.audit }),
       ]),
+  });
+}
+
+const CREDIT_DESK = [BASE, 'credit'] as const;
+
+/** Khaya credit on the desk: money by day, lowest balances, failed notifications, corrections. */
+export function useCreditDesk() {
+  return useQuery({
+    queryKey: CREDIT_DESK,
+    queryFn: () => apiJson<CreditDesk>('GET', `${BASE}/credit`),
+  });
+}
+
+export type CreditCorrection =
+  | { kind: 'adjustment'; body: CreditAdjustmentBody }
+  | { kind: 'credit-back'; body: { quoteId: string; reason: string } };
+
+/** An admin's adjustment or credit-back: the desk and the audit trail change. */
+export function useCreditCorrection() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (correction: CreditCorrection) =>
+      apiRequest(
+        'POST',
+        `${BASE}/credit/${correction.kind === 'adjustment' ? 'adjustments' : 'credit-backs'}`,
+        correction.body,
+      ),
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: CREDIT_DESK });
+      await client.invalidateQueries({ queryKey: adminKeys.audit });
+    },
   });
 }

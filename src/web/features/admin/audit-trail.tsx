@@ -23,6 +23,8 @@ const ACTIONS: Record<string, string> = {
   'review.kept': 'kept a reported review',
   'message.hidden': 'hid a reported message',
   'message.kept': 'kept a reported message',
+  'credit.adjusted': "corrected a provider's Khaya credit",
+  'fee.credited_back': 'gave a hire fee back',
 };
 
 function detailText(detail: Record<string, unknown>): string {

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { AuditTrail } from '../../features/admin/audit-trail';
 import { ContactQueue } from '../../features/admin/contact-queue';
+import { CreditDesk } from '../../features/admin/credit-desk';
 import { DocumentQueue } from '../../features/admin/document-queue';
 import { ReportQueue } from '../../features/admin/report-queue';
 import { useAccount } from '../../features/auth/account-gate';
@@ -13,6 +14,7 @@ const TABS = [
   { value: 'documents', label: 'Documents' },
   { value: 'reports', label: 'Reports' },
   { value: 'contact', label: 'Messages' },
+  { value: 'credit', label: 'Credit' },
   { value: 'audit', label: 'Audit trail' },
 ] as const;
 type Tab = (typeof TABS)[number]['value'];
@@ -53,6 +55,9 @@ export default function AdminPage() {
         </TabsContent>
         <TabsContent value="contact">
           <ContactQueue />
+        </TabsContent>
+        <TabsContent value="credit">
+          <CreditDesk />
         </TabsContent>
         <TabsContent value="audit">
           <AuditTrail />
