@@ -50,7 +50,7 @@ import {
   standInPayments,
   type StandInOptions,
 } from './routes/payfast-stand-in';
-import type { PaymentGateway } from './services/credit';
+import { DEFAULT_SELLER, type PaymentGateway, type Seller } from './services/credit';
 import { API_INFO, completeDocument, declareShapeResponses } from './openapi';
 
 export interface AppOptions {
@@ -82,7 +82,12 @@ export interface AppOptions {
    * The payment gateway for top-ups and, for `npm start`, the embedded stand-in it points at
    * (served at /dev/payfast). Without it: the stand-in, on this app's own address.
    */
-  payments?: { gateway: PaymentGateway | null; standIn?: StandInOptions | undefined };
+  payments?: {
+    gateway: PaymentGateway | null;
+    standIn?: StandInOptions | undefined;
+    /** Who issues providers' invoices; without it Khaya's name, without a VAT number. */
+    seller?: Seller | undefined;
+  };
   /** The bearer token for `GET /metrics`; without it no metrics are served. */
   metricsToken?: string | undefined;
   /** Turn requests away (503) while the event loop lags more than this; 0 or absent: never. */
@@ -148,7 +153,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('draining', false);
   app.decorate('providerListCache', options.providerListCache ?? NO_PROVIDER_LIST_CACHE);
   const delivery = options.delivery ?? { siteUrl: 'http://localhost:5000' };
-  const payments = options.payments ?? standInPayments(delivery.siteUrl);
+  const payments: NonNullable<AppOptions['payments']> =
+    options.payments ?? standInPayments(delivery.siteUrl);
   const clock = options.clock ?? delivery.clock ?? (() => new Date());
   // Domain events and their subscribers, deliveries, live streams, sweeps (./background.ts).
   const work = backgroundWork({
@@ -252,6 +258,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         whatsappTransport: delivery.whatsapp?.transport ?? MAILBOX,
         siteUrl: delivery.siteUrl,
         gateway: payments.gateway,
+        seller: payments.seller ?? DEFAULT_SELLER,
         delivery: { devMailbox: delivery.devMailbox ?? false, whatsapp: delivery.whatsapp?.config },
       });
       api.get('/docs/json', { config: { auth: 'public' }, schema: { hide: true } }, async () =>

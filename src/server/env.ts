@@ -47,6 +47,9 @@ const envSchema = z.object({
   PAYFAST_MERCHANT_KEY: optionalText,
   PAYFAST_PASSPHRASE: optionalText,
   PAYFAST_SANDBOX: z.enum(['true', 'false']).default('false'),
+  KHAYA_LEGAL_NAME: z.string().trim().min(1).default('Khaya Marketplace'),
+  KHAYA_ADDRESS: z.string().trim().min(1).default('Cape Town, South Africa'),
+  KHAYA_VAT_NUMBER: optionalText,
   S3_BUCKET: optionalText,
   S3_ENDPOINT: optionalText,
   S3_REGION: optionalText,
@@ -108,6 +111,8 @@ export interface Env {
   /** PayFast, where top-ups of Khaya credit are paid; unset: the stand-in at /dev/payfast. */
   payfast:
     { merchantId: string; merchantKey: string; passphrase: string; sandbox: boolean } | undefined;
+  /** Who issues providers' invoices; a VAT number makes them tax invoices. */
+  seller: { name: string; address: string; vatNumber: string | undefined };
   /** S3-compatible storage for documents; unset: a folder under DATA_DIR. */
   s3:
     | {
@@ -249,6 +254,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
             graphUrl: e.WHATSAPP_GRAPH_URL.replace(/\/+$/, ''),
           }
         : undefined,
+    seller: { name: e.KHAYA_LEGAL_NAME, address: e.KHAYA_ADDRESS, vatNumber: e.KHAYA_VAT_NUMBER },
     payfast:
       e.PAYFAST_MERCHANT_ID && e.PAYFAST_MERCHANT_KEY
         ? {

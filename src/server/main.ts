@@ -85,9 +85,12 @@ export function paymentsOf(env: Env, siteUrl: string): NonNullable<AppOptions['p
         host: env.payfast.sandbox ? PAYFAST_HOSTS.sandbox : PAYFAST_HOSTS.live,
         sources: 'payfast',
       }),
+      seller: env.seller,
     };
   }
-  return env.nodeEnv === 'production' ? { gateway: null } : standInPayments(siteUrl);
+  return env.nodeEnv === 'production'
+    ? { gateway: null, seller: env.seller }
+    : { ...standInPayments(siteUrl), seller: env.seller };
 }
 
 /** Documents in S3-compatible storage with S3_BUCKET, else in DATA_DIR/files. */

@@ -490,6 +490,14 @@ const MATRIX: Record<string, Row> = {
     url: () => '/api/providers/me/business',
     expected: { ...all(403), quoted: 200, otherService: 200 },
   },
+  'GET /api/providers/me/invoices': {
+    url: () => '/api/providers/me/invoices',
+    expected: { ...all(403), quoted: 200, otherService: 200 },
+  },
+  'GET /api/providers/me/invoices/:number': {
+    url: () => '/api/providers/me/invoices/1',
+    expected: { ...all(403), quoted: 404, otherService: 404 },
+  },
   'POST /api/providers/me/credit/top-ups': {
     url: () => '/api/providers/me/credit/top-ups',
     body: () => ({ amount: 300 }),

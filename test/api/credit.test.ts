@@ -4,7 +4,12 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { TOP_UP_FIRST } from '../../src/domain/fees';
 import { queryRows } from '../../src/server/db/rows';
 import { transaction } from '../../src/server/db/transaction';
-import { creditBackFee, LOOPBACK_SOURCES, payFastGateway } from '../../src/server/services/credit';
+import {
+  creditBackFee,
+  issueDueInvoices,
+  LOOPBACK_SOURCES,
+  payFastGateway,
+} from '../../src/server/services/credit';
 import { setAdmin } from '../../src/server/services/verification';
 import { customer, postQuote, postRequest, provider, type Actor } from '../helpers/actors';
 import { describeEachDatabase } from '../helpers/app';
@@ -289,6 +294,48 @@ describeEachDatabase(
       const trail = await call(admin, 'GET', `/api/admin/audit?subjectId=${quoteId}`);
       expect(trail.json()[0]).toMatchObject({ action: 'fee.credited_back' });
       await booksBalance(app);
+    });
+
+    it('issues monthly invoices with consecutive numbers, once, as PDFs only their provider fetches', async () => {
+      const { app } = get();
+      const first = await provider(app, ['plumbing'], {}, 'Invoice Plumbing');
+      const second = await provider(app, ['plumbing'], {}, 'Second Invoice Plumbing');
+      for (const plumber of [first, second]) {
+        for (const amount of [400, 400, 400]) await hire(plumber, amount);
+        await hire(plumber, 2000);
+      }
+      // This month is not finished: nothing yet.
+      const none = await call(first, 'GET', '/api/providers/me/invoices');
+      expect(none.json()).toEqual([]);
+      // Next month, both months' invoices are issued, each number the last plus one.
+      const nextMonth = new Date(Date.now() + 40 * 86_400_000);
+      await issueDueInvoices(app.database.db, first.providerId ?? '', nextMonth);
+      await issueDueInvoices(app.database.db, second.providerId ?? '', nextMonth);
+      await issueDueInvoices(app.database.db, first.providerId ?? '', nextMonth);
+      const listed = await call(first, 'GET', '/api/providers/me/invoices');
+      const [invoice] =
+        listed.json<
+          { number: number; totalCents: number; vatCents: number; numberText: string }[]
+        >();
+      expect(invoice).toMatchObject({ totalCents: 10000, vatCents: 1304 });
+      const [theirs] = (await call(second, 'GET', '/api/providers/me/invoices')).json<
+        { number: number }[]
+      >();
+      expect(theirs?.number).toBe((invoice?.number ?? 0) + 1);
+      const pdf = await call(first, 'GET', `/api/providers/me/invoices/${invoice?.number ?? 0}`);
+      expect(pdf.statusCode).toBe(200);
+      expect(pdf.headers['content-type']).toBe('application/pdf');
+      expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(pdf.headers['content-disposition']).toContain(invoice?.numberText ?? 'x');
+      // Not the other provider's, nor a number that is not one.
+      expect(
+        (await call(second, 'GET', `/api/providers/me/invoices/${invoice?.number ?? 0}`))
+          .statusCode,
+      ).toBe(404);
+      expect((await call(first, 'GET', '/api/providers/me/invoices/abc')).statusCode).toBe(404);
+      await expect(
+        app.database.db.execute(sql`update tax_invoices set total_cents = 0`),
+      ).rejects.toThrow();
     });
 
     it('gives a fee back once, and the books refuse any change', async () => {

@@ -17,7 +17,9 @@ async function one<T>(db: Db, query: SQL): Promise<T | undefined> {
 
 it(
   'seeds the demo with earned ratings only: every one is the mean of its published reviews',
-  { timeout: 120_000 },
+  // The whole demo market: 75-90 s alone on this machine, and up to twice that beside the other
+  // suites on two cores.
+  { timeout: 240_000 },
   async () => {
     const test = await createTestApp('pglite');
     const files = scratchStore();

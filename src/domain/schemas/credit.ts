@@ -144,3 +144,15 @@ export type CreditAdjustmentBody = z.infer<typeof creditAdjustmentBodySchema>;
 export const feeCreditBackBodySchema = z
   .object({ quoteId: z.string().max(100), reason: REASON })
   .strict();
+
+/** `GET /api/providers/me/invoices`: a provider's monthly invoices for its fees, newest first. */
+export const invoiceSchema = z.object({
+  number: z.number().int(),
+  /** 'KH-000042'. */
+  numberText: z.string(),
+  month: z.string(),
+  totalCents: z.number().int(),
+  vatCents: z.number().int(),
+  issuedAt: z.iso.datetime(),
+});
+export type Invoice = z.infer<typeof invoiceSchema>;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   businessSchema,
   creditSummarySchema,
+  invoiceSchema,
   startedTopUpSchema,
   statementSchema,
   topUpBodySchema,
@@ -15,10 +16,15 @@ import {
   businessMonths,
   cancelTopUp,
   creditSummary,
+  invoiceNumberText,
+  invoiceOf,
+  invoicePdf,
+  invoicesOf,
   startTopUp,
   statementOf,
   topUpOf,
   type PaymentGateway,
+  type Seller,
 } from '../services/credit';
 import { requireOwnProvider } from '../services/providers';
 import { bearerSecurity, errorResponses } from './common';
@@ -30,6 +36,9 @@ export interface CreditRouteOptions {
   /** The payment gateway top-ups go through; null when none is set up (503). */
   gateway: PaymentGateway | null;
   siteUrl: string;
+  /** Who issues the monthly invoices (Khaya's name, address and VAT number). */
+  seller: Seller;
+  clock: () => Date;
 }
 
 /**
@@ -158,6 +167,61 @@ export const creditRoutes: FastifyPluginAsyncZod<CreditRouteOptions> = async (ap
     async (request) => {
       const provider = await requireOwnProvider(app.database.db, requireCaller(request));
       return { months: await businessMonths(app.database.db, provider) };
+    },
+  );
+
+  app.get(
+    '/providers/me/invoices',
+    {
+      schema: {
+        summary:
+          "The caller's monthly tax invoices for its fees (credit-backs netted), newest first; a finished month's is issued when first asked for",
+        operationId: 'listOwnInvoices',
+        security: bearerSecurity,
+        response: { 200: z.array(invoiceSchema), ...errorResponses(403) },
+      },
+    },
+    async (request) => {
+      const provider = await requireOwnProvider(app.database.db, requireCaller(request));
+      const invoices = await invoicesOf(app.database.db, provider.id, options.clock());
+      return invoices.map((invoice) => ({
+        number: invoice.number,
+        numberText: invoiceNumberText(invoice.number),
+        month: invoice.month,
+        totalCents: invoice.totalCents,
+        vatCents: invoice.vatCents,
+        issuedAt: invoice.issuedAt.toISOString(),
+      }));
+    },
+  );
+
+  app.get(
+    '/providers/me/invoices/:number',
+    {
+      schema: {
+        summary: "One of the caller's invoices as a PDF",
+        operationId: 'getOwnInvoicePdf',
+        security: bearerSecurity,
+        params: z.object({ number: z.string().max(20) }),
+        response: {
+          200: z.any().meta({ description: 'The invoice (application/pdf)' }),
+          ...errorResponses(403, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const provider = await requireOwnProvider(app.database.db, requireCaller(request));
+      const number = /^\d{1,9}$/.test(request.params.number) ? Number(request.params.number) : NaN;
+      const { invoice, lines } = await invoiceOf(app.database.db, provider.id, number);
+      const pdf = await invoicePdf(options.seller, provider, invoice, lines);
+      return reply
+        .type('application/pdf')
+        .header(
+          'content-disposition',
+          `attachment; filename="khaya-invoice-${invoiceNumberText(invoice.number)}.pdf"`,
+        )
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(pdf));
     },
   );
 };

@@ -8,7 +8,7 @@ import { bookingRoutes } from './bookings';
 import { contactRoutes } from './contact';
 import { creditRoutes } from './credit';
 import { paymentRoutes } from './payments';
-import type { PaymentGateway } from '../services/credit';
+import type { PaymentGateway, Seller } from '../services/credit';
 import { deliveryRoutes, type DeliveryRouteOptions } from './delivery';
 import { documentRoutes } from './documents';
 import { healthRoutes } from './health';
@@ -41,6 +41,8 @@ export const apiRoutes: FastifyPluginAsyncZod<{
   siteUrl: string;
   /** Where top-ups of Khaya credit are paid; null when none is set up. */
   gateway: PaymentGateway | null;
+  /** Who issues providers' invoices. */
+  seller: Seller;
 }> = async (api, options) => {
   const { verifier, files, clock, liveStreams } = options;
   await api.register(healthRoutes);
@@ -65,7 +67,12 @@ export const apiRoutes: FastifyPluginAsyncZod<{
   await api.register(requestPhotoRoutes, { files });
   await api.register(messagePhotoRoutes, { files });
   await api.register(workPhotoRoutes, { files });
-  await api.register(creditRoutes, { gateway: options.gateway, siteUrl: options.siteUrl });
+  await api.register(creditRoutes, {
+    gateway: options.gateway,
+    siteUrl: options.siteUrl,
+    seller: options.seller,
+    clock,
+  });
   await api.register(paymentRoutes, { gateway: options.gateway });
   await api.register(adminRoutes, { files, clock });
   await api.register(contactRoutes);

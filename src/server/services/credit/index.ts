@@ -29,3 +29,5 @@ export {
   type CreditSummary,
 } from './business';
 export { adjustCredit, creditDesk, giveFeeBack } from './admin';
+export { invoiceOf, invoicesOf, issueDueInvoices, southAfricanMonth } from './invoices';
+export { DEFAULT_SELLER, invoiceNumberText, invoicePdf, type Seller } from './invoice-pdf';

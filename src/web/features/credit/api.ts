@@ -2,11 +2,13 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import type {
   Business,
   CreditSummary,
+  Invoice,
   StartedTopUp,
   Statement,
   TopUp,
 } from '../../../domain/schemas/credit';
-import { apiJson } from '../../lib/api';
+import { apiBlob, apiJson } from '../../lib/api';
+import { saveBlob } from '../../lib/download';
 import { useAuth } from '../../lib/auth';
 
 const CREDIT = '/api/providers/me/credit';
@@ -92,4 +94,21 @@ export function useReturnedTopUp(topUpId: string | null, cancelled: boolean) {
     refetchInterval: (query) =>
       query.state.data?.status === 'pending' && query.state.dataUpdateCount < 30 ? 2000 : false,
   });
+}
+
+export function useInvoices() {
+  const { user } = useAuth();
+  return useQuery({
+    queryKey: ['/api/providers/me/invoices', user?.uid],
+    queryFn: () => apiJson<Invoice[]>('GET', '/api/providers/me/invoices'),
+    enabled: Boolean(user),
+  });
+}
+
+/** An invoice's PDF, saved for the provider's records. */
+export async function saveInvoice(invoice: Invoice): Promise<void> {
+  saveBlob(
+    await apiBlob(`/api/providers/me/invoices/${invoice.number}`),
+    `khaya-invoice-${invoice.numberText}.pdf`,
+  );
 }

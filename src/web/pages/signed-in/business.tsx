@@ -5,6 +5,7 @@ import { LoadFailed, PageSkeleton } from '../../components/page-gate';
 import { useCredit } from '../../features/credit/api';
 import { BalanceCard } from '../../features/credit/balance-card';
 import { BusinessFigures } from '../../features/credit/business-figures';
+import { InvoicesCard } from '../../features/credit/invoices-card';
 import { ReturnedTopUp } from '../../features/credit/returned-top-up';
 import { StatementList } from '../../features/credit/statement-list';
 import { TopUpForm } from '../../features/credit/top-up-form';
@@ -12,7 +13,8 @@ import { useOwnProvider } from '../../features/providers/api';
 
 /**
  * A provider's business with Khaya (issue 47): its credit and how the fee works, a top-up
- * through PayFast (and what became of it on return), the statement, and what the fees bought.
+ * through PayFast (and what became of it on return), the statement, the monthly invoices, and
+ * what the fees bought.
  */
 export default function BusinessPage() {
   const own = useOwnProvider();
@@ -53,6 +55,7 @@ export default function BusinessPage() {
       {credit.data ? <BalanceCard credit={credit.data} /> : <PageSkeleton />}
       <TopUpForm />
       <StatementList />
+      <InvoicesCard />
       <BusinessFigures />
     </main>
   );
