@@ -6,6 +6,7 @@ import { quoteRequests, quotes } from '../../src/server/db/schema';
 import {
   CLEANING_REQUEST,
   customer,
+  giveCredit,
   PLUMBING_REQUEST,
   provider,
   type Actor,
@@ -326,6 +327,8 @@ describeEachDatabase('quote lifecycle against a model', (get) => {
     const providers = await Promise.all(
       PROVIDER_SERVICES.map((service, i) => provider(app, [service], {}, `Model Provider ${i}`)),
     );
+    // The model has no Khaya credit: enough for every fee, so no quote waits for a top-up.
+    for (const one of providers) await giveCredit(app, one, 100_000_000);
     const actor = fc.nat(1);
     const providerIndex = fc.nat(PROVIDER_SERVICES.length - 1);
     const pick = fc.nat(50);
