@@ -1,6 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { DEMO_ACCOUNTS } from '../src/server/demo/accounts';
 import { axeClean } from './support/axe-clean';
-import { apiAccount, expect, signIn, test, type ApiActor } from './fixtures';
+import { apiAccount, ensureDemoAccount, expect, signIn, test, type ApiActor } from './fixtures';
 
 /** A new customer's plumbing request, quoted by `plumber` at `amount` and accepted. */
 async function hire(request: APIRequestContext, plumber: ApiActor, amount: number, label: string) {
@@ -122,4 +124,89 @@ test('a provider cancels on the PayFast page: nothing is charged', async ({ page
     'Top-up cancelled: nothing was charged.',
   );
   await expect(page.getByTestId('credit-balance')).toHaveText('R0');
+});
+
+test('the demo provider downloads the invoice for a month it paid a fee in (phone, dark)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+  const demo = DEMO_ACCOUNTS.provider;
+  await ensureDemoAccount(demo);
+  await signIn(page, demo.email, demo.password);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/provider/business');
+  const invoices = page.getByTestId('invoices');
+  await expect(invoices.getByRole('listitem').first()).toContainText(/KH-\d{6}/);
+  await invoices.getByRole('listitem').first().scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/credit-invoices-dark.png' });
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    invoices
+      .getByRole('button', { name: /^Download invoice KH-\d{6} \(PDF\)$/ })
+      .first()
+      .click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^khaya-invoice-KH-\d{6}\.pdf$/);
+  const bytes = await readFile(await download.path());
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(bytes.length).toBeGreaterThan(1000);
+});
+
+test.describe("the admin desk's Credit tab", () => {
+  // The first Save, without a reason, is refused (400) on purpose.
+  test.use({ allowConsoleErrors: /status of 400/ });
+  for (const view of [
+    { name: 'desktop, light', width: 1280, height: 900, theme: 'light' },
+    { name: 'phone, dark', width: 360, height: 780, theme: 'dark' },
+  ] as const) {
+    test(`an admin corrects a provider's credit from the desk's Credit tab (${view.name})`, async ({
+      page,
+      request,
+    }) => {
+      await page.setViewportSize({ width: view.width, height: view.height });
+      await page.addInitScript((theme) => localStorage.setItem('theme', theme), view.theme);
+      const name = `Desk Plumbing ${view.theme}`;
+      const plumber = await apiAccount(request, name, {
+        services: ['plumbing'],
+        location: 'Claremont, Cape Town, Western Cape',
+      });
+      for (const [index, amount] of [500, 600, 700, 1850].entries()) {
+        await hire(request, plumber, amount, `desk ${view.theme} ${index}`);
+      }
+      const admin = DEMO_ACCOUNTS.admin;
+      await ensureDemoAccount(admin);
+      await signIn(page, admin.email, admin.password);
+      await expect(page).toHaveURL(/\/$/);
+      await page.goto('/admin');
+      await page.getByRole('tab', { name: 'Credit' }).click();
+      const row = page
+        .getByTestId('credit-balances')
+        .getByRole('listitem')
+        .filter({ hasText: name });
+      await expect(row).toContainText('-R93');
+      await page.screenshot({ path: `test-results/credit-desk-${view.theme}.png`, fullPage: true });
+      await axeClean(page, "the admin desk's Credit tab");
+      await row.getByRole('button', { name: `Correct ${name}'s credit` }).click();
+      await expect(page.getByLabel('Amount in rand (below zero takes credit away)')).toBeFocused();
+      await page.getByLabel('Amount in rand (below zero takes credit away)').fill('93');
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await expect(page.getByRole('alert')).toContainText(
+        'Say why, in a few words: the provider reads it on its statement.',
+      );
+      await page
+        .getByLabel("Reason (on the provider's statement)")
+        .fill('First fee waived: a welcome from Khaya');
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await expect(page.getByText('Credit corrected', { exact: true }).first()).toBeVisible();
+      await expect(row).toContainText('R0');
+      await expect(
+        page.getByText(`${name}: R93, First fee waived: a welcome from Khaya`),
+      ).toBeVisible();
+      await page.screenshot({
+        path: `test-results/credit-desk-corrected-${view.theme}.png`,
+        fullPage: true,
+      });
+    });
+  }
 });

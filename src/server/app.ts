@@ -31,25 +31,15 @@ import type { Redis } from 'ioredis';
 import { ServiceUnavailableError } from './errors';
 import type { LiveStreamOptions, LiveStreams } from './services/live';
 import { NO_PROVIDER_LIST_CACHE, type ProviderListCache } from './services/providers';
-import {
-  type DeliveryWorker,
-  MAILBOX,
-  mailboxMessages,
-  mailboxPage,
-  authEmulatorMail,
-} from './services/notifications';
+import { type DeliveryWorker, MAILBOX } from './services/notifications';
 import type { EventDispatcher } from './events/dispatcher';
 import type { ReviewPublisher } from './services/reviews';
 import type { FileStore } from './lib/storage';
 import { backgroundWork, type DeliveryOptions } from './background';
 import { firstViewMaker } from './plugins/first-view';
 import { apiRoutes as everyApiRoute } from './routes';
-import {
-  payFastStandIn,
-  STAND_IN_PATH,
-  standInPayments,
-  type StandInOptions,
-} from './routes/payfast-stand-in';
+import { standInPayments, type StandInOptions } from './routes/payfast-stand-in';
+import { devServices } from './plugins/dev-services';
 import { DEFAULT_SELLER, type PaymentGateway, type Seller } from './services/credit';
 import { API_INFO, completeDocument, declareShapeResponses } from './openapi';
 
@@ -268,25 +258,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
-  if (payments.standIn) {
-    await app.register(payFastStandIn, { ...payments.standIn, prefix: STAND_IN_PATH });
-  }
-
-  if (delivery.devMailbox) {
-    app.get('/dev/mailbox', { config: { auth: 'public' } }, async (_request, reply) =>
-      reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .send(
-          mailboxPage(
-            await mailboxMessages(options.database.db),
-            delivery.authEmulator
-              ? await authEmulatorMail(delivery.authEmulator.host, delivery.authEmulator.projectId)
-              : [],
-          ),
-        ),
-    );
-  }
+  await app.register(devServices, {
+    db: options.database.db,
+    devMailbox: delivery.devMailbox ?? false,
+    authEmulator: delivery.authEmulator,
+    payFastStandIn: payments.standIn,
+  });
 
   if (options.client) {
     const { db } = options.database;

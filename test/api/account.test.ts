@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import { PHONE_MESSAGE } from '../../src/domain/phone';
-import { customer, postRequest, provider, type Actor } from '../helpers/actors';
+import { customer, giveCredit, postRequest, provider, type Actor } from '../helpers/actors';
 import { turnOnWhatsapp } from '../helpers/whatsapp';
 import { describeEachDatabase } from '../helpers/app';
 import { bearer, changeEmail, verifyEmail, uniqueEmail } from '../helpers/auth';
@@ -79,6 +79,7 @@ describeEachDatabase('your account: correct it and download it', (get) => {
   it('exports everything held about the caller, and no one else’s email or phone', async () => {
     const { app } = get();
     const plumber = await provider(app, ['plumbing'], AREA, 'Export Plumbing');
+    await giveCredit(app, plumber, 2500);
     await patch(plumber, { phone: '083 555 0101' });
     const owner = await customer(app, 'Export Customer', { phone: '082 555 0202' });
     const { providerMessageId } = await finishedJob(app, owner, plumber);
@@ -139,6 +140,12 @@ describeEachDatabase('your account: correct it and download it', (get) => {
     expect(providerData.providerProfile.name).toBe('Export Plumbing');
     expect(providerData.quotesSent).toHaveLength(2);
     expect(providerData.quotesSent[0].revisions).toHaveLength(1);
+    expect(providerData.khayaCredit).toMatchObject({
+      statement: [{ kind: 'adjustment', cents: 2500, reason: 'Test credit' }],
+      topUps: [],
+      invoices: [],
+    });
+    expect(data.khayaCredit).toBeNull();
     expect(theirs.body).not.toContain(owner.email);
     expect(theirs.body).not.toContain('+27825550202');
     expect(theirs.body).not.toContain('Kloof Street');

@@ -72,6 +72,25 @@ it(
             join quotes q on q.quote_request_id = r.id where q.provider_id = p.id)`,
       );
       expect(early?.later).toBe(0);
+      // Khaya credit's history reads as lived: welcome credit before any job, each fee on the day
+      // its hire was accepted, nothing in the future; the demo provider paid a fee months ago
+      // (its business page has an invoice to download).
+      const books = await one<Record<string, number>>(
+        db,
+        sql`select
+          count(*) filter (where p.created_at > now())::int as future,
+          count(*) filter (where p.kind = 'fee' and p.created_at::date
+            <> (q.request_created_at + interval '1 day')::date)::int as undated_fees,
+          count(*) filter (where p.kind = 'adjustment' and p.created_at > (
+            select min(r.created_at) from quotes r where r.provider_id = p.provider_id))::int as late_welcomes,
+          count(*) filter (where p.kind = 'fee' and u.email = ${DEMO_ACCOUNTS.provider.email}
+            and p.created_at < date_trunc('month', now()))::int as demo_past_fees
+          from ledger_postings p
+          left join quotes q on q.id = p.quote_id
+          join providers v on v.id = p.provider_id
+          join users u on u.id = v.user_id`,
+      );
+      expect(books).toEqual({ future: 0, undated_fees: 0, late_welcomes: 0, demo_past_fees: 1 });
       // Verified exactly where an ID document and a proof of address were approved, with badges.
       const verification = await one<Record<string, number>>(
         db,

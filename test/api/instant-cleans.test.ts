@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { addDays, southAfricanToday } from '../../src/domain/when';
 import { weekdayOf } from '../../src/domain/working-hours';
-import { customer, provider, type Actor } from '../helpers/actors';
+import { customer, giveCredit, provider, type Actor } from '../helpers/actors';
 import { describeEachDatabase } from '../helpers/app';
 
 const LIST = {
@@ -248,5 +248,43 @@ describeEachDatabase('instant booking of a standard clean', (get) => {
     });
     expect(tooLate.statusCode).toBe(409);
     expect(tooLate.json().message).toMatch(/^The two hours to decline have passed/);
+  });
+  it('gives the cleaner the fee back when a paid-for instant booking is declined in time', async () => {
+    const near = -32.4;
+    const tidy = await cleaner('Fee Back Cleaning', near);
+    await giveCredit(get().app, tidy, 5_000);
+    const fiona = await customer(get().app, 'Fiona Botha');
+    // Three free hires, then the fourth costs 5 % of R680 (R500 + R80 bathroom + R100 oven).
+    const bookings: string[] = [];
+    const days = [...new Set([7, 8, 9, 10, 11, 12, 13].map(weekday))].slice(0, 4);
+    for (const date of days) {
+      const booked = await book(fiona, tidy.providerId ?? '', date, '08:00', near);
+      expect(booked.statusCode, booked.body).toBe(201);
+      bookings.push(booked.json().bookingId as string);
+    }
+    const credit = async () =>
+      (await inject(tidy, 'GET', '/api/providers/me/credit')).json<{ balanceCents: number }>();
+    expect((await credit()).balanceCents).toBe(5_000 - 3_400);
+    const last = bookings.at(-1) ?? '';
+    const declined = await inject(tidy, 'POST', `/api/bookings/${last}/decline`, {
+      reason: 'My van is in for repairs.',
+    });
+    expect(declined.statusCode, declined.body).toBe(204);
+    expect((await credit()).balanceCents).toBe(5_000);
+    const statement = await inject(tidy, 'GET', '/api/providers/me/credit/statement');
+    expect(statement.json<{ items: unknown[] }>().items.slice(0, 2)).toEqual([
+      expect.objectContaining({
+        kind: 'credit_back',
+        cents: 3_400,
+        reason: 'Instant booking declined in time: fee given back',
+      }),
+      expect.objectContaining({ kind: 'fee', cents: -3_400 }),
+    ]);
+    // A free hire declined gives nothing back (no fee was taken for it).
+    const free = await inject(tidy, 'POST', `/api/bookings/${bookings[0] ?? ''}/decline`, {
+      reason: 'Double booked.',
+    });
+    expect(free.statusCode, free.body).toBe(204);
+    expect((await credit()).balanceCents).toBe(5_000);
   });
 });

@@ -152,6 +152,8 @@ export const accountExportSchema = z.object({
   /** The cleaner's prices for a standard clean. */
   priceList: z.record(z.string(), z.unknown()).nullable(),
   workPhotos: z.array(z.record(z.string(), z.unknown())),
+  /** A provider's Khaya credit: every statement entry, its top-ups and its invoices. */
+  khayaCredit: z.object({ statement: records, topUps: records, invoices: records }).nullable(),
   bookings: records,
   verificationDocuments: records,
   quoteRequests: records,

@@ -121,6 +121,10 @@ export async function seedDemoReviews(db: Db, now = new Date()): Promise<number>
       if (!customer || !service || provider.latitude === null || provider.longitude === null) {
         continue;
       }
+      // Dated back: one job every few weeks over the past year, newest first.
+      const daysAgo = 10 + n * 45 + (index % 20);
+      const postedAt = new Date(now.getTime() - daysAgo * 86_400_000);
+      const doneAt = new Date(postedAt.getTime() + 3 * 86_400_000);
       const asCustomer = callerOf(customer.firebaseUid, customer.email ?? '', customer.name);
       const asProvider = callerOf(provider.uid, provider.email ?? '', provider.name);
       const stars = STARS[(index * 3 + n) % STARS.length] ?? 5;
@@ -137,7 +141,10 @@ export async function seedDemoReviews(db: Db, now = new Date()): Promise<number>
         amount: 350 + ((index * 7 + n * 13) % 30) * 50,
         message: 'Labour and materials included.',
       });
-      await acceptQuote(db, asCustomer, quote.id);
+      // Accepted the day after it was posted: a fee past the free hires is dated then too.
+      await acceptQuote(db, asCustomer, quote.id, {
+        now: new Date(postedAt.getTime() + 86_400_000),
+      });
       await completeQuoteRequest(db, asCustomer, request.id);
       const comments = COMMENTS[stars] ?? [];
       await submitReview(
@@ -153,10 +160,6 @@ export async function seedDemoReviews(db: Db, now = new Date()): Promise<number>
         now,
       );
       await submitReview(db, asProvider, request.id, { rating: 5, comment: '' }, now);
-      // Dated back: one job every few weeks over the past year, newest first.
-      const daysAgo = 10 + n * 45 + (index % 20);
-      const postedAt = new Date(now.getTime() - daysAgo * 86_400_000);
-      const doneAt = new Date(postedAt.getTime() + 3 * 86_400_000);
       await db
         .update(quoteRequests)
         .set({ createdAt: postedAt, completedAt: doneAt })

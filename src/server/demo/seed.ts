@@ -12,7 +12,7 @@ import { messages, messageThreads } from '../db/schema';
 import { providers, users } from '../db/schema';
 import { quoteRequests, quoteRevisions, quotes } from '../db/schema';
 import { revisionOf } from '../services/quotes';
-import { post } from '../services/credit';
+import { giveWelcomeCredit } from './credit';
 import { seedApprovedDocuments, seedDemoDesk } from './desk';
 import type { FileStore } from '../lib/storage';
 
@@ -49,9 +49,6 @@ export function dateFrom(from: Date, days: number, time: string): string {
  * with quotes so both dashboards have something to show, in one transaction; then past jobs with
  * their reviews, and the admin desk (the admin, documents waiting with their files).
  */
-/** The demo provider's credit to start with (R200). */
-export const DEMO_WELCOME_CREDIT_CENTS = 20_000;
-
 export async function seedDemoData(
   db: Db,
   files: FileStore,
@@ -99,13 +96,7 @@ export async function seedDemoData(
       })
       .returning({ id: providers.id });
     if (!demoProvider) throw new Error('demo provider not inserted');
-    // The demo provider starts with some Khaya credit, so a first fee does not stop its quotes.
-    await post(tx, {
-      kind: 'adjustment',
-      providerId: demoProvider.id,
-      cents: DEMO_WELCOME_CREDIT_CENTS,
-      reason: 'Welcome credit from Khaya',
-    });
+    await giveWelcomeCredit(tx, [demoProvider.id], seededAt);
 
     const providerUsers = await tx
       .insert(users)
@@ -150,15 +141,11 @@ export async function seedDemoData(
         longitude: providers.longitude,
       });
 
-    // Every demo provider starts with some Khaya credit (a first fee does not stop its quotes).
-    for (const provider of inserted) {
-      await post(tx, {
-        kind: 'adjustment',
-        providerId: provider.id,
-        cents: DEMO_WELCOME_CREDIT_CENTS,
-        reason: 'Welcome credit from Khaya',
-      });
-    }
+    await giveWelcomeCredit(
+      tx,
+      inserted.map((provider) => provider.id),
+      seededAt,
+    );
 
     // Badges come from approved documents only (refreshVerification), here as well: the verified
     // demo providers had theirs checked 40 days ago (the files already deleted, after 30).

@@ -13,3 +13,16 @@ export function BackToDashboard({ href }: { href: '/customer' | '/provider' }) {
     </Button>
   );
 }
+
+/** The small way back to the provider dashboard above a provider's own pages (verification, business). */
+export function ProviderDashboardLink() {
+  return (
+    <Link
+      href="/provider"
+      className="inline-flex min-h-11 items-center gap-1 justify-self-start text-sm font-medium text-primary"
+    >
+      <ArrowLeft className="size-4" aria-hidden />
+      Provider dashboard
+    </Link>
+  );
+}

@@ -78,6 +78,7 @@ export const CLASS_GROUPS = {
       'grid-cols-[3fr_2fr]',
       'grid-cols-[5rem_1fr_1fr]',
       'grid-cols-[auto_1fr]',
+      'grid-cols-[minmax(0,1fr)_22rem]',
     ],
     h: [
       'h-10',
@@ -218,7 +219,7 @@ export const CLASS_GROUPS = {
       'text-warm',
       'text-warm-foreground',
     ],
-    top: ['top-0', 'top-1', 'top-16', 'top-2', 'top-2.5', 'top-3', 'top-3.5'],
+    top: ['top-0', 'top-1', 'top-16', 'top-2', 'top-2.5', 'top-20', 'top-3', 'top-3.5'],
     tracking: ['tracking-tight', 'tracking-widest'],
     transition: ['transition-colors', 'transition-shadow', 'transition-transform'],
     'translate-x': [

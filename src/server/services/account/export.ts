@@ -25,6 +25,7 @@ import {
 import { toBooking } from '../bookings';
 import { getOwnUser } from '../users';
 import { ownContactMessages } from '../contact';
+import { creditRecords } from '../credit';
 
 const OTHERS_CONTACT = "[another person's contact details]";
 
@@ -39,7 +40,7 @@ const ABOUT =
 /**
  * Everything held about the caller (`GET /api/users/me/export`): their account and profile,
  * requests, quotes sent and received, messages they wrote, reviews by and about them, reports,
- * messages sent to Khaya,
+ * messages sent to Khaya, a provider's Khaya credit (statement, top-ups, invoices),
  * notifications and how each was delivered, choices and consents, and every time an admin
  * opened one of their documents. A few indexed queries, whatever the account's size.
  */
@@ -215,6 +216,8 @@ export async function exportAccount(db: Db, caller: Caller, now: Date): Promise<
     // Its secret address is not kept, only its hash: not exported.
     calendarFeed: feed ?? null,
     priceList: priceList ?? null,
+    // Its Khaya credit: the statement, top-ups and invoices.
+    khayaCredit: provider ? await creditRecords(db, provider.id) : null,
     workPhotos: workPhotos.map(({ photoKey: _p, thumbKey: _t, byteSize: _b, ...photo }) => ({
       ...photo,
       url: `/api/providers/${photo.providerId}/work-photos/${photo.id}`,

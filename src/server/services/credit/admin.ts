@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
-import { gatewayNotifications, ledgerPostings, providers, quotes } from '../../db/schema';
+import { gatewayNotifications, ledgerPostings, providers } from '../../db/schema';
 import { transaction } from '../../db/transaction';
 import { ConflictError, NotFoundError } from '../../errors';
 import { isUuid } from '../../lib/cursor';
@@ -128,27 +128,15 @@ export async function adjustCredit(
 export async function giveFeeBack(db: Db, admin: Admin, body: { quoteId: string; reason: string }) {
   if (!isUuid(body.quoteId)) throw new NotFoundError('No fee was taken for this quote.');
   return transaction(db, async (tx) => {
-    const [quote] = await tx
-      .select({ id: quotes.id, providerId: quotes.providerId })
-      .from(quotes)
-      .where(eq(quotes.id, body.quoteId))
-      .limit(1);
-    const [fee] = quote
-      ? await tx
-          .select({ id: ledgerPostings.id })
-          .from(ledgerPostings)
-          .where(and(eq(ledgerPostings.quoteId, quote.id), eq(ledgerPostings.kind, 'fee')))
-          .limit(1)
-      : [];
-    if (!quote || !fee) throw new NotFoundError('No fee was taken for this quote.');
-    const cents = await creditBackFee(tx, quote.id, body.reason, admin.id);
+    const cents = await creditBackFee(tx, body.quoteId, body.reason, admin.id);
+    if (cents === null) throw new NotFoundError('No fee was taken for this quote.');
     if (cents === 0) throw new ConflictError('This fee was already given back.');
     await audit(tx, {
       actorId: admin.id,
       actorLabel: admin.label,
       action: 'fee.credited_back',
       subjectType: 'quote',
-      subjectId: quote.id,
+      subjectId: body.quoteId,
       detail: { cents, reason: body.reason },
     });
     return { cents };

@@ -29,7 +29,13 @@ async function earlierHires(tx: Executor, providerId: string, quoteId: string): 
  */
 export async function chargeHireFee(
   tx: Executor,
-  hire: { quoteId: string; providerId: string; amount: number; serviceType: string },
+  hire: {
+    quoteId: string;
+    providerId: string;
+    amount: number;
+    serviceType: string;
+    at?: Date | undefined;
+  },
 ): Promise<HireFee | null> {
   await lockCredit(tx, hire.providerId);
   const feeRand = hireFeeRand(hire.amount, await earlierHires(tx, hire.providerId, hire.quoteId));
@@ -40,6 +46,7 @@ export async function chargeHireFee(
     cents: feeRand * 100,
     quoteId: hire.quoteId,
     reason: `Fee for a ${hire.serviceType} hire at ${formatRand(hire.amount)}`,
+    at: hire.at,
   });
   return { cents: feeRand * 100, balanceCents: await balanceOf(tx, hire.providerId) };
 }
@@ -47,20 +54,20 @@ export async function chargeHireFee(
 /**
  * Gives a hire's fee back, once, with its reason on the statement (the hire did not happen: an
  * instant booking the cleaner declined, a duplicate an admin marked). Nothing when no fee was
- * taken for it or it was already given back. Returns the cents given back.
+ * taken for it (null) or it was already given back (0). Returns the cents given back.
  */
 export async function creditBackFee(
   tx: Executor,
   quoteId: string,
   reason: string,
   actorId?: string,
-): Promise<number> {
+): Promise<number | null> {
   const [fee] = await tx
     .select({ providerId: ledgerPostings.providerId, id: ledgerPostings.id })
     .from(ledgerPostings)
     .where(and(eq(ledgerPostings.quoteId, quoteId), eq(ledgerPostings.kind, 'fee')))
     .limit(1);
-  if (!fee) return 0;
+  if (!fee) return null;
   await lockCredit(tx, fee.providerId);
   const [given] = await tx
     .select({ id: ledgerPostings.id })

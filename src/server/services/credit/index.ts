@@ -30,4 +30,5 @@ export {
 } from './business';
 export { adjustCredit, creditDesk, giveFeeBack } from './admin';
 export { invoiceOf, invoicesOf, issueDueInvoices, southAfricanMonth } from './invoices';
+export { creditRecords } from './export';
 export { DEFAULT_SELLER, invoiceNumberText, invoicePdf, type Seller } from './invoice-pdf';

@@ -13,6 +13,8 @@ export interface Posting {
   quoteId?: string | undefined;
   topUpId?: string | undefined;
   actorId?: string | undefined;
+  /** When it happened, if not now: the hire's time when the caller says so (the demo's history). */
+  at?: Date | undefined;
 }
 
 /**
@@ -31,6 +33,7 @@ export async function post(tx: Executor, posting: Posting): Promise<number> {
       topUpId: posting.topUpId ?? null,
       reason: posting.reason,
       actorId: posting.actorId ?? null,
+      ...(posting.at ? { createdAt: posting.at } : {}),
     })
     .returning({ id: ledgerPostings.id });
   if (!row) throw new Error('insert returned no row');
@@ -63,14 +66,14 @@ export async function lockCredit(tx: Executor, providerId: string): Promise<void
     .for('update');
 }
 
-export interface StatementEntry {
+export type StatementEntry = {
   id: number;
   kind: PostingKind;
   reason: string;
   cents: number;
   quoteId: string | null;
   at: Date;
-}
+};
 
 /** A provider's statement, newest first, a page at a time (postings before `beforeId`). */
 export async function statementOf(

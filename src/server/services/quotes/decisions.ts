@@ -84,6 +84,7 @@ export async function acceptQuote(
         providerId: quote.providerId,
         amount: quote.amount,
         serviceType: request.serviceType,
+        at: options.now,
       });
       const [updated] = await tx
         .update(quoteRequests)

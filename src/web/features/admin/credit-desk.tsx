@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { CreditDesk as Desk } from '../../../domain/schemas/credit';
 import { formatCents } from '../../../domain/money';
 import { LoadError } from '../../components/load-error';
@@ -22,6 +22,11 @@ function CorrectionForm({ providerId }: { providerId: string }) {
   const [rand, setRand] = useState('');
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const amount = useRef<HTMLInputElement>(null);
+  // 'Correct' beside a balance brings the form to the admin, ready for the amount.
+  useEffect(() => {
+    if (providerId) amount.current?.focus();
+  }, [providerId]);
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -75,6 +80,7 @@ function CorrectionForm({ providerId }: { providerId: string }) {
           <Label htmlFor="credit-rand">Amount in rand (below zero takes credit away)</Label>
           <Input
             id="credit-rand"
+            ref={amount}
             inputMode="decimal"
             value={rand}
             onChange={(e) => setRand(e.target.value)}
@@ -129,7 +135,12 @@ function Tables({ desk, onCorrect }: { desk: Desk; onCorrect: (id: string) => vo
               <span>{row.name}</span>
               <span className="flex items-center gap-2 tabular-nums">
                 {formatCents(row.balanceCents)}
-                <Button size="sm" variant="outline" onClick={() => onCorrect(row.providerId)}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  aria-label={`Correct ${row.name}'s credit`}
+                  onClick={() => onCorrect(row.providerId)}
+                >
                   Correct
                 </Button>
               </span>
@@ -154,13 +165,17 @@ function Tables({ desk, onCorrect }: { desk: Desk; onCorrect: (id: string) => vo
       </section>
       <section>
         <h3 className={heading}>Admins&apos; corrections</h3>
-        <ul className="grid gap-1 text-sm">
-          {desk.corrections.map((row) => (
-            <li key={row.id}>
-              {row.providerName}: {formatCents(row.cents)}, {row.reason}
-            </li>
-          ))}
-        </ul>
+        {desk.corrections.length === 0 ? (
+          <p className="text-sm text-muted-foreground">None.</p>
+        ) : (
+          <ul className="grid gap-1 text-sm">
+            {desk.corrections.map((row) => (
+              <li key={row.id}>
+                {row.providerName}: {formatCents(row.cents)}, {row.reason}
+              </li>
+            ))}
+          </ul>
+        )}
       </section>
     </>
   );
@@ -176,10 +191,14 @@ export function CreditDesk() {
     );
   if (desk.isPending) return <Skeleton className="h-40 w-full" />;
   return (
-    <div className="grid gap-6">
-      <Tables desk={desk.data} onCorrect={setProviderId} />
-      {/* A new form for each 'Correct': it starts with that provider. */}
-      <CorrectionForm key={providerId} providerId={providerId} />
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+      <div className="grid gap-6">
+        <Tables desk={desk.data} onCorrect={setProviderId} />
+      </div>
+      {/* Beside the tables on a wide screen; a new form for each 'Correct', with that provider. */}
+      <div className="lg:sticky lg:top-20">
+        <CorrectionForm key={providerId} providerId={providerId} />
+      </div>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   Business,
@@ -71,29 +72,39 @@ export function useStartTopUp() {
 }
 
 /**
- * A top-up the provider came back from the gateway with: read again every two seconds while it
- * waits for the gateway's confirmation (a minute at most); the balance and statement refresh
- * once it is paid.
+ * A top-up the provider came back from the gateway with. Coming back by the gateway's cancel link
+ * cancels it first (once, as a mutation); then it is read again every two seconds while it waits
+ * for the gateway's confirmation (a minute at most); the balance and statement refresh once it is
+ * paid.
  */
 export function useReturnedTopUp(topUpId: string | null, cancelled: boolean) {
   const client = useQueryClient();
   const { user } = useAuth();
-  return useQuery({
-    queryKey: [`${CREDIT}/top-ups`, topUpId, cancelled, user?.uid],
+  const queryKey = [`${CREDIT}/top-ups`, topUpId, user?.uid];
+  const cancel = useMutation({
+    mutationFn: (id: string) => apiJson<TopUp>('POST', `${CREDIT}/top-ups/${id}/cancel`),
+    onSuccess: (topUp) => client.setQueryData(queryKey, topUp),
+  });
+  const { isIdle, mutate } = cancel;
+  useEffect(() => {
+    if (cancelled && topUpId && user && isIdle) mutate(topUpId);
+  }, [cancelled, topUpId, user, isIdle, mutate]);
+  const query = useQuery({
+    queryKey,
     queryFn: async () => {
-      const topUp = cancelled
-        ? await apiJson<TopUp>('POST', `${CREDIT}/top-ups/${topUpId ?? ''}/cancel`)
-        : await apiJson<TopUp>('GET', `${CREDIT}/top-ups/${topUpId ?? ''}`);
+      const topUp = await apiJson<TopUp>('GET', `${CREDIT}/top-ups/${topUpId ?? ''}`);
       if (topUp.status === 'paid') {
         await client.invalidateQueries({ queryKey: [CREDIT] });
         await client.invalidateQueries({ queryKey: [`${CREDIT}/statement`] });
       }
       return topUp;
     },
-    enabled: Boolean(user && topUpId),
-    refetchInterval: (query) =>
-      query.state.data?.status === 'pending' && query.state.dataUpdateCount < 30 ? 2000 : false,
+    // A cancelled return is read only after the cancel answers (its answer is the top-up).
+    enabled: Boolean(user && topUpId) && (!cancelled || cancel.isError),
+    refetchInterval: (q) =>
+      q.state.data?.status === 'pending' && q.state.dataUpdateCount < 30 ? 2000 : false,
   });
+  return { data: query.data, isError: query.isError };
 }
 
 export function useInvoices() {

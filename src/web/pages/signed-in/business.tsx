@@ -1,5 +1,6 @@
-import { ArrowLeft, BarChart3 } from 'lucide-react';
+import { BarChart3 } from 'lucide-react';
 import { Link, useSearch } from 'wouter';
+import { ProviderDashboardLink } from '../../components/back-to-dashboard';
 import { Button } from '../../components/ui/button';
 import { LoadFailed, PageSkeleton } from '../../components/page-gate';
 import { useCredit } from '../../features/credit/api';
@@ -38,13 +39,7 @@ export default function BusinessPage() {
   }
   return (
     <main id="main" className="mx-auto grid w-full max-w-3xl grid-cols-1 gap-4 px-4 py-8">
-      <Link
-        href="/provider"
-        className="inline-flex min-h-11 items-center gap-1 justify-self-start text-sm font-medium text-primary"
-      >
-        <ArrowLeft className="size-4" aria-hidden />
-        Provider dashboard
-      </Link>
+      <ProviderDashboardLink />
       <h1 className="flex items-center gap-2 text-2xl font-semibold tracking-tight">
         <BarChart3 className="size-6 text-primary" aria-hidden />
         Your business

@@ -1,7 +1,8 @@
-import { ArrowLeft, ShieldCheck } from 'lucide-react';
+import { ShieldCheck } from 'lucide-react';
 import { Link } from 'wouter';
 import type { ProviderDocument } from '../../../domain/schemas/documents';
 import type { DocumentKind } from '../../../domain/verification';
+import { ProviderDashboardLink } from '../../components/back-to-dashboard';
 import { Button } from '../../components/ui/button';
 import { LoadFailed, PageSkeleton } from '../../components/page-gate';
 import { useOwnProvider } from '../../features/providers/api';
@@ -35,13 +36,7 @@ export default function VerificationPage() {
 
   return (
     <main id="main" className="mx-auto grid w-full max-w-3xl grid-cols-1 gap-4 px-4 py-8">
-      <Link
-        href="/provider"
-        className="inline-flex min-h-11 items-center gap-1 justify-self-start text-sm font-medium text-primary"
-      >
-        <ArrowLeft className="size-4" aria-hidden />
-        Provider dashboard
-      </Link>
+      <ProviderDashboardLink />
       <div className="grid gap-2">
         <h1 className="flex items-center gap-2 text-2xl font-semibold tracking-tight">
           <ShieldCheck className="size-6 text-primary" aria-hidden />
