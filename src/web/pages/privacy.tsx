@@ -27,7 +27,8 @@ export default function PrivacyPage() {
           <li>
             <strong>If you are a provider:</strong> your profile (business name, bio, services,
             rates, area), your quotes, and the documents you send to be verified (an ID, proof of
-            address, registrations).
+            address, registrations), and your Khaya credit: top-ups, the fees for your hires, your
+            statement and invoices. Card and bank details stay with PayFast: we never see them.
           </li>
           <li>
             <strong>What you write:</strong> messages about a request, reviews, reports of a message
@@ -75,6 +76,10 @@ export default function PrivacyPage() {
             WhatsApp (Meta) delivers WhatsApp messages if you turned them on. They use your details
             only to do that for us.
           </li>
+          <li>
+            <strong>PayFast</strong>, in South Africa, takes a provider&apos;s top-up payments: it
+            tells us the amount and your email address with each payment.
+          </li>
         </ul>
       </Section>
 
@@ -88,6 +93,10 @@ export default function PrivacyPage() {
           <li>
             The files of verification documents: 30 days after an admin decides on them. The
             decision and a registration number stay on your profile.
+          </li>
+          <li>
+            Khaya credit (top-ups, fees, statements and invoices): five years, as South
+            Africa&apos;s tax laws require, also after you delete your account.
           </li>
           <li>Live updates to your open pages: two days. Counters that stop abuse: an hour.</li>
           <li>
