@@ -40,6 +40,8 @@ import { firstViewMaker } from './plugins/first-view';
 import { apiRoutes as everyApiRoute } from './routes';
 import { standInPayments, type StandInOptions } from './routes/payfast-stand-in';
 import { devServices } from './plugins/dev-services';
+import { standInEscrow, type TradeSafeStandIn } from './routes/tradesafe-stand-in';
+import type { EscrowPartner } from './services/escrow';
 import { DEFAULT_SELLER, type PaymentGateway, type Seller } from './services/credit';
 import { API_INFO, completeDocument, declareShapeResponses } from './openapi';
 
@@ -78,6 +80,11 @@ export interface AppOptions {
     /** Who issues providers' invoices; without it Khaya's name, without a VAT number. */
     seller?: Seller | undefined;
   };
+  /**
+   * The escrow partner for payment through Khaya and, for `npm start`, the embedded stand-in it
+   * points at (served at /dev/tradesafe). Without it: the stand-in, on this app's own address.
+   */
+  escrow?: { partner: EscrowPartner | null; standIn?: TradeSafeStandIn | undefined };
   /** The bearer token for `GET /metrics`; without it no metrics are served. */
   metricsToken?: string | undefined;
   /** Turn requests away (503) while the event loop lags more than this; 0 or absent: never. */
@@ -145,6 +152,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const delivery = options.delivery ?? { siteUrl: 'http://localhost:5000' };
   const payments: NonNullable<AppOptions['payments']> =
     options.payments ?? standInPayments(delivery.siteUrl);
+  const escrow = options.escrow ?? standInEscrow(delivery.siteUrl);
   const clock = options.clock ?? delivery.clock ?? (() => new Date());
   // Domain events and their subscribers, deliveries, live streams, sweeps (./background.ts).
   const work = backgroundWork({
@@ -156,6 +164,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     redis: options.redis,
     liveStreams: options.liveStreams,
     files: options.files,
+    escrow: escrow.partner,
   });
   const { files, liveStreams } = work;
   app.decorate('events', work.events);
@@ -249,6 +258,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         siteUrl: delivery.siteUrl,
         gateway: payments.gateway,
         seller: payments.seller ?? DEFAULT_SELLER,
+        escrow: escrow.partner,
         delivery: { devMailbox: delivery.devMailbox ?? false, whatsapp: delivery.whatsapp?.config },
       });
       api.get('/docs/json', { config: { auth: 'public' }, schema: { hide: true } }, async () =>
@@ -263,6 +273,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     devMailbox: delivery.devMailbox ?? false,
     authEmulator: delivery.authEmulator,
     payFastStandIn: payments.standIn,
+    tradeSafeStandIn: escrow.standIn,
   });
 
   if (options.client) {

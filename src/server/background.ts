@@ -30,6 +30,7 @@ import { ReviewPublisher } from './services/reviews';
 import { scratchStore, type FileStore } from './lib/storage';
 import { decidedFileSweeper } from './services/verification';
 import { sendDueReminders } from './services/bookings';
+import { reconcileProtectedPayments, type EscrowPartner } from './services/escrow';
 
 export interface DeliveryOptions {
   /** The site's origin, for links in messages (http://localhost:5000). */
@@ -56,6 +57,8 @@ export interface BackgroundOptions {
   liveStreams?: Partial<Omit<LiveStreamOptions, 'log'>> | undefined;
   /** Where documents and photos are kept; without it a temporary folder that goes at `stop`. */
   files?: FileStore | undefined;
+  /** The escrow partner whose open transactions the reconciliation reads back. */
+  escrow?: EscrowPartner | null | undefined;
 }
 
 export interface BackgroundWork {
@@ -109,6 +112,18 @@ export function backgroundWork(options: BackgroundOptions): BackgroundWork {
     ),
     // Every five minutes: a reminder goes out at most that late.
     new PeriodicTask('visit reminders', () => sendDueReminders(db, clock()), log, 5 * 60_000),
+    // Every five minutes: lost callbacks repaired, and work the partner accepted after its
+    // inspection period seen, within that time.
+    ...(options.escrow
+      ? [
+          new PeriodicTask(
+            'protected payments reconciliation',
+            () => reconcileProtectedPayments(db, options.escrow as EscrowPartner),
+            log,
+            5 * 60_000,
+          ),
+        ]
+      : []),
   ];
   return {
     events,

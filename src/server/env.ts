@@ -47,6 +47,10 @@ const envSchema = z.object({
   PAYFAST_MERCHANT_KEY: optionalText,
   PAYFAST_PASSPHRASE: optionalText,
   PAYFAST_SANDBOX: z.enum(['true', 'false']).default('false'),
+  TRADESAFE_CLIENT_ID: optionalText,
+  TRADESAFE_CLIENT_SECRET: optionalText,
+  TRADESAFE_API_URL: z.url().default('https://api.tradesafe.co.za'),
+  TRADESAFE_AUTH_URL: z.url().default('https://auth.tradesafe.co.za'),
   KHAYA_LEGAL_NAME: z.string().trim().min(1).default('Khaya Marketplace'),
   KHAYA_ADDRESS: z.string().trim().min(1).default('Cape Town, South Africa'),
   KHAYA_VAT_NUMBER: optionalText,
@@ -111,6 +115,9 @@ export interface Env {
   /** PayFast, where top-ups of Khaya credit are paid; unset: the stand-in at /dev/payfast. */
   payfast:
     { merchantId: string; merchantKey: string; passphrase: string; sandbox: boolean } | undefined;
+  /** TradeSafe, the escrow partner for payment through Khaya; unset: the stand-in at /dev/tradesafe. */
+  tradesafe:
+    { clientId: string; clientSecret: string; apiUrl: string; authUrl: string } | undefined;
   /** Who issues providers' invoices; a VAT number makes them tax invoices. */
   seller: { name: string; address: string; vatNumber: string | undefined };
   /** S3-compatible storage for documents; unset: a folder under DATA_DIR. */
@@ -197,6 +204,13 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     );
   }
 
+  if (Boolean(e.TRADESAFE_CLIENT_ID) !== Boolean(e.TRADESAFE_CLIENT_SECRET)) {
+    throw new EnvError(
+      'TRADESAFE_CLIENT_ID needs TRADESAFE_CLIENT_SECRET too (from your TradeSafe application); ' +
+        'without both, payment through Khaya goes to the stand-in at /dev/tradesafe.',
+    );
+  }
+
   const projectId = (realFirebase && e.FIREBASE_PROJECT_ID) || EMULATOR_PROJECT_ID;
   const trustProxy =
     e.TRUST_PROXY === undefined || e.TRUST_PROXY === 'false'
@@ -262,6 +276,15 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
             merchantKey: e.PAYFAST_MERCHANT_KEY,
             passphrase: e.PAYFAST_PASSPHRASE ?? '',
             sandbox: e.PAYFAST_SANDBOX === 'true',
+          }
+        : undefined,
+    tradesafe:
+      e.TRADESAFE_CLIENT_ID && e.TRADESAFE_CLIENT_SECRET
+        ? {
+            clientId: e.TRADESAFE_CLIENT_ID,
+            clientSecret: e.TRADESAFE_CLIENT_SECRET,
+            apiUrl: e.TRADESAFE_API_URL.replace(/\/+$/, ''),
+            authUrl: e.TRADESAFE_AUTH_URL.replace(/\/+$/, ''),
           }
         : undefined,
     s3:

@@ -10,6 +10,8 @@ import {
 import { buildApp, type AppOptions } from './app';
 import { PAYFAST_HOSTS } from './lib/payments/payfast';
 import { standInPayments } from './routes/payfast-stand-in';
+import { standInEscrow } from './routes/tradesafe-stand-in';
+import { tradeSafePartner } from './services/escrow';
 import { payFastGateway } from './services/credit';
 import type { DeliveryOptions } from './background';
 import { smtpTransport, whatsappTransport } from './services/notifications';
@@ -93,6 +95,16 @@ export function paymentsOf(env: Env, siteUrl: string): NonNullable<AppOptions['p
     : { ...standInPayments(siteUrl), seller: env.seller };
 }
 
+/**
+ * Payment through Khaya with TradeSafe (its sandbox by TRADESAFE_API_URL); without a client,
+ * the embedded stand-in (not in production: there, customers pay providers directly until it is
+ * set).
+ */
+export function escrowOf(env: Env, siteUrl: string): NonNullable<AppOptions['escrow']> {
+  if (env.tradesafe) return { partner: tradeSafePartner(env.tradesafe) };
+  return env.nodeEnv === 'production' ? { partner: null } : standInEscrow(siteUrl);
+}
+
 /** Documents in S3-compatible storage with S3_BUCKET, else in DATA_DIR/files. */
 export function fileStoreOf(env: Env): FileStore {
   return env.s3 ? s3Store(env.s3) : folderStore(path.join(env.dataDir, 'files'));
@@ -144,6 +156,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
       database,
       delivery: deliveryOptionsOf(env, siteUrl),
       payments: paymentsOf(env, siteUrl),
+      escrow: escrowOf(env, siteUrl),
       files,
       redis,
       // Shared through Redis; in process memory only with PGlite (one process holds it).

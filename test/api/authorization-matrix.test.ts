@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { addDays, southAfricanToday } from '../../src/domain/when';
 import { weekdayOf } from '../../src/domain/working-hours';
 import type { FastifyInstance } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   CLEANING_REQUEST,
@@ -14,6 +14,8 @@ import {
 } from '../helpers/actors';
 import { describeEachDatabase } from '../helpers/app';
 import { multipart, PDF, photo, upload } from '../helpers/documents';
+import { startFakeTradeSafe } from '../helpers/fake-tradesafe';
+import { reconcileProtectedPayments } from '../../src/server/services/escrow';
 
 /**
  * Who may do what, for every route the server has. The route list comes from the server's own
@@ -26,6 +28,9 @@ import { multipart, PDF, photo, upload } from '../helpers/documents';
  * one cell cannot change the outcome of another.
  */
 const PHOTO = await photo();
+// The escrow partner, on its own port (its callbacks go nowhere: the matrix reads back itself).
+const TRADESAFE = await startFakeTradeSafe(() => 'http://127.0.0.1:1');
+afterAll(() => TRADESAFE.close());
 
 const ACTORS = [
   'anonymous',
@@ -203,6 +208,29 @@ async function startTopUp(app: FastifyInstance, world: World) {
   });
   expect(started.statusCode, started.body).toBe(201);
   world.topUpId = started.json<{ topUp: { id: string } }>().topUp.id;
+}
+/** Customer A accepts the quote paying through Khaya; `to` takes the payment that far. */
+function protectedPayment(to: 'awaiting' | 'funded' | 'delivered' = 'awaiting') {
+  return async (app: FastifyInstance, world: World) => {
+    const customerA = world.actors.customerA.headers;
+    const accepted = await app.inject({
+      method: 'POST',
+      url: `/api/quotes/${world.quoteId}/accept`,
+      headers: customerA,
+      payload: { payment: 'protected' },
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    if (to === 'awaiting') return;
+    const checkout = await app.inject({
+      method: 'POST',
+      url: `/api/quote-requests/${world.requestId}/payment/checkout`,
+      headers: customerA,
+    });
+    const transactionId = checkout.json<{ url: string }>().url.split('/').at(-1) ?? '';
+    await TRADESAFE.standIn.pay(transactionId, false);
+    if (to === 'delivered') await TRADESAFE.standIn.deliver(transactionId, false);
+    await reconcileProtectedPayments(app.database.db, TRADESAFE.partner);
+  };
 }
 const workPhotoUrl = (world: World, end = '') =>
   `/api/providers/${world.actors.quoted.providerId ?? ''}/work-photos/${world.workPhotoId ?? ''}${end}`;
@@ -512,6 +540,48 @@ const MATRIX: Record<string, Row> = {
     url: (world) => `/api/providers/me/credit/top-ups/${world.topUpId ?? ''}/cancel`,
     prepare: startTopUp,
     expected: { ...all(403), quoted: 200, otherService: 404 },
+  },
+  // A job's payment through Khaya: its customer and its provider see it; each does their part.
+  'GET /api/quote-requests/:id/payment': {
+    url: (world) => `/api/quote-requests/${world.requestId}/payment`,
+    prepare: protectedPayment(),
+    expected: { ...all(404), customerA: 200, quoted: 200 },
+    randomId: (id) => `/api/quote-requests/${id}/payment`,
+  },
+  'POST /api/quote-requests/:id/payment/checkout': {
+    url: (world) => `/api/quote-requests/${world.requestId}/payment/checkout`,
+    prepare: protectedPayment(),
+    expected: { ...all(404), customerA: 200 },
+    randomId: (id) => `/api/quote-requests/${id}/payment/checkout`,
+  },
+  'POST /api/quote-requests/:id/payment/delivered': {
+    url: (world) => `/api/quote-requests/${world.requestId}/payment/delivered`,
+    prepare: protectedPayment('funded'),
+    expected: { ...all(404), quoted: 200 },
+    randomId: (id) => `/api/quote-requests/${id}/payment/delivered`,
+  },
+  'POST /api/quote-requests/:id/payment/accept': {
+    url: (world) => `/api/quote-requests/${world.requestId}/payment/accept`,
+    prepare: protectedPayment('delivered'),
+    expected: { ...all(404), customerA: 200 },
+    randomId: (id) => `/api/quote-requests/${id}/payment/accept`,
+  },
+  'POST /api/quote-requests/:id/payment/direct': {
+    url: (world) => `/api/quote-requests/${world.requestId}/payment/direct`,
+    prepare: protectedPayment(),
+    expected: { ...all(404), customerA: 200 },
+    randomId: (id) => `/api/quote-requests/${id}/payment/direct`,
+  },
+  // The partner's: a callback is read back (an unknown one changes nothing); the way back from
+  // its payment page sends everyone on (to the dashboard, for a reference it does not know).
+  'POST /api/payments/tradesafe/callback': {
+    url: () => '/api/payments/tradesafe/callback',
+    body: () => ({ id: 'no-such-transaction', state: 'FUNDS_RECEIVED' }),
+    expected: all(200, 200),
+  },
+  'GET /api/payments/tradesafe/return': {
+    url: (world) => `/api/payments/tradesafe/return?reference=${world.requestId}&status=success`,
+    expected: all(303, 303),
   },
   'POST /api/payments/payfast/notify': {
     url: () => '/api/payments/payfast/notify',
@@ -1153,6 +1223,10 @@ describeEachDatabase(
             expect(response.body).toMatch(/^retry: \d+\n\n/);
           } else if (response.statusCode === 204) {
             expect(response.body).toBe('');
+          } else if (response.statusCode === 303) {
+            // The way back from a partner's page: a redirect within the site, nothing else.
+            expect(response.headers.location).toMatch(/^\/[a-z]/);
+            expect(response.body).toBe('');
           } else if (row.file && response.statusCode === 200) {
             // A download, or a photo shown in the page (a request's).
             expect(response.headers['content-disposition']).toMatch(
@@ -1201,5 +1275,5 @@ describeEachDatabase(
     });
   },
   // Event streams end at once, so a cell's answer is complete.
-  { liveStreams: { maxAgeMs: 50 } },
+  { liveStreams: { maxAgeMs: 50 }, escrow: { partner: TRADESAFE.partner } },
 );

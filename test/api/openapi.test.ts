@@ -74,6 +74,7 @@ describe('the API document', () => {
       'GET /api/webhooks/whatsapp',
       'POST /api/notifications/unsubscribe',
       'POST /api/payments/payfast/notify',
+      'POST /api/payments/tradesafe/callback',
       'POST /api/session',
       'POST /api/webhooks/whatsapp',
     ]);

@@ -1,3 +1,4 @@
+import { paymentChoiceSchema } from './protected-payments';
 import { z } from 'zod';
 import { ESTIMATED_HOURS } from '../quote-pricing';
 import { VISIT_HOURS } from '../visit';
@@ -139,6 +140,8 @@ export const acceptQuoteBodySchema = z
       .int('revision must be a whole number')
       .min(1, 'revision must be at least 1')
       .optional(),
+    /** How the customer pays: directly (the default), or through Khaya (protected payment). */
+    payment: paymentChoiceSchema.optional(),
   })
   .nullish();
 

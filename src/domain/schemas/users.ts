@@ -154,6 +154,8 @@ export const accountExportSchema = z.object({
   workPhotos: z.array(z.record(z.string(), z.unknown())),
   /** A provider's Khaya credit: every statement entry, its top-ups and its invoices. */
   khayaCredit: z.object({ statement: records, topUps: records, invoices: records }).nullable(),
+  /** Jobs paid through Khaya: where each payment stood, as customer or provider. */
+  protectedPayments: records,
   bookings: records,
   verificationDocuments: records,
   quoteRequests: records,

@@ -1,3 +1,4 @@
+import type { ProtectedPaymentEvent, ProtectedPaymentState } from '../../domain/protected-payment';
 /**
  * The domain events: what happened to a request, a quote or a provider profile, recorded in the
  * transaction that made it happen. `subjects` names the ids it concerns; `payload` is small and
@@ -33,6 +34,11 @@ export interface DomainEvents {
       /** Khaya's fee for the hire and the provider's credit after it (none for a free hire). */
       fee?: { cents: number; balanceCents: number } | null;
     };
+  };
+  /** A protected payment moved on (issue 48): the events that carried it, and where it is now. */
+  protected_payment_changed: {
+    subjects: { paymentId: string; quoteRequestId: string; providerId: string; customerId: string };
+    payload: { events: ProtectedPaymentEvent[]; state: ProtectedPaymentState };
   };
   quote_declined: { subjects: { quoteId: string; quoteRequestId: string; providerId: string } };
   quote_request_completed: { subjects: { quoteRequestId: string; customerId: string } };
@@ -136,6 +142,8 @@ export const EVENT_TOUCHES: { readonly [K in DomainEventType]: readonly Touch[] 
   provider_on_the_way: ['request'],
   instant_clean_booked: ['request'],
   instant_booking_declined: ['request'],
+  // The request page shows where the money is.
+  protected_payment_changed: ['request'],
 };
 
 export const DOMAIN_EVENT_TYPES = Object.keys(EVENT_TOUCHES) as DomainEventType[];

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../db/client';
 import { payFastStandIn, STAND_IN_PATH, type StandInOptions } from '../routes/payfast-stand-in';
+import { TRADESAFE_STAND_IN_PATH, type TradeSafeStandIn } from '../routes/tradesafe-stand-in';
 import { authEmulatorMail, mailboxMessages, mailboxPage } from '../services/notifications';
 
 export interface DevServicesOptions {
@@ -11,16 +12,21 @@ export interface DevServicesOptions {
   authEmulator?: { host: string; projectId: string } | undefined;
   /** The embedded PayFast stand-in's merchant, served at /dev/payfast; absent: not served. */
   payFastStandIn?: StandInOptions | undefined;
+  /** The embedded TradeSafe stand-in, served at /dev/tradesafe; absent: not served. */
+  tradeSafeStandIn?: TradeSafeStandIn | undefined;
 }
 
 /**
- * The embedded stand-ins `npm start` serves in place of outside services (ADR 14): the dev mailbox
- * and the PayFast stand-in. Production chooses real counterparts by environment variables and
+ * The embedded stand-ins `npm start` serves in place of outside services (ADR 14, 15): the dev
+ * mailbox, and the PayFast and TradeSafe stand-ins. Production chooses real counterparts by environment variables and
  * serves neither.
  */
 export const devServices: FastifyPluginAsync<DevServicesOptions> = async (app, options) => {
   if (options.payFastStandIn) {
     await app.register(payFastStandIn, { ...options.payFastStandIn, prefix: STAND_IN_PATH });
+  }
+  if (options.tradeSafeStandIn) {
+    await app.register(options.tradeSafeStandIn.plugin, { prefix: TRADESAFE_STAND_IN_PATH });
   }
   if (options.devMailbox) {
     const emulator = options.authEmulator;

@@ -8,6 +8,8 @@ import { bookingRoutes } from './bookings';
 import { contactRoutes } from './contact';
 import { creditRoutes } from './credit';
 import { paymentRoutes } from './payments';
+import { protectedPaymentRoutes } from './protected-payments';
+import type { EscrowPartner } from '../services/escrow';
 import type { PaymentGateway, Seller } from '../services/credit';
 import { deliveryRoutes, type DeliveryRouteOptions } from './delivery';
 import { documentRoutes } from './documents';
@@ -43,6 +45,8 @@ export const apiRoutes: FastifyPluginAsyncZod<{
   gateway: PaymentGateway | null;
   /** Who issues providers' invoices. */
   seller: Seller;
+  /** The escrow partner for payment through Khaya; null when none is set up. */
+  escrow: EscrowPartner | null;
 }> = async (api, options) => {
   const { verifier, files, clock, liveStreams } = options;
   await api.register(healthRoutes);
@@ -50,7 +54,7 @@ export const apiRoutes: FastifyPluginAsyncZod<{
   await api.register(userRoutes, { verifier, files, clock, streams: liveStreams });
   await api.register(providerRoutes);
   await api.register(quoteRequestRoutes);
-  await api.register(quoteRoutes, { clock });
+  await api.register(quoteRoutes, { clock, escrow: options.escrow });
   await api.register(placeRoutes);
   await api.register(notificationRoutes);
   await api.register(notificationPreferenceRoutes, {
@@ -74,6 +78,7 @@ export const apiRoutes: FastifyPluginAsyncZod<{
     clock,
   });
   await api.register(paymentRoutes, { gateway: options.gateway });
+  await api.register(protectedPaymentRoutes, { escrow: options.escrow });
   await api.register(adminRoutes, { files, clock });
   await api.register(contactRoutes);
   await api.register(deliveryRoutes, options.delivery);

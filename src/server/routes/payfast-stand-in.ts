@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { formatCents } from '../../domain/money';
 import {
   formSignature,
@@ -11,6 +11,7 @@ import {
 import { LOOPBACK_SOURCES, payFastGateway, type PaymentGateway } from '../services/credit';
 import { escapeHtml } from '../services/notifications';
 import { FORM_BODY, formFields } from './payments';
+import { standInHtml as html } from './stand-in-page';
 
 export interface StandInOptions {
   merchantId: string;
@@ -49,18 +50,6 @@ interface Waiting {
 
 const md5 = (text: string) => crypto.createHash('md5').update(text).digest('hex');
 
-const page = (title: string, body: string) =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8">` +
-  `<meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title>` +
-  `<style>body{font:16px/1.5 system-ui,sans-serif;margin:0;padding:24px;background:#f4f6f8;color:#1a1a1a}` +
-  `main{max-width:420px;margin:0 auto;background:#fff;border-radius:12px;padding:24px;box-shadow:0 1px 4px #0002}` +
-  `h1{font-size:20px;margin:0 0 8px}p{margin:0 0 12px}.amount{font-size:32px;font-weight:700}` +
-  `button{font:inherit;min-height:48px;width:100%;border-radius:8px;border:1px solid #0b5;margin-top:8px;cursor:pointer}` +
-  `.pay{background:#0a7a3e;color:#fff;border-color:#0a7a3e}.cancel{background:#fff;color:#1a1a1a;border-color:#888}` +
-  `.note{font-size:14px;color:#555}@media (prefers-color-scheme:dark){body{background:#111;color:#eee}` +
-  `main{background:#1d1d1d}.cancel{background:#1d1d1d;color:#eee}.note{color:#bbb}}</style></head>` +
-  `<body><main>${body}</main></body></html>`;
-
 /**
  * The embedded stand-in for PayFast (ADR 14), like the dev mailbox: `npm start` needs no gateway
  * account. It speaks PayFast's protocol: the signed payment form posted to `/eng/process` (its
@@ -73,13 +62,6 @@ export const payFastStandIn: FastifyPluginAsync<StandInOptions> = async (app, op
   app.addContentTypeParser(FORM_BODY.type, FORM_BODY.options, (_request, body, done) =>
     done(null, body),
   );
-  const html = (reply: FastifyReply, status: number, title: string, body: string) =>
-    reply
-      .code(status)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(page(title, body));
-
   app.post(
     '/eng/process',
     { config: { auth: 'public' }, schema: { hide: true } },

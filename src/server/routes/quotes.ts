@@ -6,7 +6,9 @@ import {
   quoteSchema,
   reviseQuoteBodySchema,
 } from '../../domain/schemas/quotes';
+import { ServiceUnavailableError } from '../errors';
 import { requireCaller } from '../plugins/auth';
+import type { EscrowPartner } from '../services/escrow';
 import { errorResponses, bearerSecurity, idParams } from './common';
 import {
   acceptQuote,
@@ -17,7 +19,11 @@ import {
   withdrawQuote,
 } from '../services/quotes';
 
-export const quoteRoutes: FastifyPluginAsyncZod<{ clock: () => Date }> = async (app, options) => {
+export const quoteRoutes: FastifyPluginAsyncZod<{
+  clock: () => Date;
+  /** The escrow partner for payment through Khaya; null when none is set up (503). */
+  escrow: EscrowPartner | null;
+}> = async (app, options) => {
   app.post(
     '/quotes',
     {
@@ -103,11 +109,20 @@ export const quoteRoutes: FastifyPluginAsyncZod<{ clock: () => Date }> = async (
         response: { 200: quoteRequestSchema, ...errorResponses(404, 409) },
       },
     },
-    async (request) =>
-      acceptQuote(app.database.db, requireCaller(request), request.params.id, {
+    async (request) => {
+      const caller = requireCaller(request);
+      const protectedPayment = request.body?.payment === 'protected';
+      if (protectedPayment && !options.escrow) {
+        throw new ServiceUnavailableError(
+          'Paying through Khaya is not available right now: choose to pay the provider directly.',
+        );
+      }
+      return acceptQuote(app.database.db, caller, request.params.id, {
         revision: request.body?.revision,
         now: options.clock(),
-      }),
+        protectedBy: protectedPayment ? options.escrow?.name : undefined,
+      });
+    },
   );
 
   app.post(

@@ -7,6 +7,7 @@
 export * from './bookings';
 export * from './contact';
 export * from './credit';
+export * from './escrow';
 export * from './live';
 export * from './messages';
 export * from './notifications';

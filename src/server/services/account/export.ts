@@ -26,6 +26,7 @@ import { toBooking } from '../bookings';
 import { getOwnUser } from '../users';
 import { ownContactMessages } from '../contact';
 import { creditRecords } from '../credit';
+import { paymentRecords } from '../escrow';
 
 const OTHERS_CONTACT = "[another person's contact details]";
 
@@ -218,6 +219,8 @@ export async function exportAccount(db: Db, caller: Caller, now: Date): Promise<
     priceList: priceList ?? null,
     // Its Khaya credit: the statement, top-ups and invoices.
     khayaCredit: provider ? await creditRecords(db, provider.id) : null,
+    // Jobs paid through Khaya (the escrow partner held the money), as customer or provider.
+    protectedPayments: await paymentRecords(db, user.id, provider?.id ?? null),
     workPhotos: workPhotos.map(({ photoKey: _p, thumbKey: _t, byteSize: _b, ...photo }) => ({
       ...photo,
       url: `/api/providers/${photo.providerId}/work-photos/${photo.id}`,

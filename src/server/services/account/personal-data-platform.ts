@@ -158,6 +158,43 @@ export const NOTICES_AND_PLATFORM: Record<string, TablePolicy> = {
     why: 'Tax invoices Khaya issued: kept five years as the VAT Act requires (numbers and totals; the name is read from the profile).',
     columns: kept('number', 'provider_id', 'month', 'total_cents', 'vat_cents', 'issued_at'),
   },
+  // Protected payment (issue 48): the record of a payment the escrow partner held, kept five
+  // years like the other payment records; amounts, states and the partner's ids, no one's details.
+  protected_payments: {
+    why: 'A record of a job paid through the escrow partner: kept five years for the tax records and to answer disputes about a payment (amounts, states and ids only).',
+    columns: kept(
+      'id',
+      'quote_id',
+      'quote_request_id',
+      'customer_id',
+      'provider_id',
+      'amount_cents',
+      'fee_cents',
+      'partner',
+      'partner_transaction_id',
+      'partner_allocation_id',
+      'state',
+      'partner_state',
+      'created_at',
+      'funded_at',
+      'delivered_at',
+      'released_at',
+      'cancelled_at',
+      'checked_at',
+    ),
+  },
+  escrow_callbacks: {
+    why: "The escrow partner's callbacks as received (ids and states, their signature dropped): kept five years to answer disputes about a payment.",
+    columns: kept(
+      'id',
+      'partner',
+      'transaction_id',
+      'claimed_state',
+      'outcome',
+      'body',
+      'received_at',
+    ),
+  },
   gateway_notifications: {
     why: "The payment gateway's notifications as received (the payer's email among them): kept five years for the tax records and to answer disputes about a payment.",
     columns: kept('id', 'gateway', 'payment_id', 'outcome', 'fields', 'received_at'),

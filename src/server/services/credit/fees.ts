@@ -23,6 +23,19 @@ async function earlierHires(tx: Executor, providerId: string, quoteId: string): 
 }
 
 /**
+ * The fee a hire costs, in cents (0 for one of the first free hires), with the provider's credit
+ * locked: its earlier hires counted inside the accept's transaction. Protected payment takes it
+ * as the partner's agent fee instead of from the credit (never both).
+ */
+export async function hireFeeCents(
+  tx: Executor,
+  hire: { quoteId: string; providerId: string; amount: number },
+): Promise<number> {
+  await lockCredit(tx, hire.providerId);
+  return hireFeeRand(hire.amount, await earlierHires(tx, hire.providerId, hire.quoteId)) * 100;
+}
+
+/**
  * Takes the fee for a hire, inside the transaction that accepted the quote (ADR 14): the
  * provider's credit is locked, its earlier hires counted, and the fee posted if there is one.
  * The accept never waits on the balance: it may go below zero by this fee.
@@ -37,8 +50,7 @@ export async function chargeHireFee(
     at?: Date | undefined;
   },
 ): Promise<HireFee | null> {
-  await lockCredit(tx, hire.providerId);
-  const feeRand = hireFeeRand(hire.amount, await earlierHires(tx, hire.providerId, hire.quoteId));
+  const feeRand = (await hireFeeCents(tx, hire)) / 100;
   if (feeRand === 0) return null;
   await post(tx, {
     kind: 'fee',

@@ -4,7 +4,7 @@
  * outside this folder imports anything else from it.
  */
 export { balanceOf, post, statementOf, type Posting, type StatementEntry } from './ledger';
-export { chargeHireFee, creditBackFee, type HireFee } from './fees';
+export { chargeHireFee, creditBackFee, hireFeeCents, type HireFee } from './fees';
 export {
   LOOPBACK_SOURCES,
   PAYFAST_NOTIFY_HOSTS,

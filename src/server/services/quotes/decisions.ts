@@ -12,6 +12,7 @@ import { recordEvent } from '../../events/record';
 import { isUuid } from '../../lib/cursor';
 import { bookVisit } from '../bookings';
 import { chargeHireFee } from '../credit';
+import { openProtectedPayment } from '../escrow';
 import { customerView, lockOwnRequest } from '../quote-requests';
 
 /** What a customer does with a quote: accept it or decline it. */
@@ -40,7 +41,12 @@ export async function acceptQuote(
   db: Db,
   caller: Caller,
   quoteId: string,
-  options: { revision?: number | undefined; now?: Date } = {},
+  options: {
+    revision?: number | undefined;
+    now?: Date;
+    /** Paying through Khaya: the escrow partner's name (issue 48); absent, paid directly. */
+    protectedBy?: string | undefined;
+  } = {},
 ): Promise<QuoteRequest> {
   const requestId = await requestIdOfQuote(db, quoteId);
   const alreadyAccepted = 'Another quote was already accepted for this request.';
@@ -79,13 +85,24 @@ export async function acceptQuote(
       // The visit it proposed is booked with it, or nothing is accepted (409).
       const booking = await bookVisit(tx, quote, options.now ?? new Date());
       // Khaya's fee for the hire, in the same transaction: never a reason to refuse the accept.
-      const fee = await chargeHireFee(tx, {
-        quoteId: quote.id,
-        providerId: quote.providerId,
-        amount: quote.amount,
-        serviceType: request.serviceType,
-        at: options.now,
-      });
+      // Paid through Khaya, it is the escrow partner's agent fee instead (never both).
+      const fee = options.protectedBy
+        ? (await openProtectedPayment(tx, {
+            partner: options.protectedBy,
+            quoteId: quote.id,
+            quoteRequestId: request.id,
+            customerId: request.customerId,
+            providerId: quote.providerId,
+            amount: quote.amount,
+          }),
+          null)
+        : await chargeHireFee(tx, {
+            quoteId: quote.id,
+            providerId: quote.providerId,
+            amount: quote.amount,
+            serviceType: request.serviceType,
+            at: options.now,
+          });
       const [updated] = await tx
         .update(quoteRequests)
         .set({ status: nextStatus('quote_accepted') })

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import {
+  catchUpEvents,
+  PROTECTED_PAYMENT_STATES,
+  PROTECTED_PAYMENT_TRANSITIONS,
+  protectedPaymentAfter,
+  stateForPartner,
+  type ProtectedPaymentEvent,
+  type ProtectedPaymentState,
+} from './protected-payment';
+
+describe('protected payment as a state machine', () => {
+  // Every event against every state: allowed exactly where the table says, to where it says.
+  const table: [ProtectedPaymentEvent, ProtectedPaymentState, ProtectedPaymentState | null][] = [];
+  for (const event of Object.keys(PROTECTED_PAYMENT_TRANSITIONS) as ProtectedPaymentEvent[]) {
+    for (const from of PROTECTED_PAYMENT_STATES) {
+      const { from: allowed, to } = PROTECTED_PAYMENT_TRANSITIONS[event];
+      table.push([event, from, allowed.includes(from) ? to : null]);
+    }
+  }
+  it.each(table)('%s from %s gives %s', (event, from, to) => {
+    expect(protectedPaymentAfter(event, from)).toBe(to);
+  });
+
+  it('moves only forward: released and cancelled are final', () => {
+    for (const event of Object.keys(PROTECTED_PAYMENT_TRANSITIONS) as ProtectedPaymentEvent[]) {
+      expect(protectedPaymentAfter(event, 'released')).toBeNull();
+      expect(protectedPaymentAfter(event, 'cancelled')).toBeNull();
+    }
+    expect(protectedPaymentAfter('work_delivered', 'awaiting_payment')).toBeNull();
+    expect(protectedPaymentAfter('paid_directly', 'funded')).toBeNull();
+  });
+
+  it.each([
+    ['CREATED', 'awaiting_payment'],
+    ['FUNDS_DEPOSITED', 'awaiting_payment'],
+    ['FUNDS_RECEIVED', 'funded'],
+    ['INITIATED', 'funded'],
+    ['DELIVERED', 'delivered'],
+    ['FUNDS_RELEASED', 'released'],
+    ['CANCELED', 'cancelled'],
+    ['SOMETHING_NEW', null],
+  ] as const)("reads the partner's %s as %s", (partner, state) => {
+    expect(stateForPartner(partner)).toBe(state);
+  });
+
+  it('catches up on missed callbacks in order, and never moves back', () => {
+    expect(catchUpEvents('awaiting_payment', 'released')).toEqual([
+      'funds_received',
+      'work_delivered',
+      'inspection_lapsed',
+    ]);
+    expect(catchUpEvents('delivered', 'released', 'customer')).toEqual(['work_accepted']);
+    expect(catchUpEvents('awaiting_payment', 'cancelled')).toEqual(['partner_cancelled']);
+    expect(catchUpEvents('released', 'funded')).toEqual([]);
+    expect(catchUpEvents('delivered', 'funded')).toEqual([]);
+    expect(catchUpEvents('funded', 'funded')).toEqual([]);
+    expect(catchUpEvents('funded', 'cancelled')).toEqual([]);
+  });
+});

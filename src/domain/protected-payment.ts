@@ -1,0 +1,183 @@
+/**
+ * Protected payment (issue 48) as data, beside the quote request's machine. Khaya never holds the
+ * money: a licensed escrow partner (TradeSafe) does. This is Khaya's record of where the
+ * partner's transaction stands; every change goes through `protectedPaymentAfter`, and the state
+ * only moves as the partner's own state, read back through its API, says it has.
+ *
+ *   awaiting_payment  the customer accepted the quote paying through Khaya: the partner's
+ *                     transaction exists (customer buyer, provider seller, Khaya agent for its
+ *                     fee); the customer pays on the partner's page (card, instant EFT).
+ *   funded            the partner holds the money: the provider is told, the job can go ahead.
+ *   delivered         the provider marked the work done: the customer accepts it, or after the
+ *                     inspection period (24 hours) of silence the partner accepts it for them.
+ *   released          accepted: the partner pays the provider out (less Khaya's fee). Final.
+ *   cancelled         the customer chose to pay the provider directly before paying, or the
+ *                     partner cancelled the transaction; nothing was taken. Final.
+ */
+export const PROTECTED_PAYMENT_STATES = [
+  'awaiting_payment',
+  'funded',
+  'delivered',
+  'released',
+  'cancelled',
+] as const;
+export type ProtectedPaymentState = (typeof PROTECTED_PAYMENT_STATES)[number];
+
+/** What each side reads about the money, in a word or two. */
+export const PROTECTED_PAYMENT_LABELS: Record<ProtectedPaymentState, string> = {
+  awaiting_payment: 'Waiting for payment',
+  funded: 'Paid: held safely',
+  delivered: 'Work done: waiting for acceptance',
+  released: 'Paid out to the provider',
+  cancelled: 'Not paid through Khaya',
+};
+
+/** How long the customer has to accept delivered work before the partner accepts it for them. */
+export const INSPECTION_HOURS = 24;
+
+export type ProtectedPaymentEvent =
+  | 'funds_received'
+  | 'work_delivered'
+  | 'work_accepted'
+  | 'inspection_lapsed'
+  | 'paid_directly'
+  | 'partner_cancelled';
+
+/** Who makes each change happen: a person through Khaya, or the partner (read back). */
+export type PaymentActor = 'customer' | 'provider' | 'partner';
+
+export const PROTECTED_PAYMENT_TRANSITIONS: Record<
+  ProtectedPaymentEvent,
+  {
+    from: readonly ProtectedPaymentState[];
+    to: ProtectedPaymentState;
+    by: PaymentActor;
+    why: string;
+  }
+> = {
+  funds_received: {
+    from: ['awaiting_payment'],
+    to: 'funded',
+    by: 'partner',
+    why: 'The partner received the customer’s payment and holds it: the provider is told to go ahead.',
+  },
+  work_delivered: {
+    from: ['funded'],
+    to: 'delivered',
+    by: 'provider',
+    why: 'The provider says the work is done: the customer has 24 hours to accept it.',
+  },
+  work_accepted: {
+    from: ['delivered'],
+    to: 'released',
+    by: 'customer',
+    why: 'The customer accepted the work: the partner pays the provider out.',
+  },
+  inspection_lapsed: {
+    from: ['delivered'],
+    to: 'released',
+    by: 'partner',
+    why: 'Nobody answered within 24 hours: the partner accepted the work and pays the provider out.',
+  },
+  paid_directly: {
+    from: ['awaiting_payment'],
+    to: 'cancelled',
+    by: 'customer',
+    why: 'The customer chose to pay the provider directly before paying through Khaya.',
+  },
+  partner_cancelled: {
+    from: ['awaiting_payment'],
+    to: 'cancelled',
+    by: 'partner',
+    why: 'The partner cancelled the transaction before any money was taken.',
+  },
+};
+
+/** The state after `event`, or null when the event cannot happen in state `from`. */
+export function protectedPaymentAfter(
+  event: ProtectedPaymentEvent,
+  from: ProtectedPaymentState,
+): ProtectedPaymentState | null {
+  const transition = PROTECTED_PAYMENT_TRANSITIONS[event];
+  return transition.from.includes(from) ? transition.to : null;
+}
+
+/** The partner's transaction states (TradeSafe's, as its API and callbacks name them). */
+export type PartnerState =
+  | 'CREATED'
+  | 'PENDING'
+  | 'FUNDS_DEPOSITED'
+  | 'FUNDS_RECEIVED'
+  | 'INITIATED'
+  | 'SENT'
+  | 'DELIVERED'
+  | 'PENDING_ACCEPTANCE'
+  | 'FUNDS_RELEASED'
+  | 'CANCELED'
+  | 'DECLINED';
+
+/**
+ * Where Khaya's record should stand for the partner's state. Money deposited by EFT but not yet
+ * cleared (FUNDS_DEPOSITED) is still awaited; anything unknown changes nothing (null).
+ */
+export function stateForPartner(state: string): ProtectedPaymentState | null {
+  switch (state) {
+    case 'CREATED':
+    case 'PENDING':
+    case 'FUNDS_DEPOSITED':
+      return 'awaiting_payment';
+    case 'FUNDS_RECEIVED':
+    case 'INITIATED':
+      return 'funded';
+    case 'SENT':
+    case 'DELIVERED':
+    case 'PENDING_ACCEPTANCE':
+      return 'delivered';
+    case 'FUNDS_RELEASED':
+      return 'released';
+    case 'CANCELED':
+    case 'DECLINED':
+      return 'cancelled';
+    default:
+      return null;
+  }
+}
+
+const ORDER: Record<ProtectedPaymentState, number> = {
+  awaiting_payment: 0,
+  funded: 1,
+  delivered: 2,
+  released: 3,
+  cancelled: 3,
+};
+
+/**
+ * The events that carry Khaya's record from `from` to what the partner says (`to`), in order:
+ * a missed callback is made up for (awaiting_payment straight to released passes through funded
+ * and delivered). Nothing ever moves back: a stale or out-of-order read gives no events.
+ */
+export function catchUpEvents(
+  from: ProtectedPaymentState,
+  to: ProtectedPaymentState,
+  acceptedBy: 'customer' | 'partner' = 'partner',
+): ProtectedPaymentEvent[] {
+  if (ORDER[to] <= ORDER[from]) return [];
+  if (to === 'cancelled') return from === 'awaiting_payment' ? ['partner_cancelled'] : [];
+  const path: ProtectedPaymentEvent[] = [];
+  let at = from;
+  while (at !== to) {
+    const event: ProtectedPaymentEvent =
+      at === 'awaiting_payment'
+        ? 'funds_received'
+        : at === 'funded'
+          ? 'work_delivered'
+          : acceptedBy === 'customer'
+            ? 'work_accepted'
+            : 'inspection_lapsed';
+    const next = protectedPaymentAfter(event, at);
+    if (!next) return [];
+    path.push(event);
+    at = next;
+  }
+  return path;
+}

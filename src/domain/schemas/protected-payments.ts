@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { PROTECTED_PAYMENT_STATES } from '../protected-payment';
+
+/** How the customer pays the provider they accept: directly (cash, EFT), or through Khaya. */
+export const PAYMENT_CHOICES = ['direct', 'protected'] as const;
+export type PaymentChoice = (typeof PAYMENT_CHOICES)[number];
+
+export const paymentChoiceSchema = z.enum(PAYMENT_CHOICES, {
+  error: "Choose 'direct' or 'protected'",
+});
+
+/**
+ * `GET /api/quote-requests/:id/payment`: where a job's protected payment stands, for its
+ * customer or its provider (the provider also sees Khaya's fee and its payout).
+ */
+export const protectedPaymentSchema = z.object({
+  state: z.enum(PROTECTED_PAYMENT_STATES),
+  label: z.string(),
+  as: z.enum(['customer', 'provider']),
+  amountCents: z.number().int(),
+  feeCents: z.number().int().nullable(),
+  payoutCents: z.number().int().nullable(),
+  fundedAt: z.iso.datetime().nullable(),
+  deliveredAt: z.iso.datetime().nullable(),
+  /** Until when the customer may accept (or question) delivered work; then the partner accepts. */
+  acceptBy: z.iso.datetime().nullable(),
+  releasedAt: z.iso.datetime().nullable(),
+  cancelledAt: z.iso.datetime().nullable(),
+});
+export type ProtectedPayment = z.infer<typeof protectedPaymentSchema>;
+
+/** `POST /api/quote-requests/:id/payment/checkout`: the partner's page to pay on. */
+export const checkoutSchema = z.object({ url: z.string() });

@@ -1,0 +1,254 @@
+import { and, asc, eq, isNull, or } from 'drizzle-orm';
+import {
+  INSPECTION_HOURS,
+  PROTECTED_PAYMENT_LABELS,
+  protectedPaymentAfter,
+} from '../../../domain/protected-payment';
+import type { ProtectedPayment } from '../../../domain/schemas/protected-payments';
+import type { Caller } from '../../auth/verifier';
+import type { Db } from '../../db/client';
+import {
+  protectedPayments,
+  providers,
+  quoteRequests,
+  users,
+  type ProtectedPaymentRow,
+} from '../../db/schema';
+import { transaction } from '../../db/transaction';
+import { ConflictError, NotFoundError } from '../../errors';
+import { isUuid } from '../../lib/cursor';
+import { getOwnUser } from '../users';
+import type { EscrowParty, EscrowPartner } from './partner';
+import { applyEvents, lockPayment, syncPayment } from './sync';
+
+const NOT_FOUND = 'No payment through Khaya for this request.';
+
+/** The request's protected payment and which side the caller is on; 404 for anyone else. */
+async function paymentFor(db: Db, caller: Caller, requestId: string) {
+  if (!isUuid(requestId)) throw new NotFoundError(NOT_FOUND);
+  const user = await getOwnUser(db, caller);
+  const [found] = await db
+    .select({ payment: protectedPayments, providerUserId: providers.userId })
+    .from(protectedPayments)
+    .innerJoin(providers, eq(providers.id, protectedPayments.providerId))
+    .where(eq(protectedPayments.quoteRequestId, requestId));
+  if (!found) throw new NotFoundError(NOT_FOUND);
+  const as =
+    found.payment.customerId === user.id
+      ? ('customer' as const)
+      : found.providerUserId === user.id
+        ? ('provider' as const)
+        : null;
+  if (!as) throw new NotFoundError(NOT_FOUND);
+  return { payment: found.payment, as };
+}
+
+const iso = (at: Date | null) => (at ? at.toISOString() : null);
+
+/** A payment as one side sees it: the provider also sees Khaya's fee and what it is paid out. */
+export function paymentView(
+  row: ProtectedPaymentRow,
+  as: 'customer' | 'provider',
+): ProtectedPayment {
+  return {
+    state: row.state,
+    label: PROTECTED_PAYMENT_LABELS[row.state],
+    as,
+    amountCents: row.amountCents,
+    feeCents: as === 'provider' ? row.feeCents : null,
+    payoutCents: as === 'provider' ? row.amountCents - row.feeCents : null,
+    fundedAt: iso(row.fundedAt),
+    deliveredAt: iso(row.deliveredAt),
+    acceptBy: row.deliveredAt
+      ? new Date(row.deliveredAt.getTime() + INSPECTION_HOURS * 3_600_000).toISOString()
+      : null,
+    releasedAt: iso(row.releasedAt),
+    cancelledAt: iso(row.cancelledAt),
+  };
+}
+
+export async function getProtectedPayment(
+  db: Db,
+  caller: Caller,
+  requestId: string,
+): Promise<ProtectedPayment> {
+  const { payment, as } = await paymentFor(db, caller, requestId);
+  return paymentView(payment, as);
+}
+
+function wrongState(state: ProtectedPaymentRow['state'], doing: string): ConflictError {
+  return new ConflictError(
+    `This payment is ${PROTECTED_PAYMENT_LABELS[state].toLowerCase()}: it cannot be ${doing} now.`,
+  );
+}
+
+const partyOf = (name: string, email: string | null, phone: string | null): EscrowParty => {
+  const [given = name, ...rest] = name.trim().split(/\s+/);
+  return {
+    givenName: given,
+    familyName: rest.join(' ') || given,
+    email: email ?? '',
+    mobile: phone,
+  };
+};
+
+/**
+ * Makes the partner's transaction for a payment, once: made outside any database transaction,
+ * then kept only if no other request kept one first (the loser is cancelled at the partner).
+ */
+async function ensureTransaction(
+  db: Db,
+  partner: EscrowPartner,
+  row: ProtectedPaymentRow,
+): Promise<ProtectedPaymentRow> {
+  if (row.partnerTransactionId) return row;
+  const [parties] = await db
+    .select({
+      customerName: users.name,
+      customerEmail: users.email,
+      customerPhone: users.phone,
+      providerName: providers.name,
+      serviceType: quoteRequests.serviceType,
+      area: quoteRequests.area,
+    })
+    .from(protectedPayments)
+    .innerJoin(users, eq(users.id, protectedPayments.customerId))
+    .innerJoin(providers, eq(providers.id, protectedPayments.providerId))
+    .innerJoin(quoteRequests, eq(quoteRequests.id, protectedPayments.quoteRequestId))
+    .where(eq(protectedPayments.id, row.id));
+  const [providerUser] = await db
+    .select({ email: users.email, phone: users.phone })
+    .from(providers)
+    .innerJoin(users, eq(users.id, providers.userId))
+    .where(eq(providers.id, row.providerId));
+  if (!parties || !providerUser) throw new NotFoundError(NOT_FOUND);
+  const title = `Khaya: ${parties.serviceType} in ${parties.area ?? 'South Africa'}`;
+  const created = await partner.createTransaction({
+    reference: row.id,
+    title,
+    description: `${parties.providerName}, hired through Khaya`,
+    amountCents: row.amountCents,
+    feeCents: row.feeCents,
+    buyer: partyOf(parties.customerName, parties.customerEmail, parties.customerPhone),
+    seller: partyOf(parties.providerName, providerUser.email, providerUser.phone),
+  });
+  const [kept] = await db
+    .update(protectedPayments)
+    .set({ partnerTransactionId: created.id, partnerAllocationId: created.allocationId })
+    .where(and(eq(protectedPayments.id, row.id), isNull(protectedPayments.partnerTransactionId)))
+    .returning();
+  if (kept) return kept;
+  await partner.cancel(created.id, 'A duplicate: another transaction was kept for this job.');
+  const [again] = await db.select().from(protectedPayments).where(eq(protectedPayments.id, row.id));
+  if (!again) throw new NotFoundError(NOT_FOUND);
+  return again;
+}
+
+/** The customer goes to pay: the partner's page for this job (its transaction made once). */
+export async function checkout(
+  db: Db,
+  partner: EscrowPartner,
+  caller: Caller,
+  requestId: string,
+): Promise<{ url: string }> {
+  const { payment, as } = await paymentFor(db, caller, requestId);
+  if (as !== 'customer') throw new NotFoundError(NOT_FOUND);
+  const synced = (await syncPayment(db, partner, payment.id)) ?? payment;
+  if (synced.state !== 'awaiting_payment') throw wrongState(synced.state, 'paid');
+  const row = await ensureTransaction(db, partner, synced);
+  return { url: await partner.checkoutLink(row.partnerTransactionId ?? '') };
+}
+
+/**
+ * One side's step on the allocation at the partner, when the payment's own state allows it
+ * (read back first): the partner is asked, then read back again (a crash in between is what the
+ * reconciliation repairs).
+ */
+function allocationStep(step: {
+  side: 'customer' | 'provider';
+  event: 'work_delivered' | 'work_accepted';
+  doing: string;
+  ask: (partner: EscrowPartner, allocationId: string) => Promise<void>;
+}) {
+  return async (
+    db: Db,
+    partner: EscrowPartner,
+    caller: Caller,
+    requestId: string,
+  ): Promise<ProtectedPayment> => {
+    const { payment, as } = await paymentFor(db, caller, requestId);
+    if (as !== step.side) throw new NotFoundError(NOT_FOUND);
+    const row = (await syncPayment(db, partner, payment.id)) ?? payment;
+    if (!protectedPaymentAfter(step.event, row.state) || !row.partnerAllocationId) {
+      throw wrongState(row.state, step.doing);
+    }
+    await step.ask(partner, row.partnerAllocationId);
+    const acceptedBy = step.event === 'work_accepted' ? 'customer' : 'partner';
+    return paymentView((await syncPayment(db, partner, row.id, acceptedBy)) ?? row, as);
+  };
+}
+
+/** The provider says the work is done: the partner starts the customer's inspection period. */
+export const markDelivered = allocationStep({
+  side: 'provider',
+  event: 'work_delivered',
+  doing: 'marked done',
+  ask: (partner, allocationId) => partner.completeDelivery(allocationId),
+});
+
+/** The customer accepts the work: the partner pays the provider out. */
+export const acceptWork = allocationStep({
+  side: 'customer',
+  event: 'work_accepted',
+  doing: 'accepted',
+  ask: (partner, allocationId) => partner.acceptDelivery(allocationId),
+});
+
+/**
+ * The customer pays the provider directly after all, before paying through Khaya: the partner's
+ * transaction (if any) is cancelled, and the hire's fee comes from the provider's credit.
+ */
+export async function payDirectly(
+  db: Db,
+  partner: EscrowPartner,
+  caller: Caller,
+  requestId: string,
+): Promise<ProtectedPayment> {
+  const { payment, as } = await paymentFor(db, caller, requestId);
+  if (as !== 'customer') throw new NotFoundError(NOT_FOUND);
+  const row = (await syncPayment(db, partner, payment.id)) ?? payment;
+  if (!protectedPaymentAfter('paid_directly', row.state)) throw wrongState(row.state, 'changed');
+  if (row.partnerTransactionId) {
+    await partner.cancel(row.partnerTransactionId, 'The customer pays the provider directly.');
+  }
+  return transaction(db, async (tx) => {
+    const locked = await lockPayment(tx, row.id);
+    // The partner's own cancellation, read back meanwhile, may have got there first.
+    if (locked?.state === 'cancelled') return paymentView(locked, as);
+    if (!locked || !protectedPaymentAfter('paid_directly', locked.state)) {
+      throw wrongState(locked?.state ?? row.state, 'changed');
+    }
+    await applyEvents(tx, locked, ['paid_directly'], 'cancelled', 'CANCELED');
+    return paymentView((await lockPayment(tx, row.id)) ?? locked, as);
+  });
+}
+
+/** The caller's payments through Khaya, as customer or provider, for the account export. */
+export async function paymentRecords(db: Db, userId: string, providerId: string | null) {
+  const rows = await db
+    .select()
+    .from(protectedPayments)
+    .where(
+      providerId
+        ? or(eq(protectedPayments.customerId, userId), eq(protectedPayments.providerId, providerId))
+        : eq(protectedPayments.customerId, userId),
+    )
+    .orderBy(asc(protectedPayments.createdAt));
+  return rows.map((row) => ({
+    quoteRequestId: row.quoteRequestId,
+    ...paymentView(row, row.customerId === userId ? 'customer' : 'provider'),
+    partner: row.partner,
+    partnerTransactionId: row.partnerTransactionId,
+    createdAt: row.createdAt,
+  }));
+}

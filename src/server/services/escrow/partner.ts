@@ -1,0 +1,134 @@
+import {
+  tradeSafeClient,
+  type TradeSafeConfig,
+  type TradeSafeTransaction,
+} from '../../lib/payments/tradesafe';
+
+/** A party to the partner's transaction: who pays (buyer) or is paid (seller). */
+export interface EscrowParty {
+  givenName: string;
+  familyName: string;
+  email: string;
+  mobile: string | null;
+}
+
+export interface NewEscrowTransaction {
+  /** Khaya's id for the payment: the partner keeps it as the transaction's reference. */
+  reference: string;
+  title: string;
+  description: string;
+  amountCents: number;
+  /** Khaya's fee as agent, taken from the seller's payout. */
+  feeCents: number;
+  buyer: EscrowParty;
+  seller: EscrowParty;
+}
+
+/** The partner's transaction as read back: its state and its one allocation (the work). */
+export interface EscrowTransaction {
+  id: string;
+  reference: string;
+  state: string;
+  allocationId: string | null;
+  allocationState: string | null;
+}
+
+/**
+ * The escrow partner, as protected payment sees it (ADR 15). TradeSafe is the adapter here; the
+ * embedded stand-in speaks the same API for `npm start` and the tests.
+ */
+export interface EscrowPartner {
+  readonly name: string;
+  createTransaction(input: NewEscrowTransaction): Promise<EscrowTransaction>;
+  /** Where the customer pays (card, instant EFT) on the partner's own page. */
+  checkoutLink(transactionId: string): Promise<string>;
+  readTransaction(transactionId: string): Promise<EscrowTransaction>;
+  /** The provider says the work is done (starts the customer's inspection period). */
+  completeDelivery(allocationId: string): Promise<void>;
+  /** The customer accepts the work: the partner pays out. */
+  acceptDelivery(allocationId: string): Promise<void>;
+  cancel(transactionId: string, comment: string): Promise<void>;
+}
+
+const view = (transaction: TradeSafeTransaction): EscrowTransaction => ({
+  id: transaction.id,
+  reference: transaction.reference,
+  state: transaction.state,
+  allocationId: transaction.allocations[0]?.id ?? null,
+  allocationState: transaction.allocations[0]?.state ?? null,
+});
+
+/** TradeSafe: Khaya is the agent; customer and provider are parties by their tokens. */
+export function tradeSafePartner(config: TradeSafeConfig): EscrowPartner {
+  const client = tradeSafeClient(config);
+  let agentToken: string | null = null;
+  const tokenFor = async (party: EscrowParty) =>
+    (
+      await client.call<{ id: string }>('tokenCreate', {
+        input: {
+          user: {
+            givenName: party.givenName,
+            familyName: party.familyName,
+            email: party.email,
+            ...(party.mobile ? { mobile: party.mobile } : {}),
+          },
+        },
+      })
+    ).id;
+  return {
+    name: 'tradesafe',
+    async createTransaction(input) {
+      agentToken ??= (await client.call<{ token: string }>('apiProfile')).token;
+      const [buyer, seller] = await Promise.all([tokenFor(input.buyer), tokenFor(input.seller)]);
+      const rand = (cents: number) => cents / 100;
+      const created = await client.call<TradeSafeTransaction>('transactionCreate', {
+        input: {
+          title: input.title,
+          description: input.description,
+          reference: input.reference,
+          industry: 'GENERAL_GOODS_SERVICES',
+          currency: 'ZAR',
+          feeAllocation: 'SELLER',
+          workflow: 'STANDARD',
+          allocations: {
+            create: [
+              {
+                title: input.title,
+                description: input.description,
+                value: rand(input.amountCents),
+                daysToDeliver: 14,
+                daysToInspect: 1,
+              },
+            ],
+          },
+          parties: {
+            create: [
+              { token: buyer, role: 'BUYER' },
+              { token: seller, role: 'SELLER' },
+              {
+                token: agentToken,
+                role: 'AGENT',
+                fee: rand(input.feeCents),
+                feeType: 'FLAT',
+                feeAllocation: 'SELLER',
+              },
+            ],
+          },
+        },
+      });
+      return view(created);
+    },
+    checkoutLink: (transactionId) => client.call<string>('checkoutLink', { transactionId }),
+    readTransaction: async (id) =>
+      view(await client.call<TradeSafeTransaction>('transaction', { id })),
+    async completeDelivery(id) {
+      await client.call('allocationCompleteDelivery', { id });
+    },
+    async acceptDelivery(id) {
+      await client.call('allocationAcceptDelivery', { id });
+    },
+    async cancel(id, comment) {
+      await client.call('transactionCancel', { id, comment });
+    },
+  };
+}

@@ -1,0 +1,115 @@
+import { eq, sql } from 'drizzle-orm';
+import {
+  catchUpEvents,
+  PROTECTED_PAYMENT_TRANSITIONS,
+  stateForPartner,
+  type ProtectedPaymentEvent,
+  type ProtectedPaymentState,
+} from '../../../domain/protected-payment';
+import type { Db } from '../../db/client';
+import type { Tx } from '../../db/executor';
+import { protectedPayments, quoteRequests, type ProtectedPaymentRow } from '../../db/schema';
+import { transaction } from '../../db/transaction';
+import { recordEvent } from '../../events/record';
+import { chargeHireFee } from '../credit';
+import type { EscrowPartner } from './partner';
+
+const STAMP: Partial<
+  Record<ProtectedPaymentState, 'fundedAt' | 'deliveredAt' | 'releasedAt' | 'cancelledAt'>
+> = {
+  funded: 'fundedAt',
+  delivered: 'deliveredAt',
+  released: 'releasedAt',
+  cancelled: 'cancelledAt',
+};
+
+/**
+ * Applies events to a locked payment row: each one's state and time, a domain event for the
+ * notifications, and, when the customer ends up paying directly, the hire's fee from the
+ * provider's credit instead.
+ */
+export async function applyEvents(
+  tx: Tx,
+  row: ProtectedPaymentRow,
+  events: readonly ProtectedPaymentEvent[],
+  to: ProtectedPaymentState,
+  partnerState: string | null,
+): Promise<void> {
+  const stamps: Record<string, unknown> = {};
+  for (const event of events) {
+    const column = STAMP[PROTECTED_PAYMENT_TRANSITIONS[event].to];
+    if (column) stamps[column] = sql`now()`;
+  }
+  await tx
+    .update(protectedPayments)
+    .set({ ...stamps, state: to, partnerState, checkedAt: sql`now()` })
+    .where(eq(protectedPayments.id, row.id));
+  if (events.length === 0) return;
+  if (to === 'cancelled') {
+    const [request] = await tx
+      .select({ serviceType: quoteRequests.serviceType })
+      .from(quoteRequests)
+      .where(eq(quoteRequests.id, row.quoteRequestId));
+    await chargeHireFee(tx, {
+      quoteId: row.quoteId,
+      providerId: row.providerId,
+      amount: row.amountCents / 100,
+      serviceType: request?.serviceType ?? 'job',
+    });
+  }
+  await recordEvent(tx, {
+    type: 'protected_payment_changed',
+    subjects: {
+      paymentId: row.id,
+      quoteRequestId: row.quoteRequestId,
+      providerId: row.providerId,
+      customerId: row.customerId,
+    },
+    payload: { events: [...events], state: to },
+  });
+}
+
+/** Locks a payment's row for a change. */
+export async function lockPayment(tx: Tx, id: string): Promise<ProtectedPaymentRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(protectedPayments)
+    .where(eq(protectedPayments.id, id))
+    .for('update');
+  return row;
+}
+
+/**
+ * Reads the partner's transaction back and carries Khaya's record up to it (ADR 15): the only way
+ * a payment moves on the partner's word. Idempotent (a repeated read changes nothing), never
+ * backwards (a stale read gives no events), and whatever callbacks were missed are made up for
+ * in order. `acceptedBy` names who accepted delivered work when Khaya itself just asked.
+ */
+export async function syncPayment(
+  db: Db,
+  partner: EscrowPartner,
+  paymentId: string,
+  acceptedBy: 'customer' | 'partner' = 'partner',
+): Promise<ProtectedPaymentRow | undefined> {
+  const [before] = await db
+    .select()
+    .from(protectedPayments)
+    .where(eq(protectedPayments.id, paymentId));
+  if (!before?.partnerTransactionId) return before;
+  const read = await partner.readTransaction(before.partnerTransactionId);
+  const target = stateForPartner(read.state);
+  return transaction(db, async (tx) => {
+    const row = await lockPayment(tx, paymentId);
+    if (!row) return undefined;
+    if (!target || read.reference !== row.id) {
+      await tx
+        .update(protectedPayments)
+        .set({ partnerState: read.state, checkedAt: sql`now()` })
+        .where(eq(protectedPayments.id, row.id));
+      return row;
+    }
+    const events = catchUpEvents(row.state, target, acceptedBy);
+    await applyEvents(tx, row, events, events.length > 0 ? target : row.state, read.state);
+    return (await lockPayment(tx, paymentId)) ?? row;
+  });
+}
