@@ -6,4 +6,6 @@ export interface AppConfig {
   firebase: { apiKey: string; authDomain: string; projectId: string; appId?: string };
   authEmulatorUrl?: string;
   googleMapsApiKey?: string;
+  /** Customers may pay through Khaya (an escrow partner is set up, or its stand-in). */
+  protectedPayment?: boolean;
 }

@@ -39,6 +39,8 @@ export function publicConfigOf(env: Env): AppConfig {
     firebase: env.firebaseWeb,
     ...(env.authEmulatorHost ? { authEmulatorUrl: `http://${env.authEmulatorHost}` } : {}),
     ...(env.googleMapsApiKey ? { googleMapsApiKey: env.googleMapsApiKey } : {}),
+    // Without a TradeSafe client, production has no payment through Khaya (escrowOf).
+    ...(env.tradesafe || env.nodeEnv !== 'production' ? { protectedPayment: true } : {}),
   };
 }
 

@@ -1,3 +1,4 @@
+import { PROTECTED_PAYMENT_STATES } from '../protected-payment';
 import { requestPhotoSchema } from './request-photos';
 import { z } from 'zod';
 import { quoteTermsSchema } from './quote-terms';
@@ -189,6 +190,11 @@ export const quoteRequestSchema = z.object({
   booking: bookingSchema.nullable(),
   /** The customer's photos of the work (issue 46), for whoever may see the request. */
   photos: z.array(requestPhotoSchema),
+  /**
+   * For the customer and the hired provider of a job paid through Khaya (issue 48): where its
+   * payment stands (`GET /api/quote-requests/:id/payment` has the rest); null when paid directly.
+   */
+  paymentThroughKhaya: z.enum(PROTECTED_PAYMENT_STATES).nullable(),
 });
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
 

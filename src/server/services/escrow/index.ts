@@ -4,6 +4,7 @@
  * alone. Nothing outside this folder imports anything else from it.
  */
 export { openProtectedPayment } from './open';
+export { paymentStatesFor } from './queries';
 export {
   acceptWork,
   checkout,

@@ -24,6 +24,8 @@ import type { QuoteRequestRow } from '../../db/schema';
 import type { QuoteSummary } from '../../../domain/schemas/quote-requests';
 import type { Booking } from '../../../domain/schemas/bookings';
 import { bookingsFor } from '../bookings';
+import { paymentStatesFor } from '../escrow';
+import type { ProtectedPaymentState } from '../../../domain/protected-payment';
 import type { RequestPhoto } from '../../../domain/schemas/request-photos';
 import { requestAccess } from './access';
 import { photosFor } from './photo-views';
@@ -69,6 +71,7 @@ function providerRequestView(
   customerRating: QuoteRequest['customerRating'],
   booked: Map<string, Booking>,
   photos: Map<string, RequestPhoto[]>,
+  paying: Map<string, ProtectedPaymentState>,
 ): QuoteRequest {
   const customerContact = contactFor(mine, customer);
   return toQuoteRequest(row, {
@@ -82,15 +85,17 @@ function providerRequestView(
     // The booking is the hired provider's (its quote accepted) and the customer's alone.
     booking: customerContact !== null ? (booked.get(row.id) ?? null) : null,
     photos: photos.get(row.id) ?? [],
+    paymentThroughKhaya: customerContact !== null ? (paying.get(row.id) ?? null) : null,
   });
 }
 
+/** The requests whose accepted quote is the provider's own. */
+const hiredIds = (hired: { id: string; quotes: QuoteSummary[] }[]) =>
+  hired.filter(({ quotes }) => quotes.some((q) => q.status === 'accepted')).map(({ id }) => id);
+
 /** The bookings of the requests whose accepted quote is the provider's own. */
 function hiredBookings(db: Db, hired: { id: string; quotes: QuoteSummary[] }[]) {
-  return bookingsFor(
-    db,
-    hired.filter(({ quotes }) => quotes.some((q) => q.status === 'accepted')).map(({ id }) => id),
-  );
+  return bookingsFor(db, hiredIds(hired));
 }
 
 /** The provider view's page: see {@link leadsPage}. */
@@ -126,12 +131,13 @@ async function listAsProvider(db: Db, caller: Caller, query: QuoteRequestListQue
     const quote = quoteOf(row);
     return { row, id: row.id, quotes: quote ? [quote] : [] };
   });
-  const [booked, photos] = await Promise.all([
+  const [booked, photos, paying] = await Promise.all([
     hiredBookings(db, withQuotes),
     photosFor(
       db,
       shown.map((row) => row.id),
     ),
+    paymentStatesFor(db, hiredIds(withQuotes)),
   ]);
   return {
     items: withQuotes.map(({ row, quotes }) => {
@@ -149,6 +155,7 @@ async function listAsProvider(db: Db, caller: Caller, query: QuoteRequestListQue
         ratings.get(row.customerId) ?? null,
         booked,
         photos,
+        paying,
       );
     }),
     nextCursor,
@@ -184,5 +191,6 @@ export async function getQuoteRequest(db: Db, caller: Caller, id: string): Promi
     ratings.get(request.customerId) ?? null,
     await hiredBookings(db, [{ id: request.id, quotes: own }]),
     photos,
+    await paymentStatesFor(db, hiredIds([{ id: request.id, quotes: own }])),
   );
 }

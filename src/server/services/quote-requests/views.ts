@@ -9,6 +9,7 @@ import { shortPlace } from '../../../domain/places';
 import { timeOf } from '../../../domain/working-hours';
 import { covers, distanceFromBase } from '../matching';
 import { bookingsFor } from '../bookings';
+import { paymentStatesFor } from '../escrow';
 import { photosFor } from './photo-views';
 import {
   providerContacts,
@@ -78,6 +79,8 @@ export interface RequestView {
   booking?: QuoteRequest['booking'];
   /** For whoever may see the request: the customer's photos of the work. */
   photos?: QuoteRequest['photos'];
+  /** For the customer and the hired provider: where a payment through Khaya stands. */
+  paymentThroughKhaya?: QuoteRequest['paymentThroughKhaya'];
 }
 
 export function toQuoteRequest(row: QuoteRequestRow, view: RequestView): QuoteRequest {
@@ -109,6 +112,7 @@ export function toQuoteRequest(row: QuoteRequestRow, view: RequestView): QuoteRe
     customerRating: view.customerRating ?? null,
     booking: view.booking ?? null,
     photos: view.photos ?? [],
+    paymentThroughKhaya: view.paymentThroughKhaya ?? null,
   };
 }
 
@@ -151,6 +155,10 @@ export async function customerViews<R extends QuoteRequestRow>(
     db,
     requests.map(({ row }) => row.id),
   );
+  const paying = await paymentStatesFor(
+    db,
+    hired.map(({ row }) => row.id),
+  );
   return requests.map(({ row, quotes }) => {
     const accepted = acceptedProvider(quotes);
     return toQuoteRequest(row, {
@@ -159,6 +167,7 @@ export async function customerViews<R extends QuoteRequestRow>(
       providerContact: (accepted && contacts.get(accepted)) || null,
       booking: booked.get(row.id) ?? null,
       photos: photos.get(row.id) ?? [],
+      paymentThroughKhaya: paying.get(row.id) ?? null,
     });
   });
 }

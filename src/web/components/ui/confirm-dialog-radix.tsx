@@ -18,6 +18,7 @@ export default function RadixConfirmDialog({
   onConfirm,
   open,
   onOpenChange,
+  children,
 }: Omit<ConfirmDialogProps, 'trigger'> & OpensOnDemand) {
   return (
     <Dialog.Root
@@ -37,6 +38,7 @@ export default function RadixConfirmDialog({
           <Dialog.Description className="text-sm text-muted-foreground">
             {description}
           </Dialog.Description>
+          {children}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Dialog.Cancel className={buttonVariants({ variant: 'outline', className: 'h-11' })}>
               Cancel

@@ -21,7 +21,7 @@ export type CreateQuoteInput = z.input<typeof createQuoteBodySchema>;
 export type ReviseQuoteInput = z.input<typeof reviseQuoteBodySchema>;
 
 export type CustomerAction =
-  | { kind: 'accept'; quoteId: string; revision: number }
+  | { kind: 'accept'; quoteId: string; revision: number; payment?: 'direct' | 'protected' }
   | { kind: 'decline'; quoteId: string }
   | { kind: 'complete' | 'close'; requestId: string };
 
@@ -36,6 +36,7 @@ export function useCustomerAction() {
       if (action.kind === 'accept') {
         return apiJson<QuoteRequest>('POST', `/api/quotes/${action.quoteId}/accept`, {
           revision: action.revision,
+          ...(action.payment ? { payment: action.payment } : {}),
         });
       }
       if (action.kind === 'decline') {

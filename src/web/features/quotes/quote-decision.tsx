@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Check, X } from 'lucide-react';
 import { formatRandOnOneLine } from '../../../domain/money';
 import { ConfirmDialog } from '../../components/ui/alert-dialog';
@@ -6,6 +7,7 @@ import { toast } from '../../components/ui/use-toast';
 import { ApiError } from '../../lib/api';
 import { cn } from '../../lib/utils';
 import { useCustomerAction } from './api';
+import { PaymentChoice } from './payment-choice';
 
 export function actionFailed(error: unknown) {
   toast({
@@ -31,6 +33,7 @@ export function QuoteDecision({
   className?: string;
 }) {
   const action = useCustomerAction();
+  const [payment, setPayment] = useState<'direct' | 'protected'>('direct');
   const busy = action.isPending;
   const price = formatRandOnOneLine(quote.amount);
   return (
@@ -47,10 +50,11 @@ export function QuoteDecision({
                 : ''}
           </>
         }
+        children={<PaymentChoice name={`pay-${quote.id}`} value={payment} onChange={setPayment} />}
         confirmLabel="Accept quote"
         onConfirm={() =>
           action.mutate(
-            { kind: 'accept', quoteId: quote.id, revision: quote.revision },
+            { kind: 'accept', quoteId: quote.id, revision: quote.revision, payment },
             { onError: actionFailed },
           )
         }

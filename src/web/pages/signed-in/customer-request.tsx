@@ -25,6 +25,13 @@ const VisitCard = lazy(() =>
   import('../../features/bookings/visit-card').then((module) => ({ default: module.VisitCard })),
 );
 
+// A job paid through Khaya: its payment card, only for such a job.
+const PaymentCard = lazy(() =>
+  import('../../features/protected-payments').then((module) => ({
+    default: module.PaymentCard,
+  })),
+);
+
 /**
  * One of the customer's requests: what was asked, its status and history, and its quotes
  * compared side by side, with Accept and Decline on each and a way to close the request.
@@ -91,6 +98,12 @@ export default function CustomerRequestPage() {
           You chose <span className="font-semibold">{accepted.providerName}</span>. Contact them to
           arrange the job:
         </ContactCard>
+      ) : null}
+
+      {accepted && data.paymentThroughKhaya ? (
+        <Suspense fallback={null}>
+          <PaymentCard requestId={data.id} otherName={accepted.providerName} />
+        </Suspense>
       ) : null}
 
       {accepted && data.booking ? (

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { User } from 'lucide-react';
 import { useParams } from 'wouter';
 import { formatRandOnOneLine } from '../../../domain/money';
@@ -19,6 +20,13 @@ import { BackToDashboard } from '../../components/back-to-dashboard';
 import { ChangeOwnQuote } from '../../features/quotes/quote-page-sections';
 import { OwnRequest } from '../../features/quote-requests/own-request';
 import { VisitCard } from '../../features/bookings/visit-card';
+
+// A job paid through Khaya: its payment card, only for such a job.
+const PaymentCard = lazy(() =>
+  import('../../features/protected-payments').then((module) => ({
+    default: module.PaymentCard,
+  })),
+);
 
 export default function SubmitQuotePage() {
   const { id = '' } = useParams<{ id: string }>();
@@ -99,6 +107,13 @@ export default function SubmitQuotePage() {
           )}
         </Card>
       </div>
+      {data.paymentThroughKhaya && data.customerContact ? (
+        <div className="mt-6">
+          <Suspense fallback={null}>
+            <PaymentCard requestId={data.id} otherName={data.customerContact.name} />
+          </Suspense>
+        </div>
+      ) : null}
       {data.booking && data.customerContact ? (
         <div className="mt-6">
           <VisitCard

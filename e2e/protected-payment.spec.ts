@@ -1,0 +1,109 @@
+import { axeClean } from './support/axe-clean';
+import { apiAccount, expect, signIn, test } from './fixtures';
+
+/**
+ * A job paid through Khaya (issue 48): the customer accepts paying safely, pays on the escrow
+ * partner's page (the embedded TradeSafe stand-in), the provider marks the work done, the customer
+ * accepts it, and both see where the money is at each step.
+ */
+for (const view of [
+  { name: 'phone, dark', width: 360, height: 780, theme: 'dark' },
+  { name: 'desktop, light', width: 1280, height: 900, theme: 'light' },
+] as const) {
+  test(`a customer pays safely through Khaya and the provider is paid out on acceptance (${view.name})`, async ({
+    page,
+    browser,
+    request,
+  }) => {
+    await page.setViewportSize({ width: view.width, height: view.height });
+    await page.addInitScript((theme) => localStorage.setItem('theme', theme), view.theme);
+    const customer = await apiAccount(request, `Safe Pay Customer ${view.theme}`);
+    const plumber = await apiAccount(request, `Safe Pay Plumbing ${view.theme}`, {
+      services: ['plumbing'],
+      location: 'Claremont, Cape Town, Western Cape',
+    });
+    const posted = await request.post('/api/quote-requests', {
+      headers: customer.headers,
+      data: {
+        serviceType: 'plumbing',
+        description: `Replace the geyser's pressure valve (${view.theme}, ${Date.now()}).`,
+        location: '4 Main Road, Claremont, Cape Town',
+        preferredDate: 'Thursday',
+      },
+    });
+    const { id: requestId } = (await posted.json()) as { id: string };
+    const quoted = await request.post('/api/quotes', {
+      headers: plumber.headers,
+      data: { quoteRequestId: requestId, amount: 1850 },
+    });
+    expect(quoted.status()).toBe(201);
+
+    // The customer accepts, choosing to pay safely through Khaya.
+    await signIn(page, customer.email, customer.password);
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto(`/customer/requests/${requestId}`);
+    await page
+      .getByRole('button', { name: /^Accept R1.850 from/ })
+      .first()
+      .click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog.getByText('How will you pay?')).toBeVisible();
+    await dialog.getByText('Pay safely through Khaya', { exact: true }).click();
+    await page.screenshot({ path: `test-results/protected-accept-${view.theme}.png` });
+    await dialog.getByRole('button', { name: 'Accept quote' }).click();
+    const state = page.getByTestId('payment-state');
+    await expect(state).toHaveText('Waiting for payment');
+    await axeClean(page, 'a request waiting for its payment through Khaya');
+
+    // It pays on the partner's page and comes back to its request.
+    await page.getByRole('button', { name: /^Pay R1.850 safely$/ }).click();
+    await expect(page.getByText("Khaya's stand-in for TradeSafe escrow")).toBeVisible();
+    await page.getByRole('button', { name: /^Pay R1.850$/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/customer/requests/${requestId}\\?payment=paid$`));
+    await expect(state).toHaveText('Paid: held safely');
+    await page.screenshot({
+      path: `test-results/protected-funded-${view.theme}.png`,
+      fullPage: true,
+    });
+
+    // The provider sees the money held, does the job and marks it done.
+    const providerContext = await browser.newContext({
+      viewport: { width: view.width, height: view.height },
+    });
+    await providerContext.addInitScript(
+      (theme) => localStorage.setItem('theme', theme),
+      view.theme,
+    );
+    const providerPage = await providerContext.newPage();
+    await signIn(providerPage, plumber.email, plumber.password);
+    await expect(providerPage).toHaveURL(/\/$/);
+    await providerPage.goto(`/quote/${requestId}`);
+    const providerState = providerPage.getByTestId('payment-state');
+    await expect(providerState).toHaveText('Paid: held safely');
+    await expect(providerPage.getByText(/is held safely by TradeSafe: go ahead/)).toBeVisible();
+    await providerPage.getByRole('button', { name: 'Mark the work done' }).click();
+    await providerPage
+      .getByRole('alertdialog')
+      .getByRole('button', { name: 'Mark the work done' })
+      .click();
+    await expect(providerState).toHaveText('Work done: waiting for acceptance');
+    await providerPage.screenshot({
+      path: `test-results/protected-delivered-provider-${view.theme}.png`,
+      fullPage: true,
+    });
+    await axeClean(providerPage, "the provider's quote page with the work done");
+
+    // The customer's open page hears of it; it accepts the work and the provider is paid out.
+    await expect(state).toHaveText('Work done: waiting for acceptance');
+    await page.getByRole('button', { name: 'Accept the work' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Accept the work' }).click();
+    await expect(state).toHaveText('Paid out to the provider');
+    await expect(providerState).toHaveText('Paid out to the provider');
+    await expect(providerPage.getByText(/^Paid out: R1.850 is on its way/)).toBeVisible();
+    await page.screenshot({
+      path: `test-results/protected-released-${view.theme}.png`,
+      fullPage: true,
+    });
+    await providerContext.close();
+  });
+}

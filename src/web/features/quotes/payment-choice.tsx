@@ -1,0 +1,60 @@
+import { ShieldCheck, Wallet } from 'lucide-react';
+import { appConfig } from '../../lib/config';
+
+type Choice = 'direct' | 'protected';
+
+const CHOICES: { value: Choice; title: string; text: string; Icon: typeof Wallet }[] = [
+  {
+    value: 'direct',
+    title: 'Pay the provider directly',
+    text: 'Cash, EFT or PayShap, as you agree with them.',
+    Icon: Wallet,
+  },
+  {
+    value: 'protected',
+    title: 'Pay safely through Khaya',
+    text: 'TradeSafe holds your money until you accept the work, then pays the provider.',
+    Icon: ShieldCheck,
+  },
+];
+
+/**
+ * How the customer will pay the provider they accept (issue 48), inside the accept dialog; not
+ * shown where no escrow partner is set up.
+ */
+export function PaymentChoice({
+  name,
+  value,
+  onChange,
+}: {
+  name: string;
+  value: Choice;
+  onChange: (choice: Choice) => void;
+}) {
+  if (!appConfig().protectedPayment) return null;
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="mb-2 text-sm font-medium">How will you pay?</legend>
+      {CHOICES.map(({ value: choice, title, text, Icon }) => (
+        <label
+          key={choice}
+          className="flex cursor-pointer items-start gap-3 rounded-md border p-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-accent/50"
+        >
+          <input
+            type="radio"
+            name={name}
+            value={choice}
+            checked={value === choice}
+            onChange={() => onChange(choice)}
+            className="mt-1 size-4 accent-primary"
+          />
+          <Icon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
+          <span className="grid">
+            <span className="font-medium">{title}</span>
+            <span className="text-muted-foreground">{text}</span>
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
