@@ -49,6 +49,14 @@ describeEachDatabase(
         acceptBy: string | null;
       }>();
     };
+    /** The kinds of an actor's notifications, once every event has been handed on. */
+    const told = async (actor: Actor) => {
+      await get().app.events.dispatchPending();
+      const notes = (await call(actor, 'GET', '/api/notifications')).json<
+        { kind: string; title: string }[]
+      >();
+      return notes.map((note) => `${note.kind}: ${note.title}`);
+    };
     const credit = async (actor: Actor) =>
       (await call(actor, 'GET', '/api/providers/me/credit')).json<{ balanceCents: number }>()
         .balanceCents;
@@ -117,6 +125,9 @@ describeEachDatabase(
         )[0]?.id ?? '',
       );
       expect(held).toMatchObject({ state: 'FUNDS_RECEIVED', valueCents: 185_000, feeCents: 9300 });
+      expect(await told(plumber)).toContain(
+        'payment_held: R1 850 is held safely for your job',
+      );
 
       // Only the provider marks it done, only the customer accepts: others are told it is not there.
       expect(
@@ -140,6 +151,10 @@ describeEachDatabase(
       const accepted = await call(owner, 'POST', `/api/quote-requests/${requestId}/payment/accept`);
       expect(accepted.statusCode, accepted.body).toBe(200);
       expect(accepted.json().state).toBe('released');
+      expect(await told(owner)).toContain(
+        'work_delivered: Protected Plumbing says the work is done',
+      );
+      expect(await told(plumber)).toContain('payment_released: Paid out: R1 757');
       expect(await credit(plumber)).toBe(0);
 
       const stranger = await customer(get().app, 'Nosy Neighbour');

@@ -38,6 +38,9 @@ export const NOTIFICATION_KINDS = [
   'provider_on_the_way',
   'instant_booked',
   'instant_declined',
+  'payment_held',
+  'work_delivered',
+  'payment_released',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -113,6 +116,10 @@ export const TOPIC_OF_KIND: Record<NotificationKind, NotificationTopic> = {
   // A booking is a won job for the cleaner, a lost one for the customer: outcomes, as accepts.
   instant_booked: 'outcomes',
   instant_declined: 'outcomes',
+  // A job paid through Khaya: where its money is.
+  payment_held: 'jobs',
+  work_delivered: 'jobs',
+  payment_released: 'jobs',
 };
 
 export const DELIVERY_CHANNELS = ['email', 'whatsapp'] as const;

@@ -20,6 +20,7 @@ import { notifyOfMessages } from './message-subscribers';
 import { notifyOfDocuments } from './document-subscribers';
 import { notifyOfBookings } from './booking-subscribers';
 import { notifyOfInstantCleans } from './instant-subscribers';
+import { notifyOfPayments } from './payment-subscribers';
 import { sendLeads } from './leads';
 import { notifyOfReviews } from './review-subscribers';
 import { quoteWithProvider, requestFacts, store, type NotifyOptions } from './store';
@@ -183,4 +184,5 @@ export function notifyOnEvents(events: EventDispatcher, db: Db, options: NotifyO
   notifyOfDocuments(events, db, options);
   notifyOfBookings(events, db, options);
   notifyOfInstantCleans(events, db, options);
+  notifyOfPayments(events, db, options);
 }

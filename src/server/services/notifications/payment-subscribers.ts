@@ -1,0 +1,87 @@
+import { eq } from 'drizzle-orm';
+import { formatCents } from '../../../domain/money';
+import type { Db } from '../../db/client';
+import { protectedPayments, providers } from '../../db/schema';
+import type { EventDispatcher } from '../../events/dispatcher';
+import type { DomainEvent } from '../../events/types';
+import { requestFacts, store, type NotifyOptions } from './store';
+import { suburb, type Message, type RequestFacts } from './wording';
+
+/** Protected payment's news (issue 48): the money held, the work to accept, the payout. */
+
+export function paymentHeld(request: RequestFacts, cents: number): Message {
+  return {
+    kind: 'payment_held',
+    title: `${formatCents(cents)} is held safely for your job`,
+    body: `${request.customerFirstName} paid ${formatCents(cents)} for the ${request.serviceType} job in ${suburb(request.area)} into TradeSafe's escrow. Go ahead with the work, then mark it done on the job's page.`,
+    link: `/quote/${request.id}`,
+  };
+}
+
+export function workDelivered(request: RequestFacts, providerName: string): Message {
+  return {
+    kind: 'work_delivered',
+    title: `${providerName} says the work is done`,
+    body: `Accept the ${request.serviceType} job on its page within 24 hours and ${providerName} is paid; if you say nothing, TradeSafe accepts it for you then.`,
+    link: `/customer/requests/${request.id}`,
+  };
+}
+
+export function paymentReleased(request: RequestFacts, payoutCents: number): Message {
+  return {
+    kind: 'payment_released',
+    title: `Paid out: ${formatCents(payoutCents)}`,
+    body: `The ${request.serviceType} job in ${suburb(request.area)} is accepted: TradeSafe is paying ${formatCents(payoutCents)} into your bank account.`,
+    link: `/quote/${request.id}`,
+  };
+}
+
+async function onPaymentChanged(
+  db: Db,
+  options: NotifyOptions,
+  event: DomainEvent<'protected_payment_changed'>,
+) {
+  const { events } = event.payload;
+  const found = await requestFacts(db, event.subjects.quoteRequestId);
+  const [row] = await db
+    .select({
+      amountCents: protectedPayments.amountCents,
+      feeCents: protectedPayments.feeCents,
+      providerUserId: providers.userId,
+      providerName: providers.name,
+    })
+    .from(protectedPayments)
+    .innerJoin(providers, eq(providers.id, protectedPayments.providerId))
+    .where(eq(protectedPayments.id, event.subjects.paymentId));
+  if (!found || !row) return;
+  const provider = row.providerUserId;
+  // Several steps read back at once (a missed callback) tell only where it ended.
+  const last = events.at(-1);
+  const told =
+    last === 'funds_received'
+      ? [{ userId: provider, message: paymentHeld(found.facts, row.amountCents) }]
+      : last === 'work_delivered'
+        ? [
+            {
+              userId: found.request.customerId,
+              message: workDelivered(found.facts, row.providerName),
+            },
+          ]
+        : last === 'work_accepted' || last === 'inspection_lapsed'
+          ? [
+              {
+                userId: provider,
+                message: paymentReleased(found.facts, row.amountCents - row.feeCents),
+              },
+            ]
+          : [];
+  await store(db, options, event.id, told);
+}
+
+export function notifyOfPayments(
+  events: EventDispatcher,
+  db: Db,
+  options: NotifyOptions = {},
+): void {
+  events.subscribe('protected_payment_changed', (event) => onPaymentChanged(db, options, event));
+}
