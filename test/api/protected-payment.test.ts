@@ -125,9 +125,7 @@ describeEachDatabase(
         )[0]?.id ?? '',
       );
       expect(held).toMatchObject({ state: 'FUNDS_RECEIVED', valueCents: 185_000, feeCents: 9300 });
-      expect(await told(plumber)).toContain(
-        'payment_held: R1 850 is held safely for your job',
-      );
+      expect(await told(plumber)).toContain('payment_held: R1 850 is held safely for your job');
 
       // Only the provider marks it done, only the customer accepts: others are told it is not there.
       expect(
