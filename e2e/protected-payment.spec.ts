@@ -1,5 +1,6 @@
 import { axeClean } from './support/axe-clean';
-import { apiAccount, expect, signIn, test } from './fixtures';
+import { DEMO_ACCOUNTS } from '../src/server/demo/accounts';
+import { apiAccount, ensureDemoAccount, expect, signIn, test } from './fixtures';
 
 /**
  * A job paid through Khaya (issue 48): the customer accepts paying safely, pays on the escrow
@@ -107,3 +108,23 @@ for (const view of [
     await providerContext.close();
   });
 }
+
+test("the admin desk's Payments tab shows payments through Khaya by state (desktop, dark)", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+  const admin = DEMO_ACCOUNTS.admin;
+  await ensureDemoAccount(admin);
+  await signIn(page, admin.email, admin.password);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/admin');
+  await page.getByRole('tab', { name: 'Payments' }).click();
+  await expect(page.getByRole('heading', { name: 'By state' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Stuck' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Callbacks that did not check out' }),
+  ).toBeVisible();
+  await page.screenshot({ path: 'test-results/protected-admin-payments-dark.png', fullPage: true });
+  await axeClean(page, "the admin desk's Payments tab");
+});

@@ -628,6 +628,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/admin/documents': { url: () => '/api/admin/documents', expected: all(404, 404) },
   'GET /api/admin/audit': { url: () => '/api/admin/audit', expected: all(404, 404) },
   'GET /api/admin/credit': { url: () => '/api/admin/credit', expected: all(404, 404) },
+  'GET /api/admin/payments': { url: () => '/api/admin/payments', expected: all(404, 404) },
   'POST /api/admin/credit/adjustments': {
     url: () => '/api/admin/credit/adjustments',
     body: (world) => ({

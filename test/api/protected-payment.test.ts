@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/rows';
 import { reconcileProtectedPayments } from '../../src/server/services/escrow';
+import { setAdmin } from '../../src/server/services/verification';
 import { customer, postQuote, postRequest, provider, type Actor } from '../helpers/actors';
 import { describeEachDatabase } from '../helpers/app';
 import { startFakeTradeSafe, type FakeTradeSafe } from '../helpers/fake-tradesafe';
@@ -70,6 +71,16 @@ describeEachDatabase(
       });
       expect(accepted.statusCode, accepted.body).toBe(200);
       return requestId;
+    };
+    /** The customer goes to pay: the partner's transaction (its id ends the payment page's URL). */
+    const startCheckout = async (owner: Actor, requestId: string) => {
+      const started = await call(
+        owner,
+        'POST',
+        `/api/quote-requests/${requestId}/payment/checkout`,
+      );
+      expect(started.statusCode, started.body).toBe(200);
+      return started.json<{ url: string }>().url.split('/').at(-1) ?? '';
     };
     /** Pays on the partner's page as the customer's browser would: its form, then back. */
     const payOnPage = async (owner: Actor, requestId: string) => {
@@ -171,12 +182,7 @@ describeEachDatabase(
       const owner = await customer(get().app, 'Careful Customer');
       const plumber = await provider(get().app, ['plumbing'], {}, 'Careful Plumbing');
       const requestId = await protectedHire(owner, plumber);
-      const checkout = await call(
-        owner,
-        'POST',
-        `/api/quote-requests/${requestId}/payment/checkout`,
-      );
-      const transactionId = checkout.json<{ url: string }>().url.split('/').at(-1) ?? '';
+      const transactionId = await startCheckout(owner, requestId);
       const callback = (body: object) =>
         call(null, 'POST', '/api/payments/tradesafe/callback', body);
 
@@ -216,12 +222,7 @@ describeEachDatabase(
       const owner = await customer(get().app, 'Silent Customer');
       const plumber = await provider(get().app, ['plumbing'], {}, 'Silent Plumbing');
       const requestId = await protectedHire(owner, plumber);
-      const checkout = await call(
-        owner,
-        'POST',
-        `/api/quote-requests/${requestId}/payment/checkout`,
-      );
-      const transactionId = checkout.json<{ url: string }>().url.split('/').at(-1) ?? '';
+      const transactionId = await startCheckout(owner, requestId);
       await tradesafe().standIn.pay(transactionId);
       expect((await payment(plumber, requestId)).state).toBe('funded');
       // The provider's 'done' reached the partner, then the process died before it committed:
@@ -268,6 +269,38 @@ describeEachDatabase(
       const late = await call(owner, 'POST', `/api/quote-requests/${requestId}/payment/checkout`);
       expect(late.statusCode).toBe(409);
       expect(await credit(plumber)).toBe(-5000);
+    });
+
+    it('shows the operator payments by state, the stuck ones and callbacks that did not check out', async () => {
+      const { app, database } = get();
+      const owner = await customer(app, 'Stuck Customer');
+      const plumber = await provider(app, ['plumbing'], {}, 'Stuck Plumbing');
+      const requestId = await protectedHire(owner, plumber);
+      const transactionId = await startCheckout(owner, requestId);
+      await tradesafe().standIn.pay(transactionId);
+      await call(plumber, 'POST', `/api/quote-requests/${requestId}/payment/delivered`);
+      // Done three days ago and still not paid out: the partner should have by now.
+      await database.db.execute(
+        sql`update protected_payments set delivered_at = now() - interval '3 days' where quote_request_id = ${requestId}`,
+      );
+      await call(null, 'POST', '/api/payments/tradesafe/callback', { id: 'forged-id', state: 'X' });
+      const admin = await customer(app, 'Payments Admin');
+      await setAdmin(database.db, admin.email, true, 'test');
+      expect((await call(owner, 'GET', '/api/admin/payments')).statusCode).toBe(404);
+      const desk = await call(admin, 'GET', '/api/admin/payments');
+      expect(desk.statusCode, desk.body).toBe(200);
+      const body = desk.json<{
+        states: { state: string; count: number }[];
+        stuck: { requestId: string; providerName: string; state: string }[];
+        failedCallbacks: { transactionId: string; outcome: string }[];
+      }>();
+      expect(body.states.find((row) => row.state === 'delivered')?.count).toBeGreaterThanOrEqual(1);
+      expect(body.stuck).toContainEqual(
+        expect.objectContaining({ requestId, providerName: 'Stuck Plumbing', state: 'delivered' }),
+      );
+      expect(body.failedCallbacks).toContainEqual(
+        expect.objectContaining({ transactionId: 'forged-id', outcome: 'unknown_transaction' }),
+      );
     });
   },
   {

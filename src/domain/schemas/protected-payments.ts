@@ -31,3 +31,29 @@ export type ProtectedPayment = z.infer<typeof protectedPaymentSchema>;
 
 /** `POST /api/quote-requests/:id/payment/checkout`: the partner's page to pay on. */
 export const checkoutSchema = z.object({ url: z.string() });
+
+/** `GET /api/admin/payments`: the operator's view of payment through Khaya. */
+export const paymentDeskSchema = z.object({
+  states: z.array(z.object({ state: z.enum(PROTECTED_PAYMENT_STATES), count: z.number().int() })),
+  stuck: z.array(
+    z.object({
+      requestId: z.uuid(),
+      providerName: z.string(),
+      state: z.enum(PROTECTED_PAYMENT_STATES),
+      partnerState: z.string().nullable(),
+      amountCents: z.number().int(),
+      since: z.iso.datetime(),
+      checkedAt: z.iso.datetime(),
+    }),
+  ),
+  failedCallbacks: z.array(
+    z.object({
+      id: z.number().int(),
+      transactionId: z.string().nullable(),
+      claimedState: z.string().nullable(),
+      outcome: z.string(),
+      receivedAt: z.iso.datetime(),
+    }),
+  ),
+});
+export type PaymentDesk = z.infer<typeof paymentDeskSchema>;

@@ -6,14 +6,16 @@ import {
   feeCreditBackBodySchema,
 } from '../../domain/schemas/credit';
 import { adjustCredit, creditDesk, giveFeeBack } from '../services/credit';
+import { paymentDesk } from '../services/escrow';
+import { paymentDeskSchema } from '../../domain/schemas/protected-payments';
 import type { Admin } from '../services/verification';
 import { bearerSecurity, errorResponses } from './common';
 
 const CONCEALED = { auth: 'concealed' } as const;
 
 /**
- * The admin desk's Khaya credit (issue 47): registered inside the admin routes, behind their
- * admin check (anyone else gets 404).
+ * The admin desk's money: Khaya credit (issue 47) and payments through Khaya (issue 48);
+ * registered inside the admin routes, behind their admin check (anyone else gets 404).
  */
 export const adminCreditRoutes: FastifyPluginAsyncZod<{
   adminOf: (request: { admin: Admin | null }) => Admin;
@@ -32,6 +34,22 @@ export const adminCreditRoutes: FastifyPluginAsyncZod<{
       },
     },
     async () => creditDesk(app.database.db),
+  );
+
+  app.get(
+    '/admin/payments',
+    {
+      config: CONCEALED,
+      schema: {
+        hide: true,
+        summary:
+          'Admins: payments through Khaya by state, the stuck ones, and escrow callbacks that did not check out',
+        operationId: 'adminPaymentDesk',
+        security: bearerSecurity,
+        response: { 200: paymentDeskSchema, ...errorResponses(404) },
+      },
+    },
+    async () => paymentDesk(app.database.db),
   );
 
   app.post(

@@ -5,6 +5,7 @@
  */
 export { openProtectedPayment } from './open';
 export { paymentStatesFor } from './queries';
+export { paymentDesk } from './desk';
 export {
   acceptWork,
   checkout,

@@ -13,6 +13,7 @@ import type {
 } from '../../../domain/schemas/documents';
 import type { ContactMessage } from '../../../domain/schemas/contact';
 import type { CreditAdjustmentBody, CreditDesk } from '../../../domain/schemas/credit';
+import type { PaymentDesk } from '../../../domain/schemas/protected-payments';
 import type { ReportedItem, ReportedType } from '../../../domain/schemas/moderation';
 import type { DocumentKind } from '../../../domain/verification';
 import { apiBlob, apiJson, apiRequest, type Page } from '../../lib/api';
@@ -184,5 +185,13 @@ export function useCreditCorrection() {
       await client.invalidateQueries({ queryKey: CREDIT_DESK });
       await client.invalidateQueries({ queryKey: adminKeys.audit });
     },
+  });
+}
+
+/** Payments through Khaya for the operator: by state, the stuck ones, failed callbacks. */
+export function usePaymentDesk() {
+  return useQuery({
+    queryKey: [BASE, 'payments'],
+    queryFn: () => apiJson<PaymentDesk>('GET', `${BASE}/payments`),
   });
 }

@@ -5,6 +5,7 @@ import { AuditTrail } from '../../features/admin/audit-trail';
 import { ContactQueue } from '../../features/admin/contact-queue';
 import { CreditDesk } from '../../features/admin/credit-desk';
 import { DocumentQueue } from '../../features/admin/document-queue';
+import { PaymentDeskView } from '../../features/admin/payment-desk';
 import { ReportQueue } from '../../features/admin/report-queue';
 import { useAccount } from '../../features/auth/account-gate';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -15,6 +16,7 @@ const TABS = [
   { value: 'reports', label: 'Reports' },
   { value: 'contact', label: 'Messages' },
   { value: 'credit', label: 'Credit' },
+  { value: 'payments', label: 'Payments' },
   { value: 'audit', label: 'Audit trail' },
 ] as const;
 type Tab = (typeof TABS)[number]['value'];
@@ -58,6 +60,9 @@ export default function AdminPage() {
         </TabsContent>
         <TabsContent value="credit">
           <CreditDesk />
+        </TabsContent>
+        <TabsContent value="payments">
+          <PaymentDeskView />
         </TabsContent>
         <TabsContent value="audit">
           <AuditTrail />
