@@ -14,14 +14,9 @@
  *   cancelled         the customer chose to pay the provider directly before paying, or the
  *                     partner cancelled the transaction; nothing was taken. Final.
  */
-export const PROTECTED_PAYMENT_STATES = [
-  'awaiting_payment',
-  'funded',
-  'delivered',
-  'released',
-  'cancelled',
-] as const;
-export type ProtectedPaymentState = (typeof PROTECTED_PAYMENT_STATES)[number];
+import { PROTECTED_PAYMENT_STATES, type ProtectedPaymentState } from './protected-payment-states';
+
+export { PROTECTED_PAYMENT_STATES, type ProtectedPaymentState };
 
 /** What each side reads about the money, in a word or two. */
 export const PROTECTED_PAYMENT_LABELS: Record<ProtectedPaymentState, string> = {

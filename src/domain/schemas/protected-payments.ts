@@ -1,13 +1,7 @@
 import { z } from 'zod';
-import { PROTECTED_PAYMENT_STATES } from '../protected-payment';
+import { PROTECTED_PAYMENT_STATES } from '../protected-payment-states';
 
-/** How the customer pays the provider they accept: directly (cash, EFT), or through Khaya. */
-export const PAYMENT_CHOICES = ['direct', 'protected'] as const;
-export type PaymentChoice = (typeof PAYMENT_CHOICES)[number];
-
-export const paymentChoiceSchema = z.enum(PAYMENT_CHOICES, {
-  error: "Choose 'direct' or 'protected'",
-});
+export { PAYMENT_CHOICES, paymentChoiceSchema, type PaymentChoice } from './quotes';
 
 /**
  * `GET /api/quote-requests/:id/payment`: where a job's protected payment stands, for its

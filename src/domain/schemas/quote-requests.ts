@@ -1,4 +1,4 @@
-import { PROTECTED_PAYMENT_STATES } from '../protected-payment';
+import { PROTECTED_PAYMENT_STATES } from '../protected-payment-states';
 import { requestPhotoSchema } from './request-photos';
 import { z } from 'zod';
 import { quoteTermsSchema } from './quote-terms';

@@ -1,4 +1,3 @@
-import { paymentChoiceSchema } from './protected-payments';
 import { z } from 'zod';
 import { ESTIMATED_HOURS } from '../quote-pricing';
 import { VISIT_HOURS } from '../visit';
@@ -133,6 +132,14 @@ export const reviseQuoteBodySchema = z
 export type ReviseQuoteBody = z.infer<typeof reviseQuoteBodySchema>;
 
 /** `POST /api/quotes/{id}/accept`: the revision the customer is looking at (none: the current). */
+/** How the customer pays the provider they accept: directly (cash, EFT), or through Khaya. */
+export const PAYMENT_CHOICES = ['direct', 'protected'] as const;
+export type PaymentChoice = (typeof PAYMENT_CHOICES)[number];
+
+export const paymentChoiceSchema = z.enum(PAYMENT_CHOICES, {
+  error: "Choose 'direct' or 'protected'",
+});
+
 export const acceptQuoteBodySchema = z
   .object({
     revision: z
