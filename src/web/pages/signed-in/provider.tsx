@@ -9,6 +9,7 @@ import { WhenVisible } from '../../components/when-visible';
 import { useOwnProvider } from '../../features/providers/api';
 import { BecomeProvider } from '../../features/providers/become-provider';
 import { CalendarFeedCard } from '../../features/bookings/calendar-feed-card';
+import { DaysOffCard } from '../../features/providers/days-off-card';
 import { PriceListCard } from '../../features/instant-cleans/price-list-card';
 import { WorkingHoursCard } from '../../features/providers/working-hours-card';
 import { useQuoteRequests } from '../../features/quote-requests/api';
@@ -19,31 +20,12 @@ import { RequestBoard } from '../../features/quote-requests/request-board';
 // Photos of past work, their form and thumbnails load when scrolled to (/provider stays under
 // its 150 KiB, and a phone fetches no thumbnails it does not show).
 const WorkPhotosCard = lazy(() => import('../../features/providers/work-photos-card'));
-// Days off and their form load when scrolled to (the first view stays under 150 KiB).
-const DaysOffCard = lazy(() =>
-  import('../../features/providers/days-off-card').then((module) => ({
-    default: module.DaysOffCard,
-  })),
-);
-
 const TABS = [
   { value: 'new', label: 'New Requests', empty: 'No new requests for your services right now.' },
   { value: 'quoted', label: 'My Quotes', empty: 'You have not sent any quotes yet.' },
   { value: 'all', label: 'All', empty: 'Nothing here yet.' },
 ] as const;
 type Tab = (typeof TABS)[number]['value'];
-
-/** The days-off card's place while its code loads: its heading and words, so little moves. */
-function DaysOffPlaceholder() {
-  return (
-    <Card className="mt-6 p-6" data-testid="days-off-placeholder">
-      <h2 className="text-lg font-semibold">Days off</h2>
-      <p className="mt-1.5 text-sm text-muted-foreground">
-        Requests wanted only on your days off are not sent to you. Customers do not see them.
-      </p>
-    </Card>
-  );
-}
 
 /** The card's place while its code loads: its heading, so the page does not jump. */
 function PastWorkPlaceholder() {
@@ -99,11 +81,7 @@ export default function ProviderDashboardPage() {
 
       <ProviderStats rating={own.data.rating} reviewCount={own.data.reviewCount} />
       <WorkingHoursCard profile={own.data} />
-      <WhenVisible placeholder={<DaysOffPlaceholder />}>
-        <Suspense fallback={<DaysOffPlaceholder />}>
-          <DaysOffCard />
-        </Suspense>
-      </WhenVisible>
+      <DaysOffCard />
       <CalendarFeedCard />
       {own.data.services.includes('cleaning') ? <PriceListCard /> : null}
 
