@@ -98,6 +98,7 @@ export function backgroundWork(options: BackgroundOptions): BackgroundWork {
   const { store: files, remove: removeScratch } = options.files
     ? { store: options.files, remove: () => undefined }
     : scratchStore();
+  const escrow = options.escrow;
   const sweeps = [
     decidedFileSweeper(db, files, log, clock),
     new PeriodicTask(
@@ -114,11 +115,11 @@ export function backgroundWork(options: BackgroundOptions): BackgroundWork {
     new PeriodicTask('visit reminders', () => sendDueReminders(db, clock()), log, 5 * 60_000),
     // Every five minutes: lost callbacks repaired, and work the partner accepted after its
     // inspection period seen, within that time.
-    ...(options.escrow
+    ...(escrow
       ? [
           new PeriodicTask(
             'protected payments reconciliation',
-            () => reconcileProtectedPayments(db, options.escrow as EscrowPartner),
+            () => reconcileProtectedPayments(db, escrow),
             log,
             5 * 60_000,
           ),

@@ -1,4 +1,5 @@
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   INSPECTION_HOURS,
   PROTECTED_PAYMENT_LABELS,
@@ -102,26 +103,26 @@ async function ensureTransaction(
   row: ProtectedPaymentRow,
 ): Promise<ProtectedPaymentRow> {
   if (row.partnerTransactionId) return row;
+  // Both parties and the job in one statement: the provider's account is the second users row.
+  const providerUser = alias(users, 'provider_user');
   const [parties] = await db
     .select({
       customerName: users.name,
       customerEmail: users.email,
       customerPhone: users.phone,
       providerName: providers.name,
+      providerEmail: providerUser.email,
+      providerPhone: providerUser.phone,
       serviceType: quoteRequests.serviceType,
       area: quoteRequests.area,
     })
     .from(protectedPayments)
     .innerJoin(users, eq(users.id, protectedPayments.customerId))
     .innerJoin(providers, eq(providers.id, protectedPayments.providerId))
+    .innerJoin(providerUser, eq(providerUser.id, providers.userId))
     .innerJoin(quoteRequests, eq(quoteRequests.id, protectedPayments.quoteRequestId))
     .where(eq(protectedPayments.id, row.id));
-  const [providerUser] = await db
-    .select({ email: users.email, phone: users.phone })
-    .from(providers)
-    .innerJoin(users, eq(users.id, providers.userId))
-    .where(eq(providers.id, row.providerId));
-  if (!parties || !providerUser) throw new NotFoundError(NOT_FOUND);
+  if (!parties) throw new NotFoundError(NOT_FOUND);
   const title = `Khaya: ${parties.serviceType} in ${parties.area ?? 'South Africa'}`;
   const created = await partner.createTransaction({
     reference: row.id,
@@ -130,7 +131,7 @@ async function ensureTransaction(
     amountCents: row.amountCents,
     feeCents: row.feeCents,
     buyer: partyOf(parties.customerName, parties.customerEmail, parties.customerPhone),
-    seller: partyOf(parties.providerName, providerUser.email, providerUser.phone),
+    seller: partyOf(parties.providerName, parties.providerEmail, parties.providerPhone),
   });
   const [kept] = await db
     .update(protectedPayments)
