@@ -113,7 +113,14 @@ test.describe('a cleaner’s price list', () => {
     await signIn(page, cleaner.email, cleaner.password);
     await expect(page).toHaveURL(/\/$/);
     await page.goto('/provider');
-    await page.getByText('Your prices', { exact: true }).click();
+    // Opened until the form shows: a tap that lands while the cards above settle is tried again.
+    const prices = page.locator('details', { has: page.getByText('Your prices', { exact: true }) });
+    await expect(async () => {
+      if (!(await prices.evaluate((details: HTMLDetailsElement) => details.open))) {
+        await page.getByText('Your prices', { exact: true }).click();
+      }
+      await expect(page.getByLabel('3 bed (R)')).toBeVisible({ timeout: 2_000 });
+    }).toPass();
     await page.getByLabel('3 bed (R)').fill('');
     await page.getByRole('button', { name: 'Save prices' }).click();
     await expect(page.getByText('Give the price in whole rand')).toBeVisible();

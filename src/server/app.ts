@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
@@ -84,7 +85,12 @@ export interface AppOptions {
    * The escrow partner for payment through Khaya and, for `npm start`, the embedded stand-in it
    * points at (served at /dev/tradesafe). Without it: the stand-in, on this app's own address.
    */
-  escrow?: { partner: EscrowPartner | null; standIn?: TradeSafeStandIn | undefined };
+  escrow?: {
+    partner: EscrowPartner | null;
+    standIn?: TradeSafeStandIn | undefined;
+    /** Seals providers' bank account numbers; without it a key for this process only (tests). */
+    payoutKey?: Buffer | undefined;
+  };
   /** The bearer token for `GET /metrics`; without it no metrics are served. */
   metricsToken?: string | undefined;
   /** Turn requests away (503) while the event loop lags more than this; 0 or absent: never. */
@@ -152,7 +158,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const delivery = options.delivery ?? { siteUrl: 'http://localhost:5000' };
   const payments: NonNullable<AppOptions['payments']> =
     options.payments ?? standInPayments(delivery.siteUrl);
-  const escrow = options.escrow ?? standInEscrow(delivery.siteUrl);
+  const escrow: NonNullable<AppOptions['escrow']> =
+    options.escrow ?? standInEscrow(delivery.siteUrl);
   const clock = options.clock ?? delivery.clock ?? (() => new Date());
   // Domain events and their subscribers, deliveries, live streams, sweeps (./background.ts).
   const work = backgroundWork({
@@ -259,6 +266,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         gateway: payments.gateway,
         seller: payments.seller ?? DEFAULT_SELLER,
         escrow: escrow.partner,
+        payoutKey: escrow.payoutKey ?? randomBytes(32),
         delivery: { devMailbox: delivery.devMailbox ?? false, whatsapp: delivery.whatsapp?.config },
       });
       api.get('/docs/json', { config: { auth: 'public' }, schema: { hide: true } }, async () =>

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseSealKey } from './lib/sealed';
 
 /**
  * Every environment variable the server reads is read here and nowhere else.
@@ -51,6 +52,7 @@ const envSchema = z.object({
   TRADESAFE_CLIENT_SECRET: optionalText,
   TRADESAFE_API_URL: z.url().default('https://api.tradesafe.co.za'),
   TRADESAFE_AUTH_URL: z.url().default('https://auth.tradesafe.co.za'),
+  PAYOUT_DETAILS_KEY: optionalText,
   KHAYA_LEGAL_NAME: z.string().trim().min(1).default('Khaya Marketplace'),
   KHAYA_ADDRESS: z.string().trim().min(1).default('Cape Town, South Africa'),
   KHAYA_VAT_NUMBER: optionalText,
@@ -118,6 +120,11 @@ export interface Env {
   /** TradeSafe, the escrow partner for payment through Khaya; unset: the stand-in at /dev/tradesafe. */
   tradesafe:
     { clientId: string; clientSecret: string; apiUrl: string; authUrl: string } | undefined;
+  /**
+   * The key providers' bank account numbers are sealed with (lib/sealed.ts); unset outside
+   * production: a key kept in DATA_DIR/payout-details.key.
+   */
+  payoutDetailsKey: Buffer | undefined;
   /** Who issues providers' invoices; a VAT number makes them tax invoices. */
   seller: { name: string; address: string; vatNumber: string | undefined };
   /** S3-compatible storage for documents; unset: a folder under DATA_DIR. */
@@ -211,6 +218,19 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     );
   }
 
+  const payoutDetailsKey = e.PAYOUT_DETAILS_KEY ? parseSealKey(e.PAYOUT_DETAILS_KEY) : undefined;
+  if (payoutDetailsKey === null) {
+    throw new EnvError(
+      'PAYOUT_DETAILS_KEY must be 32 random bytes as 64 hex characters (openssl rand -hex 32).',
+    );
+  }
+  if (e.NODE_ENV === 'production' && e.TRADESAFE_CLIENT_ID && !payoutDetailsKey) {
+    throw new EnvError(
+      'Refusing to start: payment through Khaya (TRADESAFE_CLIENT_ID) keeps providers’ bank ' +
+        'accounts, sealed with PAYOUT_DETAILS_KEY: set it (openssl rand -hex 32) and keep it safe.',
+    );
+  }
+
   const projectId = (realFirebase && e.FIREBASE_PROJECT_ID) || EMULATOR_PROJECT_ID;
   const trustProxy =
     e.TRUST_PROXY === undefined || e.TRUST_PROXY === 'false'
@@ -287,6 +307,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
             authUrl: e.TRADESAFE_AUTH_URL.replace(/\/+$/, ''),
           }
         : undefined,
+    payoutDetailsKey,
     s3:
       e.S3_BUCKET && e.S3_ENDPOINT && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
         ? {

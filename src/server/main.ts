@@ -12,6 +12,7 @@ import { PAYFAST_HOSTS } from './lib/payments/payfast';
 import { standInPayments } from './routes/payfast-stand-in';
 import { standInEscrow } from './routes/tradesafe-stand-in';
 import { tradeSafePartner } from './services/escrow';
+import { localSealKey } from './lib/sealed';
 import { payFastGateway } from './services/credit';
 import type { DeliveryOptions } from './background';
 import { smtpTransport, whatsappTransport } from './services/notifications';
@@ -158,7 +159,10 @@ export async function startServer(env: Env): Promise<RunningServer> {
       database,
       delivery: deliveryOptionsOf(env, siteUrl),
       payments: paymentsOf(env, siteUrl),
-      escrow: escrowOf(env, siteUrl),
+      escrow: {
+        ...escrowOf(env, siteUrl),
+        payoutKey: env.payoutDetailsKey ?? (await localSealKey(env.dataDir)),
+      },
       files,
       redis,
       // Shared through Redis; in process memory only with PGlite (one process holds it).

@@ -628,6 +628,26 @@ const MATRIX: Record<string, Row> = {
   'GET /api/admin/documents': { url: () => '/api/admin/documents', expected: all(404, 404) },
   'GET /api/admin/audit': { url: () => '/api/admin/audit', expected: all(404, 404) },
   'GET /api/admin/credit': { url: () => '/api/admin/credit', expected: all(404, 404) },
+  // Where a provider is paid, and whether it takes payment through Khaya only: its own.
+  'GET /api/providers/me/payouts': {
+    url: () => '/api/providers/me/payouts',
+    expected: { ...all(404), quoted: 200, otherService: 200 },
+  },
+  'PUT /api/providers/me/payout-account': {
+    url: () => '/api/providers/me/payout-account',
+    body: () => ({
+      bank: 'CAPITEC',
+      accountType: 'SAVINGS',
+      accountHolder: 'Sipho Ndlovu',
+      accountNumber: '1234567890',
+    }),
+    expected: { ...all(404), quoted: 200, otherService: 200 },
+  },
+  'PUT /api/providers/me/protected-only': {
+    url: () => '/api/providers/me/protected-only',
+    body: () => ({ protectedOnly: false }),
+    expected: { ...all(404), quoted: 200, otherService: 200 },
+  },
   'GET /api/admin/payments': { url: () => '/api/admin/payments', expected: all(404, 404) },
   'POST /api/admin/credit/adjustments': {
     url: () => '/api/admin/credit/adjustments',

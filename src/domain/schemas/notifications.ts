@@ -41,6 +41,7 @@ export const NOTIFICATION_KINDS = [
   'payment_held',
   'work_delivered',
   'payment_released',
+  'payout_account_changed',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -120,7 +121,15 @@ export const TOPIC_OF_KIND: Record<NotificationKind, NotificationTopic> = {
   payment_held: 'jobs',
   work_delivered: 'jobs',
   payment_released: 'jobs',
+  // Always emailed, whatever the person chose (ALWAYS_EMAILED): a change to where money goes.
+  payout_account_changed: 'outcomes',
 };
+
+/**
+ * Kinds emailed to a proved address whatever the topic's choice: a change that could send a
+ * provider's money elsewhere must reach them even when they turned email off.
+ */
+export const ALWAYS_EMAILED: readonly NotificationKind[] = ['payout_account_changed'];
 
 export const DELIVERY_CHANNELS = ['email', 'whatsapp'] as const;
 export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];

@@ -95,6 +95,8 @@ export const quoteSummarySchema = quoteTermsSchema.extend({
   id: z.uuid(),
   providerId: z.uuid(),
   providerName: z.string(),
+  /** Its provider takes payment through Khaya only (on the request's own quotes list). */
+  protectedOnly: z.boolean().optional(),
   status: quoteStatusSchema,
   createdAt: z.iso.datetime(),
   /** 1 when sent; one more with each change (accepting sends the revision shown). */

@@ -228,6 +228,8 @@ export const comparedProviderSchema = z.object({
   distanceKm: z.number().int().nullable(),
   /** Its newest photos of past work (at most three), for the 'Past work' row. */
   workPhotos: z.array(comparedWorkPhotoSchema),
+  /** It takes payment through Khaya only (issue 48): accepting means paying that way. */
+  protectedOnly: z.boolean(),
 });
 
 export const HISTORY_KINDS = [

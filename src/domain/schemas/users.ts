@@ -156,6 +156,7 @@ export const accountExportSchema = z.object({
   khayaCredit: z.object({ statement: records, topUps: records, invoices: records }).nullable(),
   /** Jobs paid through Khaya: where each payment stood, as customer or provider. */
   protectedPayments: records,
+  payoutAccount: z.record(z.string(), z.unknown()).nullable(),
   bookings: records,
   verificationDocuments: records,
   quoteRequests: records,

@@ -40,6 +40,8 @@ export interface DomainEvents {
     subjects: { paymentId: string; quoteRequestId: string; providerId: string; customerId: string };
     payload: { events: ProtectedPaymentEvent[]; state: ProtectedPaymentState };
   };
+  /** A provider saved the bank account it is paid into (its owner is told by email). */
+  payout_account_changed: { subjects: { providerId: string; userId: string } };
   quote_declined: { subjects: { quoteId: string; quoteRequestId: string; providerId: string } };
   quote_request_completed: { subjects: { quoteRequestId: string; customerId: string } };
   /** The customer closed an open request; its open quotes were declined. */
@@ -144,6 +146,7 @@ export const EVENT_TOUCHES: { readonly [K in DomainEventType]: readonly Touch[] 
   instant_booking_declined: ['request'],
   // The request page shows where the money is.
   protected_payment_changed: ['request'],
+  payout_account_changed: [],
 };
 
 export const DOMAIN_EVENT_TYPES = Object.keys(EVENT_TOUCHES) as DomainEventType[];

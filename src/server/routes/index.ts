@@ -9,6 +9,7 @@ import { contactRoutes } from './contact';
 import { creditRoutes } from './credit';
 import { paymentRoutes } from './payments';
 import { protectedPaymentRoutes } from './protected-payments';
+import { payoutRoutes } from './payouts';
 import type { EscrowPartner } from '../services/escrow';
 import type { PaymentGateway, Seller } from '../services/credit';
 import { deliveryRoutes, type DeliveryRouteOptions } from './delivery';
@@ -47,6 +48,8 @@ export const apiRoutes: FastifyPluginAsyncZod<{
   seller: Seller;
   /** The escrow partner for payment through Khaya; null when none is set up. */
   escrow: EscrowPartner | null;
+  /** The key providers' bank account numbers are sealed with. */
+  payoutKey: Buffer;
 }> = async (api, options) => {
   const { verifier, files, clock, liveStreams } = options;
   await api.register(healthRoutes);
@@ -78,7 +81,11 @@ export const apiRoutes: FastifyPluginAsyncZod<{
     clock,
   });
   await api.register(paymentRoutes, { gateway: options.gateway });
-  await api.register(protectedPaymentRoutes, { escrow: options.escrow });
+  await api.register(protectedPaymentRoutes, {
+    escrow: options.escrow,
+    payoutKey: options.payoutKey,
+  });
+  await api.register(payoutRoutes, { escrow: options.escrow, payoutKey: options.payoutKey, clock });
   await api.register(adminRoutes, { files, clock });
   await api.register(contactRoutes);
   await api.register(deliveryRoutes, options.delivery);

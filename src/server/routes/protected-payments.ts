@@ -23,6 +23,7 @@ const NOT_SET_UP = 'Paying through Khaya is not available right now: pay the pro
  */
 export const protectedPaymentRoutes: FastifyPluginAsyncZod<{
   escrow: EscrowPartner | null;
+  payoutKey: Buffer;
 }> = async (app, options) => {
   const partner = () => {
     if (!options.escrow) throw new ServiceUnavailableError(NOT_SET_UP);
@@ -55,7 +56,8 @@ export const protectedPaymentRoutes: FastifyPluginAsyncZod<{
         response: { 200: checkoutSchema, ...errorResponses(404, 409) },
       },
     },
-    async (request) => checkout(db(), partner(), requireCaller(request), request.params.id),
+    async (request) =>
+      checkout(db(), partner(), options.payoutKey, requireCaller(request), request.params.id),
   );
 
   const step = (path: string, operationId: string, summary: string, run: typeof markDelivered) =>

@@ -121,6 +121,7 @@ export const quoteRoutes: FastifyPluginAsyncZod<{
         revision: request.body?.revision,
         now: options.clock(),
         protectedBy: protectedPayment ? options.escrow?.name : undefined,
+        protectedAvailable: options.escrow !== null,
       });
     },
   );

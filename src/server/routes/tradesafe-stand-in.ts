@@ -30,7 +30,22 @@ interface Party {
   givenName: string;
   familyName: string;
   email: string;
+  bankAccount: { bank: string; accountNumber: string } | null;
 }
+
+/** The banks and kinds of account the stand-in knows (TradeSafe's enums, as Khaya uses them). */
+const BANKS = new Set([
+  'ABSA',
+  'AFRICAN',
+  'CAPITEC',
+  'DISCOVERY',
+  'FNB',
+  'INVESTEC',
+  'NEDBANK',
+  'SBSA',
+  'TYME',
+]);
+const ACCOUNT_TYPES = new Set(['CHEQUE', 'SAVINGS', 'TRANSMISSION']);
 
 interface StandInTransaction {
   id: string;
@@ -101,11 +116,32 @@ export function tradeSafeStandIn(options: TradeSafeStandInOptions) {
   }
 
   const party = (input: unknown): Party => {
-    const user = (input as { user?: Partial<Party> } | undefined)?.user ?? {};
+    const given = input as
+      { user?: Partial<Party>; bankAccount?: Record<string, unknown> } | undefined;
+    const user = given?.user ?? {};
     if (!user.email || !user.givenName)
       throw new Error('A token needs a user with a name and email.');
-    return { givenName: user.givenName, familyName: user.familyName ?? '', email: user.email };
+    return {
+      givenName: user.givenName,
+      familyName: user.familyName ?? '',
+      email: user.email,
+      bankAccount: given?.bankAccount ? bankAccount(given.bankAccount) : null,
+    };
   };
+
+  /**
+   * A bank account as the partner checks it: a known bank and kind, 7 to 11 digits, and (as a
+   * bank's check digit would) not one the stand-in's check refuses: numbers starting 999.
+   */
+  function bankAccount(account: Record<string, unknown>): Party['bankAccount'] {
+    const number = typeof account['accountNumber'] === 'string' ? account['accountNumber'] : '';
+    if (!BANKS.has(String(account['bank']))) throw new Error('Unknown bank.');
+    if (!ACCOUNT_TYPES.has(String(account['accountType'])))
+      throw new Error('Unknown account type.');
+    if (!/^\d{7,11}$/.test(number) || number.startsWith('999'))
+      throw new Error('The bank account number is not valid.');
+    return { bank: String(account['bank']), accountNumber: number };
+  }
 
   function createTransaction(input: Record<string, unknown>): StandInTransaction {
     const allocation = (input['allocations'] as { create?: { value?: number }[] } | undefined)
@@ -271,6 +307,8 @@ export function tradeSafeStandIn(options: TradeSafeStandInOptions) {
     },
     /** A transaction as the stand-in holds it (tests look at the agent fee, the state). */
     find: (reference: string) => [...transactions.values()].find((t) => t.reference === reference),
+    /** The parties made for an email (tests look at the payout account the seller came with). */
+    parties: (email: string) => [...tokens.values()].filter((party) => party.email === email),
     /** Pays a waiting transaction as the customer would on the page (tests, without a browser). */
     async pay(transactionId: string, sendCallback = true): Promise<void> {
       const t = found(transactionId);

@@ -89,3 +89,23 @@ export const escrowCallbacks = pgTable(
   },
   (t) => [index('escrow_callbacks_received_idx').on(t.receivedAt)],
 );
+
+/**
+ * Where a provider is paid for jobs paid through Khaya: its bank account, the number sealed with
+ * the key from configuration (lib/sealed.ts; the database alone cannot read it) and its last four
+ * digits to show. The account goes to the escrow partner with the provider's party on each
+ * transaction, so the partner pays out to the account as it is now.
+ */
+export const payoutAccounts = pgTable('payout_accounts', {
+  providerId: uuid('provider_id')
+    .primaryKey()
+    .references(() => providers.id),
+  bank: text('bank').notNull(),
+  accountType: text('account_type').notNull(),
+  accountHolder: text('account_holder').notNull(),
+  accountNumberSealed: text('account_number_sealed').notNull(),
+  accountNumberLast4: text('account_number_last4').notNull(),
+  /** The escrow partner that checked the account when it was saved. */
+  checkedBy: text('checked_by').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

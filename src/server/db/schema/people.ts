@@ -115,6 +115,8 @@ export const providers = pgTable(
      * keeps the two together), so the search probes only these providers' circles.
      */
     instantCleans: boolean('instant_cleans').notNull().default(false),
+    /** Customers hire it only with payment through Khaya (it has a payout account: escrow). */
+    protectedOnly: boolean('protected_only').notNull().default(false),
     createdAt: createdAt(),
     /** Its person deleted their account: out of every list, kept for customers' job history. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

@@ -46,6 +46,8 @@ export const TRADESAFE_OPERATIONS = {
 export type TradeSafeOperation = keyof typeof TRADESAFE_OPERATIONS;
 
 export class TradeSafeError extends Error {}
+/** TradeSafe answered and refused (GraphQL errors): the input is wrong, not the connection. */
+export class TradeSafeRefused extends TradeSafeError {}
 
 /** A TradeSafe client: a token fetched once and again shortly before it expires. */
 export function tradeSafeClient(config: TradeSafeConfig) {
@@ -96,7 +98,7 @@ export function tradeSafeClient(config: TradeSafeConfig) {
       errors?: { message: string }[];
     };
     if (body.errors?.length) {
-      throw new TradeSafeError(`TradeSafe ${operation}: ${body.errors[0]?.message ?? 'error'}`);
+      throw new TradeSafeRefused(`TradeSafe ${operation}: ${body.errors[0]?.message ?? 'error'}`);
     }
     const data = body.data?.[operation];
     if (data === undefined || data === null) {

@@ -22,6 +22,7 @@ import {
   admins,
   auditLog,
   calendarFeeds,
+  payoutAccounts,
   priceLists,
   providerDaysOff,
   providerDocuments,
@@ -161,7 +162,11 @@ async function eraseProvider(
   await tx.delete(providerDaysOff).where(eq(providerDaysOff.providerId, provider.id));
   await tx.delete(calendarFeeds).where(eq(calendarFeeds.providerId, provider.id));
   await tx.delete(priceLists).where(eq(priceLists.providerId, provider.id));
-  await tx.update(providers).set({ instantCleans: false }).where(eq(providers.id, provider.id));
+  await tx.delete(payoutAccounts).where(eq(payoutAccounts.providerId, provider.id));
+  await tx
+    .update(providers)
+    .set({ instantCleans: false, protectedOnly: false })
+    .where(eq(providers.id, provider.id));
   const documents = await tx
     .delete(providerDocuments)
     .where(eq(providerDocuments.providerId, provider.id))

@@ -26,7 +26,7 @@ import { toBooking } from '../bookings';
 import { getOwnUser } from '../users';
 import { ownContactMessages } from '../contact';
 import { creditRecords } from '../credit';
-import { paymentRecords } from '../escrow';
+import { paymentRecords, payoutAccountRecord } from '../escrow';
 
 const OTHERS_CONTACT = "[another person's contact details]";
 
@@ -221,6 +221,9 @@ export async function exportAccount(db: Db, caller: Caller, now: Date): Promise<
     khayaCredit: provider ? await creditRecords(db, provider.id) : null,
     // Jobs paid through Khaya (the escrow partner held the money), as customer or provider.
     protectedPayments: await paymentRecords(db, user.id, provider?.id ?? null),
+    // Where jobs paid through Khaya pay out: the number's last four digits (the whole number
+    // is sealed, and a download is not the place for it).
+    payoutAccount: await payoutAccountRecord(db, provider?.id ?? null),
     workPhotos: workPhotos.map(({ photoKey: _p, thumbKey: _t, byteSize: _b, ...photo }) => ({
       ...photo,
       url: `/api/providers/${photo.providerId}/work-photos/${photo.id}`,

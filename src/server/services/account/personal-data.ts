@@ -52,6 +52,7 @@ export const PERSONAL_DATA: Record<string, TablePolicy> = {
         'working_hours',
         'daily_capacity',
         'instant_cleans',
+        'protected_only',
         'created_at',
         'deleted_at',
       ),
@@ -95,6 +96,19 @@ export const PERSONAL_DATA: Record<string, TablePolicy> = {
       ),
       ...redacted('decline_reason'),
     },
+  },
+  payout_accounts: {
+    why: 'The bank account a provider is paid into for jobs paid through Khaya: deleted with the profile (the escrow partner keeps its own record of payouts made).',
+    columns: erased(
+      'provider_id',
+      'bank',
+      'account_type',
+      'account_holder',
+      'account_number_sealed',
+      'account_number_last4',
+      'checked_by',
+      'updated_at',
+    ),
   },
   price_lists: {
     why: "A cleaner's prices for a standard clean: deleted with its profile's listing.",

@@ -5,6 +5,7 @@ import {
   PROTECTED_PAYMENT_LABELS,
   protectedPaymentAfter,
 } from '../../../domain/protected-payment';
+import { PROTECTED_ONLY_MESSAGE } from '../../../domain/payout-accounts';
 import type { ProtectedPayment } from '../../../domain/schemas/protected-payments';
 import type { Caller } from '../../auth/verifier';
 import type { Db } from '../../db/client';
@@ -19,7 +20,9 @@ import { transaction } from '../../db/transaction';
 import { ConflictError, NotFoundError } from '../../errors';
 import { isUuid } from '../../lib/cursor';
 import { getOwnUser } from '../users';
-import type { EscrowParty, EscrowPartner } from './partner';
+import type { EscrowPartner } from './partner';
+import { partyOf } from './parties';
+import { sellerAccount } from './payouts';
 import { applyEvents, lockPayment, syncPayment } from './sync';
 
 const NOT_FOUND = 'No payment through Khaya for this request.';
@@ -83,16 +86,6 @@ function wrongState(state: ProtectedPaymentRow['state'], doing: string): Conflic
   );
 }
 
-const partyOf = (name: string, email: string | null, phone: string | null): EscrowParty => {
-  const [given = name, ...rest] = name.trim().split(/\s+/);
-  return {
-    givenName: given,
-    familyName: rest.join(' ') || given,
-    email: email ?? '',
-    mobile: phone,
-  };
-};
-
 /**
  * Makes the partner's transaction for a payment, once: made outside any database transaction,
  * then kept only if no other request kept one first (the loser is cancelled at the partner).
@@ -100,6 +93,7 @@ const partyOf = (name: string, email: string | null, phone: string | null): Escr
 async function ensureTransaction(
   db: Db,
   partner: EscrowPartner,
+  payoutKey: Buffer,
   row: ProtectedPaymentRow,
 ): Promise<ProtectedPaymentRow> {
   if (row.partnerTransactionId) return row;
@@ -123,6 +117,7 @@ async function ensureTransaction(
     .innerJoin(quoteRequests, eq(quoteRequests.id, protectedPayments.quoteRequestId))
     .where(eq(protectedPayments.id, row.id));
   if (!parties) throw new NotFoundError(NOT_FOUND);
+  const payee = await sellerAccount(db, payoutKey, row.providerId);
   const title = `Khaya: ${parties.serviceType} in ${parties.area ?? 'South Africa'}`;
   const created = await partner.createTransaction({
     reference: row.id,
@@ -131,7 +126,12 @@ async function ensureTransaction(
     amountCents: row.amountCents,
     feeCents: row.feeCents,
     buyer: partyOf(parties.customerName, parties.customerEmail, parties.customerPhone),
-    seller: partyOf(parties.providerName, parties.providerEmail, parties.providerPhone),
+    seller: partyOf(
+      payee?.holder ?? parties.providerName,
+      parties.providerEmail,
+      parties.providerPhone,
+    ),
+    sellerAccount: payee?.account ?? null,
   });
   const [kept] = await db
     .update(protectedPayments)
@@ -149,6 +149,7 @@ async function ensureTransaction(
 export async function checkout(
   db: Db,
   partner: EscrowPartner,
+  payoutKey: Buffer,
   caller: Caller,
   requestId: string,
 ): Promise<{ url: string }> {
@@ -156,7 +157,7 @@ export async function checkout(
   if (as !== 'customer') throw new NotFoundError(NOT_FOUND);
   const synced = (await syncPayment(db, partner, payment.id)) ?? payment;
   if (synced.state !== 'awaiting_payment') throw wrongState(synced.state, 'paid');
-  const row = await ensureTransaction(db, partner, synced);
+  const row = await ensureTransaction(db, partner, payoutKey, synced);
   return { url: await partner.checkoutLink(row.partnerTransactionId ?? '') };
 }
 
@@ -217,6 +218,11 @@ export async function payDirectly(
 ): Promise<ProtectedPayment> {
   const { payment, as } = await paymentFor(db, caller, requestId);
   if (as !== 'customer') throw new NotFoundError(NOT_FOUND);
+  const [provider] = await db
+    .select({ protectedOnly: providers.protectedOnly })
+    .from(providers)
+    .where(eq(providers.id, payment.providerId));
+  if (provider?.protectedOnly) throw new ConflictError(PROTECTED_ONLY_MESSAGE);
   const row = (await syncPayment(db, partner, payment.id)) ?? payment;
   if (!protectedPaymentAfter('paid_directly', row.state)) throw wrongState(row.state, 'changed');
   if (row.partnerTransactionId) {

@@ -27,3 +27,9 @@ export {
   type NewEscrowTransaction,
 } from './partner';
 export { syncPayment } from './sync';
+export {
+  payoutAccountRecord,
+  payoutSettings,
+  savePayoutAccount,
+  setProtectedOnly,
+} from './payouts';

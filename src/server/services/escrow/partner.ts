@@ -12,6 +12,13 @@ export interface EscrowParty {
   mobile: string | null;
 }
 
+/** Where the seller is paid out (the partner checks it when a party is made with it). */
+export interface EscrowBankAccount {
+  bank: string;
+  accountType: string;
+  accountNumber: string;
+}
+
 export interface NewEscrowTransaction {
   /** Khaya's id for the payment: the partner keeps it as the transaction's reference. */
   reference: string;
@@ -22,6 +29,8 @@ export interface NewEscrowTransaction {
   feeCents: number;
   buyer: EscrowParty;
   seller: EscrowParty;
+  /** The provider's payout account; without one the partner asks the seller for it. */
+  sellerAccount: EscrowBankAccount | null;
 }
 
 /** The partner's transaction as read back: its state and its one allocation (the work). */
@@ -40,6 +49,10 @@ export interface EscrowTransaction {
 export interface EscrowPartner {
   readonly name: string;
   createTransaction(input: NewEscrowTransaction): Promise<EscrowTransaction>;
+  /**
+   * Has the partner check a payout account (a party made with it); refused: TradeSafeRefused.
+   */
+  checkPayoutAccount(party: EscrowParty, account: EscrowBankAccount): Promise<void>;
   /** Where the customer pays (card, instant EFT) on the partner's own page. */
   checkoutLink(transactionId: string): Promise<string>;
   readTransaction(transactionId: string): Promise<EscrowTransaction>;
@@ -62,7 +75,7 @@ const view = (transaction: TradeSafeTransaction): EscrowTransaction => ({
 export function tradeSafePartner(config: TradeSafeConfig): EscrowPartner {
   const client = tradeSafeClient(config);
   let agentToken: string | null = null;
-  const tokenFor = async (party: EscrowParty) =>
+  const tokenFor = async (party: EscrowParty, account: EscrowBankAccount | null = null) =>
     (
       await client.call<{ id: string }>('tokenCreate', {
         input: {
@@ -72,6 +85,7 @@ export function tradeSafePartner(config: TradeSafeConfig): EscrowPartner {
             email: party.email,
             ...(party.mobile ? { mobile: party.mobile } : {}),
           },
+          ...(account ? { bankAccount: account } : {}),
         },
       })
     ).id;
@@ -79,7 +93,10 @@ export function tradeSafePartner(config: TradeSafeConfig): EscrowPartner {
     name: 'tradesafe',
     async createTransaction(input) {
       agentToken ??= (await client.call<{ token: string }>('apiProfile')).token;
-      const [buyer, seller] = await Promise.all([tokenFor(input.buyer), tokenFor(input.seller)]);
+      const [buyer, seller] = await Promise.all([
+        tokenFor(input.buyer),
+        tokenFor(input.seller, input.sellerAccount),
+      ]);
       const rand = (cents: number) => cents / 100;
       const created = await client.call<TradeSafeTransaction>('transactionCreate', {
         input: {
@@ -117,6 +134,9 @@ export function tradeSafePartner(config: TradeSafeConfig): EscrowPartner {
         },
       });
       return view(created);
+    },
+    async checkPayoutAccount(party, account) {
+      await tokenFor(party, account);
     },
     checkoutLink: (transactionId) => client.call<string>('checkoutLink', { transactionId }),
     readTransaction: async (id) =>

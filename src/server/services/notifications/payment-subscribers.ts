@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { formatCents } from '../../../domain/money';
+import { bankName, maskedAccountNumber } from '../../../domain/payout-accounts';
 import type { Db } from '../../db/client';
-import { protectedPayments, providers } from '../../db/schema';
+import { payoutAccounts, protectedPayments, providers } from '../../db/schema';
 import type { EventDispatcher } from '../../events/dispatcher';
 import type { DomainEvent } from '../../events/types';
 import { requestFacts, store, type NotifyOptions } from './store';
@@ -34,6 +35,39 @@ export function paymentReleased(request: RequestFacts, payoutCents: number): Mes
     body: `The ${request.serviceType} job in ${suburb(request.area)} is accepted: TradeSafe is paying ${formatCents(payoutCents)} into your bank account.`,
     link: `/quote/${request.id}`,
   };
+}
+
+/** Emailed whatever the person chose: where their money goes changed. */
+export function payoutAccountChanged(bank: string, last4: string, at: Date): Message {
+  const when = at.toLocaleString('en-ZA', {
+    timeZone: 'Africa/Johannesburg',
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+  return {
+    kind: 'payout_account_changed',
+    title: 'Your payout account was changed',
+    body: `From ${when}, jobs paid through Khaya are paid into ${bankName(bank)} ${maskedAccountNumber(last4)}. If this was not you, change your password now and set your account again on Your business.`,
+    link: '/provider/business',
+  };
+}
+
+async function onPayoutAccountChanged(
+  db: Db,
+  options: NotifyOptions,
+  event: DomainEvent<'payout_account_changed'>,
+) {
+  const [row] = await db
+    .select({ bank: payoutAccounts.bank, last4: payoutAccounts.accountNumberLast4 })
+    .from(payoutAccounts)
+    .where(eq(payoutAccounts.providerId, event.subjects.providerId));
+  if (!row) return;
+  await store(db, options, event.id, [
+    {
+      userId: event.subjects.userId,
+      message: payoutAccountChanged(row.bank, row.last4, event.createdAt),
+    },
+  ]);
 }
 
 async function onPaymentChanged(
@@ -84,4 +118,5 @@ export function notifyOfPayments(
   options: NotifyOptions = {},
 ): void {
   events.subscribe('protected_payment_changed', (event) => onPaymentChanged(db, options, event));
+  events.subscribe('payout_account_changed', (event) => onPayoutAccountChanged(db, options, event));
 }

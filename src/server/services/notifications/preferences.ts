@@ -198,10 +198,12 @@ export async function optOutByCaller(db: Db, caller: Caller) {
 export async function channelsFor(
   db: Executor,
   userIds: string[],
-  topic: NotificationTopic,
+  /** 'always': email to a proved address whatever was chosen, and nothing on WhatsApp. */
+  topic: NotificationTopic | 'always',
 ): Promise<Map<string, { channel: DeliveryChannel }[]>> {
   const result = new Map<string, { channel: DeliveryChannel }[]>();
   if (userIds.length === 0) return result;
+  const always = topic === 'always';
   const rows = await db
     .select({
       userId: users.id,
@@ -210,6 +212,7 @@ export async function channelsFor(
         and ${users.emailVerifiedAt} is not null`,
       whatsapp: sql<boolean>`coalesce((${notificationSettings.whatsapp} ->> ${topic})::boolean, true)
         and ${consents.id} is not null`,
+      provedEmail: sql<boolean>`${users.emailVerifiedAt} is not null`,
     })
     .from(users)
     .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
@@ -224,8 +227,8 @@ export async function channelsFor(
     .where(inArray(users.id, userIds));
   for (const row of rows) {
     const channels: { channel: DeliveryChannel }[] = [];
-    if (row.email) channels.push({ channel: 'email' });
-    if (row.whatsapp) channels.push({ channel: 'whatsapp' });
+    if (always ? row.provedEmail : row.email) channels.push({ channel: 'email' });
+    if (row.whatsapp && !always) channels.push({ channel: 'whatsapp' });
     result.set(row.userId, channels);
   }
   return result;

@@ -22,6 +22,8 @@ export interface QuoteRow extends QuoteTermsRow {
   quoteRequestId: string;
   providerId: string;
   providerName: string;
+  /** The provider takes payment through Khaya only (read with the quotes, not the leads). */
+  protectedOnly?: boolean;
   status: QuoteStatus;
   createdAt: Date;
   revision: number;
@@ -63,6 +65,7 @@ function quotesSelect(db: Executor, ofProvider: boolean) {
       quoteRequestId: quotes.quoteRequestId,
       providerId: quotes.providerId,
       providerName: providers.name,
+      protectedOnly: providers.protectedOnly,
       amount: quotes.amount,
       message: quotes.message,
       status: quotes.status,

@@ -50,6 +50,7 @@ export function toQuoteSummary(row: QuoteRow): QuoteSummary {
     id: row.id,
     providerId: row.providerId,
     providerName: row.providerName,
+    ...(row.protectedOnly !== undefined ? { protectedOnly: row.protectedOnly } : {}),
     ...toQuoteTerms(row),
     status: row.status,
     createdAt: row.createdAt.toISOString(),

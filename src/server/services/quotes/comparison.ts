@@ -83,6 +83,7 @@ export async function compareQuotes(
         badges: badgesOf(provider),
         distanceKm: km,
         workPhotos: photosOf.get(provider.id) ?? [],
+        protectedOnly: provider.protectedOnly,
       },
     };
   });

@@ -1,11 +1,12 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
+import { PROTECTED_ONLY_MESSAGE } from '../../../domain/payout-accounts';
 import { southAfricanDate } from '../../../domain/quote-pricing';
 import { canTransition, nextStatus } from '../../../domain/quote-status';
 import type { QuoteRequest } from '../../../domain/schemas/quote-requests';
 import type { Caller } from '../../auth/verifier';
 import type { Db } from '../../db/client';
 import { conflictsOn } from '../../db/conflicts';
-import { quoteRequests, quotes } from '../../db/schema';
+import { providers, quoteRequests, quotes } from '../../db/schema';
 import { transaction } from '../../db/transaction';
 import { ConflictError, NotFoundError } from '../../errors';
 import { recordEvent } from '../../events/record';
@@ -46,6 +47,8 @@ export async function acceptQuote(
     now?: Date;
     /** Paying through Khaya: the escrow partner's name (issue 48); absent, paid directly. */
     protectedBy?: string | undefined;
+    /** Payment through Khaya is offered (a provider may then take nothing else). */
+    protectedAvailable?: boolean;
   } = {},
 ): Promise<QuoteRequest> {
   const requestId = await requestIdOfQuote(db, quoteId);
@@ -63,6 +66,14 @@ export async function acceptQuote(
         throw new ConflictError(CHANGED, { revision: CHANGED });
       }
       if (quote.validUntil < southAfricanDate(options.now)) throw new ConflictError(EXPIRED);
+      if (!options.protectedBy && options.protectedAvailable) {
+        const [provider] = await tx
+          .select({ protectedOnly: providers.protectedOnly })
+          .from(providers)
+          .where(eq(providers.id, quote.providerId));
+        if (provider?.protectedOnly)
+          throw new ConflictError(PROTECTED_ONLY_MESSAGE, { payment: PROTECTED_ONLY_MESSAGE });
+      }
       const status = request.status;
       if (!canTransition('quote_accepted', status, 'customer')) {
         throw new ConflictError(`This request is ${status}: another quote was already accepted.`);

@@ -76,9 +76,16 @@ export function DaysOffCard() {
               </li>
             ))}
           </ul>
-        ) : daysOff.isSuccess ? (
-          <p className="text-sm text-muted-foreground">No days off ahead.</p>
-        ) : null}
+        ) : (
+          // One line while loading too, so the cards below do not move when the list arrives.
+          <p className="text-sm text-muted-foreground">
+            {daysOff.isSuccess
+              ? 'No days off ahead.'
+              : daysOff.isError
+                ? 'Could not load your days off. Check your connection and try again.'
+                : 'Loading…'}
+          </p>
+        )}
         {/* Folded until wanted: on a phone the leads below come first. */}
         <details className="group" open={Object.keys(errors).length > 0 || undefined}>
           <summary className="inline-flex min-h-11 cursor-pointer items-center rounded-md border border-input px-4 text-sm font-medium hover:bg-accent group-open:mb-3">

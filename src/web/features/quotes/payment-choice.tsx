@@ -26,12 +26,30 @@ export function PaymentChoice({
   name,
   value,
   onChange,
+  protectedOnly = false,
+  providerName,
 }: {
   name: string;
   value: Choice;
   onChange: (choice: Choice) => void;
+  /** The provider takes payment through Khaya only: said, with nothing to choose. */
+  protectedOnly?: boolean;
+  providerName: string;
 }) {
   if (!appConfig().protectedPayment) return null;
+  if (protectedOnly) {
+    return (
+      <p className="flex items-start gap-3 rounded-md border border-primary bg-accent/50 p-3 text-sm">
+        <ShieldCheck className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
+        <span className="grid">
+          <span className="font-medium">You pay safely through Khaya</span>
+          <span className="text-muted-foreground">
+            {providerName} takes payment through Khaya only. {CHOICES[1]?.text}
+          </span>
+        </span>
+      </p>
+    );
+  }
   return (
     <fieldset className="grid gap-2">
       <legend className="mb-2 text-sm font-medium">How will you pay?</legend>

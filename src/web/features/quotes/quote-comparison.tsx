@@ -179,7 +179,11 @@ export function QuoteComparison({
   const decision = (quote: ComparedQuote) =>
     quote.status === 'open' && canDecide ? (
       <QuoteDecision
-        quote={{ ...quote, providerName: quote.provider.name }}
+        quote={{
+          ...quote,
+          providerName: quote.provider.name,
+          protectedOnly: quote.provider.protectedOnly,
+        }}
         openQuotes={openQuotes}
       />
     ) : null;

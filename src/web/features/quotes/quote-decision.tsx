@@ -8,6 +8,7 @@ import { ApiError } from '../../lib/api';
 import { cn } from '../../lib/utils';
 import { useCustomerAction } from './api';
 import { PaymentChoice } from './payment-choice';
+import { appConfig } from '../../lib/config';
 
 export function actionFailed(error: unknown) {
   toast({
@@ -27,13 +28,22 @@ export function QuoteDecision({
   openQuotes,
   className,
 }: {
-  quote: { id: string; providerName: string; amount: number; revision: number };
+  quote: {
+    id: string;
+    providerName: string;
+    amount: number;
+    revision: number;
+    /** The provider takes payment through Khaya only: the one way offered. */
+    protectedOnly?: boolean | undefined;
+  };
   /** How many open quotes the request has (the others are declined with an accept). */
   openQuotes: number;
   className?: string;
 }) {
   const action = useCustomerAction();
-  const [payment, setPayment] = useState<'direct' | 'protected'>('direct');
+  const protectedOnly = (quote.protectedOnly ?? false) && appConfig().protectedPayment === true;
+  const [chosen, setPayment] = useState<'direct' | 'protected'>('direct');
+  const payment = protectedOnly ? 'protected' : chosen;
   const busy = action.isPending;
   const price = formatRandOnOneLine(quote.amount);
   return (
@@ -50,7 +60,15 @@ export function QuoteDecision({
                 : ''}
           </>
         }
-        children={<PaymentChoice name={`pay-${quote.id}`} value={payment} onChange={setPayment} />}
+        children={
+          <PaymentChoice
+            name={`pay-${quote.id}`}
+            value={payment}
+            onChange={setPayment}
+            protectedOnly={protectedOnly}
+            providerName={quote.providerName}
+          />
+        }
         confirmLabel="Accept quote"
         onConfirm={() =>
           action.mutate(

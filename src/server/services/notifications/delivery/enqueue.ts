@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
+  ALWAYS_EMAILED,
   TOPIC_OF_KIND,
   WHATSAPP_KINDS,
   type NotificationKind,
@@ -33,7 +34,7 @@ export async function queueDeliveries(
   const wanted = await channelsFor(
     tx,
     stored.map((row) => row.userId),
-    TOPIC_OF_KIND[kind],
+    ALWAYS_EMAILED.includes(kind) ? 'always' : TOPIC_OF_KIND[kind],
   );
   const rows: (typeof deliveries.$inferInsert)[] = [];
   const leadTimes =
