@@ -47,7 +47,7 @@ describeEachDatabase(
 
     it('keeps the account number sealed, shows it masked, and emails every change', async () => {
       const { app, database } = get();
-      const plumber = await provider(app, 'Payout Plumbing', { services: ['plumbing'] });
+      const plumber = await provider(app, ['plumbing'], { name: 'Payout Plumbing' });
       // Email for outcomes turned off: a change to where money goes is emailed all the same.
       const off = await call(plumber.headers, 'PATCH', '/api/notifications/preferences', {
         email: { outcomes: false },
@@ -108,7 +108,7 @@ describeEachDatabase(
 
     it('refuses a wrong number by its format, and one the partner refuses, keeping the old', async () => {
       const { app } = get();
-      const plumber = await provider(app, 'Careful Plumbing', { services: ['plumbing'] });
+      const plumber = await provider(app, ['plumbing'], { name: 'Careful Plumbing' });
       const put = (body: object) =>
         call(plumber.headers, 'PUT', '/api/providers/me/payout-account', body);
       const short = await put({ ...ACCOUNT, bank: 'CAPITEC', accountNumber: '12345' });
@@ -129,7 +129,7 @@ describeEachDatabase(
 
     it('a protected-only provider is hired only with payment through Khaya, paid to its account', async () => {
       const { app } = get();
-      const plumber = await provider(app, 'Only Safe Plumbing', { services: ['plumbing'] });
+      const plumber = await provider(app, ['plumbing'], { name: 'Only Safe Plumbing' });
       const early = await call(plumber.headers, 'PUT', '/api/providers/me/protected-only', {
         protectedOnly: true,
       });
@@ -199,7 +199,7 @@ for (const kind of databaseKinds()) {
       escrow: { partner: tradesafe().partner },
     });
     try {
-      const plumber = await provider(later.app, 'Stale Plumbing', { services: ['plumbing'] });
+      const plumber = await provider(later.app, ['plumbing'], { name: 'Stale Plumbing' });
       const refused = await later.app.inject({
         method: 'PUT',
         url: '/api/providers/me/payout-account',
