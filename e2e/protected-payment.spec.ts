@@ -109,6 +109,88 @@ for (const view of [
   });
 }
 
+for (const view of [
+  { name: 'phone, light', width: 360, height: 780, theme: 'light' },
+  { name: 'desktop, dark', width: 1280, height: 900, theme: 'dark' },
+] as const) {
+  test(`a provider sets its payout account and takes payment through Khaya only (${view.name})`, async ({
+    page,
+    browser,
+    request,
+  }) => {
+    await page.setViewportSize({ width: view.width, height: view.height });
+    await page.addInitScript((theme) => localStorage.setItem('theme', theme), view.theme);
+    const plumber = await apiAccount(request, `Payout Plumbing ${view.theme}`, {
+      services: ['plumbing'],
+      location: 'Claremont, Cape Town, Western Cape',
+    });
+    await signIn(page, plumber.email, plumber.password);
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/provider/business');
+    const card = page.locator('#payouts');
+    await expect(card.getByText('Getting paid through Khaya')).toBeVisible();
+    // Nothing to pay into yet: protected-only waits for an account.
+    await expect(card.getByLabel('Customers pay me through Khaya only')).toBeDisabled();
+    await card.getByLabel('Bank').selectOption({ label: 'Capitec' });
+    await card.getByLabel('Kind of account').selectOption({ label: 'Savings' });
+    await card.getByLabel('Name on the account').fill('Thandi Mokoena');
+    await card.getByLabel('Account number').fill('12345');
+    await card.getByRole('button', { name: 'Save payout account' }).click();
+    await expect(card.getByText('A Capitec account number has 10 digits')).toBeVisible();
+    await expect(card.getByText('Enter your password to confirm.')).toBeVisible();
+    await card.getByLabel('Account number').fill('1234 567 890');
+    await card.getByLabel('Your Khaya password').fill(plumber.password);
+    await axeClean(page, 'the payout account form');
+    await card.getByRole('button', { name: 'Save payout account' }).click();
+    await expect(card.getByTestId('payout-account')).toContainText('Capitec •••• 7890');
+    await expect(card.getByTestId('payout-account')).toContainText('Thandi Mokoena');
+    await card.getByLabel('Customers pay me through Khaya only').check();
+    await expect(page.getByText('Payment through Khaya only').first()).toBeVisible();
+    await card.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `test-results/payout-account-${view.theme}.png` });
+
+    // A customer accepting its quote is told how it pays: there is nothing else to choose.
+    const customer = await apiAccount(request, `Only Safe Customer ${view.theme}`);
+    const posted = await request.post('/api/quote-requests', {
+      headers: customer.headers,
+      data: {
+        serviceType: 'plumbing',
+        description: `Fix the kitchen tap's drip (${view.theme}, ${Date.now()}).`,
+        location: '4 Main Road, Claremont, Cape Town',
+        preferredDate: 'Friday',
+      },
+    });
+    const { id: requestId } = (await posted.json()) as { id: string };
+    const quoted = await request.post('/api/quotes', {
+      headers: plumber.headers,
+      data: { quoteRequestId: requestId, amount: 640 },
+    });
+    expect(quoted.status()).toBe(201);
+    const customerContext = await browser.newContext({
+      viewport: { width: view.width, height: view.height },
+    });
+    await customerContext.addInitScript(
+      (theme) => localStorage.setItem('theme', theme),
+      view.theme,
+    );
+    const customerPage = await customerContext.newPage();
+    await signIn(customerPage, customer.email, customer.password);
+    await expect(customerPage).toHaveURL(/\/$/);
+    await customerPage.goto(`/customer/requests/${requestId}`);
+    await customerPage
+      .getByRole('button', { name: /^Accept R640 from/ })
+      .first()
+      .click();
+    const dialog = customerPage.getByRole('alertdialog');
+    await expect(dialog.getByText('You pay safely through Khaya')).toBeVisible();
+    await expect(dialog.getByText('Pay the provider directly')).toHaveCount(0);
+    await customerPage.screenshot({ path: `test-results/protected-only-accept-${view.theme}.png` });
+    await dialog.getByRole('button', { name: 'Accept quote' }).click();
+    await expect(customerPage.getByTestId('payment-state')).toHaveText('Waiting for payment');
+    await customerContext.close();
+  });
+}
+
 test("the admin desk's Payments tab shows payments through Khaya by state (desktop, dark)", async ({
   page,
 }) => {

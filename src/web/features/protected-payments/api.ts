@@ -1,4 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  PayoutAccount,
+  PayoutAccountInput,
+  PayoutSettings,
+} from '../../../domain/schemas/payouts';
 import type { ProtectedPayment } from '../../../domain/schemas/protected-payments';
 import { apiJson } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
@@ -31,5 +36,37 @@ export function usePaymentStep(requestId: string) {
     mutationFn: (step: 'delivered' | 'accept' | 'direct') =>
       apiJson<ProtectedPayment>('POST', url(requestId, `/${step}`)),
     onSuccess: () => client.invalidateQueries({ queryKey: quoteRequestKeys.one(requestId) }),
+  });
+}
+
+const PAYOUTS = '/api/providers/me/payouts';
+
+/** Where the provider is paid for jobs paid through Khaya (masked), and its protected-only choice. */
+export function usePayouts(enabled = true) {
+  const { user } = useAuth();
+  return useQuery({
+    queryKey: [PAYOUTS, user?.uid],
+    queryFn: () => apiJson<PayoutSettings>('GET', PAYOUTS),
+    enabled: enabled && Boolean(user),
+  });
+}
+
+export function useSavePayoutAccount() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: PayoutAccountInput) =>
+      apiJson<PayoutAccount>('PUT', '/api/providers/me/payout-account', input),
+    onSuccess: () => client.invalidateQueries({ queryKey: [PAYOUTS] }),
+  });
+}
+
+export function useSetProtectedOnly() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (protectedOnly: boolean) =>
+      apiJson<{ protectedOnly: boolean }>('PUT', '/api/providers/me/protected-only', {
+        protectedOnly,
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: [PAYOUTS] }),
   });
 }

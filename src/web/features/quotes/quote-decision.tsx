@@ -41,9 +41,12 @@ export function QuoteDecision({
   className?: string;
 }) {
   const action = useCustomerAction();
-  const protectedOnly = (quote.protectedOnly ?? false) && appConfig().protectedPayment === true;
+  const protectedOnly = quote.protectedOnly ?? false;
   const [chosen, setPayment] = useState<'direct' | 'protected'>('direct');
   const payment = protectedOnly ? 'protected' : chosen;
+  // Read in the browser only (the page's first view is also rendered on the server).
+  const paymentSent = () =>
+    payment === 'protected' && appConfig().protectedPayment !== true ? 'direct' : payment;
   const busy = action.isPending;
   const price = formatRandOnOneLine(quote.amount);
   return (
@@ -72,7 +75,7 @@ export function QuoteDecision({
         confirmLabel="Accept quote"
         onConfirm={() =>
           action.mutate(
-            { kind: 'accept', quoteId: quote.id, revision: quote.revision, payment },
+            { kind: 'accept', quoteId: quote.id, revision: quote.revision, payment: paymentSent() },
             { onError: actionFailed },
           )
         }

@@ -11,6 +11,7 @@ import { ReturnedTopUp } from '../../features/credit/returned-top-up';
 import { StatementList } from '../../features/credit/statement-list';
 import { TopUpForm } from '../../features/credit/top-up-form';
 import { useOwnProvider } from '../../features/providers/api';
+import { PayoutCard } from '../../features/protected-payments';
 
 /**
  * A provider's business with Khaya (issue 47): its credit and how the fee works, a top-up
@@ -49,6 +50,7 @@ export default function BusinessPage() {
       ) : null}
       {credit.data ? <BalanceCard credit={credit.data} /> : <PageSkeleton />}
       <TopUpForm />
+      <PayoutCard />
       <StatementList />
       <InvoicesCard />
       <BusinessFigures />
