@@ -146,6 +146,10 @@ export const WHATSAPP_KINDS: readonly NotificationKind[] = [
   'provider_on_the_way',
   'instant_booked',
   'instant_declined',
+  // Where a job's money is (issue 48): the money held, the work to accept, the payout.
+  'payment_held',
+  'work_delivered',
+  'payment_released',
 ];
 
 const channelChoices = z.strictObject(

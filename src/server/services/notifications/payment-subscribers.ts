@@ -16,6 +16,15 @@ export function paymentHeld(request: RequestFacts, cents: number): Message {
     title: `${formatCents(cents)} is held safely for your job`,
     body: `${request.customerFirstName} paid ${formatCents(cents)} for the ${request.serviceType} job in ${suburb(request.area)} into TradeSafe's escrow. Go ahead with the work, then mark it done on the job's page.`,
     link: `/quote/${request.id}`,
+    template: {
+      name: 'payment_held',
+      parameters: [
+        request.customerFirstName,
+        formatCents(cents),
+        request.serviceType,
+        suburb(request.area),
+      ],
+    },
   };
 }
 
@@ -25,6 +34,7 @@ export function workDelivered(request: RequestFacts, providerName: string): Mess
     title: `${providerName} says the work is done`,
     body: `Accept the ${request.serviceType} job on its page within 24 hours and ${providerName} is paid; if you say nothing, TradeSafe accepts it for you then.`,
     link: `/customer/requests/${request.id}`,
+    template: { name: 'work_delivered', parameters: [providerName, request.serviceType] },
   };
 }
 
@@ -34,6 +44,10 @@ export function paymentReleased(request: RequestFacts, payoutCents: number): Mes
     title: `Paid out: ${formatCents(payoutCents)}`,
     body: `The ${request.serviceType} job in ${suburb(request.area)} is accepted: TradeSafe is paying ${formatCents(payoutCents)} into your bank account.`,
     link: `/quote/${request.id}`,
+    template: {
+      name: 'payment_released',
+      parameters: [formatCents(payoutCents), request.serviceType, suburb(request.area)],
+    },
   };
 }
 

@@ -26,6 +26,12 @@ export const WHATSAPP_TEMPLATES: Record<string, string> = {
     '{{1}} booked you for a clean in {{2}}: {{3}}, {{4}}. Decline within 2 hours if you cannot: {{5}}',
   instant_declined:
     '{{1}} cannot take your clean on {{2}}: "{{3}}". Your request is open to other cleaners: {{4}}',
+  payment_held:
+    '{{1}} paid {{2}} for the {{3}} job in {{4}} into TradeSafe escrow. Do the work, then mark it done: {{5}}',
+  work_delivered:
+    '{{1}} says the {{2}} job is done. Accept it within 24 hours and they are paid (TradeSafe accepts it for you after that): {{3}}',
+  payment_released:
+    'Paid out: TradeSafe is paying {{1}} into your bank account for the {{2}} job in {{3}}: {{4}}',
   // An authentication template: the code that proves the number is the person's.
   confirm_number:
     '{{1}} is your Khaya code to turn on WhatsApp messages. It expires in 10 minutes. If you did not ask for it, ignore this message.',
