@@ -9,16 +9,19 @@
  * - `gateway_clearing`: what the payment gateway holds for Khaya from top-ups.
  * - `fee_income`: Khaya's earnings (VAT included; the tax invoice splits it).
  * - `adjustments`: an admin's corrections, each with its reason in the audit trail.
+ * - `escrow_clearing`: what the escrow partner pays Khaya from payouts: its agent fee on a job
+ *   paid through Khaya (issue 48), posted when the partner releases the money.
  */
 export const LEDGER_ACCOUNTS = [
   'provider_credit',
   'gateway_clearing',
   'fee_income',
   'adjustments',
+  'escrow_clearing',
 ] as const;
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
 
-export const POSTING_KINDS = ['top_up', 'fee', 'credit_back', 'adjustment'] as const;
+export const POSTING_KINDS = ['top_up', 'fee', 'credit_back', 'adjustment', 'agent_fee'] as const;
 export type PostingKind = (typeof POSTING_KINDS)[number];
 
 export interface LedgerLine {
@@ -56,6 +59,12 @@ export function postingLines(kind: PostingKind, cents: number): LedgerLine[] {
       return [
         { account: 'provider_credit', cents },
         { account: 'adjustments', cents: -cents },
+      ];
+    // Paid through Khaya: the fee comes from the payout, never from the provider's credit.
+    case 'agent_fee':
+      return [
+        { account: 'escrow_clearing', cents: -cents },
+        { account: 'fee_income', cents },
       ];
   }
 }

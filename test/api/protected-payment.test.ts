@@ -165,6 +165,31 @@ describeEachDatabase(
       );
       expect(await told(plumber)).toContain('payment_released: Paid out: R1 757');
       expect(await credit(plumber)).toBe(0);
+      // Khaya's agent fee is in the books once, from the partner, not from the credit.
+      const books = await queryRows<{ kind: string; account: string; cents: number }>(
+        get().database.db,
+        sql`select p.kind, l.account, l.cents::int as cents
+              from ledger_postings p join ledger_lines l on l.posting_id = p.id
+              join protected_payments pp on pp.quote_id = p.quote_id
+             where pp.quote_request_id = ${requestId} order by l.account`,
+      );
+      expect(books).toEqual([
+        { kind: 'agent_fee', account: 'escrow_clearing', cents: -9300 },
+        { kind: 'agent_fee', account: 'fee_income', cents: 9300 },
+      ]);
+      // Read back again (the sweep, a repeated callback): the fee is not posted twice.
+      await reconcileProtectedPayments(get().database.db, tradesafe().partner);
+      await call(null, 'POST', '/api/payments/tradesafe/callback', {
+        id: held?.id ?? '',
+        state: 'FUNDS_RELEASED',
+      });
+      expect(
+        await queryRows(
+          get().database.db,
+          sql`select 1 from ledger_postings p join protected_payments pp on pp.quote_id = p.quote_id
+               where pp.quote_request_id = ${requestId}`,
+        ),
+      ).toHaveLength(1);
 
       const stranger = await customer(get().app, 'Nosy Neighbour');
       for (const path of ['', '/checkout', '/accept', '/direct']) {
@@ -248,6 +273,15 @@ describeEachDatabase(
               from protected_payments where quote_request_id = ${requestId}`,
       );
       expect(rows).toEqual([{ state: 'released', released: true, delivered: true }]);
+      const fees = await queryRows<{ n: number; fee: number }>(
+        get().database.db,
+        sql`select (select count(*)::int from ledger_postings p
+                     where p.quote_id = pp.quote_id and p.kind = 'agent_fee') as n,
+                   pp.fee_cents as fee
+              from protected_payments pp where pp.quote_request_id = ${requestId}`,
+      );
+      // A free hire (its provider's first): no fee, nothing posted.
+      expect(fees).toEqual([{ n: 0, fee: 0 }]);
     });
 
     it('lets the customer pay directly instead before paying: the fee then comes from credit', async () => {

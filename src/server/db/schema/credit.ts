@@ -78,9 +78,12 @@ export const ledgerPostings = pgTable(
       .on(t.quoteId)
       .where(sql`${t.kind} = 'credit_back'`),
     uniqueIndex('ledger_postings_one_per_top_up').on(t.topUpId),
+    uniqueIndex('ledger_postings_one_agent_fee_per_quote')
+      .on(t.quoteId)
+      .where(sql`${t.kind} = 'agent_fee'`),
     check(
       'ledger_postings_kind_valid',
-      sql`${t.kind} in ('top_up', 'fee', 'credit_back', 'adjustment')`,
+      sql`${t.kind} in ('top_up', 'fee', 'credit_back', 'adjustment', 'agent_fee')`,
     ),
   ],
 );
@@ -105,7 +108,7 @@ export const ledgerLines = pgTable(
       .where(sql`${t.account} = 'provider_credit'`),
     check(
       'ledger_lines_account_valid',
-      sql`${t.account} in ('provider_credit', 'gateway_clearing', 'fee_income', 'adjustments')`,
+      sql`${t.account} in ('provider_credit', 'gateway_clearing', 'fee_income', 'adjustments', 'escrow_clearing')`,
     ),
     check(
       'ledger_lines_credit_has_provider',

@@ -88,10 +88,10 @@ export async function businessMonths(db: Db, provider: ProviderRow): Promise<Bus
         where q.provider_id = ${provider.id} and q.status = 'accepted' and q.decided_at > ${since}
         group by 1
       ), fees as (
-        select ${MONTH('p.created_at')} as month, -sum(l.cents) as cents
+        select ${MONTH('p.created_at')} as month, sum(l.cents) as cents
         from ledger_postings p join ledger_lines l on l.posting_id = p.id
-        where p.provider_id = ${provider.id} and p.kind in ('fee', 'credit_back')
-          and l.account = 'provider_credit' and p.created_at > ${since}
+        where p.provider_id = ${provider.id} and p.kind in ('fee', 'credit_back', 'agent_fee')
+          and l.account = 'fee_income' and p.created_at > ${since}
         group by 1
       ), months as (
         select month from leads union select month from sent

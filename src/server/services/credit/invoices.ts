@@ -36,7 +36,7 @@ export async function issueDueInvoices(db: Db, providerId: string, now: Date): P
     db,
     sql`select distinct to_char(p.created_at at time zone 'Africa/Johannesburg', 'YYYY-MM') as month
         from ledger_postings p
-        where p.provider_id = ${providerId} and p.kind in ('fee', 'credit_back')
+        where p.provider_id = ${providerId} and p.kind in ('fee', 'credit_back', 'agent_fee')
           and p.created_at < ${current.toISOString()}
           and not exists (select 1 from tax_invoices i where i.provider_id = p.provider_id
             and i.month = to_char(p.created_at at time zone 'Africa/Johannesburg', 'YYYY-MM'))
@@ -91,7 +91,7 @@ export async function invoiceLines(db: Executor, providerId: string, month: stri
     .where(
       and(
         eq(ledgerPostings.providerId, providerId),
-        inArray(ledgerPostings.kind, ['fee', 'credit_back']),
+        inArray(ledgerPostings.kind, ['fee', 'credit_back', 'agent_fee']),
         gte(ledgerPostings.createdAt, from),
         lt(ledgerPostings.createdAt, to),
       ),

@@ -11,7 +11,8 @@ import type { Tx } from '../../db/executor';
 import { protectedPayments, quoteRequests, type ProtectedPaymentRow } from '../../db/schema';
 import { transaction } from '../../db/transaction';
 import { recordEvent } from '../../events/record';
-import { chargeHireFee } from '../credit';
+import { chargeHireFee, post } from '../credit';
+import { formatCents } from '../../../domain/money';
 import type { EscrowPartner } from './partner';
 
 const STAMP: Partial<
@@ -45,6 +46,16 @@ export async function applyEvents(
     .set({ ...stamps, state: to, partnerState, checkedAt: sql`now()` })
     .where(eq(protectedPayments.id, row.id));
   if (events.length === 0) return;
+  // Released: the partner pays Khaya's agent fee from the payout; into the books, once.
+  if (to === 'released' && row.state !== 'released' && row.feeCents > 0) {
+    await post(tx, {
+      kind: 'agent_fee',
+      providerId: row.providerId,
+      cents: row.feeCents,
+      quoteId: row.quoteId,
+      reason: `Fee from a payout through Khaya of ${formatCents(row.amountCents)}`,
+    });
+  }
   if (to === 'cancelled') {
     const [request] = await tx
       .select({ serviceType: quoteRequests.serviceType })
