@@ -70,6 +70,17 @@ describe('readEnv', () => {
     expect(() => readEnv({ WHATSAPP_TOKEN: 't' })).toThrow(/all four of WHATSAPP_TOKEN/);
   });
 
+  it('seals payout accounts with a 32-byte key, required in production with TradeSafe', () => {
+    const real = { FIREBASE_API_KEY: 'k', FIREBASE_PROJECT_ID: 'khaya', NODE_ENV: 'production' };
+    const tradesafe = { TRADESAFE_CLIENT_ID: 'id', TRADESAFE_CLIENT_SECRET: 'secret' };
+    expect(readEnv({}).payoutDetailsKey).toBeUndefined();
+    expect(() => readEnv({ ...real, ...tradesafe })).toThrow(/PAYOUT_DETAILS_KEY/);
+    expect(() => readEnv({ PAYOUT_DETAILS_KEY: 'too-short' })).toThrow(/64 hex characters/);
+    const key = 'ab'.repeat(32);
+    const env = readEnv({ ...real, ...tradesafe, PAYOUT_DETAILS_KEY: key });
+    expect(env.payoutDetailsKey?.toString('hex')).toBe(key);
+  });
+
   it('says which variable is wrong', () => {
     expect(() => readEnv({ PORT: 'eighty' })).toThrow(/PORT/);
   });
