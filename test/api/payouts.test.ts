@@ -98,6 +98,17 @@ describeEachDatabase(
             where u.email = ${plumber.email} and d.kind = 'payout_account_changed'`,
       );
       expect(emails.map((row) => row.channel)).toEqual(['email']);
+      // The same account again: nothing changes, nobody is emailed again.
+      const same = await call(plumber.headers, 'PUT', '/api/providers/me/payout-account', ACCOUNT);
+      expect(same.json().updatedAt).toBe(saved.json().updatedAt);
+      await app.events.dispatchPending();
+      expect(
+        await queryRows(
+          database.db,
+          sql`select 1 from deliveries d join users u on u.id = d.user_id
+              where u.email = ${plumber.email} and d.kind = 'payout_account_changed'`,
+        ),
+      ).toHaveLength(1);
       const notes = (await call(plumber.headers, 'GET', '/api/notifications')).json<
         { kind: string; body: string }[]
       >();

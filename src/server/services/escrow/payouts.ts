@@ -82,6 +82,17 @@ export async function savePayoutAccount(
     accountType: input.accountType,
     accountNumber: input.accountNumber,
   };
+  // The same account saved again: nothing to check, change or tell anyone about.
+  const current = await accountRow(db, provider.id);
+  if (
+    current &&
+    current.bank === input.bank &&
+    current.accountType === input.accountType &&
+    current.accountHolder === input.accountHolder &&
+    current.accountNumberLast4 === input.accountNumber.slice(-4) &&
+    unseal(key, current.accountNumberSealed) === input.accountNumber
+  )
+    return accountView(current);
   // The partner checks it first: nothing is kept that it would not pay out to.
   try {
     await partner.checkPayoutAccount(
