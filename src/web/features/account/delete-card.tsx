@@ -13,11 +13,9 @@ import { useAuth } from '../../lib/auth';
 import { useAccount } from '../auth';
 import { accountChangeErrorMessage } from '../auth';
 import { useDeleteAccount } from './api';
-import { confirmIdentity } from '../auth';
+import { confirmIdentity, identityCheck, RECENT_PHONE_SIGN_IN } from '../auth';
 
 const CONFIRM_PHONE_MESSAGE = 'Type the mobile number you sign in with to confirm.';
-const RECENT_PHONE_SIGN_IN =
-  'For your safety this works within 5 minutes of signing in: if it was longer ago, sign out and sign in again with your phone number first.';
 
 /**
  * Delete the account: typing its email is the confirmation, and the password (or Google's popup)
@@ -33,10 +31,7 @@ export function DeleteCard() {
   const [error, setError] = useState<string | null>(null);
   const [passwordError, setPasswordError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const ways = auth.user?.providerData.map((provider) => provider.providerId) ?? ['password'];
-  const withPassword = ways.includes('password');
-  // Signs in with its phone number only: the number confirms, and a recent sign-in proves it.
-  const byPhone = ways.includes('phone') && !withPassword && !ways.includes('google.com');
+  const { withPassword, byPhone } = identityCheck(auth.user);
   const matches = byPhone
     ? account.phone !== null && normalisePhone(typed) === account.phone
     : typed.trim().toLowerCase() === account.email.toLowerCase();

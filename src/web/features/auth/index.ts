@@ -6,3 +6,4 @@ export { authHref, useAuthHref } from './return-to';
 export { addEmail, changeEmail, changePassword, confirmIdentity } from './sign-in-changes';
 export { userRecordKey } from './user-record';
 export { isWelcome } from './welcome';
+export { identityCheck, RECENT_PHONE_SIGN_IN } from './identity-check';

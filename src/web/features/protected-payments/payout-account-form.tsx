@@ -13,13 +13,15 @@ import { NativeSelect } from '../../components/ui/select';
 import { toast } from '../../components/ui/use-toast';
 import { ApiError, failureText } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
-import { accountChangeErrorMessage, confirmIdentity } from '../auth';
+import {
+  accountChangeErrorMessage,
+  confirmIdentity,
+  identityCheck,
+  RECENT_PHONE_SIGN_IN,
+} from '../auth';
 import { useSavePayoutAccount } from './api';
 
 type Fields = 'bank' | 'accountType' | 'accountHolder' | 'accountNumber' | 'password';
-
-const RECENT_PHONE_SIGN_IN =
-  'For your safety this works within 5 minutes of signing in: if it was longer ago, sign out and sign in again with your phone number first.';
 
 /**
  * The bank account jobs paid through Khaya pay into: checked here by its format, then by
@@ -43,9 +45,7 @@ export function PayoutAccountForm({
   const [errors, setErrors] = useState<Partial<Record<Fields, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const ways = auth.user?.providerData.map((provider) => provider.providerId) ?? ['password'];
-  const withPassword = ways.includes('password');
-  const byPhone = ways.includes('phone') && !withPassword && !ways.includes('google.com');
+  const { withPassword, byPhone } = identityCheck(auth.user);
 
   const check = (): Partial<Record<Fields, string>> => {
     const found: Partial<Record<Fields, string>> = {};
