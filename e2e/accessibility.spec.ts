@@ -159,7 +159,7 @@ const SIGNED_OUT = () => [
  * Pages of reading (one article layout, no state): audited at each width and in each theme, not
  * in every pairing of them, which keeps the suite's minutes for pages that change.
  */
-const READING = ['/for-providers', '/about', '/help', '/terms', '/contact'];
+const READING = ['/for-providers', '/about', '/help', '/terms', '/guarantee', '/contact'];
 const readsIn = (size: string, theme: string) =>
   size === 'narrow' ||
   (size === 'phone' && theme === 'dark') ||

@@ -62,6 +62,13 @@ for (const viewport of [
     await page.getByLabel('Hours expected').fill('2.5');
     await expect(page.getByTestId('hourly-total')).toHaveText('Total: R1 000');
     await page.getByLabel('Materials included').check();
+    // A deposit for materials: at most half the total, said before anything is sent.
+    await page.getByLabel('Deposit for materials (ZAR)').fill('600');
+    await page.getByRole('button', { name: 'Submit Quote' }).click();
+    await expect(
+      page.getByText('A deposit can be at most half the total: R500 here'),
+    ).toBeVisible();
+    await page.getByLabel('Deposit for materials (ZAR)').fill('400');
     await page.getByRole('button', { name: 'Submit Quote' }).click();
     await expect(page).toHaveURL(/\/provider$/);
 
@@ -97,6 +104,7 @@ for (const viewport of [
         : page.getByRole('list', { name: 'Quotes compared' });
     await expect(region.getByText('Cheapest')).toHaveCount(1);
     await expect(region.getByText('Hourly: R400 × 2.5 h')).toBeVisible();
+    await expect(region.getByText('R400 up front')).toBeVisible();
     await page.getByLabel('Sort by').selectOption('start');
     await page.getByLabel('Sort by').selectOption('price');
     await region

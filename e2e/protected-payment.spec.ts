@@ -35,7 +35,8 @@ for (const view of [
     const { id: requestId } = (await posted.json()) as { id: string };
     const quoted = await request.post('/api/quotes', {
       headers: plumber.headers,
-      data: { quoteRequestId: requestId, amount: 1850 },
+      // A deposit for materials: paid out as soon as the money is held, the rest on acceptance.
+      data: { quoteRequestId: requestId, amount: 1850, deposit: 600 },
     });
     expect(quoted.status()).toBe(201);
 
@@ -43,12 +44,16 @@ for (const view of [
     await signIn(page, customer.email, customer.password);
     await expect(page).toHaveURL(/\/$/);
     await page.goto(`/customer/requests/${requestId}`);
+    await expect(page.getByText('R600 up front').filter({ visible: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Khaya Guarantee' }).first()).toBeVisible();
     await page
       .getByRole('button', { name: /^Accept R1.850 from/ })
       .first()
       .click();
     const dialog = page.getByRole('alertdialog');
     await expect(dialog.getByText('How will you pay?')).toBeVisible();
+    await expect(dialog).toContainText('R600 of it is a deposit for materials, paid up front.');
+    await expect(dialog.getByRole('link', { name: 'Khaya Guarantee' })).toBeVisible();
     await dialog.getByText('Pay safely through Khaya', { exact: true }).click();
     await page.screenshot({ path: `test-results/protected-accept-${view.theme}.png` });
     await dialog.getByRole('button', { name: 'Accept quote' }).click();
@@ -62,6 +67,9 @@ for (const view of [
     await page.getByRole('button', { name: /^Pay R1.850$/ }).click();
     await expect(page).toHaveURL(new RegExp(`/customer/requests/${requestId}\\?payment=paid$`));
     await expect(state).toHaveText('Paid: held safely');
+    await expect(page.getByTestId('payment-deposit')).toHaveText(
+      /^The R600 deposit for materials was paid to .*; R1.250 stays held until you accept the work\.$/,
+    );
     await page.screenshot({
       path: `test-results/protected-funded-${view.theme}.png`,
       fullPage: true,
@@ -82,6 +90,9 @@ for (const view of [
     const providerState = providerPage.getByTestId('payment-state');
     await expect(providerState).toHaveText('Paid: held safely');
     await expect(providerPage.getByText(/is held safely by TradeSafe: go ahead/)).toBeVisible();
+    await expect(providerPage.getByTestId('payment-deposit')).toHaveText(
+      /^The R600 deposit for materials was paid out to you; R1.250 follows when the work is accepted\.$/,
+    );
     await providerPage.getByRole('button', { name: 'Mark the work done' }).click();
     await providerPage
       .getByRole('alertdialog')
@@ -100,7 +111,9 @@ for (const view of [
     await page.getByRole('alertdialog').getByRole('button', { name: 'Accept the work' }).click();
     await expect(state).toHaveText('Paid out to the provider');
     await expect(providerState).toHaveText('Paid out to the provider');
-    await expect(providerPage.getByText(/^Paid out: R1.850 is on its way/)).toBeVisible();
+    await expect(
+      providerPage.getByText(/^Paid out: R1.850 in all, the R600 deposit earlier and R1.250 now/),
+    ).toBeVisible();
     await page.screenshot({
       path: `test-results/protected-released-${view.theme}.png`,
       fullPage: true,

@@ -15,6 +15,15 @@ export const PRICE_TYPE_LABELS: Record<PriceType, string> = {
 /** A quote can be accepted until this many days after it was sent, unless it says otherwise. */
 export const QUOTE_VALID_DAYS = 14;
 
+/**
+ * The most a provider may ask up front for materials (issue 48): half the total the customer
+ * pays (price and call-out fee), in whole rand. Paid through Khaya, it is paid out as soon as the
+ * escrow partner holds the money; the rest only when the customer accepts the work.
+ */
+export function maxDeposit(amount: number, calloutFee = 0): number {
+  return Math.floor((amount + calloutFee) / 2);
+}
+
 /** Hours are quoted in halves: 0.5 to 500. */
 export const ESTIMATED_HOURS = { min: 0.5, max: 500, step: 0.5 } as const;
 

@@ -1,12 +1,11 @@
-import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { RECENT_SIGN_IN_MESSAGE } from '../../src/domain/schemas/users';
 import { PROTECTED_ONLY_MESSAGE } from '../../src/domain/payout-accounts';
 import { queryRows } from '../../src/server/db/rows';
 import { customer, postQuote, postRequest, provider, type Actor } from '../helpers/actors';
 import { createTestApp, databaseKinds, describeEachDatabase } from '../helpers/app';
-import { startFakeTradeSafe, type FakeTradeSafe } from '../helpers/fake-tradesafe';
+import { useFakeTradeSafe } from '../helpers/fake-tradesafe';
 
 const REQUEST = {
   serviceType: 'plumbing',
@@ -21,22 +20,14 @@ const ACCOUNT = {
   accountNumber: '6201 2345 678',
 };
 
-const fake: { tradesafe?: FakeTradeSafe; appUrl: string } = { appUrl: 'http://127.0.0.1:1' };
-beforeAll(async () => {
-  fake.tradesafe = await startFakeTradeSafe(() => fake.appUrl);
-});
-afterAll(async () => fake.tradesafe?.close());
-const tradesafe = () => {
-  if (!fake.tradesafe) throw new Error('fake TradeSafe not started');
-  return fake.tradesafe;
-};
+const fake = useFakeTradeSafe();
+const tradesafe = fake.tradesafe;
 
 describeEachDatabase(
   "a provider's payout account and protected-only payment",
   (get) => {
     beforeAll(async () => {
-      await get().app.listen({ port: 0, host: '127.0.0.1' });
-      fake.appUrl = `http://127.0.0.1:${(get().app.server.address() as AddressInfo).port}`;
+      await fake.listen(get().app);
     });
     const call = (
       headers: Record<string, string>,
@@ -195,11 +186,7 @@ describeEachDatabase(
       });
     });
   },
-  {
-    get escrow() {
-      return { partner: tradesafe().partner };
-    },
-  },
+  fake.options,
 );
 
 for (const kind of databaseKinds()) {

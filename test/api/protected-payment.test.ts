@@ -1,12 +1,11 @@
-import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/rows';
 import { reconcileProtectedPayments } from '../../src/server/services/escrow';
 import { setAdmin } from '../../src/server/services/verification';
 import { customer, postQuote, postRequest, provider, type Actor } from '../helpers/actors';
 import { describeEachDatabase } from '../helpers/app';
-import { startFakeTradeSafe, type FakeTradeSafe } from '../helpers/fake-tradesafe';
+import { useFakeTradeSafe } from '../helpers/fake-tradesafe';
 
 const REQUEST = {
   serviceType: 'plumbing',
@@ -15,23 +14,15 @@ const REQUEST = {
   preferredDate: 'Saturday morning',
 };
 
-const fake: { tradesafe?: FakeTradeSafe; appUrl: string } = { appUrl: 'http://127.0.0.1:1' };
-beforeAll(async () => {
-  fake.tradesafe = await startFakeTradeSafe(() => fake.appUrl);
-});
-afterAll(async () => fake.tradesafe?.close());
-const tradesafe = () => {
-  if (!fake.tradesafe) throw new Error('fake TradeSafe not started');
-  return fake.tradesafe;
-};
+const fake = useFakeTradeSafe();
+const tradesafe = fake.tradesafe;
 
 describeEachDatabase(
   'protected payment through the escrow partner',
   (get) => {
     beforeAll(async () => {
       // The partner's callbacks come over HTTP: the app listens for them.
-      await get().app.listen({ port: 0, host: '127.0.0.1' });
-      fake.appUrl = `http://127.0.0.1:${(get().app.server.address() as AddressInfo).port}`;
+      await fake.listen(get().app);
     });
     const call = (actor: Actor | null, method: 'GET' | 'POST', url: string, payload?: object) =>
       get().app.inject({
@@ -97,7 +88,7 @@ describeEachDatabase(
       expect(paid.status).toBe(303);
       const back = paid.headers.get('location') ?? '';
       expect(back).toMatch(/\/api\/payments\/tradesafe\/return\?status=success/);
-      const returned = await get().app.inject({ url: back.replace(fake.appUrl, '') });
+      const returned = await get().app.inject({ url: back.replace(fake.appUrl(), '') });
       expect(returned.headers.location).toBe(`/customer/requests/${requestId}?payment=paid`);
     };
 
@@ -323,6 +314,9 @@ describeEachDatabase(
       expect((await call(owner, 'GET', '/api/admin/payments')).statusCode).toBe(404);
       const desk = await call(admin, 'GET', '/api/admin/payments');
       expect(desk.statusCode, desk.body).toBe(200);
+      // The first test's agent fee is in today's money on the credit desk, beside the credit fees.
+      const money = await call(admin, 'GET', '/api/admin/credit');
+      expect(money.json().days[0].agentFeesCents).toBeGreaterThanOrEqual(9300);
       const body = desk.json<{
         states: { state: string; count: number }[];
         stuck: { requestId: string; providerName: string; state: string }[];
@@ -337,9 +331,5 @@ describeEachDatabase(
       );
     });
   },
-  {
-    get escrow() {
-      return { partner: tradesafe().partner };
-    },
-  },
+  fake.options,
 );

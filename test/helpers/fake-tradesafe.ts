@@ -1,4 +1,5 @@
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import {
   TRADESAFE_STAND_IN_CLIENT,
@@ -34,5 +35,35 @@ export async function startFakeTradeSafe(appUrl: () => string): Promise<FakeTrad
     standIn,
     partner: tradeSafePartner({ ...TRADESAFE_STAND_IN_CLIENT, apiUrl: url, authUrl: url }),
     close: () => server.close(),
+  };
+}
+
+/**
+ * A test file's fake TradeSafe: started before its suites, closed after. `listen` has the test
+ * app listen so that the partner's callbacks reach it; `options` are the app options that pay
+ * through the fake.
+ */
+export function useFakeTradeSafe() {
+  const fake: { tradesafe?: FakeTradeSafe; appUrl: string } = { appUrl: 'http://127.0.0.1:1' };
+  beforeAll(async () => {
+    fake.tradesafe = await startFakeTradeSafe(() => fake.appUrl);
+  });
+  afterAll(async () => fake.tradesafe?.close());
+  const tradesafe = () => {
+    if (!fake.tradesafe) throw new Error('fake TradeSafe not started');
+    return fake.tradesafe;
+  };
+  return {
+    tradesafe,
+    appUrl: () => fake.appUrl,
+    async listen(app: FastifyInstance): Promise<void> {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      fake.appUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    },
+    options: {
+      get escrow() {
+        return { partner: tradesafe().partner };
+      },
+    },
   };
 }

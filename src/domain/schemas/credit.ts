@@ -88,6 +88,8 @@ export const creditDeskSchema = z.object({
       day: z.string(),
       topUpsCents: z.number().int(),
       feesCents: z.number().int(),
+      /** Khaya's fee as the escrow partner's agent, from payouts of jobs paid through Khaya. */
+      agentFeesCents: z.number().int(),
       creditBacksCents: z.number().int(),
       adjustmentsCents: z.number().int(),
     }),

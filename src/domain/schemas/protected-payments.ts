@@ -14,6 +14,9 @@ export const protectedPaymentSchema = z.object({
   amountCents: z.number().int(),
   feeCents: z.number().int().nullable(),
   payoutCents: z.number().int().nullable(),
+  /** Paid out to the provider as soon as the money is held, for materials (0: none). */
+  depositCents: z.number().int(),
+  depositReleasedAt: z.iso.datetime().nullable(),
   fundedAt: z.iso.datetime().nullable(),
   deliveredAt: z.iso.datetime().nullable(),
   /** Until when the customer may accept (or question) delivered work; then the partner accepts. */

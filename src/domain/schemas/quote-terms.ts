@@ -14,6 +14,8 @@ export const quoteTermsSchema = z.object({
   estimatedHours: z.number().nullable(),
   calloutFee: z.number().int(),
   includesMaterials: z.boolean(),
+  /** Paid to the provider up front for materials, part of the total (0: none; at most half). */
+  deposit: z.number().int(),
   earliestStart: z.iso.date().nullable(),
   /** The visit it proposes (issue 45): a date, a start ('08:00') and hours; all or none. */
   visitDate: z.iso.date().nullable(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ESTIMATED_HOURS } from '../quote-pricing';
+import { ESTIMATED_HOURS, hourlyTotal, maxDeposit } from '../quote-pricing';
 import { VISIT_HOURS } from '../visit';
 import { onQuarterHour } from '../working-hours';
 import { BADGES } from '../verification';
@@ -57,6 +57,15 @@ const calloutFee = z.preprocess(
     .max(100_000, 'Call-out fee is too high'),
 );
 
+const deposit = z.preprocess(
+  (value) => (value === '' ? 0 : randText(value)),
+  z
+    .number({ error: 'Deposit must be a number' })
+    .int('Whole rand only')
+    .min(0, 'Deposit cannot be negative')
+    .max(5_000_000, 'Deposit is too high'),
+);
+
 const visitHours = z.preprocess(
   numericText,
   z
@@ -87,6 +96,8 @@ const pricingFields = {
   estimatedHours: estimatedHours.nullish(),
   calloutFee: calloutFee.optional(),
   includesMaterials: z.boolean({ error: 'Say whether materials are included' }).optional(),
+  /** Asked up front for materials: at most half the total (checked by the server). */
+  deposit: deposit.optional(),
   earliestStart: day('earliest start date').nullish(),
   /** The visit proposed (all three; a null date takes it away): checked against the request. */
   visitDate: day('date of the visit').nullish(),
@@ -164,6 +175,7 @@ export const quoteFormSchema = z
     estimatedHours: z.string(),
     calloutFee: z.string(),
     includesMaterials: z.boolean(),
+    deposit: z.string(),
     earliestStart: z.string(),
     visitDate: z.string(),
     visitStart: z.string(),
@@ -190,6 +202,21 @@ export const quoteFormSchema = z
       check('amount', amountSchema, form.amount, 'Give the total price');
     }
     if (form.calloutFee.trim()) check('calloutFee', calloutFee, form.calloutFee, '');
+    if (form.deposit.trim()) {
+      check('deposit', deposit, form.deposit, '');
+      const total =
+        form.priceType === 'hourly'
+          ? hourlyTotal(Number(form.hourlyRate) || 0, Number(form.estimatedHours) || 0)
+          : (randText(form.amount) as number);
+      const most = maxDeposit(Number(total) || 0, Number(randText(form.calloutFee)) || 0);
+      if (Number(randText(form.deposit)) > most) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['deposit'],
+          message: `A deposit can be at most half the total: R${most} here`,
+        });
+      }
+    }
     if (form.visitDate) {
       check('visitStart', visitStart, form.visitStart, 'Choose a start time');
       check('visitHours', visitHours, form.visitHours, 'Say how long the visit takes');

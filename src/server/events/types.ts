@@ -38,7 +38,10 @@ export interface DomainEvents {
   /** A protected payment moved on (issue 48): the events that carried it, and where it is now. */
   protected_payment_changed: {
     subjects: { paymentId: string; quoteRequestId: string; providerId: string; customerId: string };
-    payload: { events: ProtectedPaymentEvent[]; state: ProtectedPaymentState };
+    payload: {
+      events: (ProtectedPaymentEvent | 'deposit_released')[];
+      state: ProtectedPaymentState;
+    };
   };
   /** A provider saved the bank account it is paid into (its owner is told by email). */
   payout_account_changed: { subjects: { providerId: string; userId: string } };

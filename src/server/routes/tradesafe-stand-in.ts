@@ -27,21 +27,16 @@ export interface TradeSafeStandInOptions {
 }
 
 import { standInParty, type Party } from './tradesafe-stand-in-parties';
-
-interface StandInTransaction {
-  id: string;
-  reference: string;
-  title: string;
-  state: string;
-  valueCents: number;
-  feeCents: number;
-  buyer: Party;
-  seller: Party;
-  allocation: { id: string; state: string; deliveredAt: number | null };
-}
-
-/** The inspection period after delivery, as configured on the allocation (daysToInspect: 1). */
-const INSPECTION_MS = 24 * 3_600_000;
+import {
+  cancel,
+  deliver,
+  fund,
+  lapsed,
+  newTransaction,
+  release,
+  viewOf as view,
+  type StandInTransaction,
+} from './tradesafe-stand-in-transactions';
 
 /**
  * The embedded stand-in for TradeSafe (ADR 15), like the PayFast one: `npm start` needs no escrow
@@ -59,14 +54,14 @@ export function tradeSafeStandIn(options: TradeSafeStandInOptions) {
   const now = () => Date.now() + offsetMs;
   const id = () => crypto.randomUUID().replaceAll('-', '').slice(0, 20);
 
-  const view = (t: StandInTransaction) => ({
-    id: t.id,
-    reference: t.reference,
-    state: t.state,
-    allocations: [{ id: t.allocation.id, state: t.allocation.state, value: t.valueCents / 100 }],
-  });
+  const inFlight = new Set<Promise<void>>();
+  function callback(t: StandInTransaction): Promise<void> {
+    const sent = postCallback(t).finally(() => inFlight.delete(sent));
+    inFlight.add(sent);
+    return sent;
+  }
 
-  async function callback(t: StandInTransaction): Promise<void> {
+  async function postCallback(t: StandInTransaction): Promise<void> {
     try {
       await fetch(options.callbackUrl(), {
         method: 'POST',
@@ -87,40 +82,16 @@ export function tradeSafeStandIn(options: TradeSafeStandInOptions) {
   /** The partner accepts delivered work for a silent customer once the inspection period ends. */
   async function lapse(): Promise<void> {
     for (const t of transactions.values()) {
-      const delivered = t.allocation.deliveredAt;
-      if (t.state === 'DELIVERED' && delivered !== null && now() - delivered >= INSPECTION_MS) {
-        t.state = 'FUNDS_RELEASED';
-        t.allocation.state = 'FUNDS_RELEASED';
-        await callback(t);
-      }
+      const due = lapsed(t, now());
+      for (const allocation of due) release(t, allocation);
+      if (due.length > 0) await callback(t);
     }
   }
 
   const party = standInParty;
 
   function createTransaction(input: Record<string, unknown>): StandInTransaction {
-    const allocation = (input['allocations'] as { create?: { value?: number }[] } | undefined)
-      ?.create?.[0];
-    const parties =
-      (input['parties'] as { create?: { token?: string; role?: string; fee?: number }[] })
-        ?.create ?? [];
-    const of = (role: string) => parties.find((p) => p.role === role);
-    const buyer = tokens.get(of('BUYER')?.token ?? '');
-    const seller = tokens.get(of('SELLER')?.token ?? '');
-    const value = Math.round((allocation?.value ?? 0) * 100);
-    if (!buyer || !seller) throw new Error('A transaction needs a BUYER and a SELLER token.');
-    if (!(value > 0)) throw new Error('An allocation needs a value above zero.');
-    const t: StandInTransaction = {
-      id: id(),
-      reference: typeof input['reference'] === 'string' ? input['reference'] : '',
-      title: typeof input['title'] === 'string' ? input['title'] : 'Transaction',
-      state: 'CREATED',
-      valueCents: value,
-      feeCents: Math.round((of('AGENT')?.fee ?? 0) * 100),
-      buyer,
-      seller,
-      allocation: { id: id(), state: 'CREATED', deliveredAt: null },
-    };
+    const t = newTransaction(input, tokens, id);
     transactions.set(t.id, t);
     return t;
   }
@@ -131,7 +102,10 @@ export function tradeSafeStandIn(options: TradeSafeStandInOptions) {
     return t;
   };
   const byAllocation = (allocationId: unknown) => {
-    for (const t of transactions.values()) if (t.allocation.id === allocationId) return t;
+    for (const t of transactions.values()) {
+      const allocation = t.allocations.find((a) => a.id === allocationId);
+      if (allocation) return { t, allocation };
+    }
     throw new Error('Allocation not found.');
   };
 
@@ -147,27 +121,20 @@ export function tradeSafeStandIn(options: TradeSafeStandInOptions) {
     transaction: (v) => view(found(v['id'])),
     checkoutLink: (v, base) => `${base}/checkout/${found(v['transactionId']).id}`,
     allocationCompleteDelivery: (v) => {
-      const t = byAllocation(v['id']);
-      if (t.state !== 'FUNDS_RECEIVED') throw new Error(`Cannot deliver in state ${t.state}.`);
-      t.state = 'DELIVERED';
-      t.allocation.state = 'DELIVERED';
-      t.allocation.deliveredAt = now();
+      const { t, allocation } = byAllocation(v['id']);
+      deliver(t, allocation, now());
       void callback(t);
-      return { id: t.allocation.id, state: t.allocation.state };
+      return { id: allocation.id, state: allocation.state };
     },
     allocationAcceptDelivery: (v) => {
-      const t = byAllocation(v['id']);
-      if (t.state !== 'DELIVERED') throw new Error(`Cannot accept in state ${t.state}.`);
-      t.state = 'FUNDS_RELEASED';
-      t.allocation.state = 'FUNDS_RELEASED';
+      const { t, allocation } = byAllocation(v['id']);
+      release(t, allocation);
       void callback(t);
-      return { id: t.allocation.id, state: t.allocation.state };
+      return { id: allocation.id, state: allocation.state };
     },
     transactionCancel: (v) => {
       const t = found(v['id']);
-      if (t.state !== 'CREATED') throw new Error(`Cannot cancel in state ${t.state}.`);
-      t.state = 'CANCELED';
-      t.allocation.state = 'CANCELED';
+      cancel(t);
       void callback(t);
       return view(t);
     },
@@ -240,8 +207,7 @@ export function tradeSafeStandIn(options: TradeSafeStandInOptions) {
       if (!t || t.state !== 'CREATED') {
         return html(reply, 404, 'Not found', '<h1>This payment is no longer waiting.</h1>');
       }
-      t.state = 'FUNDS_RECEIVED';
-      t.allocation.state = 'FUNDS_RECEIVED';
+      fund(t);
       await callback(t);
       return reply.redirect(back(t, 'success'), 303);
     });
@@ -255,6 +221,10 @@ export function tradeSafeStandIn(options: TradeSafeStandInOptions) {
 
   return {
     plugin,
+    /** Until every callback sent so far is answered (tests, before the app closes). */
+    async settled(): Promise<void> {
+      await Promise.all([...inFlight]);
+    },
     /** Moves the stand-in's clock on (the tests' way past the inspection period). */
     async advance(ms: number): Promise<void> {
       offsetMs += ms;
@@ -267,16 +237,14 @@ export function tradeSafeStandIn(options: TradeSafeStandInOptions) {
     /** Pays a waiting transaction as the customer would on the page (tests, without a browser). */
     async pay(transactionId: string, sendCallback = true): Promise<void> {
       const t = found(transactionId);
-      t.state = 'FUNDS_RECEIVED';
-      t.allocation.state = 'FUNDS_RECEIVED';
+      fund(t);
       if (sendCallback) await callback(t);
     },
     /** Marks the work delivered as the seller's request would (tests: one whose answer is lost). */
     async deliver(transactionId: string, sendCallback = true): Promise<void> {
       const t = found(transactionId);
-      t.state = 'DELIVERED';
-      t.allocation.state = 'DELIVERED';
-      t.allocation.deliveredAt = now();
+      const work = t.allocations.at(-1);
+      if (work) deliver(t, work, now());
       if (sendCallback) await callback(t);
     },
   };

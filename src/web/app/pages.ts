@@ -169,6 +169,14 @@ export const PAGES = [
     description: 'The rules for using Khaya, for customers and providers, in plain words.',
   },
   {
+    name: 'guarantee',
+    path: '/guarantee',
+    access: 'public',
+    firstView: 'everyone-alike',
+    title: 'The Khaya Guarantee',
+    description: 'What jobs paid through Khaya are covered for, and how to claim.',
+  },
+  {
     name: 'contact',
     path: '/contact',
     access: 'public',

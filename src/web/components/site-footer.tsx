@@ -24,6 +24,7 @@ const COLUMNS: { title: string; links: { href: string; label: string }[] }[] = [
       { href: '/contact', label: 'Contact' },
       { href: '/help', label: 'Help' },
       { href: '/terms', label: 'Terms of use' },
+      { href: '/guarantee', label: 'Khaya Guarantee' },
       { href: '/privacy', label: 'Privacy Policy' },
     ],
   },

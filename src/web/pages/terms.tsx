@@ -41,6 +41,20 @@ export default function TermsPage() {
         </p>
       </Section>
 
+      <Section title="Paying through Khaya">
+        <p>
+          A customer may pay a provider directly, or through Khaya when accepting a quote. Paid
+          through Khaya, the money is held by TradeSafe, a licensed escrow service (Khaya never
+          holds it), until the customer accepts the work; a deposit for materials of at most half
+          the total is paid out once the money is held. Khaya&apos;s fee is then taken from the
+          provider&apos;s payout instead of its credit. Such jobs are covered by the{' '}
+          <Link href="/guarantee" className={link}>
+            Khaya Guarantee
+          </Link>
+          .
+        </p>
+      </Section>
+
       <Section title="Your account">
         <ul className={listClass}>
           <li>You must be 18 or older, and give your real name and details.</li>

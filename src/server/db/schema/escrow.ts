@@ -38,6 +38,13 @@ export const protectedPayments = pgTable(
       .references(() => providers.id),
     /** The accepted price the customer pays into escrow, in cents. */
     amountCents: integer('amount_cents').notNull(),
+    /**
+     * The quote's deposit for materials, in cents (0: none): its own allocation, paid out to the
+     * provider as soon as the partner holds the money; the rest is paid when the work is accepted.
+     */
+    depositCents: integer('deposit_cents').notNull().default(0),
+    partnerDepositAllocationId: text('partner_deposit_allocation_id'),
+    depositReleasedAt: timestamp('deposit_released_at', { withTimezone: true }),
     /** Khaya's fee as the partner's agent, taken from the payout (never also from the credit). */
     feeCents: integer('fee_cents').notNull(),
     partner: text('partner').notNull(),
@@ -66,7 +73,10 @@ export const protectedPayments = pgTable(
       'protected_payments_state_valid',
       sql`${t.state} in ('awaiting_payment', 'funded', 'delivered', 'released', 'cancelled')`,
     ),
-    check('protected_payments_amounts', sql`${t.amountCents} > 0 and ${t.feeCents} >= 0`),
+    check(
+      'protected_payments_amounts',
+      sql`${t.amountCents} > 0 and ${t.feeCents} >= 0 and ${t.depositCents} >= 0 and ${t.depositCents} * 2 <= ${t.amountCents}`,
+    ),
   ],
 );
 export type ProtectedPaymentRow = typeof protectedPayments.$inferSelect;

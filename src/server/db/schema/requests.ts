@@ -168,6 +168,8 @@ export const quotes = pgTable(
     /** Charged on top of `amount` for coming out (0: none). */
     calloutFee: integer('callout_fee').notNull().default(0),
     includesMaterials: boolean('includes_materials').notNull().default(false),
+    /** Paid to the provider up front for materials, part of the total (at most half of it). */
+    deposit: integer('deposit').notNull().default(0),
     /** The first South African day the provider can start (null: not said, as the spec's body). */
     earliestStart: date('earliest_start'),
     ...visitColumns(),
@@ -196,6 +198,10 @@ export const quotes = pgTable(
     check('quotes_status_valid', sql`${t.status} in ('open', 'accepted', 'declined', 'withdrawn')`),
     check('quotes_price_type_valid', sql`${t.priceType} in ('fixed', 'estimate', 'hourly')`),
     check('quotes_callout_fee_valid', sql`${t.calloutFee} >= 0`),
+    check(
+      'quotes_deposit_valid',
+      sql`${t.deposit} >= 0 and ${t.deposit} * 2 <= ${t.amount} + ${t.calloutFee}`,
+    ),
     check('quotes_visit_whole', visitWhole(t)),
     check(
       'quotes_hourly_total',
@@ -220,6 +226,7 @@ export const quoteRevisions = pgTable(
     estimatedHours: doublePrecision('estimated_hours'),
     calloutFee: integer('callout_fee').notNull(),
     includesMaterials: boolean('includes_materials').notNull(),
+    deposit: integer('deposit').notNull().default(0),
     earliestStart: date('earliest_start'),
     ...visitColumns(),
     validUntil: date('valid_until').notNull(),

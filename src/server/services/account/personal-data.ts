@@ -12,6 +12,7 @@ const QUOTE_TERMS = [
   'estimated_hours',
   'callout_fee',
   'includes_materials',
+  'deposit',
   'earliest_start',
   'visit_date',
   'visit_start',

@@ -17,7 +17,8 @@ export async function creditDesk(db: Db) {
       sql`select to_char(p.created_at at time zone 'Africa/Johannesburg', 'YYYY-MM-DD') as day,
             p.kind, sum(l.cents) as cents
           from ledger_postings p join ledger_lines l on l.posting_id = p.id
-          where l.account = 'provider_credit' and p.created_at > now() - interval '30 days'
+          where (l.account = 'provider_credit' or (l.account = 'fee_income' and p.kind = 'agent_fee'))
+            and p.created_at > now() - interval '30 days'
           group by 1, 2 order by 1 desc`,
     ),
     queryRows<{ provider_id: string; name: string; cents: string }>(
@@ -64,6 +65,7 @@ export async function creditDesk(db: Db) {
       day,
       topUpsCents: kinds['top_up'] ?? 0,
       feesCents: -(kinds['fee'] ?? 0),
+      agentFeesCents: kinds['agent_fee'] ?? 0,
       creditBacksCents: kinds['credit_back'] ?? 0,
       adjustmentsCents: kinds['adjustment'] ?? 0,
     })),

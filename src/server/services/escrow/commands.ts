@@ -61,6 +61,8 @@ export function paymentView(
     amountCents: row.amountCents,
     feeCents: as === 'provider' ? row.feeCents : null,
     payoutCents: as === 'provider' ? row.amountCents - row.feeCents : null,
+    depositCents: row.depositCents,
+    depositReleasedAt: iso(row.depositReleasedAt),
     fundedAt: iso(row.fundedAt),
     deliveredAt: iso(row.deliveredAt),
     acceptBy: row.deliveredAt
@@ -124,6 +126,7 @@ async function ensureTransaction(
     title,
     description: `${parties.providerName}, hired through Khaya`,
     amountCents: row.amountCents,
+    depositCents: row.depositCents,
     feeCents: row.feeCents,
     buyer: partyOf(parties.customerName, parties.customerEmail, parties.customerPhone),
     seller: partyOf(
@@ -135,7 +138,11 @@ async function ensureTransaction(
   });
   const [kept] = await db
     .update(protectedPayments)
-    .set({ partnerTransactionId: created.id, partnerAllocationId: created.allocationId })
+    .set({
+      partnerTransactionId: created.id,
+      partnerAllocationId: created.allocationId,
+      partnerDepositAllocationId: created.depositAllocationId,
+    })
     .where(and(eq(protectedPayments.id, row.id), isNull(protectedPayments.partnerTransactionId)))
     .returning();
   if (kept) return kept;

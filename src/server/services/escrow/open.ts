@@ -16,7 +16,10 @@ export async function openProtectedPayment(
     quoteRequestId: string;
     customerId: string;
     providerId: string;
+    /** The quote's price (Khaya's fee is on it), call-out fee and deposit, in rand. */
     amount: number;
+    calloutFee: number;
+    deposit: number;
   },
 ): Promise<{ id: string; feeCents: number }> {
   const feeCents = await hireFeeCents(tx, hire);
@@ -27,7 +30,9 @@ export async function openProtectedPayment(
       quoteRequestId: hire.quoteRequestId,
       customerId: hire.customerId,
       providerId: hire.providerId,
-      amountCents: hire.amount * 100,
+      // The customer pays the whole total into escrow: the price and the call-out fee.
+      amountCents: (hire.amount + hire.calloutFee) * 100,
+      depositCents: hire.deposit * 100,
       feeCents,
       partner: hire.partner,
     })

@@ -25,6 +25,11 @@ export interface NewEscrowTransaction {
   title: string;
   description: string;
   amountCents: number;
+  /**
+   * Paid out as soon as the money is held (0: none): a first allocation of its own, the rest of
+   * the amount the second (the work), so each is delivered and accepted on its own.
+   */
+  depositCents: number;
   /** Khaya's fee as agent, taken from the seller's payout. */
   feeCents: number;
   buyer: EscrowParty;
@@ -33,13 +38,18 @@ export interface NewEscrowTransaction {
   sellerAccount: EscrowBankAccount | null;
 }
 
-/** The partner's transaction as read back: its state and its one allocation (the work). */
+/**
+ * The partner's transaction as read back: its state, its allocation for the work (the last) and,
+ * when the job has a deposit, the deposit's allocation (the first of two).
+ */
 export interface EscrowTransaction {
   id: string;
   reference: string;
   state: string;
   allocationId: string | null;
   allocationState: string | null;
+  depositAllocationId: string | null;
+  depositAllocationState: string | null;
 }
 
 /**
@@ -63,13 +73,19 @@ export interface EscrowPartner {
   cancel(transactionId: string, comment: string): Promise<void>;
 }
 
-const view = (transaction: TradeSafeTransaction): EscrowTransaction => ({
-  id: transaction.id,
-  reference: transaction.reference,
-  state: transaction.state,
-  allocationId: transaction.allocations[0]?.id ?? null,
-  allocationState: transaction.allocations[0]?.state ?? null,
-});
+const view = (transaction: TradeSafeTransaction): EscrowTransaction => {
+  const work = transaction.allocations.at(-1);
+  const deposit = transaction.allocations.length > 1 ? transaction.allocations[0] : undefined;
+  return {
+    id: transaction.id,
+    reference: transaction.reference,
+    state: transaction.state,
+    allocationId: work?.id ?? null,
+    allocationState: work?.state ?? null,
+    depositAllocationId: deposit?.id ?? null,
+    depositAllocationState: deposit?.state ?? null,
+  };
+};
 
 /** TradeSafe: Khaya is the agent; customer and provider are parties by their tokens. */
 export function tradeSafePartner(config: TradeSafeConfig): EscrowPartner {
@@ -98,6 +114,14 @@ export function tradeSafePartner(config: TradeSafeConfig): EscrowPartner {
         tokenFor(input.seller, input.sellerAccount),
       ]);
       const rand = (cents: number) => cents / 100;
+      const allocation = (title: string, cents: number) => ({
+        title,
+        description: input.description,
+        value: rand(cents),
+        daysToDeliver: 14,
+        daysToInspect: 1,
+      });
+      const work = allocation(input.title, input.amountCents - input.depositCents);
       const created = await client.call<TradeSafeTransaction>('transactionCreate', {
         input: {
           title: input.title,
@@ -108,15 +132,10 @@ export function tradeSafePartner(config: TradeSafeConfig): EscrowPartner {
           feeAllocation: 'SELLER',
           workflow: 'STANDARD',
           allocations: {
-            create: [
-              {
-                title: input.title,
-                description: input.description,
-                value: rand(input.amountCents),
-                daysToDeliver: 14,
-                daysToInspect: 1,
-              },
-            ],
+            create:
+              input.depositCents > 0
+                ? [allocation('Deposit for materials', input.depositCents), work]
+                : [work],
           },
           parties: {
             create: [

@@ -8,12 +8,18 @@ import {
 } from '../../../domain/protected-payment';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/executor';
-import { protectedPayments, quoteRequests, type ProtectedPaymentRow } from '../../db/schema';
+import {
+  protectedPayments,
+  quoteRequests,
+  quotes,
+  type ProtectedPaymentRow,
+} from '../../db/schema';
 import { transaction } from '../../db/transaction';
 import { recordEvent } from '../../events/record';
 import { chargeHireFee, post } from '../credit';
 import { formatCents } from '../../../domain/money';
 import type { EscrowPartner } from './partner';
+import { paymentSubjects, releaseDeposit } from './deposit';
 
 const STAMP: Partial<
   Record<ProtectedPaymentState, 'fundedAt' | 'deliveredAt' | 'releasedAt' | 'cancelledAt'>
@@ -57,25 +63,22 @@ export async function applyEvents(
     });
   }
   if (to === 'cancelled') {
-    const [request] = await tx
-      .select({ serviceType: quoteRequests.serviceType })
-      .from(quoteRequests)
-      .where(eq(quoteRequests.id, row.quoteRequestId));
+    // The fee is on the quote's price, as for any hire paid directly (not on its call-out fee).
+    const [hire] = await tx
+      .select({ serviceType: quoteRequests.serviceType, amount: quotes.amount })
+      .from(quotes)
+      .innerJoin(quoteRequests, eq(quoteRequests.id, quotes.quoteRequestId))
+      .where(eq(quotes.id, row.quoteId));
     await chargeHireFee(tx, {
       quoteId: row.quoteId,
       providerId: row.providerId,
-      amount: row.amountCents / 100,
-      serviceType: request?.serviceType ?? 'job',
+      amount: hire?.amount ?? row.amountCents / 100,
+      serviceType: hire?.serviceType ?? 'job',
     });
   }
   await recordEvent(tx, {
     type: 'protected_payment_changed',
-    subjects: {
-      paymentId: row.id,
-      quoteRequestId: row.quoteRequestId,
-      providerId: row.providerId,
-      customerId: row.customerId,
-    },
+    subjects: paymentSubjects(row),
     payload: { events: [...events], state: to },
   });
 }
@@ -109,7 +112,7 @@ export async function syncPayment(
   if (!before?.partnerTransactionId) return before;
   const read = await partner.readTransaction(before.partnerTransactionId);
   const target = stateForPartner(read.state);
-  return transaction(db, async (tx) => {
+  const synced = await transaction(db, async (tx) => {
     const row = await lockPayment(tx, paymentId);
     if (!row) return undefined;
     if (!target || read.reference !== row.id) {
@@ -123,4 +126,5 @@ export async function syncPayment(
     await applyEvents(tx, row, events, events.length > 0 ? target : row.state, read.state);
     return (await lockPayment(tx, paymentId)) ?? row;
   });
+  return synced ? releaseDeposit(db, partner, synced, read) : synced;
 }

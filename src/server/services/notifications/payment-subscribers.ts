@@ -10,11 +10,14 @@ import { suburb, type Message, type RequestFacts } from './wording';
 
 /** Protected payment's news (issue 48): the money held, the work to accept, the payout. */
 
-export function paymentHeld(request: RequestFacts, cents: number): Message {
+export function paymentHeld(request: RequestFacts, cents: number, depositCents = 0): Message {
+  const deposit = depositCents
+    ? ` The ${formatCents(depositCents)} deposit for materials is being paid out to you now.`
+    : '';
   return {
     kind: 'payment_held',
     title: `${formatCents(cents)} is held safely for your job`,
-    body: `${request.customerFirstName} paid ${formatCents(cents)} for the ${request.serviceType} job in ${suburb(request.area)} into TradeSafe's escrow. Go ahead with the work, then mark it done on the job's page.`,
+    body: `${request.customerFirstName} paid ${formatCents(cents)} for the ${request.serviceType} job in ${suburb(request.area)} into TradeSafe's escrow.${deposit} Go ahead with the work, then mark it done on the job's page.`,
     link: `/quote/${request.id}`,
     template: {
       name: 'payment_held',
@@ -95,6 +98,7 @@ async function onPaymentChanged(
     .select({
       amountCents: protectedPayments.amountCents,
       feeCents: protectedPayments.feeCents,
+      depositCents: protectedPayments.depositCents,
       providerUserId: providers.userId,
       providerName: providers.name,
     })
@@ -107,7 +111,12 @@ async function onPaymentChanged(
   const last = events.at(-1);
   const told =
     last === 'funds_received'
-      ? [{ userId: provider, message: paymentHeld(found.facts, row.amountCents) }]
+      ? [
+          {
+            userId: provider,
+            message: paymentHeld(found.facts, row.amountCents, row.depositCents),
+          },
+        ]
       : last === 'work_delivered'
         ? [
             {
@@ -119,7 +128,11 @@ async function onPaymentChanged(
           ? [
               {
                 userId: provider,
-                message: paymentReleased(found.facts, row.amountCents - row.feeCents),
+                // The deposit was paid out when the money was held: this is the rest.
+                message: paymentReleased(
+                  found.facts,
+                  row.amountCents - row.feeCents - row.depositCents,
+                ),
               },
             ]
           : [];

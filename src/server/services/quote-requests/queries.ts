@@ -38,6 +38,8 @@ export interface QuoteTermsRow {
   estimatedHours: number | null;
   calloutFee: number;
   includesMaterials: boolean;
+  /** Paid up front for materials, part of the total (0: none). */
+  deposit: number;
   earliestStart: string | null;
   /** The visit proposed: a date, its start and length in minutes (all null: none). */
   visitDate: string | null;
@@ -52,7 +54,7 @@ export const QUOTE_LIST_COLUMNS = sql.raw(`q.id as "quoteId", q.provider_id as "
              q.created_at as "quoteCreatedAt", q.revision as "quoteRevision",
              q.price_type as "quotePriceType", q.hourly_rate as "quoteHourlyRate",
              q.estimated_hours as "quoteEstimatedHours", q.callout_fee as "quoteCalloutFee",
-             q.includes_materials as "quoteIncludesMaterials",
+             q.includes_materials as "quoteIncludesMaterials", q.deposit as "quoteDeposit",
              q.earliest_start::text as "quoteEarliestStart", q.valid_until::text as "quoteValidUntil",
              q.visit_date::text as "quoteVisitDate", q.visit_start as "quoteVisitStart",
              q.visit_minutes as "quoteVisitMinutes"`);
@@ -76,6 +78,7 @@ function quotesSelect(db: Executor, ofProvider: boolean) {
       estimatedHours: quotes.estimatedHours,
       calloutFee: quotes.calloutFee,
       includesMaterials: quotes.includesMaterials,
+      deposit: quotes.deposit,
       earliestStart: quotes.earliestStart,
       visitDate: quotes.visitDate,
       visitStart: quotes.visitStart,
@@ -152,6 +155,7 @@ export interface RequestQuoteRow extends QuoteRequestRow {
   quoteEstimatedHours: number | null;
   quoteCalloutFee: number | null;
   quoteIncludesMaterials: boolean | null;
+  quoteDeposit: number | null;
   quoteEarliestStart: string | null;
   quoteValidUntil: string | null;
   quoteVisitDate: string | null;

@@ -105,6 +105,8 @@ export async function acceptQuote(
             customerId: request.customerId,
             providerId: quote.providerId,
             amount: quote.amount,
+            calloutFee: quote.calloutFee,
+            deposit: quote.deposit,
           }),
           null)
         : await chargeHireFee(tx, {

@@ -1,6 +1,7 @@
 import { textForOthers } from '../../../domain/contact-redaction';
 import {
   hourlyTotal,
+  maxDeposit,
   QUOTE_VALID_DAYS,
   southAfricanDate,
   type PriceType,
@@ -18,6 +19,7 @@ export interface TermsInput {
   estimatedHours?: number | null | undefined;
   calloutFee?: number | undefined;
   includesMaterials?: boolean | undefined;
+  deposit?: number | undefined;
   earliestStart?: string | null | undefined;
   visitDate?: string | null | undefined;
   visitStart?: string | null | undefined;
@@ -75,6 +77,15 @@ export function resolveTerms(
       refuse('validUntil', `A quote can be valid for at most ${QUOTE_VALID_MAX_DAYS} days`);
     }
   }
+  const calloutFee = sent.calloutFee ?? before?.calloutFee ?? 0;
+  // A deposit kept from before must still fit a lower price: refused, never silently cut.
+  const deposit = sent.deposit ?? before?.deposit ?? 0;
+  if (deposit > maxDeposit(amount, calloutFee)) {
+    refuse(
+      'deposit',
+      `A deposit can be at most half the total: R${maxDeposit(amount, calloutFee)} here`,
+    );
+  }
   const visit = resolveVisit(sent, before);
   // A revision that does not set a new date keeps the old one, unless it has passed.
   const keptValidity = before && before.validUntil >= today ? before.validUntil : undefined;
@@ -84,8 +95,9 @@ export function resolveTerms(
     priceType,
     hourlyRate,
     estimatedHours,
-    calloutFee: sent.calloutFee ?? before?.calloutFee ?? 0,
+    calloutFee,
     includesMaterials: sent.includesMaterials ?? before?.includesMaterials ?? false,
+    deposit,
     // A visit's date is the earliest start (it replaces the bare date where a time is known).
     earliestStart:
       visit.visitDate ??
@@ -131,6 +143,7 @@ export function sameTerms(a: QuoteTermsRow, b: QuoteTermsRow): boolean {
       (b.estimatedHours === null ? null : Number(b.estimatedHours)) &&
     a.calloutFee === b.calloutFee &&
     a.includesMaterials === b.includesMaterials &&
+    a.deposit === b.deposit &&
     a.earliestStart === b.earliestStart &&
     a.visitDate === b.visitDate &&
     a.visitStart === b.visitStart &&

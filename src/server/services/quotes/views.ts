@@ -28,6 +28,7 @@ export function revisionOf(row: QuoteRow): Omit<QuoteRevisionRow, 'id' | 'create
     estimatedHours: row.estimatedHours,
     calloutFee: row.calloutFee,
     includesMaterials: row.includesMaterials,
+    deposit: row.deposit,
     earliestStart: row.earliestStart,
     visitDate: row.visitDate,
     visitStart: row.visitStart,

@@ -110,6 +110,7 @@ function Tables({ desk, onCorrect }: { desk: Desk; onCorrect: (id: string) => vo
               <th>Day</th>
               <th>Top-ups</th>
               <th>Fees</th>
+              <th>Fees through Khaya</th>
               <th>Given back</th>
               <th>Adjustments</th>
             </tr>
@@ -120,6 +121,7 @@ function Tables({ desk, onCorrect }: { desk: Desk; onCorrect: (id: string) => vo
                 <td>{day.day}</td>
                 <td>{formatCents(day.topUpsCents)}</td>
                 <td>{formatCents(day.feesCents)}</td>
+                <td>{formatCents(day.agentFeesCents)}</td>
                 <td>{formatCents(day.creditBacksCents)}</td>
                 <td>{formatCents(day.adjustmentsCents)}</td>
               </tr>

@@ -37,16 +37,41 @@ function explain(payment: ProtectedPayment, otherName: string): string {
         ? `${otherName} marked the work done. Accept it by ${by}, or TradeSafe accepts it for you then.`
         : `Waiting for ${otherName} to accept the work, by ${by} at the latest.`;
     }
-    case 'released':
+    case 'released': {
       if (customer) return `Paid out to ${otherName}. Thank you for paying through Khaya.`;
+      const payout = payment.payoutCents ?? 0;
+      const fee = payment.feeCents
+        ? `Khaya's fee of ${formatCents(payment.feeCents)} came off it.`
+        : 'No fee: one of your first free hires.';
+      if (payment.depositCents)
+        return `Paid out: ${formatCents(payout)} in all, the ${formatCents(payment.depositCents)} deposit earlier and ${formatCents(payout - payment.depositCents)} now on its way to your bank account. ${fee}`;
       return payment.feeCents
         ? `Paid out: ${formatCents(payment.payoutCents ?? 0)} (${amount} less Khaya's fee of ${formatCents(payment.feeCents)}) is on its way to your bank account.`
         : `Paid out: ${amount} is on its way to your bank account (no fee: one of your first free hires).`;
+    }
     case 'cancelled':
       return customer
         ? `You are paying ${otherName} directly.`
         : `${otherName} is paying you directly.`;
   }
+}
+
+/** The deposit for materials, when the quote asked for one: paid out once the money is held. */
+function depositLine(payment: ProtectedPayment, otherName: string): string | null {
+  if (!payment.depositCents || payment.state === 'cancelled') return null;
+  const deposit = formatCents(payment.depositCents);
+  const rest = formatCents(payment.amountCents - payment.depositCents);
+  const customer = payment.as === 'customer';
+  if (payment.depositReleasedAt) {
+    if (payment.state === 'released') return null;
+    return customer
+      ? `The ${deposit} deposit for materials was paid to ${otherName}; ${rest} stays held until you accept the work.`
+      : `The ${deposit} deposit for materials was paid out to you; ${rest} follows when the work is accepted.`;
+  }
+  if (payment.state !== 'awaiting_payment') return `The ${deposit} deposit is being paid out.`;
+  return customer
+    ? `${deposit} of it is a deposit for materials, paid to ${otherName} as soon as TradeSafe holds the money; the rest only when you accept the work.`
+    : `${deposit} of it, your deposit for materials, is paid out to you as soon as it is held.`;
 }
 
 /**
@@ -89,6 +114,11 @@ export function PaymentCard({ requestId, otherName }: { requestId: string; other
         </p>
       ) : null}
       <p className="text-sm text-muted-foreground">{explain(data, otherName)}</p>
+      {depositLine(data, otherName) ? (
+        <p className="text-sm text-muted-foreground" data-testid="payment-deposit">
+          {depositLine(data, otherName)}
+        </p>
+      ) : null}
       <div className={acts ? 'flex flex-wrap gap-2' : 'hidden'}>
         {customer && data.state === 'awaiting_payment' ? (
           <>
@@ -128,7 +158,7 @@ export function PaymentCard({ requestId, otherName }: { requestId: string; other
         {customer && data.state === 'delivered' ? (
           <ConfirmDialog
             title="Accept the work?"
-            description={`TradeSafe then pays ${formatCents(data.amountCents)} out to ${otherName}. Accept only when you are happy with the job.`}
+            description={`TradeSafe then pays ${formatCents(data.amountCents - (data.depositReleasedAt ? data.depositCents : 0))} out to ${otherName}. Accept only when you are happy with the job.`}
             confirmLabel="Accept the work"
             onConfirm={() => step.mutate('accept', { onError: failed })}
             trigger={

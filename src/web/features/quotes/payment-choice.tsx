@@ -1,4 +1,5 @@
 import { ShieldCheck, Wallet } from 'lucide-react';
+import { Link } from 'wouter';
 import { appConfig } from '../../lib/config';
 
 type Choice = 'direct' | 'protected';
@@ -17,6 +18,14 @@ const CHOICES: { value: Choice; title: string; text: string; Icon: typeof Wallet
     Icon: ShieldCheck,
   },
 ];
+
+function GuaranteeLink() {
+  return (
+    <Link href="/guarantee" className="font-medium text-primary underline">
+      Khaya Guarantee
+    </Link>
+  );
+}
 
 /**
  * How the customer will pay the provider they accept (issue 48), inside the accept dialog; not
@@ -44,7 +53,8 @@ export function PaymentChoice({
         <span className="grid">
           <span className="font-medium">You pay safely through Khaya</span>
           <span className="text-muted-foreground">
-            {providerName} takes payment through Khaya only. {CHOICES[1]?.text}
+            {providerName} takes payment through Khaya only. {CHOICES[1]?.text} The job is covered
+            by the <GuaranteeLink />.
           </span>
         </span>
       </p>
@@ -73,6 +83,9 @@ export function PaymentChoice({
           </span>
         </label>
       ))}
+      <p className="text-xs text-muted-foreground">
+        Paid through Khaya, the job is covered by the <GuaranteeLink />.
+      </p>
     </fieldset>
   );
 }

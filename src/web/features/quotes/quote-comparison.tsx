@@ -79,6 +79,10 @@ const ROWS: { label: string; value: (quote: ComparedQuote) => ReactNode }[] = [
   },
   { label: 'Materials', value: (q) => (q.includesMaterials ? 'Included' : 'Extra') },
   {
+    label: 'Deposit',
+    value: (q) => (q.deposit ? `${formatRandOnOneLine(q.deposit)} up front` : 'None'),
+  },
+  {
     label: 'When',
     value: (q) =>
       proposedVisitText(q) ?? (q.earliestStart ? `From ${formatDay(q.earliestStart)}` : 'Not said'),

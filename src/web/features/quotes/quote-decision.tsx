@@ -33,6 +33,8 @@ export function QuoteDecision({
     providerName: string;
     amount: number;
     revision: number;
+    /** Paid up front for materials (0 or left out: none). */
+    deposit?: number | undefined;
     /** The provider takes payment through Khaya only: the one way offered. */
     protectedOnly?: boolean | undefined;
   };
@@ -56,6 +58,9 @@ export function QuoteDecision({
         description={
           <>
             You are choosing {quote.providerName} for {price}.
+            {quote.deposit
+              ? ` ${formatRandOnOneLine(quote.deposit)} of it is a deposit for materials, paid up front.`
+              : ''}
             {openQuotes === 2
               ? ' The other open quote on this request will be declined.'
               : openQuotes > 2

@@ -30,6 +30,7 @@ function valuesOf(quote: Quote | undefined): QuoteFormValues {
     estimatedHours: quote?.estimatedHours ? String(quote.estimatedHours) : '',
     calloutFee: quote?.calloutFee ? String(quote.calloutFee) : '',
     includesMaterials: quote?.includesMaterials ?? false,
+    deposit: quote?.deposit ? String(quote.deposit) : '',
     earliestStart: quote?.earliestStart ?? '',
     visitDate: quote?.visitDate ?? '',
     visitStart: quote?.visitStart ?? '',
@@ -49,6 +50,7 @@ function bodyOf(values: QuoteFormValues) {
       : { amount: values.amount, hourlyRate: null, estimatedHours: null }),
     calloutFee: values.calloutFee || 0,
     includesMaterials: values.includesMaterials,
+    deposit: values.deposit || 0,
     ...(values.visitDate
       ? {
           visitDate: values.visitDate,
@@ -199,6 +201,14 @@ export function QuoteForm({
           Materials included
         </label>
       </div>
+      <BoundField
+        form={form}
+        name="deposit"
+        label="Deposit for materials (ZAR)"
+        hint="Paid to you up front, at most half the total. Leave empty for none"
+        as={RandInput}
+        placeholder="0"
+      />
       <VisitFields form={form} when={when} />
       <div className="grid gap-3 sm:grid-cols-2">
         {visitDate ? null : (

@@ -99,6 +99,9 @@ export function QuoteTermsList({
         )}
       </li>
       <li>{materials}</li>
+      {terms.deposit ? (
+        <li>{formatRandOnOneLine(terms.deposit)} deposit up front for materials</li>
+      ) : null}
       {earliest ? <li>{earliest}</li> : null}
       <li className="text-muted-foreground">Valid until {formatDay(terms.validUntil)}</li>
     </ul>

@@ -1,0 +1,126 @@
+import type { Party } from './tradesafe-stand-in-parties';
+
+/**
+ * The stand-in for TradeSafe's transactions and their allocations. A transaction is funded as a
+ * whole; each allocation is then delivered and accepted on its own. The last allocation is the
+ * work: the transaction's state follows it (DELIVERED, FUNDS_RELEASED), and releasing it releases
+ * whatever is still held. An earlier one (a deposit) is paid out without moving the transaction.
+ */
+
+export interface StandInAllocation {
+  id: string;
+  title: string;
+  valueCents: number;
+  state: string;
+  deliveredAt: number | null;
+}
+
+export interface StandInTransaction {
+  id: string;
+  reference: string;
+  title: string;
+  state: string;
+  valueCents: number;
+  feeCents: number;
+  buyer: Party;
+  seller: Party;
+  allocations: StandInAllocation[];
+}
+
+/** The inspection period after delivery, as configured on the allocation (daysToInspect: 1). */
+export const INSPECTION_MS = 24 * 3_600_000;
+
+const FUNDED = new Set(['FUNDS_RECEIVED', 'DELIVERED']);
+
+/** The transaction as the API answers it. */
+export const viewOf = (t: StandInTransaction) => ({
+  id: t.id,
+  reference: t.reference,
+  state: t.state,
+  allocations: t.allocations.map((a) => ({ id: a.id, state: a.state, value: a.valueCents / 100 })),
+});
+
+/** `transactionCreate`'s input made into a transaction (its parties by their tokens). */
+export function newTransaction(
+  input: Record<string, unknown>,
+  tokens: ReadonlyMap<string, Party>,
+  id: () => string,
+): StandInTransaction {
+  const created =
+    (input['allocations'] as { create?: { title?: string; value?: number }[] } | undefined)
+      ?.create ?? [];
+  const parties =
+    (input['parties'] as { create?: { token?: string; role?: string; fee?: number }[] })?.create ??
+    [];
+  const of = (role: string) => parties.find((p) => p.role === role);
+  const buyer = tokens.get(of('BUYER')?.token ?? '');
+  const seller = tokens.get(of('SELLER')?.token ?? '');
+  if (!buyer || !seller) throw new Error('A transaction needs a BUYER and a SELLER token.');
+  if (created.length === 0) throw new Error('A transaction needs at least one allocation.');
+  const allocations = created.map((a) => {
+    const valueCents = Math.round((a.value ?? 0) * 100);
+    if (!(valueCents > 0)) throw new Error('An allocation needs a value above zero.');
+    return {
+      id: id(),
+      title: a.title ?? 'Allocation',
+      valueCents,
+      state: 'CREATED',
+      deliveredAt: null,
+    };
+  });
+  return {
+    id: id(),
+    reference: typeof input['reference'] === 'string' ? input['reference'] : '',
+    title: typeof input['title'] === 'string' ? input['title'] : 'Transaction',
+    state: 'CREATED',
+    valueCents: allocations.reduce((sum, a) => sum + a.valueCents, 0),
+    feeCents: Math.round((of('AGENT')?.fee ?? 0) * 100),
+    buyer,
+    seller,
+    allocations,
+  };
+}
+
+const isWork = (t: StandInTransaction, a: StandInAllocation) => t.allocations.at(-1) === a;
+
+/** The buyer paid: the whole transaction is held. */
+export function fund(t: StandInTransaction): void {
+  t.state = 'FUNDS_RECEIVED';
+  for (const a of t.allocations) a.state = 'FUNDS_RECEIVED';
+}
+
+/** The seller says an allocation is delivered: its inspection period starts. */
+export function deliver(t: StandInTransaction, a: StandInAllocation, at: number): void {
+  if (!FUNDED.has(t.state) || a.state !== 'FUNDS_RECEIVED') {
+    throw new Error(`Cannot deliver in state ${isWork(t, a) ? t.state : a.state}.`);
+  }
+  a.state = 'DELIVERED';
+  a.deliveredAt = at;
+  if (isWork(t, a)) t.state = 'DELIVERED';
+}
+
+/** The buyer (or the lapsed inspection period) accepts an allocation: it is paid out. */
+export function release(t: StandInTransaction, a: StandInAllocation): void {
+  if (a.state !== 'DELIVERED') {
+    throw new Error(`Cannot accept in state ${isWork(t, a) ? t.state : a.state}.`);
+  }
+  a.state = 'FUNDS_RELEASED';
+  if (!isWork(t, a)) return;
+  t.state = 'FUNDS_RELEASED';
+  for (const other of t.allocations) other.state = 'FUNDS_RELEASED';
+}
+
+/** Cancelled before payment: nothing was taken. */
+export function cancel(t: StandInTransaction): void {
+  if (t.state !== 'CREATED') throw new Error(`Cannot cancel in state ${t.state}.`);
+  t.state = 'CANCELED';
+  for (const a of t.allocations) a.state = 'CANCELED';
+}
+
+/** Allocations whose inspection period has passed at `now`, the work last. */
+export function lapsed(t: StandInTransaction, now: number): StandInAllocation[] {
+  return t.allocations.filter(
+    (a) =>
+      a.state === 'DELIVERED' && a.deliveredAt !== null && now - a.deliveredAt >= INSPECTION_MS,
+  );
+}
