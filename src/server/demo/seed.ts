@@ -253,6 +253,8 @@ export async function seedDemoData(
             amount: 2400,
             message: 'Includes a new drip tray and a CoC for the installation.',
             includesMaterials: true,
+            // Up front for the geyser's parts: paid out once the money is held through Khaya.
+            deposit: 800,
           },
         ])
         .returning();
