@@ -102,8 +102,11 @@ function CorrectionForm({ providerId }: { providerId: string }) {
 function Tables({ desk, onCorrect }: { desk: Desk; onCorrect: (id: string) => void }) {
   return (
     <>
-      <section className="overflow-x-auto">
-        <h3 className={heading}>The last 30 days</h3>
+      {/* Wider than a phone: it scrolls sideways, so a keyboard can reach it too. */}
+      <section className="overflow-x-auto" tabIndex={0} aria-labelledby="credit-days">
+        <h3 id="credit-days" className={heading}>
+          The last 30 days
+        </h3>
         <table className={table}>
           <thead>
             <tr>

@@ -67,6 +67,13 @@ export function useSetProtectedOnly() {
       apiJson<{ protectedOnly: boolean }>('PUT', '/api/providers/me/protected-only', {
         protectedOnly,
       }),
-    onSuccess: () => client.invalidateQueries({ queryKey: [PAYOUTS] }),
+    onSuccess: async (saved) => {
+      // The answer is the new state: shown before the refetch, so the box never flips back.
+      client.setQueriesData<PayoutSettings>(
+        { queryKey: [PAYOUTS] },
+        (old) => old && { ...old, ...saved },
+      );
+      await client.invalidateQueries({ queryKey: [PAYOUTS] });
+    },
   });
 }

@@ -33,6 +33,8 @@ export function PayoutCard() {
   const setOnly = useSetProtectedOnly();
   const [editing, setEditing] = useState(false);
   const [onlyError, setOnlyError] = useState<string | null>(null);
+  // What the person just chose, shown at once (the server's answer comes after a render or two).
+  const [chosen, setChosen] = useState<boolean | null>(null);
   if (payouts.isPending) return null;
   if (payouts.isError) {
     return (
@@ -46,7 +48,9 @@ export function PayoutCard() {
 
   const toggle = (checked: boolean) => {
     setOnlyError(null);
+    setChosen(checked);
     setOnly.mutate(checked, {
+      onSettled: () => setChosen(null),
       onSuccess: () =>
         toast({
           title: checked ? 'Payment through Khaya only' : 'Customers may pay you directly',
@@ -94,7 +98,7 @@ export function PayoutCard() {
             <Checkbox
               id="protected-only"
               // The choice shows at once; the server's answer confirms it (or puts it back).
-              checked={setOnly.isPending ? setOnly.variables : protectedOnly}
+              checked={chosen ?? protectedOnly}
               disabled={setOnly.isPending || (!account && !protectedOnly)}
               onCheckedChange={toggle}
             />
