@@ -119,6 +119,9 @@ describe('hideContactDetails', () => {
     ['O82 111 OOO2', '111'],
     // Found by the property test (seed 1956179868): O for zero between underscores.
     ['Hi, please O3O_OOO_1123 Hi, please', '1123'],
+    // Found by the property test (seed 1343273741): a name part that reads as a number.
+    ['Hi, please o10000000.0 @ qza0 . com please', 'qza0'],
+    ['Hi, please a60000o00_0 at qz-0 dot com please', 'qz-0'],
     ['gmail: mallory.plumb', 'mallory'],
     ['my email is mallory_plumb', 'mallory'],
   ])('hides %s', (text, secret) => {

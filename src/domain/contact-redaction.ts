@@ -99,13 +99,14 @@ const SPELLED_DOT = String.raw`(?:\s*\.\s*|\s*\(dot\)\s*|\s*\[dot\]\s*|\s+dot\s+
 
 /** Emails, links and handles: each a pattern whose whole match is hidden. */
 const TEXT_PATTERNS: RegExp[] = [
-  // name@example.co.za, name (at) example (dot) com
+  // name@example.co.za, name (at) example (dot) com; and what is left of one whose name part
+  // was a number hidden before it ('0821234567 @ example . com')
   new RegExp(
-    String.raw`[\w.%+-]+\s*(?:@|\(at\)|\[at\])\s*[\w-]+(?:${SPELLED_DOT}[\w-]+)*${SPELLED_DOT}[a-z]{2,}\b`,
+    String.raw`[\w.%+-]*\s*(?:@|\(at\)|\[at\])\s*[\w-]+(?:${SPELLED_DOT}[\w-]+)*${SPELLED_DOT}[a-z]{2,}\b`,
     'gi',
   ),
   // name at example dot com
-  /\b[\w.]+\s+at\s+[\w-]+\s+dot\s+[a-z]{2,}(?:\s+dot\s+[a-z]{2,})?\b/gi,
+  /(?:\b[\w.]+|(?<=\]))\s+at\s+[\w-]+\s+dot\s+[a-z]{2,}(?:\s+dot\s+[a-z]{2,})?\b/gi,
   // links and bare web addresses: https://..., www..., wa.me/27..., plumbing.co.za/contact
   /\b(?:https?:\/\/|www\.)\S+/gi,
   /\b(?:wa\.me|t\.me|bit\.ly)\/\S*/gi,
