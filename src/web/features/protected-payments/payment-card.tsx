@@ -89,6 +89,7 @@ export function PaymentCard({ requestId, otherName }: { requestId: string; other
   if (!payment.data) return null;
   const data = payment.data;
   const customer = data.as === 'customer';
+  const deposit = depositLine(data, otherName);
   const busy = checkout.isPending || step.isPending;
   const acts =
     (customer && (data.state === 'awaiting_payment' || data.state === 'delivered')) ||
@@ -114,9 +115,9 @@ export function PaymentCard({ requestId, otherName }: { requestId: string; other
         </p>
       ) : null}
       <p className="text-sm text-muted-foreground">{explain(data, otherName)}</p>
-      {depositLine(data, otherName) ? (
+      {deposit ? (
         <p className="text-sm text-muted-foreground" data-testid="payment-deposit">
-          {depositLine(data, otherName)}
+          {deposit}
         </p>
       ) : null}
       <div className={acts ? 'flex flex-wrap gap-2' : 'hidden'}>
