@@ -93,6 +93,48 @@ for (const view of [
     await expect(providerPage.getByTestId('payment-deposit')).toHaveText(
       /^The R600 deposit for materials was paid out to you; R1.250 follows when the work is accepted\.$/,
     );
+
+    // A price change after accept (CPA section 15): the provider asks for more, with a reason.
+    await providerPage.getByText('Ask for a price change').click();
+    await providerPage.getByRole('button', { name: 'Ask the customer' }).click();
+    await expect(providerPage.getByText('Give the extra amount in rand').first()).toBeVisible();
+    await providerPage.getByLabel('Extra amount').fill('450');
+    await providerPage
+      .getByLabel('Why the price changes')
+      .fill('The valve seat is cracked too: a new one is R450 more.');
+    await providerPage.getByRole('button', { name: 'Ask the customer' }).click();
+    await expect(providerPage.getByTestId('price-change-state')).toHaveText(
+      /^Waiting for .* to answer$/,
+    );
+    await axeClean(providerPage, 'a price change waiting for the customer');
+
+    // The customer's open page hears of it, agrees, and pays the extra into escrow.
+    await expect(page.getByTestId('price-change-state')).toHaveText('Waiting for your answer');
+    await expect(page.getByText(/^R1.850 becomes R2.300$/)).toBeVisible();
+    await page.screenshot({
+      path: `test-results/price-change-asked-${view.theme}.png`,
+      fullPage: true,
+    });
+    await axeClean(page, 'a price change for the customer to answer');
+    await page.getByRole('button', { name: /^Agree to R450 more$/ }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Agree' }).click();
+    await expect(page.getByTestId('price-change-state')).toHaveText('Agreed: pay it into escrow');
+    await page.getByRole('button', { name: /^Pay R450 safely$/ }).click();
+    await expect(page.getByText("Khaya's stand-in for TradeSafe escrow")).toBeVisible();
+    await page.getByRole('button', { name: /^Pay R450$/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/customer/requests/${requestId}\\?payment=paid$`));
+    await expect(page.getByTestId('price-change-state')).toHaveText(
+      'Agreed and held safely by TradeSafe',
+    );
+    await expect(page.getByTestId('agreed-price')).toContainText(/R2.300/);
+    await expect(providerPage.getByTestId('price-change-state')).toHaveText(
+      'Agreed and held safely by TradeSafe',
+    );
+    await providerPage.screenshot({
+      path: `test-results/price-change-held-provider-${view.theme}.png`,
+      fullPage: true,
+    });
+
     await providerPage.getByRole('button', { name: 'Mark the work done' }).click();
     await providerPage
       .getByRole('alertdialog')
@@ -111,6 +153,10 @@ for (const view of [
     await page.getByRole('alertdialog').getByRole('button', { name: 'Accept the work' }).click();
     await expect(state).toHaveText('Paid out to the provider');
     await expect(providerState).toHaveText('Paid out to the provider');
+    // The agreed extra is paid out with the work.
+    await expect(providerPage.getByTestId('price-change-state')).toHaveText(
+      'Paid out with the work',
+    );
     await expect(
       providerPage.getByText(/^Paid out: R1.850 in all, the R600 deposit earlier and R1.250 now/),
     ).toBeVisible();

@@ -64,6 +64,8 @@ interface World {
   workPhotoId?: string;
   /** A top-up of Khaya credit the quoting provider started. */
   topUpId?: string;
+  /** A price change the quoting provider asked for after A accepted. */
+  changeId?: string;
 }
 
 const PRICE_LIST = {
@@ -232,6 +234,42 @@ function protectedPayment(to: 'awaiting' | 'funded' | 'delivered' = 'awaiting') 
     await reconcileProtectedPayments(app.database.db, TRADESAFE.partner);
   };
 }
+/** Customer A accepts the quote, paying the provider directly. */
+async function acceptDirectly(app: FastifyInstance, world: World) {
+  const accepted = await app.inject({
+    method: 'POST',
+    url: `/api/quotes/${world.quoteId}/accept`,
+    headers: world.actors.customerA.headers,
+    payload: {},
+  });
+  expect(accepted.statusCode, accepted.body).toBe(200);
+}
+/**
+ * A accepts the quote (paying through Khaya when `protectedJob`) and the quoting provider asks
+ * for R450 more; `agreed`: A agrees to it.
+ */
+function priceChange(protectedJob = false, agreed = false) {
+  return async (app: FastifyInstance, world: World) => {
+    await (protectedJob ? protectedPayment() : acceptDirectly)(app, world);
+    const asked = await app.inject({
+      method: 'POST',
+      url: `/api/quote-requests/${world.requestId}/price-changes`,
+      headers: world.actors.quoted.headers,
+      payload: { extraAmount: 450, reason: 'The valve needs replacing as well.' },
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    world.changeId = asked.json<{ id: string }>().id;
+    if (!agreed) return;
+    const agree = await app.inject({
+      method: 'POST',
+      url: `/api/quote-requests/${world.requestId}/price-changes/${world.changeId}/agree`,
+      headers: world.actors.customerA.headers,
+    });
+    expect(agree.statusCode, agree.body).toBe(200);
+  };
+}
+const changeUrl = (world: World, step: string) =>
+  `/api/quote-requests/${world.requestId}/price-changes/${world.changeId ?? ''}/${step}`;
 const workPhotoUrl = (world: World, end = '') =>
   `/api/providers/${world.actors.quoted.providerId ?? ''}/work-photos/${world.workPhotoId ?? ''}${end}`;
 
@@ -571,6 +609,41 @@ const MATRIX: Record<string, Row> = {
     prepare: protectedPayment(),
     expected: { ...all(404), customerA: 200 },
     randomId: (id) => `/api/quote-requests/${id}/payment/direct`,
+  },
+  // A price change after accept: its job's two sides see it; the provider asks, the customer
+  // answers and pays; nobody else learns it exists.
+  'GET /api/quote-requests/:id/price-changes': {
+    url: (world) => `/api/quote-requests/${world.requestId}/price-changes`,
+    prepare: priceChange(),
+    expected: { ...all(404), customerA: 200, quoted: 200 },
+    randomId: (id) => `/api/quote-requests/${id}/price-changes`,
+  },
+  'POST /api/quote-requests/:id/price-changes': {
+    url: (world) => `/api/quote-requests/${world.requestId}/price-changes`,
+    prepare: acceptDirectly,
+    body: () => ({ extraAmount: 450, reason: 'The valve needs replacing as well.' }),
+    expected: { ...all(404), quoted: 201 },
+    randomId: (id) => `/api/quote-requests/${id}/price-changes`,
+  },
+  'POST /api/quote-requests/:id/price-changes/:changeId/agree': {
+    url: (world) => changeUrl(world, 'agree'),
+    prepare: priceChange(),
+    expected: { ...all(404), customerA: 200 },
+  },
+  'POST /api/quote-requests/:id/price-changes/:changeId/decline': {
+    url: (world) => changeUrl(world, 'decline'),
+    prepare: priceChange(),
+    expected: { ...all(404), customerA: 200 },
+  },
+  'POST /api/quote-requests/:id/price-changes/:changeId/withdraw': {
+    url: (world) => changeUrl(world, 'withdraw'),
+    prepare: priceChange(),
+    expected: { ...all(404), quoted: 200 },
+  },
+  'POST /api/quote-requests/:id/price-changes/:changeId/checkout': {
+    url: (world) => changeUrl(world, 'checkout'),
+    prepare: priceChange(true, true),
+    expected: { ...all(404), customerA: 200 },
   },
   // The partner's: a callback is read back (an unknown one changes nothing); the way back from
   // its payment page sends everyone on (to the dashboard, for a reference it does not know).

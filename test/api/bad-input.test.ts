@@ -74,6 +74,17 @@ describeEachDatabase(
         const response = await app.inject({ method: 'POST', url, headers: actor.headers, payload });
         expect(response.statusCode, url).toBeLessThan(300);
       }
+      // A job accepted and not yet done (the second cleaner's first, free hire): its provider asks
+      // for a price change.
+      const pricedId = await postRequest(app, owner);
+      const pricedQuote = await postQuote(app, secondCleaner, pricedId);
+      const priced = await app.inject({
+        method: 'POST',
+        url: `/api/quotes/${pricedQuote}/accept`,
+        headers: owner.headers,
+        payload: {},
+      });
+      expect(priced.statusCode, priced.body).toBe(200);
       const [published] = (
         await app.inject({ method: 'GET', url: `/api/providers/${cleaner.providerId}/reviews` })
       ).json<{ id: string }[]>();
@@ -452,6 +463,13 @@ describeEachDatabase(
           url: '/api/payments/tradesafe/callback',
           actor: newcomer,
           valid: { id: 'a1b2c3', reference: openRequestId, state: 'FUNDS_RECEIVED' },
+          runs: CREDIT_RUNS,
+        },
+        {
+          method: 'POST',
+          url: `/api/quote-requests/${pricedId}/price-changes`,
+          actor: secondCleaner,
+          valid: { extraAmount: 'R450', reason: 'The valve needs replacing as well.' },
           runs: CREDIT_RUNS,
         },
         // Where a provider is paid: checked here, then by the partner.

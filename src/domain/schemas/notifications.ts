@@ -42,6 +42,8 @@ export const NOTIFICATION_KINDS = [
   'work_delivered',
   'payment_released',
   'payout_account_changed',
+  'price_change_asked',
+  'price_change_answered',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -121,6 +123,9 @@ export const TOPIC_OF_KIND: Record<NotificationKind, NotificationTopic> = {
   payment_held: 'jobs',
   work_delivered: 'jobs',
   payment_released: 'jobs',
+  // A price change after accept: the customer's consent asked for, and their answer.
+  price_change_asked: 'jobs',
+  price_change_answered: 'jobs',
   // Always emailed, whatever the person chose (ALWAYS_EMAILED): a change to where money goes.
   payout_account_changed: 'outcomes',
 };

@@ -1,4 +1,5 @@
 import type { ProtectedPaymentEvent, ProtectedPaymentState } from '../../domain/protected-payment';
+import type { PriceChangeEvent, PriceChangeState } from '../../domain/price-changes';
 /**
  * The domain events: what happened to a request, a quote or a provider profile, recorded in the
  * transaction that made it happen. `subjects` names the ids it concerns; `payload` is small and
@@ -41,6 +42,15 @@ export interface DomainEvents {
     payload: {
       events: (ProtectedPaymentEvent | 'deposit_released')[];
       state: ProtectedPaymentState;
+    };
+  };
+  /** A price change after accept (issue 48): asked, answered, paid into escrow, paid out. */
+  price_change_changed: {
+    subjects: { changeId: string; quoteRequestId: string; providerId: string; customerId: string };
+    payload: {
+      events: (PriceChangeEvent | ProtectedPaymentEvent | 'proposed')[];
+      state: PriceChangeState;
+      paymentState: ProtectedPaymentState | null;
     };
   };
   /** A provider saved the bank account it is paid into (its owner is told by email). */
@@ -149,6 +159,7 @@ export const EVENT_TOUCHES: { readonly [K in DomainEventType]: readonly Touch[] 
   instant_booking_declined: ['request'],
   // The request page shows where the money is.
   protected_payment_changed: ['request'],
+  price_change_changed: ['request'],
   payout_account_changed: [],
 };
 

@@ -8,6 +8,7 @@ import { bookingRoutes } from './bookings';
 import { contactRoutes } from './contact';
 import { creditRoutes } from './credit';
 import { paymentRoutes } from './payments';
+import { priceChangeRoutes } from './price-changes';
 import { protectedPaymentRoutes } from './protected-payments';
 import { payoutRoutes } from './payouts';
 import type { EscrowPartner } from '../services/escrow';
@@ -85,6 +86,7 @@ export const apiRoutes: FastifyPluginAsyncZod<{
     escrow: options.escrow,
     payoutKey: options.payoutKey,
   });
+  await api.register(priceChangeRoutes, { escrow: options.escrow, payoutKey: options.payoutKey });
   await api.register(payoutRoutes, { escrow: options.escrow, payoutKey: options.payoutKey, clock });
   await api.register(adminRoutes, { files, clock });
   await api.register(contactRoutes);

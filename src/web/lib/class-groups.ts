@@ -112,6 +112,7 @@ export const CLASS_GROUPS = {
       'max-w-2xl',
       'max-w-32',
       'max-w-3xl',
+      'max-w-40',
       'max-w-48',
       'max-w-5xl',
       'max-w-64',

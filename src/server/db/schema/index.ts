@@ -14,6 +14,7 @@ export * from './notifications';
 export * from './people';
 export * from './photos';
 export * from './platform';
+export * from './price-changes';
 export * from './price-lists';
 export * from './requests';
 export * from './reviews';

@@ -2,7 +2,7 @@ import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { textForOthers } from '../../../domain/contact-redaction';
 import type { Tx } from '../../db/executor';
-import { quoteRequests, quoteRevisions, quotes } from '../../db/schema';
+import { priceChanges, quoteRequests, quoteRevisions, quotes } from '../../db/schema';
 import { reviews } from '../../db/schema';
 import { auditLog } from '../../db/schema';
 
@@ -63,6 +63,12 @@ export async function hideContactDetailsInKeptText(
       id: quoteRevisions.id,
       columns: { message: quoteRevisions.message },
       where: inArray(quoteRevisions.quoteId, theirQuotes),
+    },
+    {
+      table: priceChanges,
+      id: priceChanges.id,
+      columns: { reason: priceChanges.reason },
+      where: inArray(priceChanges.quoteId, theirQuotes),
     },
     {
       table: reviews,

@@ -186,6 +186,33 @@ export const NOTICES_AND_PLATFORM: Record<string, TablePolicy> = {
       'checked_at',
     ),
   },
+  // A price change after accept (CPA s15): the consent record, kept with the payment records.
+  price_changes: {
+    why: 'A price change the provider asked for after the quote was accepted and what the customer said: kept five years as the record of their consent (its reason with contact details hidden).',
+    columns: {
+      ...kept(
+        'id',
+        'quote_id',
+        'quote_request_id',
+        'provider_id',
+        'customer_id',
+        'payment_id',
+        'extra_cents',
+        'state',
+        'payment_state',
+        'partner',
+        'partner_transaction_id',
+        'partner_allocation_id',
+        'partner_state',
+        'created_at',
+        'decided_at',
+        'funded_at',
+        'released_at',
+        'checked_at',
+      ),
+      ...redacted('reason'),
+    },
+  },
   escrow_callbacks: {
     why: "The escrow partner's callbacks as received (ids and states, their signature dropped): kept five years to answer disputes about a payment.",
     columns: kept(

@@ -1,8 +1,9 @@
 import { and, asc, eq, isNotNull, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { escrowCallbacks, protectedPayments } from '../../db/schema';
+import { escrowCallbacks, priceChanges, protectedPayments } from '../../db/schema';
 import { isUuid } from '../../lib/cursor';
 import type { EscrowPartner } from './partner';
+import { changeOfTransaction, reconcilePriceChanges, syncChange } from './price-change-funding';
 import { syncPayment } from './sync';
 
 export type CallbackOutcome = 'applied' | 'unchanged' | 'unknown_transaction' | 'read_failed';
@@ -32,10 +33,20 @@ export async function receiveCallback(
         )
     : [];
   let outcome: CallbackOutcome = 'unknown_transaction';
-  if (payment) {
+  // Not the job's own transaction: perhaps an agreed price change's extra.
+  const change =
+    !payment && transactionId
+      ? await changeOfTransaction(db, partner.name, transactionId)
+      : undefined;
+  if (payment || change) {
     try {
-      const after = await syncPayment(db, partner, payment.id);
-      outcome = after && after.state !== payment.state ? 'applied' : 'unchanged';
+      if (payment) {
+        const after = await syncPayment(db, partner, payment.id);
+        outcome = after && after.state !== payment.state ? 'applied' : 'unchanged';
+      } else if (change) {
+        const after = await syncChange(db, partner, change.id);
+        outcome = after && after.paymentState !== change.paymentState ? 'applied' : 'unchanged';
+      }
     } catch {
       outcome = 'read_failed';
     }
@@ -88,7 +99,7 @@ export async function reconcileProtectedPayments(
       // The partner did not answer: the next round tries again.
     }
   }
-  return moved;
+  return moved + (await reconcilePriceChanges(db, partner, limit));
 }
 
 /**
@@ -105,7 +116,15 @@ export async function returnFromPartner(
     .select({ id: protectedPayments.id, requestId: protectedPayments.quoteRequestId })
     .from(protectedPayments)
     .where(eq(protectedPayments.id, reference));
-  if (!payment) return null;
+  if (!payment) {
+    // The extra of an agreed price change, paid on its own.
+    const [change] = await db
+      .select({ id: priceChanges.id, requestId: priceChanges.quoteRequestId })
+      .from(priceChanges)
+      .where(eq(priceChanges.id, reference));
+    if (change && partner) await syncChange(db, partner, change.id).catch(() => undefined);
+    return change?.requestId ?? null;
+  }
   if (partner) await syncPayment(db, partner, payment.id).catch(() => undefined);
   return payment.requestId;
 }

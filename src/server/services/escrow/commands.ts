@@ -1,5 +1,4 @@
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import {
   INSPECTION_HOURS,
   PROTECTED_PAYMENT_LABELS,
@@ -9,20 +8,18 @@ import { PROTECTED_ONLY_MESSAGE } from '../../../domain/payout-accounts';
 import type { ProtectedPayment } from '../../../domain/schemas/protected-payments';
 import type { Caller } from '../../auth/verifier';
 import type { Db } from '../../db/client';
-import {
-  protectedPayments,
-  providers,
-  quoteRequests,
-  users,
-  type ProtectedPaymentRow,
-} from '../../db/schema';
+import { protectedPayments, providers, type ProtectedPaymentRow } from '../../db/schema';
 import { transaction } from '../../db/transaction';
 import { ConflictError, NotFoundError } from '../../errors';
 import { isUuid } from '../../lib/cursor';
 import { getOwnUser } from '../users';
 import type { EscrowPartner } from './partner';
-import { partyOf } from './parties';
-import { sellerAccount } from './payouts';
+import { transactionParties } from './transaction-parties';
+import {
+  acceptChangesWithWork,
+  deliverChangesWithWork,
+  payChangesDirectly,
+} from './price-change-funding';
 import { applyEvents, lockPayment, syncPayment } from './sync';
 
 const NOT_FOUND = 'No payment through Khaya for this request.';
@@ -99,42 +96,14 @@ async function ensureTransaction(
   row: ProtectedPaymentRow,
 ): Promise<ProtectedPaymentRow> {
   if (row.partnerTransactionId) return row;
-  // Both parties and the job in one statement: the provider's account is the second users row.
-  const providerUser = alias(users, 'provider_user');
-  const [parties] = await db
-    .select({
-      customerName: users.name,
-      customerEmail: users.email,
-      customerPhone: users.phone,
-      providerName: providers.name,
-      providerEmail: providerUser.email,
-      providerPhone: providerUser.phone,
-      serviceType: quoteRequests.serviceType,
-      area: quoteRequests.area,
-    })
-    .from(protectedPayments)
-    .innerJoin(users, eq(users.id, protectedPayments.customerId))
-    .innerJoin(providers, eq(providers.id, protectedPayments.providerId))
-    .innerJoin(providerUser, eq(providerUser.id, providers.userId))
-    .innerJoin(quoteRequests, eq(quoteRequests.id, protectedPayments.quoteRequestId))
-    .where(eq(protectedPayments.id, row.id));
+  const parties = await transactionParties(db, payoutKey, row.id);
   if (!parties) throw new NotFoundError(NOT_FOUND);
-  const payee = await sellerAccount(db, payoutKey, row.providerId);
-  const title = `Khaya: ${parties.serviceType} in ${parties.area ?? 'South Africa'}`;
   const created = await partner.createTransaction({
+    ...parties,
     reference: row.id,
-    title,
-    description: `${parties.providerName}, hired through Khaya`,
     amountCents: row.amountCents,
     depositCents: row.depositCents,
     feeCents: row.feeCents,
-    buyer: partyOf(parties.customerName, parties.customerEmail, parties.customerPhone),
-    seller: partyOf(
-      payee?.holder ?? parties.providerName,
-      parties.providerEmail,
-      parties.providerPhone,
-    ),
-    sellerAccount: payee?.account ?? null,
   });
   const [kept] = await db
     .update(protectedPayments)
@@ -178,6 +147,8 @@ function allocationStep(step: {
   event: 'work_delivered' | 'work_accepted';
   doing: string;
   ask: (partner: EscrowPartner, allocationId: string) => Promise<void>;
+  /** The same step for the job's agreed price changes paid into escrow. */
+  alsoChanges: (db: Db, partner: EscrowPartner, quoteId: string) => Promise<void>;
 }) {
   return async (
     db: Db,
@@ -192,6 +163,7 @@ function allocationStep(step: {
       throw wrongState(row.state, step.doing);
     }
     await step.ask(partner, row.partnerAllocationId);
+    await step.alsoChanges(db, partner, row.quoteId);
     const acceptedBy = step.event === 'work_accepted' ? 'customer' : 'partner';
     return paymentView((await syncPayment(db, partner, row.id, acceptedBy)) ?? row, as);
   };
@@ -203,6 +175,7 @@ export const markDelivered = allocationStep({
   event: 'work_delivered',
   doing: 'marked done',
   ask: (partner, allocationId) => partner.completeDelivery(allocationId),
+  alsoChanges: deliverChangesWithWork,
 });
 
 /** The customer accepts the work: the partner pays the provider out. */
@@ -211,6 +184,7 @@ export const acceptWork = allocationStep({
   event: 'work_accepted',
   doing: 'accepted',
   ask: (partner, allocationId) => partner.acceptDelivery(allocationId),
+  alsoChanges: acceptChangesWithWork,
 });
 
 /**
@@ -235,6 +209,7 @@ export async function payDirectly(
   if (row.partnerTransactionId) {
     await partner.cancel(row.partnerTransactionId, 'The customer pays the provider directly.');
   }
+  await payChangesDirectly(db, partner, row.quoteId);
   return transaction(db, async (tx) => {
     const locked = await lockPayment(tx, row.id);
     // The partner's own cancellation, read back meanwhile, may have got there first.

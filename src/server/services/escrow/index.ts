@@ -27,6 +27,14 @@ export {
   type NewEscrowTransaction,
 } from './partner';
 export { syncPayment } from './sync';
+export { listPriceChanges } from './price-change-views';
+export {
+  agreeToPriceChange,
+  checkoutPriceChange,
+  declinePriceChange,
+  proposePriceChange,
+  withdrawPriceChange,
+} from './price-changes';
 export {
   payoutAccountRecord,
   payoutSettings,

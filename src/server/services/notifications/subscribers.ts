@@ -21,6 +21,7 @@ import { notifyOfDocuments } from './document-subscribers';
 import { notifyOfBookings } from './booking-subscribers';
 import { notifyOfInstantCleans } from './instant-subscribers';
 import { notifyOfPayments } from './payment-subscribers';
+import { notifyOfPriceChanges } from './price-change-subscribers';
 import { sendLeads } from './leads';
 import { notifyOfReviews } from './review-subscribers';
 import { quoteWithProvider, requestFacts, store, type NotifyOptions } from './store';
@@ -185,4 +186,5 @@ export function notifyOnEvents(events: EventDispatcher, db: Db, options: NotifyO
   notifyOfBookings(events, db, options);
   notifyOfInstantCleans(events, db, options);
   notifyOfPayments(events, db, options);
+  notifyOfPriceChanges(events, db, options);
 }

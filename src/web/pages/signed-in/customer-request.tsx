@@ -25,6 +25,12 @@ const VisitCard = lazy(() =>
   import('../../features/bookings/visit-card').then((module) => ({ default: module.VisitCard })),
 );
 
+// A job's price changes after accept: only once a quote is accepted.
+const PriceChangesCard = lazy(() =>
+  import('../../features/price-changes').then((module) => ({
+    default: module.PriceChangesCard,
+  })),
+);
 // A job paid through Khaya: its payment card, only for such a job.
 const PaymentCard = lazy(() =>
   import('../../features/protected-payments').then((module) => ({
@@ -103,6 +109,12 @@ export default function CustomerRequestPage() {
       {accepted && data.paymentThroughKhaya ? (
         <Suspense fallback={null}>
           <PaymentCard requestId={data.id} otherName={accepted.providerName} />
+        </Suspense>
+      ) : null}
+
+      {accepted ? (
+        <Suspense fallback={null}>
+          <PriceChangesCard requestId={data.id} otherName={accepted.providerName} />
         </Suspense>
       ) : null}
 

@@ -21,6 +21,12 @@ import { ChangeOwnQuote } from '../../features/quotes/quote-page-sections';
 import { OwnRequest } from '../../features/quote-requests/own-request';
 import { VisitCard } from '../../features/bookings/visit-card';
 
+// A job's price changes after accept: only once a quote is accepted.
+const PriceChangesCard = lazy(() =>
+  import('../../features/price-changes').then((module) => ({
+    default: module.PriceChangesCard,
+  })),
+);
 // A job paid through Khaya: its payment card, only for such a job.
 const PaymentCard = lazy(() =>
   import('../../features/protected-payments').then((module) => ({
@@ -111,6 +117,13 @@ export default function SubmitQuotePage() {
         <div className="mt-6">
           <Suspense fallback={null}>
             <PaymentCard requestId={data.id} otherName={data.customerContact.name} />
+          </Suspense>
+        </div>
+      ) : null}
+      {data.customerContact ? (
+        <div className="mt-6">
+          <Suspense fallback={null}>
+            <PriceChangesCard requestId={data.id} otherName={data.customerContact.name} />
           </Suspense>
         </div>
       ) : null}
