@@ -158,6 +158,24 @@ describeEachDatabase(
         canPropose: false,
       });
 
+      // Both sides' downloads hold the changes, the reason with its contact details hidden.
+      for (const [who, as] of [
+        [owner, 'customer'],
+        [plumber, 'provider'],
+      ] as const) {
+        const exported = await call(who, 'GET', '/api/users/me/export');
+        expect(exported.statusCode, exported.body).toBe(200);
+        const kept = exported.json<{
+          priceChanges: { as: string; state: string; reason: string }[];
+        }>().priceChanges;
+        expect(kept.map((row) => [row.as, row.state])).toEqual([
+          [as, 'agreed'],
+          [as, 'declined'],
+          [as, 'withdrawn'],
+        ]);
+        expect(kept[0]?.reason).not.toContain('555');
+      }
+
       // A completed job's price no longer changes.
       const done = await call(owner, 'POST', `/api/quote-requests/${requestId}/complete`);
       expect(done.statusCode, done.body).toBe(200);

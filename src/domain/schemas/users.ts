@@ -156,6 +156,8 @@ export const accountExportSchema = z.object({
   khayaCredit: z.object({ statement: records, topUps: records, invoices: records }).nullable(),
   /** Jobs paid through Khaya: where each payment stood, as customer or provider. */
   protectedPayments: records,
+  /** Price changes asked for after a quote was accepted, and the answers. */
+  priceChanges: records,
   payoutAccount: z.record(z.string(), z.unknown()).nullable(),
   bookings: records,
   verificationDocuments: records,

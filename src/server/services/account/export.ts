@@ -26,7 +26,8 @@ import { toBooking } from '../bookings';
 import { getOwnUser } from '../users';
 import { ownContactMessages } from '../contact';
 import { creditRecords } from '../credit';
-import { paymentRecords, payoutAccountRecord } from '../escrow';
+import { paymentRecords, payoutAccountRecord, priceChangeRecords } from '../escrow';
+import { groupBy } from '../../lib/group-by';
 
 const OTHERS_CONTACT = "[another person's contact details]";
 
@@ -221,6 +222,8 @@ export async function exportAccount(db: Db, caller: Caller, now: Date): Promise<
     khayaCredit: provider ? await creditRecords(db, provider.id) : null,
     // Jobs paid through Khaya (the escrow partner held the money), as customer or provider.
     protectedPayments: await paymentRecords(db, user.id, provider?.id ?? null),
+    // Price changes asked for after a quote was accepted, and the answers (CPA section 15).
+    priceChanges: await priceChangeRecords(db, user.id, provider?.id ?? null),
     // Where jobs paid through Khaya pay out: the number's last four digits (the whole number
     // is sealed, and a download is not the place for it).
     payoutAccount: await payoutAccountRecord(db, provider?.id ?? null),
@@ -287,15 +290,4 @@ export async function exportAccount(db: Db, caller: Caller, now: Date): Promise<
     consents: consentRows,
     documentViews: views,
   };
-}
-
-/** `Map.groupBy` (Node 21): rows by key, in order. */
-function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const row of rows) {
-    const group = groups.get(key(row));
-    if (group) group.push(row);
-    else groups.set(key(row), [row]);
-  }
-  return groups;
 }

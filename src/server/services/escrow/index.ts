@@ -27,7 +27,7 @@ export {
   type NewEscrowTransaction,
 } from './partner';
 export { syncPayment } from './sync';
-export { listPriceChanges } from './price-change-views';
+export { listPriceChanges, priceChangeRecords } from './price-change-views';
 export {
   agreeToPriceChange,
   checkoutPriceChange,

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, or } from 'drizzle-orm';
 import {
   awaitsFunding,
   PRICE_CHANGE_LABELS,
@@ -143,4 +143,28 @@ export async function listPriceChanges(
     canPropose: job.as === 'provider' && whyNotPropose(job, rows) === null,
     changes,
   };
+}
+
+/** The caller's price changes, as customer or provider, for the account export. */
+export async function priceChangeRecords(db: Executor, userId: string, providerId: string | null) {
+  const rows = await db
+    .select()
+    .from(priceChanges)
+    .where(
+      providerId
+        ? or(eq(priceChanges.customerId, userId), eq(priceChanges.providerId, providerId))
+        : eq(priceChanges.customerId, userId),
+    )
+    .orderBy(asc(priceChanges.createdAt));
+  return rows.map((row) => ({
+    id: row.id,
+    quoteRequestId: row.quoteRequestId,
+    as: row.customerId === userId ? 'customer' : 'provider',
+    extraCents: row.extraCents,
+    reason: row.reason,
+    state: row.state,
+    paymentState: row.paymentState,
+    createdAt: row.createdAt,
+    decidedAt: row.decidedAt,
+  }));
 }
