@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { parseSealKey } from './lib/sealed';
+import { EnvError } from './env-error';
+import { paymentEnvFields, readPaymentEnv, type PaymentEnv } from './env-payments';
 
 /**
  * Every environment variable the server reads is read here and nowhere else.
@@ -44,15 +45,7 @@ const envSchema = z.object({
   WHATSAPP_APP_SECRET: optionalText,
   WHATSAPP_VERIFY_TOKEN: optionalText,
   WHATSAPP_GRAPH_URL: z.url().default('https://graph.facebook.com'),
-  PAYFAST_MERCHANT_ID: optionalText,
-  PAYFAST_MERCHANT_KEY: optionalText,
-  PAYFAST_PASSPHRASE: optionalText,
-  PAYFAST_SANDBOX: z.enum(['true', 'false']).default('false'),
-  TRADESAFE_CLIENT_ID: optionalText,
-  TRADESAFE_CLIENT_SECRET: optionalText,
-  TRADESAFE_API_URL: z.url().default('https://api.tradesafe.co.za'),
-  TRADESAFE_AUTH_URL: z.url().default('https://auth.tradesafe.co.za'),
-  PAYOUT_DETAILS_KEY: optionalText,
+  ...paymentEnvFields,
   KHAYA_LEGAL_NAME: z.string().trim().min(1).default('Khaya Marketplace'),
   KHAYA_ADDRESS: z.string().trim().min(1).default('Cape Town, South Africa'),
   KHAYA_VAT_NUMBER: optionalText,
@@ -73,7 +66,7 @@ export interface FirebaseWebConfig {
   appId?: string;
 }
 
-export interface Env {
+export interface Env extends PaymentEnv {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
   host: string;
@@ -114,17 +107,6 @@ export interface Env {
         graphUrl: string;
       }
     | undefined;
-  /** PayFast, where top-ups of Khaya credit are paid; unset: the stand-in at /dev/payfast. */
-  payfast:
-    { merchantId: string; merchantKey: string; passphrase: string; sandbox: boolean } | undefined;
-  /** TradeSafe, the escrow partner for payment through Khaya; unset: the stand-in at /dev/tradesafe. */
-  tradesafe:
-    { clientId: string; clientSecret: string; apiUrl: string; authUrl: string } | undefined;
-  /**
-   * The key providers' bank account numbers are sealed with (lib/sealed.ts); unset outside
-   * production: a key kept in DATA_DIR/payout-details.key.
-   */
-  payoutDetailsKey: Buffer | undefined;
   /** Who issues providers' invoices; a VAT number makes them tax invoices. */
   seller: { name: string; address: string; vatNumber: string | undefined };
   /** S3-compatible storage for documents; unset: a folder under DATA_DIR. */
@@ -139,7 +121,7 @@ export interface Env {
     | undefined;
 }
 
-export class EnvError extends Error {}
+export { EnvError };
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = envSchema.safeParse(source);
@@ -204,32 +186,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     );
   }
 
-  if (Boolean(e.PAYFAST_MERCHANT_ID) !== Boolean(e.PAYFAST_MERCHANT_KEY)) {
-    throw new EnvError(
-      'PAYFAST_MERCHANT_ID needs PAYFAST_MERCHANT_KEY too (and PAYFAST_PASSPHRASE when one is set ' +
-        'in the PayFast dashboard); without both, top-ups go to the stand-in at /dev/payfast.',
-    );
-  }
-
-  if (Boolean(e.TRADESAFE_CLIENT_ID) !== Boolean(e.TRADESAFE_CLIENT_SECRET)) {
-    throw new EnvError(
-      'TRADESAFE_CLIENT_ID needs TRADESAFE_CLIENT_SECRET too (from your TradeSafe application); ' +
-        'without both, payment through Khaya goes to the stand-in at /dev/tradesafe.',
-    );
-  }
-
-  const payoutDetailsKey = e.PAYOUT_DETAILS_KEY ? parseSealKey(e.PAYOUT_DETAILS_KEY) : undefined;
-  if (payoutDetailsKey === null) {
-    throw new EnvError(
-      'PAYOUT_DETAILS_KEY must be 32 random bytes as 64 hex characters (openssl rand -hex 32).',
-    );
-  }
-  if (e.NODE_ENV === 'production' && e.TRADESAFE_CLIENT_ID && !payoutDetailsKey) {
-    throw new EnvError(
-      'Refusing to start: payment through Khaya (TRADESAFE_CLIENT_ID) keeps providers’ bank ' +
-        'accounts, sealed with PAYOUT_DETAILS_KEY: set it (openssl rand -hex 32) and keep it safe.',
-    );
-  }
+  const payments = readPaymentEnv(e);
 
   const projectId = (realFirebase && e.FIREBASE_PROJECT_ID) || EMULATOR_PROJECT_ID;
   const trustProxy =
@@ -289,25 +246,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
           }
         : undefined,
     seller: { name: e.KHAYA_LEGAL_NAME, address: e.KHAYA_ADDRESS, vatNumber: e.KHAYA_VAT_NUMBER },
-    payfast:
-      e.PAYFAST_MERCHANT_ID && e.PAYFAST_MERCHANT_KEY
-        ? {
-            merchantId: e.PAYFAST_MERCHANT_ID,
-            merchantKey: e.PAYFAST_MERCHANT_KEY,
-            passphrase: e.PAYFAST_PASSPHRASE ?? '',
-            sandbox: e.PAYFAST_SANDBOX === 'true',
-          }
-        : undefined,
-    tradesafe:
-      e.TRADESAFE_CLIENT_ID && e.TRADESAFE_CLIENT_SECRET
-        ? {
-            clientId: e.TRADESAFE_CLIENT_ID,
-            clientSecret: e.TRADESAFE_CLIENT_SECRET,
-            apiUrl: e.TRADESAFE_API_URL.replace(/\/+$/, ''),
-            authUrl: e.TRADESAFE_AUTH_URL.replace(/\/+$/, ''),
-          }
-        : undefined,
-    payoutDetailsKey,
+    ...payments,
     s3:
       e.S3_BUCKET && e.S3_ENDPOINT && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
         ? {
