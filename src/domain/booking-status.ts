@@ -8,7 +8,8 @@
  *              side accepts it, and then it is booked at the new time.
  *   completed  the customer marked the job done. Final.
  *   cancelled  the cleaner declined an instant booking within INSTANT_DECLINE_HOURS of it being
- *              made, with a reason: its request is open to other cleaners again. Final.
+ *              made, with a reason: its request is open to other cleaners again; or either side
+ *              cancelled the visit (issue 49, domain/cancellations.ts). Final.
  *
  * A move's own lifecycle: `proposed` by one side with a reason, then `accepted` or `declined`
  * by the other. One waits at a time.
@@ -33,7 +34,12 @@ export function declinableUntil(createdAt: Date): Date {
 /** The statuses that hold a place in the provider's day. */
 export const HOLDS_A_PLACE: readonly BookingStatus[] = ['booked'];
 
-export type BookingEvent = 'job_completed' | 'visit_moved' | 'instant_declined';
+export type BookingEvent =
+  | 'job_completed'
+  | 'visit_moved'
+  | 'instant_declined'
+  | 'customer_cancelled'
+  | 'provider_cancelled';
 
 interface BookingTransition {
   from: readonly BookingStatus[];
@@ -60,6 +66,18 @@ export const BOOKING_TRANSITIONS: Record<BookingEvent, BookingTransition> = {
     to: 'cancelled',
     by: 'provider',
     why: 'The cleaner cannot take an instant booking: declined in its time, with a reason.',
+  },
+  customer_cancelled: {
+    from: ['booked'],
+    to: 'cancelled',
+    by: 'customer',
+    why: 'The customer cancelled the visit with a reason: free with more than 24 hours of notice, else the provider’s fee (domain/cancellations.ts); the request is closed.',
+  },
+  provider_cancelled: {
+    from: ['booked'],
+    to: 'cancelled',
+    by: 'provider',
+    why: 'The provider cancelled the visit with a reason: free for the customer, counted against the provider, its hire fee given back, and the other quotes still valid open again.',
   },
 };
 

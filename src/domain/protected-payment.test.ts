@@ -55,6 +55,8 @@ describe('protected payment as a state machine', () => {
     expect(catchUpEvents('released', 'funded')).toEqual([]);
     expect(catchUpEvents('delivered', 'funded')).toEqual([]);
     expect(catchUpEvents('funded', 'funded')).toEqual([]);
-    expect(catchUpEvents('funded', 'cancelled')).toEqual([]);
+    // Cancelled while held: the partner refunded the customer (a cancelled visit).
+    expect(catchUpEvents('funded', 'cancelled')).toEqual(['job_cancelled']);
+    expect(catchUpEvents('delivered', 'cancelled')).toEqual([]);
   });
 });

@@ -12,7 +12,8 @@
  *                     inspection period (24 hours) of silence the partner accepts it for them.
  *   released          accepted: the partner pays the provider out (less Khaya's fee). Final.
  *   cancelled         the customer chose to pay the provider directly before paying, or the
- *                     partner cancelled the transaction; nothing was taken. Final.
+ *                     partner cancelled the transaction, or the visit was cancelled before the
+ *                     work was done (any money held refunded to the customer). Final.
  */
 import { PROTECTED_PAYMENT_STATES, type ProtectedPaymentState } from './protected-payment-states';
 
@@ -36,10 +37,11 @@ export type ProtectedPaymentEvent =
   | 'work_accepted'
   | 'inspection_lapsed'
   | 'paid_directly'
-  | 'partner_cancelled';
+  | 'partner_cancelled'
+  | 'job_cancelled';
 
 /** Who makes each change happen: a person through Khaya, or the partner (read back). */
-export type PaymentActor = 'customer' | 'provider' | 'partner';
+export type PaymentActor = 'customer' | 'provider' | 'either' | 'partner';
 
 export const PROTECTED_PAYMENT_TRANSITIONS: Record<
   ProtectedPaymentEvent,
@@ -85,6 +87,12 @@ export const PROTECTED_PAYMENT_TRANSITIONS: Record<
     to: 'cancelled',
     by: 'partner',
     why: 'The partner cancelled the transaction before any money was taken.',
+  },
+  job_cancelled: {
+    from: ['awaiting_payment', 'funded'],
+    to: 'cancelled',
+    by: 'either',
+    why: 'The booked visit was cancelled before the work was done (issue 49): the partner’s transaction is cancelled and any money held goes back to the customer.',
   },
 };
 
@@ -157,7 +165,11 @@ export function catchUpEvents(
   acceptedBy: 'customer' | 'partner' = 'partner',
 ): ProtectedPaymentEvent[] {
   if (ORDER[to] <= ORDER[from]) return [];
-  if (to === 'cancelled') return from === 'awaiting_payment' ? ['partner_cancelled'] : [];
+  if (to === 'cancelled') {
+    // Cancelled while held: the partner refunded the customer (a cancelled visit).
+    if (from === 'funded') return ['job_cancelled'];
+    return from === 'awaiting_payment' ? ['partner_cancelled'] : [];
+  }
   const path: ProtectedPaymentEvent[] = [];
   let at = from;
   while (at !== to) {

@@ -36,6 +36,10 @@ describe('quote request status machine', () => {
     ['closed', 'declined', 'customer'],
     ['booked_instantly', 'pending', 'customer'],
     ['instant_booking_declined', 'accepted', 'provider'],
+    ['customer_cancelled_booking', 'accepted', 'customer'],
+    ['provider_cancelled_booking', 'accepted', 'provider'],
+    ['provider_cancelled_booking_quotes_left', 'accepted', 'provider'],
+    ['provider_cancelled_booking_quotes_lapsed', 'accepted', 'provider'],
   ];
 
   it('allows exactly the listed transitions, each only for its actor', () => {
@@ -59,6 +63,9 @@ describe('quote request status machine', () => {
     expect(nextStatus('completed')).toBe('completed');
     expect(nextStatus('booked_instantly')).toBe('accepted');
     expect(nextStatus('instant_booking_declined')).toBe('pending');
+    expect(nextStatus('customer_cancelled_booking')).toBe('closed');
+    expect(nextStatus('provider_cancelled_booking')).toBe('pending');
+    expect(nextStatus('provider_cancelled_booking_quotes_left')).toBe('responded');
   });
 
   it('keeps accepted and completed requests closed to new quotes', () => {

@@ -69,7 +69,11 @@ export type QuoteRequestEvent =
   | 'completed'
   | 'closed'
   | 'booked_instantly'
-  | 'instant_booking_declined';
+  | 'instant_booking_declined'
+  | 'customer_cancelled_booking'
+  | 'provider_cancelled_booking'
+  | 'provider_cancelled_booking_quotes_left'
+  | 'provider_cancelled_booking_quotes_lapsed';
 
 interface Transition {
   from: readonly QuoteRequestStatus[];
@@ -120,6 +124,30 @@ export const QUOTE_REQUEST_TRANSITIONS: Record<QuoteRequestEvent, Transition> = 
     to: 'pending',
     by: 'provider',
     why: 'The cleaner declined the instant booking in its time: its quote is withdrawn and the request waits for quotes from others.',
+  },
+  customer_cancelled_booking: {
+    from: ['accepted'],
+    to: 'closed',
+    by: 'customer',
+    why: 'The customer cancelled the booked visit: the job is off, its quote declined and the request closed (issue 49).',
+  },
+  provider_cancelled_booking: {
+    from: ['accepted'],
+    to: 'pending',
+    by: 'provider',
+    why: 'The provider cancelled the booked visit and there was no other quote: the request waits for quotes again.',
+  },
+  provider_cancelled_booking_quotes_lapsed: {
+    from: ['accepted'],
+    to: 'declined',
+    by: 'provider',
+    why: 'The provider cancelled the booked visit and the other quotes are no longer valid: the request waits for new quotes, as after declining them.',
+  },
+  provider_cancelled_booking_quotes_left: {
+    from: ['accepted'],
+    to: 'responded',
+    by: 'provider',
+    why: 'The provider cancelled the booked visit: the other quotes still valid are open again for the customer to pick one.',
   },
   completed: {
     from: ['accepted'],

@@ -443,6 +443,21 @@ const MATRIX: Record<string, Row> = {
     expected: { ...all(404), customerA: 409, quoted: 409 },
     randomId: (id) => `/api/bookings/${id}/on-the-way`,
   },
+  // Cancelling a booked visit: its two sides read the terms; the first to cancel does, the
+  // other then finds it no longer booked.
+  'GET /api/bookings/:id/cancel': {
+    url: (world) => `/api/bookings/${world.bookingId ?? ''}/cancel`,
+    prepare: book,
+    expected: { ...all(404), customerA: 200, quoted: 200 },
+    randomId: (id) => `/api/bookings/${id}/cancel`,
+  },
+  'POST /api/bookings/:id/cancel': {
+    url: (world) => `/api/bookings/${world.bookingId ?? ''}/cancel`,
+    prepare: book,
+    body: () => ({ reason: 'other', note: 'Plans changed.' }),
+    expected: { ...all(404), customerA: 200, quoted: 409 },
+    randomId: (id) => `/api/bookings/${id}/cancel`,
+  },
   'POST /api/bookings/:id/moves/:moveId/accept': {
     url: (world) => `/api/bookings/${world.bookingId ?? ''}/moves/${world.moveId ?? ''}/accept`,
     prepare: bookAndPropose,
@@ -719,6 +734,15 @@ const MATRIX: Record<string, Row> = {
   'PUT /api/providers/me/protected-only': {
     url: () => '/api/providers/me/protected-only',
     body: () => ({ protectedOnly: false }),
+    expected: { ...all(404), quoted: 200, otherService: 200 },
+  },
+  'GET /api/providers/me/cancellation-fee': {
+    url: () => '/api/providers/me/cancellation-fee',
+    expected: { ...all(404), quoted: 200, otherService: 200 },
+  },
+  'PUT /api/providers/me/cancellation-fee': {
+    url: () => '/api/providers/me/cancellation-fee',
+    body: () => ({ fee: 150 }),
     expected: { ...all(404), quoted: 200, otherService: 200 },
   },
   'GET /api/admin/payments': { url: () => '/api/admin/payments', expected: all(404, 404) },

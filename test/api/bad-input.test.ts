@@ -7,6 +7,7 @@ import {
   CLEANING_REQUEST,
   customer,
   postQuote,
+  giveCredit,
   postRequest,
   provider,
   type Actor,
@@ -169,6 +170,10 @@ describeEachDatabase(
       const acceptableMove = await proposed(acceptable);
       const declinableBooking = await booked(7);
       const declinableMove = await proposed(declinableBooking);
+      // A booked visit for its customer to cancel (the first valid body does; the rest find it
+      // gone): a fourth paid hire, so the cleaner gets credit first.
+      await giveCredit(app, cleaner);
+      const cancellable = await booked(8);
       // An instant-booking price list, and one booking made from it for the cleaner to decline.
       const priceList = {
         bedrooms: [300, 400, 500, 600, 700, 800],
@@ -387,6 +392,20 @@ describeEachDatabase(
           },
         },
         { method: 'POST', url: `/api/bookings/${bookingId}/on-the-way`, actor: cleaner, valid: {} },
+        {
+          method: 'POST',
+          url: `/api/bookings/${cancellable}/cancel`,
+          actor: owner,
+          valid: { reason: 'not_needed', note: 'Moving house sooner.' },
+          runs: CREDIT_RUNS,
+        },
+        {
+          method: 'PUT',
+          url: '/api/providers/me/cancellation-fee',
+          actor: cleaner,
+          valid: { fee: 'R150' },
+          runs: CREDIT_RUNS,
+        },
         { method: 'POST', url: '/api/providers/me/calendar-feed', actor: cleaner, valid: {} },
         { method: 'PUT', url: '/api/providers/me/price-list', actor: cleaner, valid: priceList },
         {

@@ -44,6 +44,7 @@ export const NOTIFICATION_KINDS = [
   'payout_account_changed',
   'price_change_asked',
   'price_change_answered',
+  'visit_cancelled',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -126,6 +127,8 @@ export const TOPIC_OF_KIND: Record<NotificationKind, NotificationTopic> = {
   // A price change after accept: the customer's consent asked for, and their answer.
   price_change_asked: 'jobs',
   price_change_answered: 'jobs',
+  // A booked visit cancelled by the other side (issue 49).
+  visit_cancelled: 'jobs',
   // Always emailed, whatever the person chose (ALWAYS_EMAILED): a change to where money goes.
   payout_account_changed: 'outcomes',
 };
@@ -155,6 +158,8 @@ export const WHATSAPP_KINDS: readonly NotificationKind[] = [
   'payment_held',
   'work_delivered',
   'payment_released',
+  // A visit cancelled by the other side: news that cannot wait for the app.
+  'visit_cancelled',
 ];
 
 const channelChoices = z.strictObject(

@@ -53,6 +53,11 @@ export interface DomainEvents {
       paymentState: ProtectedPaymentState | null;
     };
   };
+  /** A booked visit was cancelled by one side (issue 49): the other is told; leads go out again. */
+  booking_cancelled: {
+    subjects: InstantBookingSubjects;
+    payload: { by: 'customer' | 'provider'; cancellationId: string; reopenedQuotes: number };
+  };
   /** A provider saved the bank account it is paid into (its owner is told by email). */
   payout_account_changed: { subjects: { providerId: string; userId: string } };
   quote_declined: { subjects: { quoteId: string; quoteRequestId: string; providerId: string } };
@@ -160,6 +165,7 @@ export const EVENT_TOUCHES: { readonly [K in DomainEventType]: readonly Touch[] 
   // The request page shows where the money is.
   protected_payment_changed: ['request'],
   price_change_changed: ['request'],
+  booking_cancelled: ['request'],
   payout_account_changed: [],
 };
 

@@ -9,6 +9,7 @@ import { contactRoutes } from './contact';
 import { creditRoutes } from './credit';
 import { paymentRoutes } from './payments';
 import { priceChangeRoutes } from './price-changes';
+import { cancellationRoutes } from './cancellations';
 import { protectedPaymentRoutes } from './protected-payments';
 import { payoutRoutes } from './payouts';
 import type { EscrowPartner } from '../services/escrow';
@@ -86,6 +87,7 @@ export const apiRoutes: FastifyPluginAsyncZod<{
     escrow: options.escrow,
     payoutKey: options.payoutKey,
   });
+  await api.register(cancellationRoutes, { escrow: options.escrow, clock });
   await api.register(priceChangeRoutes, { escrow: options.escrow, payoutKey: options.payoutKey });
   await api.register(payoutRoutes, { escrow: options.escrow, payoutKey: options.payoutKey, clock });
   await api.register(adminRoutes, { files, clock });

@@ -110,9 +110,11 @@ export function release(t: StandInTransaction, a: StandInAllocation): void {
   for (const other of t.allocations) other.state = 'FUNDS_RELEASED';
 }
 
-/** Cancelled before payment: nothing was taken. */
+/** Cancelled before payment (nothing was taken) or while held before delivery (refunded). */
 export function cancel(t: StandInTransaction): void {
-  if (t.state !== 'CREATED') throw new Error(`Cannot cancel in state ${t.state}.`);
+  const held =
+    t.state === 'FUNDS_RECEIVED' && t.allocations.every((a) => a.state === 'FUNDS_RECEIVED');
+  if (t.state !== 'CREATED' && !held) throw new Error(`Cannot cancel in state ${t.state}.`);
   t.state = 'CANCELED';
   for (const a of t.allocations) a.state = 'CANCELED';
 }

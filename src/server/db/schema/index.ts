@@ -5,6 +5,7 @@
  * secrets). Other code imports the tables from here.
  */
 export * from './bookings';
+export * from './cancellations';
 export * from './contact';
 export * from './credit';
 export * from './escrow';

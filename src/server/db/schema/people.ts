@@ -117,6 +117,11 @@ export const providers = pgTable(
     instantCleans: boolean('instant_cleans').notNull().default(false),
     /** Customers hire it only with payment through Khaya (it has a payout account: escrow). */
     protectedOnly: boolean('protected_only').notNull().default(false),
+    /**
+     * What a customer's cancellation within 24 hours of the visit costs, in rand (issue 49; 0:
+     * nothing), at most the quote's call-out fee or R300 (domain/cancellations.ts).
+     */
+    lateCancellationFee: integer('late_cancellation_fee').notNull().default(0),
     createdAt: createdAt(),
     /** Its person deleted their account: out of every list, kept for customers' job history. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

@@ -1,8 +1,14 @@
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { textForOthers } from '../../../domain/contact-redaction';
 import type { Tx } from '../../db/executor';
-import { priceChanges, quoteRequests, quoteRevisions, quotes } from '../../db/schema';
+import {
+  cancellations,
+  priceChanges,
+  quoteRequests,
+  quoteRevisions,
+  quotes,
+} from '../../db/schema';
 import { reviews } from '../../db/schema';
 import { auditLog } from '../../db/schema';
 
@@ -63,6 +69,15 @@ export async function hideContactDetailsInKeptText(
       id: quoteRevisions.id,
       columns: { message: quoteRevisions.message },
       where: inArray(quoteRevisions.quoteId, theirQuotes),
+    },
+    {
+      table: cancellations,
+      id: cancellations.id,
+      columns: { note: cancellations.note },
+      where: or(
+        eq(cancellations.customerId, userId),
+        inArray(cancellations.quoteId, theirQuotes),
+      ),
     },
     {
       table: priceChanges,

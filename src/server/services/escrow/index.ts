@@ -27,6 +27,7 @@ export {
   type NewEscrowTransaction,
 } from './partner';
 export { syncPayment } from './sync';
+export { cancelProtectedJob, paymentAtCancel } from './cancel';
 export { listPriceChanges, priceChangeRecords } from './price-change-views';
 export {
   agreeToPriceChange,

@@ -62,8 +62,8 @@ export async function applyEvents(
       reason: `Fee from a payout through Khaya of ${formatCents(row.amountCents)}`,
     });
   }
-  if (to === 'cancelled') {
-    // The fee is on the quote's price, as for any hire paid directly (not on its call-out fee).
+  if (to === 'cancelled' && !events.includes('job_cancelled')) {
+    // Paid directly instead: the fee is on the quote's price, as for any hire paid directly (not on its call-out fee).
     const [hire] = await tx
       .select({ serviceType: quoteRequests.serviceType, amount: quotes.amount })
       .from(quotes)

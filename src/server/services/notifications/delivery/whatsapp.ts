@@ -32,6 +32,7 @@ export const WHATSAPP_TEMPLATES: Record<string, string> = {
     '{{1}} says the {{2}} job is done. Accept it within 24 hours and they are paid (TradeSafe accepts it for you after that): {{3}}',
   payment_released:
     'Paid out: TradeSafe is paying {{1}} into your bank account for the {{2}} job in {{3}}: {{4}}',
+  visit_cancelled: '{{1}} cancelled the visit {{2}} ("{{3}}"). What happens next: {{4}}',
   // An authentication template: the code that proves the number is the person's.
   confirm_number:
     '{{1}} is your Khaya code to turn on WhatsApp messages. It expires in 10 minutes. If you did not ask for it, ignore this message.',

@@ -1,0 +1,195 @@
+import { and, eq, gte, sql } from 'drizzle-orm';
+import { CANCELLATION_REASONS } from '../../../domain/cancellations';
+import { textForOthers } from '../../../domain/contact-redaction';
+import { southAfricanDate } from '../../../domain/quote-pricing';
+import { canTransition, nextStatus } from '../../../domain/quote-status';
+import type {
+  CancelBody,
+  Cancellation,
+  CancellationTerms,
+} from '../../../domain/schemas/cancellations';
+import { cancelBodySchema } from '../../../domain/schemas/cancellations';
+import type { Caller } from '../../auth/verifier';
+import type { Db } from '../../db/client';
+import type { Tx } from '../../db/executor';
+import {
+  bookings,
+  cancellations,
+  quoteRequests,
+  quotes,
+  type CancellationRow,
+} from '../../db/schema';
+import { transaction } from '../../db/transaction';
+import { BadRequestError, ConflictError } from '../../errors';
+import { recordEvent } from '../../events/record';
+import { lockOwnBooking, ownBooking } from '../bookings';
+import { creditBackFee } from '../credit';
+import { cancelProtectedJob, paymentAtCancel, type EscrowPartner } from '../escrow';
+import { chargeFor, NOT_CANCELLABLE, termsView } from './terms';
+
+/**
+ * Cancelling a booked visit (issue 49; domain/cancellations.ts). Either side, with a reason of
+ * its own list. A customer's cancellation closes the request, free with more than 24 hours of
+ * notice, else at the provider's late fee (none for illness, a death or a hospital stay); a
+ * provider's is free for the customer, gives its hire fee back and opens the other quotes still
+ * valid again. A job paid through Khaya has its partner's transaction cancelled first (nothing
+ * taken, or the money held refunded).
+ */
+
+const payment = (at: 'none' | 'unpaid' | 'held'): CancellationTerms['payment'] =>
+  at === 'none' ? 'direct' : at;
+
+/** `GET /api/bookings/:id/cancel`: what cancelling now would cost the customer, and why. */
+export async function cancellationTerms(
+  db: Db,
+  partner: EscrowPartner | null,
+  caller: Caller,
+  bookingId: string,
+  now = new Date(),
+): Promise<CancellationTerms> {
+  const { booking, side } = await ownBooking(db, caller, bookingId);
+  const charge = await chargeFor(db, booking, side, 'other', now);
+  return termsView(side, charge, payment(await paymentAtCancel(db, partner, booking.quoteId)));
+}
+
+export function cancellationView(row: CancellationRow): Cancellation {
+  const labels: Record<string, string> = CANCELLATION_REASONS[row.by];
+  return {
+    id: row.id,
+    by: row.by,
+    reason: row.reason,
+    reasonLabel: labels[row.reason] ?? row.reason,
+    feeCents: row.feeCents,
+    settlement: row.settlement,
+    reopenedQuotes: row.reopenedQuotes,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The quotes declined when the cancelled one was accepted, still valid today: open again. */
+async function reopenOtherQuotes(tx: Tx, quoteId: string, requestId: string, now: Date) {
+  // Declined with the accept, in its transaction: the same instant, compared in the database
+  // (a JavaScript date would lose its microseconds).
+  const acceptedAt = sql`(select ${quotes.decidedAt} from ${quotes} where ${quotes.id} = ${quoteId})`;
+  const reopened = await tx
+    .update(quotes)
+    .set({ status: 'open', decidedAt: null })
+    .where(
+      and(
+        eq(quotes.quoteRequestId, requestId),
+        eq(quotes.status, 'declined'),
+        sql`${quotes.decidedAt} = ${acceptedAt}`,
+        gte(quotes.validUntil, southAfricanDate(now)),
+      ),
+    )
+    .returning({ id: quotes.id });
+  return reopened.length;
+}
+
+/** `POST /api/bookings/:id/cancel`: the visit cancelled, with its fee (shown first) recorded. */
+export async function cancelBooking(
+  db: Db,
+  partner: EscrowPartner | null,
+  caller: Caller,
+  bookingId: string,
+  body: CancelBody,
+  now = new Date(),
+): Promise<Cancellation> {
+  const { reason, note } = cancelBodySchema.parse(body);
+  const { booking, side } = await ownBooking(db, caller, bookingId);
+  const reasons: Record<string, string> = CANCELLATION_REASONS[side];
+  if (!reasons[reason]) {
+    throw new BadRequestError('Choose one of the reasons listed', {
+      reason: 'Choose one of the reasons listed',
+    });
+  }
+  const charge = await chargeFor(db, booking, side, reason, now);
+  const paid = await paymentAtCancel(db, partner, booking.quoteId);
+  if (paid !== 'none') await cancelProtectedJob(db, partner, booking.quoteId);
+  const row = await transaction(db, async (tx) => {
+    const locked = await lockOwnBooking(tx, caller, bookingId);
+    if (locked.booking.status !== 'booked') throw new ConflictError(NOT_CANCELLABLE);
+    const [request] = await tx
+      .select({ status: quoteRequests.status })
+      .from(quoteRequests)
+      .where(eq(quoteRequests.id, booking.quoteRequestId))
+      .for('update');
+    if (!request) throw new ConflictError(NOT_CANCELLABLE);
+    await tx
+      .update(bookings)
+      .set({ status: 'cancelled', updatedAt: sql`now()` })
+      .where(eq(bookings.id, booking.id));
+    let reopenedQuotes = 0;
+    if (side === 'provider') {
+      reopenedQuotes = await reopenOtherQuotes(tx, booking.quoteId, booking.quoteRequestId, now);
+      await tx
+        .update(quotes)
+        .set({ status: 'withdrawn', decidedAt: now })
+        .where(and(eq(quotes.id, booking.quoteId), eq(quotes.status, 'accepted')));
+      await creditBackFee(tx, booking.quoteId, 'Visit cancelled by the provider: fee given back');
+      const [others] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(quotes)
+        .where(
+          and(eq(quotes.quoteRequestId, booking.quoteRequestId), eq(quotes.status, 'declined')),
+        );
+      const event =
+        reopenedQuotes > 0
+          ? 'provider_cancelled_booking_quotes_left'
+          : (others?.n ?? 0) > 0
+            ? 'provider_cancelled_booking_quotes_lapsed'
+            : 'provider_cancelled_booking';
+      if (!canTransition(event, request.status, 'provider'))
+        throw new ConflictError(NOT_CANCELLABLE);
+      await tx
+        .update(quoteRequests)
+        .set({ status: nextStatus(event), quoteCount: sql`${quoteRequests.quoteCount} - 1` })
+        .where(eq(quoteRequests.id, booking.quoteRequestId));
+    } else {
+      if (!canTransition('customer_cancelled_booking', request.status, 'customer')) {
+        throw new ConflictError(NOT_CANCELLABLE);
+      }
+      await tx
+        .update(quotes)
+        .set({ status: 'declined', decidedAt: now })
+        .where(and(eq(quotes.id, booking.quoteId), eq(quotes.status, 'accepted')));
+      await tx
+        .update(quoteRequests)
+        .set({ status: nextStatus('customer_cancelled_booking') })
+        .where(eq(quoteRequests.id, booking.quoteRequestId));
+    }
+    const feeCents = charge.feeRand * 100;
+    const [saved] = await tx
+      .insert(cancellations)
+      .values({
+        bookingId: booking.id,
+        quoteId: booking.quoteId,
+        quoteRequestId: booking.quoteRequestId,
+        providerId: booking.providerId,
+        customerId: locked.customerId,
+        by: side,
+        reason,
+        note: note ? textForOthers(note) : null,
+        bookedStart: charge.bookedStart,
+        noticeMinutes: Math.floor((charge.bookedStart.getTime() - now.getTime()) / 60_000),
+        feeCents,
+        settlement: feeCents > 0 ? 'direct' : paid === 'held' ? 'refunded' : 'none',
+        reopenedQuotes,
+      })
+      .returning();
+    if (!saved) throw new Error('insert returned no row');
+    await recordEvent(tx, {
+      type: 'booking_cancelled',
+      subjects: {
+        bookingId: booking.id,
+        quoteId: booking.quoteId,
+        quoteRequestId: booking.quoteRequestId,
+        providerId: booking.providerId,
+        customerId: locked.customerId,
+      },
+      payload: { by: side, cancellationId: saved.id, reopenedQuotes },
+    });
+    return saved;
+  });
+  return cancellationView(row);
+}
