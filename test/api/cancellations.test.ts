@@ -196,6 +196,22 @@ describeEachDatabase(
           /^visit_cancelled: Karoo Cancels cancelled your visit: .*It costs you nothing\. Another quote is open again: pick one on the request's page\.$/,
         ),
       );
+      // The request's history says what happened, in the customer's words.
+      const compared = await call(owner, 'GET', `/api/quote-requests/${requestId}/comparison`);
+      expect(
+        compared
+          .json<{ history: { kind: string; providerName: string | null }[] }>()
+          .history.map((entry) => `${entry.kind} ${entry.providerName ?? ''}`.trim()),
+      ).toEqual([
+        'posted',
+        'quoted Karoo Cancels',
+        'quoted Karoo Rival',
+        'quoted Karoo Stale',
+        'accepted Karoo Cancels',
+        // Declined with the accept and lapsed since: it stays declined.
+        'declined Karoo Stale',
+        'cancelled_by_provider Karoo Cancels',
+      ]);
       // One tap: the customer accepts the rival's quote, and its visit is booked.
       const picked = await call(owner, 'POST', `/api/quotes/${other}/accept`, {});
       expect(picked.statusCode, picked.body).toBe(200);

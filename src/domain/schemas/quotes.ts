@@ -268,6 +268,9 @@ export const HISTORY_KINDS = [
   'declined',
   'completed',
   'closed',
+  // A booked visit cancelled (issue 49), by the customer or by the provider.
+  'cancelled_by_customer',
+  'cancelled_by_provider',
 ] as const;
 
 /**

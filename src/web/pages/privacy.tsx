@@ -35,6 +35,11 @@ export default function PrivacyPage() {
             or review, and messages you send us with the Contact form.
           </li>
           <li>
+            <strong>When a job changes:</strong> a price change the provider asked for after you
+            accepted and your answer, and a cancelled visit (who cancelled, the reason and note, how
+            much notice, any fee).
+          </li>
+          <li>
             <strong>Notifications</strong> we sent you, whether each email or WhatsApp message was
             delivered, your choices of channel, and when you agreed to WhatsApp messages.
           </li>
@@ -97,6 +102,11 @@ export default function PrivacyPage() {
           <li>
             Khaya credit (top-ups, fees, statements and invoices): five years, as South
             Africa&apos;s tax laws require, also after you delete your account.
+          </li>
+          <li>
+            Price changes and cancelled visits: five years, with the payment records, as the record
+            of what both sides agreed to, also after you delete your account (the notes with any
+            contact details hidden).
           </li>
           <li>Live updates to your open pages: two days. Counters that stop abuse: an hour.</li>
           <li>

@@ -55,6 +55,19 @@ export default function TermsPage() {
         </p>
       </Section>
 
+      <Section title="Price changes and cancellations">
+        <p>
+          A provider may not charge more than the accepted price without the customer&apos;s new
+          consent: it asks for a price change on the job&apos;s page, with a reason, and on a job
+          paid through Khaya the customer pays the agreed extra into escrow before it counts. Either
+          side may cancel a booked visit, saying why. A customer&apos;s cancellation is free more
+          than 24 hours before the visit; later, the provider may charge the fee it set, at most its
+          call-out fee or R300, and nothing for illness, a death or a hospital stay. A
+          provider&apos;s cancellation costs the customer nothing, its fee for the hire is given
+          back, and the customer may pick another quote still valid.
+        </p>
+      </Section>
+
       <Section title="Your account">
         <ul className={listClass}>
           <li>You must be 18 or older, and give your real name and details.</li>

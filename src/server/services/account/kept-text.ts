@@ -74,10 +74,7 @@ export async function hideContactDetailsInKeptText(
       table: cancellations,
       id: cancellations.id,
       columns: { note: cancellations.note },
-      where: or(
-        eq(cancellations.customerId, userId),
-        inArray(cancellations.quoteId, theirQuotes),
-      ),
+      where: or(eq(cancellations.customerId, userId), inArray(cancellations.quoteId, theirQuotes)),
     },
     {
       table: priceChanges,

@@ -78,7 +78,7 @@ export const PERSONAL_DATA: Record<string, TablePolicy> = {
     },
   },
   cancellations: {
-    why: 'A cancelled visit: who cancelled, why, the notice and any fee, the record both sides and the reliability figures read; kept three years like the job. The note had contact details hidden when written.',
+    why: 'A cancelled visit: who cancelled, why, the notice and any fee, the record both sides and the reliability figures read; kept five years with the payment records. The note had contact details hidden when written.',
     columns: {
       ...kept(
         'id',

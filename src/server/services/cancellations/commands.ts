@@ -155,7 +155,7 @@ export async function cancelBooking(
         .where(and(eq(quotes.id, booking.quoteId), eq(quotes.status, 'accepted')));
       await tx
         .update(quoteRequests)
-        .set({ status: nextStatus('customer_cancelled_booking') })
+        .set({ status: nextStatus('customer_cancelled_booking'), closedAt: sql`now()` })
         .where(eq(quoteRequests.id, booking.quoteRequestId));
     }
     const feeCents = charge.feeRand * 100;

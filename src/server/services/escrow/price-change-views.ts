@@ -125,13 +125,55 @@ export async function changeView(db: Executor, job: Job, id: string): Promise<Pr
   return view;
 }
 
+/**
+ * A request whose job is off (cancelled, or no quote accepted yet): nothing to show its customer
+ * or a provider who quoted on it (the page may ask once more as it moves on); null for others.
+ */
+async function sideWithoutJob(
+  db: Executor,
+  caller: Caller,
+  requestId: string,
+): Promise<PriceChanges | null> {
+  if (!isUuid(requestId)) return null;
+  const user = await getOwnUser(db, caller);
+  const [request] = await db
+    .select({ customerId: quoteRequests.customerId })
+    .from(quoteRequests)
+    .where(eq(quoteRequests.id, requestId));
+  if (!request) return null;
+  const [quoted] =
+    request.customerId === user.id
+      ? []
+      : await db
+          .select({ id: quotes.id })
+          .from(quotes)
+          .innerJoin(providers, eq(providers.id, quotes.providerId))
+          .where(and(eq(quotes.quoteRequestId, requestId), eq(providers.userId, user.id)));
+  if (request.customerId !== user.id && !quoted) return null;
+  return {
+    as: request.customerId === user.id ? 'customer' : 'provider',
+    quotedCents: 0,
+    agreedCents: 0,
+    throughKhaya: false,
+    canPropose: false,
+    changes: [],
+  };
+}
+
 /** `GET /api/quote-requests/:id/price-changes`: the job's price and the changes asked for. */
 export async function listPriceChanges(
   db: Executor,
   caller: Caller,
   requestId: string,
 ): Promise<PriceChanges> {
-  const job = await jobFor(db, caller, requestId);
+  const job = await jobFor(db, caller, requestId).catch(async (error: unknown) => {
+    // No accepted quote (any more): its customer and the providers who quoted see no changes.
+    const side =
+      error instanceof NotFoundError ? await sideWithoutJob(db, caller, requestId) : null;
+    if (!side) throw error;
+    return side;
+  });
+  if (!('quoteId' in job)) return job;
   const rows = await changesOf(db, job.quoteId);
   const changes = changeViews(job.quotedCents, rows);
   const counted = changes.filter((change) => change.counts);

@@ -5,7 +5,7 @@ import type { Comparison } from '../../../domain/schemas/quotes';
 import type { Caller } from '../../auth/verifier';
 import type { Db } from '../../db/client';
 import { providers, users } from '../../db/schema';
-import { quoteRequests, quoteRevisions, quotes } from '../../db/schema';
+import { bookings, cancellations, quoteRequests, quoteRevisions, quotes } from '../../db/schema';
 import { NotFoundError } from '../../errors';
 import { isUuid } from '../../lib/cursor';
 import { comparedWorkPhotos, jobsCompletedBy } from '../providers';
@@ -53,6 +53,17 @@ export async function compareQuotes(
     comparedWorkPhotos(db, providerIds),
   ]);
   const nameOf = new Map(quoteRows.map(({ quote, provider }) => [quote.id, provider.name]));
+  const cancelled = await db
+    .select({
+      quoteId: cancellations.quoteId,
+      by: cancellations.by,
+      at: cancellations.createdAt,
+      acceptedAt: bookings.createdAt,
+    })
+    .from(cancellations)
+    .innerJoin(bookings, eq(bookings.id, cancellations.bookingId))
+    .where(eq(cancellations.quoteRequestId, requestId));
+  const cancelledQuotes = new Set(cancelled.map((one) => one.quoteId));
 
   const compared = quoteRows.map(({ quote, provider }) => {
     const previous =
@@ -96,8 +107,23 @@ export async function compareQuotes(
       providerName: nameOf.get(revision.quoteId) ?? null,
       amount: revision.amount,
     })),
+    // A cancelled visit says so instead of its quote's withdrawal or decline.
+    ...cancelled.flatMap((one) => [
+      {
+        at: one.acceptedAt.toISOString(),
+        kind: 'accepted' as const,
+        providerName: nameOf.get(one.quoteId) ?? null,
+        amount: quoteRows.find(({ quote }) => quote.id === one.quoteId)?.quote.amount ?? null,
+      },
+      {
+        at: one.at.toISOString(),
+        kind: `cancelled_by_${one.by}` as const,
+        providerName: nameOf.get(one.quoteId) ?? null,
+        amount: null,
+      },
+    ]),
     ...quoteRows.flatMap(({ quote, provider }) =>
-      quote.decidedAt && quote.status !== 'open'
+      quote.decidedAt && quote.status !== 'open' && !cancelledQuotes.has(quote.id)
         ? [
             {
               at: quote.decidedAt.toISOString(),
@@ -118,7 +144,8 @@ export async function compareQuotes(
           },
         ]
       : []),
-    ...(row.closedAt
+    // Closed by a customer's cancellation: the cancellation says it.
+    ...(row.closedAt && !cancelled.some((one) => one.by === 'customer')
       ? [
           {
             at: row.closedAt.toISOString(),

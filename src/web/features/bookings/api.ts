@@ -1,5 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Booking, CalendarFeed, MoveBody } from '../../../domain/schemas/bookings';
+import type {
+  CancelBody,
+  Cancellation,
+  CancellationTerms,
+} from '../../../domain/schemas/cancellations';
 import { apiBlob, apiJson, apiRequest } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { saveBlob } from '../../lib/download';
@@ -65,5 +70,46 @@ export function useCalendarFeedChange() {
       return { on: false, since: null, readAt: null, url: null };
     },
     onSuccess: (feed) => client.setQueryData(feedKey(user?.uid), feed),
+  });
+}
+
+/** What cancelling the visit now would cost. */
+export function useCancellationTerms(bookingId: string) {
+  return useQuery({
+    queryKey: ['/api/bookings', bookingId, 'cancel'],
+    queryFn: () => apiJson<CancellationTerms>('GET', `/api/bookings/${bookingId}/cancel`),
+    staleTime: 0,
+  });
+}
+
+/** Cancels the visit; the request and the side's lists refresh (the request moved on). */
+export function useCancelVisit(
+  requestId: string,
+  bookingId: string,
+  side: 'customer' | 'provider',
+) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CancelBody) =>
+      apiJson<Cancellation>('POST', `/api/bookings/${bookingId}/cancel`, body),
+    onSuccess: () => refreshView(client, side, requestId),
+  });
+}
+
+const FEE = '/api/providers/me/cancellation-fee';
+
+/** The provider's fee for a customer's cancellation within 24 hours of the visit. */
+export function useCancellationFee() {
+  return useQuery({
+    queryKey: [FEE],
+    queryFn: () => apiJson<{ fee: number }>('GET', FEE),
+  });
+}
+
+export function useSetCancellationFee() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (fee: string) => apiJson<{ fee: number }>('PUT', FEE, { fee }),
+    onSuccess: (saved) => client.setQueryData([FEE], saved),
   });
 }

@@ -8,6 +8,7 @@ import { Card } from '../../components/ui/card';
 import { toast } from '../../components/ui/use-toast';
 import { failureText } from '../../lib/api';
 import { saveVisitToCalendar, useMoveAction } from './api';
+import { CancelVisitForm } from './cancel-form';
 import { DeclineBookingForm } from './decline-form';
 import { MoveForm } from './move-form';
 
@@ -146,6 +147,14 @@ export function VisitCard({
       booking.declinableUntil &&
       new Date(booking.declinableUntil) > new Date() ? (
         <DeclineBookingForm move={move} until={booking.declinableUntil} />
+      ) : null}
+      {booking.status === 'booked' ? (
+        <CancelVisitForm
+          requestId={requestId}
+          bookingId={booking.id}
+          side={side}
+          otherName={otherName}
+        />
       ) : null}
       {past.length > 0 ? (
         <ul className="grid gap-1 text-sm text-muted-foreground" aria-label="Times proposed before">

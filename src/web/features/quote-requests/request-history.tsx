@@ -24,6 +24,10 @@ function sentence(entry: Entry): string {
       return 'You marked the job completed';
     case 'closed':
       return 'You closed the request';
+    case 'cancelled_by_customer':
+      return `You cancelled the visit with ${who}`;
+    case 'cancelled_by_provider':
+      return `${who} cancelled the visit`;
   }
 }
 

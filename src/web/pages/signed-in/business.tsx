@@ -12,6 +12,7 @@ import { StatementList } from '../../features/credit/statement-list';
 import { TopUpForm } from '../../features/credit/top-up-form';
 import { useOwnProvider } from '../../features/providers/api';
 import { PayoutCard } from '../../features/protected-payments';
+import { CancellationFeeCard } from '../../features/bookings/cancellation-fee-card';
 
 /**
  * A provider's business with Khaya (issue 47): its credit and how the fee works, a top-up
@@ -51,6 +52,7 @@ export default function BusinessPage() {
       {credit.data ? <BalanceCard credit={credit.data} /> : <PageSkeleton />}
       <TopUpForm />
       <PayoutCard />
+      <CancellationFeeCard />
       <StatementList />
       <InvoicesCard />
       <BusinessFigures />
