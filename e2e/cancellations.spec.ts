@@ -102,7 +102,7 @@ for (const view of [
     await signIn(page, customer.email, customer.password);
     await expect(page).toHaveURL(/\/$/);
     await page.goto(`/customer/requests/${requestId}`);
-    await page.getByText('Cancel the visit', { exact: true }).click();
+    await page.locator('summary', { hasText: 'Cancel the visit' }).click();
     const cost = page.getByTestId('cancel-cost');
     await page.getByLabel('Why you cancel').selectOption({ label: 'Illness' });
     await expect(cost).toHaveText(
@@ -112,7 +112,7 @@ for (const view of [
     await expect(cost).toContainText(/^Cancelling now costs R200, paid to Late Fee Plumbing/);
     await page.screenshot({ path: `test-results/cancel-fee-${view.theme}.png`, fullPage: true });
     await axeClean(page, 'the cancel form with its fee');
-    await page.getByRole('button', { name: 'Cancel the visit (R200 fee)' }).click();
+    await page.getByRole('button', { name: 'Confirm cancellation (R200 fee)' }).click();
     await expect(page.getByText('Visit cancelled').first()).toBeVisible();
     await expect(page.getByText('Closed', { exact: true }).first()).toBeVisible();
     await expect(page.getByTestId('visit-time')).toHaveCount(0);
@@ -156,7 +156,7 @@ for (const view of [
     await signIn(providerPage, cancelling.email, cancelling.password);
     await expect(providerPage).toHaveURL(/\/$/);
     await providerPage.goto(`/quote/${requestId}`);
-    await providerPage.getByText('Cancel the visit', { exact: true }).click();
+    await providerPage.locator('summary', { hasText: 'Cancel the visit' }).click();
     await providerPage
       .getByLabel('Why you cancel')
       .selectOption({ label: 'I can no longer come at that time' });
@@ -168,7 +168,7 @@ for (const view of [
       path: `test-results/cancel-provider-${view.theme}.png`,
       fullPage: true,
     });
-    await providerPage.getByRole('button', { name: 'Cancel the visit' }).click();
+    await providerPage.getByRole('button', { name: 'Confirm cancellation' }).click();
     await expect(providerPage.getByText('Visit cancelled').first()).toBeVisible();
     await providerContext.close();
 

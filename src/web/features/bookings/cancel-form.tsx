@@ -122,7 +122,7 @@ export function CancelVisitForm({
             className="h-11 justify-self-start"
             disabled={cancel.isPending}
           >
-            {fee > 0 ? `Cancel the visit (${formatCents(fee)} fee)` : 'Cancel the visit'}
+            {fee > 0 ? `Confirm cancellation (${formatCents(fee)} fee)` : 'Confirm cancellation'}
           </Button>
         </form>
       ) : (
