@@ -9,13 +9,9 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { TokenVerifier } from './auth/verifier';
-import type { Database } from './db/client';
 import { authPlugin } from './plugins/auth';
 import { clientPlugin } from './plugins/client';
-import type { ClientBundle } from './plugins/client-bundle';
 import { providerPageDocument } from './services/providers';
-import type { AppConfig } from '../domain/app-config';
 import {
   clientErrorHandler,
   errorsPlugin,
@@ -27,105 +23,22 @@ import { refuseNulCharacters } from './plugins/nul-character';
 import { LOG_SERIALIZERS, OneLinePerRequest, requestIdOf } from './plugins/log-serializers';
 import { operationsPlugin } from './plugins/operations';
 import { securityHeaders } from './plugins/security';
-import { DEFAULT_RATE_LIMITS, rateLimitPlugin, type RateLimits } from './plugins/rate-limit';
-import type { Redis } from 'ioredis';
+import { DEFAULT_RATE_LIMITS, rateLimitPlugin } from './plugins/rate-limit';
 import { ServiceUnavailableError } from './errors';
-import type { LiveStreamOptions, LiveStreams } from './services/live';
-import { NO_PROVIDER_LIST_CACHE, type ProviderListCache } from './services/providers';
-import { type DeliveryWorker, MAILBOX } from './services/notifications';
-import type { EventDispatcher } from './events/dispatcher';
-import type { ReviewPublisher } from './services/reviews';
-import type { FileStore } from './lib/storage';
-import { backgroundWork, type DeliveryOptions } from './background';
+import { NO_PROVIDER_LIST_CACHE } from './services/providers';
+import { MAILBOX } from './services/notifications';
+import { backgroundWork } from './background';
 import { firstViewMaker } from './plugins/first-view';
 import { apiRoutes as everyApiRoute } from './routes';
-import { standInPayments, type StandInOptions } from './routes/payfast-stand-in';
+import { standInPayments } from './routes/payfast-stand-in';
 import { devServices } from './plugins/dev-services';
-import { standInEscrow, type TradeSafeStandIn } from './routes/tradesafe-stand-in';
-import type { EscrowPartner } from './services/escrow';
-import { DEFAULT_SELLER, type PaymentGateway, type Seller } from './services/credit';
+import { standInEscrow } from './routes/tradesafe-stand-in';
+import { DEFAULT_SELLER } from './services/credit';
 import { API_INFO, completeDocument, declareShapeResponses } from './openapi';
 
-export interface AppOptions {
-  database: Database;
-  verifier: TokenVerifier;
-  publicConfig: AppConfig;
-  /** The built client to serve; omitted in API tests. */
-  client?: ClientBundle | null;
-  /** Logging (with LOG_SERIALIZERS: no query values, parameters or row details in the logs). */
-  logger?: boolean | { level: string; stream?: NodeJS.WritableStream };
-  trustProxy?: boolean | string;
-  production?: boolean;
-  /** Abuse limits; null turns them off. Defaults to DEFAULT_RATE_LIMITS. */
-  rateLimits?: RateLimits | null;
-  /** Shares rate-limit counters between instances; without it they live in the database. */
-  redis?: Redis | undefined;
-  rateLimitNameSpace?: string;
-  /** Where the first pages of Browse Providers are kept; without it each is read every time. */
-  providerListCache?: ProviderListCache | undefined;
-  /** The time (tests move it): review windows, quiet hours, lead grouping. */
-  clock?: () => Date;
-  /** Live event streams: heartbeat, lifetime and per-person limit (tests shorten them). */
-  liveStreams?: Partial<Omit<LiveStreamOptions, 'log'>>;
-  /** Email and WhatsApp delivery; without it both land in the embedded mailbox. */
-  delivery?: DeliveryOptions;
-  /** Where verification documents are kept; without it a temporary folder (tests). */
-  files?: FileStore;
-  /**
-   * The payment gateway for top-ups and, for `npm start`, the embedded stand-in it points at
-   * (served at /dev/payfast). Without it: the stand-in, on this app's own address.
-   */
-  payments?: {
-    gateway: PaymentGateway | null;
-    standIn?: StandInOptions | undefined;
-    /** Who issues providers' invoices; without it Khaya's name, without a VAT number. */
-    seller?: Seller | undefined;
-  };
-  /**
-   * The escrow partner for payment through Khaya and, for `npm start`, the embedded stand-in it
-   * points at (served at /dev/tradesafe). Without it: the stand-in, on this app's own address.
-   */
-  escrow?: {
-    partner: EscrowPartner | null;
-    standIn?: TradeSafeStandIn | undefined;
-    /** Seals providers' bank account numbers; without it a key for this process only (tests). */
-    payoutKey?: Buffer | undefined;
-  };
-  /** The bearer token for `GET /metrics`; without it no metrics are served. */
-  metricsToken?: string | undefined;
-  /** Turn requests away (503) while the event loop lags more than this; 0 or absent: never. */
-  overloadEventLoopDelayMs?: number;
-}
+import type { AppOptions, RouteEntry } from './app-options';
 
-export interface RouteEntry {
-  method: string;
-  url: string;
-  auth: string;
-  hidden: boolean;
-  /** The declared response schemas by status code (zod), so tests can check every answer. */
-  responses: Record<string, unknown>;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    database: Database;
-    /** Every /api route the app serves, as registered (tests enumerate it). */
-    apiRoutes: RouteEntry[];
-    providerListCache: ProviderListCache;
-    /** Hands the domain events that commit to the subscribers (./background.ts). */
-    events: EventDispatcher;
-    /** Sends the queued emails and WhatsApp messages. */
-    deliveries: DeliveryWorker;
-    /** Publishes reviews whose window ended. */
-    reviewPublisher: ReviewPublisher;
-    /** This instance's open `GET /api/events` streams. */
-    liveStreams: LiveStreams;
-    /** Whether cookies are marked Secure (production, behind HTTPS). */
-    secureCookies: boolean;
-    /** Shutting down: still serving, but no longer ready (the balancer stops sending). */
-    draining: boolean;
-  }
-}
+export type { AppOptions, RouteEntry };
 
 export const BODY_LIMIT = 64 * 1024;
 

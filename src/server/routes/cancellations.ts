@@ -38,13 +38,7 @@ export const cancellationRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      cancellationTerms(
-        db(),
-        options.escrow,
-        requireCaller(request),
-        request.params.id,
-        options.clock(),
-      ),
+      cancellationTerms(db(), requireCaller(request), request.params.id, options.clock()),
   );
 
   app.post(

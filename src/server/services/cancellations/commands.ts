@@ -42,14 +42,15 @@ const payment = (at: 'none' | 'unpaid' | 'held'): CancellationTerms['payment'] =
 /** `GET /api/bookings/:id/cancel`: what cancelling now would cost the customer, and why. */
 export async function cancellationTerms(
   db: Db,
-  partner: EscrowPartner | null,
   caller: Caller,
   bookingId: string,
   now = new Date(),
 ): Promise<CancellationTerms> {
   const { booking, side } = await ownBooking(db, caller, bookingId);
   const charge = await chargeFor(db, booking, side, 'other', now);
-  return termsView(side, charge, payment(await paymentAtCancel(db, partner, booking.quoteId)));
+  // Read with every booked visit's card: Khaya's own record of the payment, not the partner's
+  // (the cancellation itself reads the partner back before it acts).
+  return termsView(side, charge, payment(await paymentAtCancel(db, null, booking.quoteId)));
 }
 
 export function cancellationView(row: CancellationRow): Cancellation {

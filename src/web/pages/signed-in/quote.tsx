@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { User } from 'lucide-react';
 import { useParams } from 'wouter';
 import { formatRandOnOneLine } from '../../../domain/money';
@@ -19,20 +18,7 @@ import { ApiError } from '../../lib/api';
 import { BackToDashboard } from '../../components/back-to-dashboard';
 import { ChangeOwnQuote } from '../../features/quotes/quote-page-sections';
 import { OwnRequest } from '../../features/quote-requests/own-request';
-import { VisitCard } from '../../features/bookings/visit-card';
-
-// A job's price changes after accept: only once a quote is accepted.
-const PriceChangesCard = lazy(() =>
-  import('../../features/price-changes').then((module) => ({
-    default: module.PriceChangesCard,
-  })),
-);
-// A job paid through Khaya: its payment card, only for such a job.
-const PaymentCard = lazy(() =>
-  import('../../features/protected-payments').then((module) => ({
-    default: module.PaymentCard,
-  })),
-);
+import { HiredJob } from '../../features/quotes/hired-job';
 
 export default function SubmitQuotePage() {
   const { id = '' } = useParams<{ id: string }>();
@@ -113,29 +99,8 @@ export default function SubmitQuotePage() {
           )}
         </Card>
       </div>
-      {data.paymentThroughKhaya && data.customerContact ? (
-        <div className="mt-6">
-          <Suspense fallback={null}>
-            <PaymentCard requestId={data.id} otherName={data.customerContact.name} />
-          </Suspense>
-        </div>
-      ) : null}
       {data.customerContact ? (
-        <div className="mt-6">
-          <Suspense fallback={null}>
-            <PriceChangesCard requestId={data.id} otherName={data.customerContact.name} />
-          </Suspense>
-        </div>
-      ) : null}
-      {data.booking && data.customerContact ? (
-        <div className="mt-6">
-          <VisitCard
-            requestId={data.id}
-            booking={data.booking}
-            side="provider"
-            otherName={data.customerContact.name}
-          />
-        </div>
+        <HiredJob request={data} customerName={data.customerContact.name} />
       ) : null}
       <Card
         as="section"
