@@ -45,6 +45,9 @@ export type DisputeOutcome = (typeof DISPUTE_OUTCOMES)[number];
 export type DisputeEvent =
   'offer_made' | 'offer_accepted' | 'escalated' | 'settle_time_lapsed' | 'decided' | 'withdrawn';
 
+/** What happened to a dispute, as both sides are told: its opening, then each event. */
+export type DisputeStep = 'opened' | DisputeEvent;
+
 /** Who makes each change: one of the two sides, the other side, an admin, or the clock. */
 export type DisputeActor = 'party' | 'admin' | 'clock';
 
@@ -121,4 +124,70 @@ export function refundProblem(refundRand: number, paidRand: number): string | nu
   if (refundRand < 1) return 'A refund must be at least R1';
   if (refundRand >= paidRand) return `A partial refund is less than the R${paidRand} paid`;
   return null;
+}
+
+/** Where the job's money was when the dispute opened (protected money stays held until it ends). */
+export type DisputeMoney = 'held' | 'released' | 'direct';
+
+/** A dispute may be opened up to this many days after the work was done (the Guarantee's too). */
+export const DISPUTE_OPEN_DAYS = 30;
+
+export const DISPUTE_REASONS = {
+  customer: {
+    poor_work: 'The work was poorly done',
+    not_finished: 'The work was not finished',
+    damage: 'Something was damaged',
+    overcharged: 'I was charged more than agreed',
+    other: 'Something else',
+  },
+  provider: {
+    not_paid: 'I was not paid what was agreed',
+    unfair_complaint: 'The complaint about my work is unfair',
+    extra_work: 'I was asked for more than I quoted',
+    other: 'Something else',
+  },
+} as const;
+export type DisputeSide = keyof typeof DISPUTE_REASONS;
+
+export const DISPUTE_OUTCOME_LABELS: Record<DisputeOutcome, string> = {
+  full_refund: 'A full refund',
+  partial_refund: 'A partial refund',
+  no_refund: 'No refund',
+  guarantee_payout: 'Paid by the Khaya Guarantee',
+};
+
+/**
+ * The outcomes an admin may decide, by where the money is: held money is refunded or paid out
+ * through the partner; money already paid out can only come back from the provider directly or,
+ * on a job paid through Khaya, from the Khaya Guarantee; a job paid directly is refunded directly.
+ */
+export function outcomesFor(money: DisputeMoney): readonly DisputeOutcome[] {
+  return money === 'released'
+    ? ['guarantee_payout', 'partial_refund', 'no_refund']
+    : ['full_refund', 'partial_refund', 'no_refund'];
+}
+
+/**
+ * The refund an outcome gives, in cents, or what to tell the admin: `refundRand` is the
+ * amount the admin typed (partial refunds and Guarantee payouts), `paidCents` what the job cost
+ * (or what is held), `guaranteeMaxRand` the Guarantee's cap.
+ */
+export function decidedRefund(
+  outcome: DisputeOutcome,
+  refundRand: number | null,
+  paidCents: number,
+  guaranteeMaxRand: number,
+): { cents: number } | { problem: string } {
+  if (outcome === 'no_refund') return { cents: 0 };
+  if (outcome === 'full_refund') return { cents: paidCents };
+  if (refundRand === null) return { problem: 'Give the amount in rand' };
+  if (outcome === 'partial_refund') {
+    const problem = refundProblem(refundRand, Math.floor(paidCents / 100));
+    return problem ? { problem } : { cents: refundRand * 100 };
+  }
+  const cap = Math.min(guaranteeMaxRand, Math.floor(paidCents / 100));
+  if (!Number.isInteger(refundRand)) return { problem: 'Whole rand only' };
+  if (refundRand < 1) return { problem: 'A payout must be at least R1' };
+  if (refundRand > cap) return { problem: `The Guarantee pays at most R${cap} on this job` };
+  return { cents: refundRand * 100 };
 }

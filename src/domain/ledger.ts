@@ -11,6 +11,8 @@
  * - `adjustments`: an admin's corrections, each with its reason in the audit trail.
  * - `escrow_clearing`: what the escrow partner pays Khaya from payouts: its agent fee on a job
  *   paid through Khaya (issue 48), posted when the partner releases the money.
+ * - `guarantee_claims`: what the Khaya Guarantee paid out of Khaya's own money (issue 49).
+ * - `customer_refunds`: what Khaya owes customers from decided claims until it is paid to them.
  */
 export const LEDGER_ACCOUNTS = [
   'provider_credit',
@@ -18,10 +20,19 @@ export const LEDGER_ACCOUNTS = [
   'fee_income',
   'adjustments',
   'escrow_clearing',
+  'guarantee_claims',
+  'customer_refunds',
 ] as const;
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
 
-export const POSTING_KINDS = ['top_up', 'fee', 'credit_back', 'adjustment', 'agent_fee'] as const;
+export const POSTING_KINDS = [
+  'top_up',
+  'fee',
+  'credit_back',
+  'adjustment',
+  'agent_fee',
+  'guarantee_payout',
+] as const;
 export type PostingKind = (typeof POSTING_KINDS)[number];
 
 export interface LedgerLine {
@@ -65,6 +76,12 @@ export function postingLines(kind: PostingKind, cents: number): LedgerLine[] {
       return [
         { account: 'escrow_clearing', cents: -cents },
         { account: 'fee_income', cents },
+      ];
+    // A Guarantee claim decided for the customer: Khaya's own money, owed to the customer.
+    case 'guarantee_payout':
+      return [
+        { account: 'guarantee_claims', cents },
+        { account: 'customer_refunds', cents: -cents },
       ];
   }
 }

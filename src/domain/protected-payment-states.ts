@@ -8,5 +8,6 @@ export const PROTECTED_PAYMENT_STATES = [
   'delivered',
   'released',
   'cancelled',
+  'refunded',
 ] as const;
 export type ProtectedPaymentState = (typeof PROTECTED_PAYMENT_STATES)[number];

@@ -14,6 +14,8 @@
  *   cancelled         the customer chose to pay the provider directly before paying, or the
  *                     partner cancelled the transaction, or the visit was cancelled before the
  *                     work was done (any money held refunded to the customer). Final.
+ *   refunded          a dispute about delivered work ended in a full refund (issue 49): the
+ *                     partner's transaction was cancelled and the money held went back. Final.
  */
 import { PROTECTED_PAYMENT_STATES, type ProtectedPaymentState } from './protected-payment-states';
 
@@ -26,6 +28,7 @@ export const PROTECTED_PAYMENT_LABELS: Record<ProtectedPaymentState, string> = {
   delivered: 'Work done: waiting for acceptance',
   released: 'Paid out to the provider',
   cancelled: 'Not paid through Khaya',
+  refunded: 'Refunded to the customer',
 };
 
 /** How long the customer has to accept delivered work before the partner accepts it for them. */
@@ -38,7 +41,8 @@ export type ProtectedPaymentEvent =
   | 'inspection_lapsed'
   | 'paid_directly'
   | 'partner_cancelled'
-  | 'job_cancelled';
+  | 'job_cancelled'
+  | 'dispute_refunded';
 
 /** Who makes each change happen: a person through Khaya, or the partner (read back). */
 export type PaymentActor = 'customer' | 'provider' | 'either' | 'partner';
@@ -94,6 +98,12 @@ export const PROTECTED_PAYMENT_TRANSITIONS: Record<
     by: 'either',
     why: 'The booked visit was cancelled before the work was done (issue 49): the partner’s transaction is cancelled and any money held goes back to the customer.',
   },
+  dispute_refunded: {
+    from: ['delivered'],
+    to: 'refunded',
+    by: 'partner',
+    why: 'A dispute about the delivered work ended in a full refund (issue 49): the partner cancelled the transaction and gave the money held back.',
+  },
 };
 
 /** The state after `event`, or null when the event cannot happen in state `from`. */
@@ -116,6 +126,7 @@ export type PartnerState =
   | 'DELIVERED'
   | 'PENDING_ACCEPTANCE'
   | 'FUNDS_RELEASED'
+  | 'DISPUTED'
   | 'CANCELED'
   | 'DECLINED';
 
@@ -135,6 +146,7 @@ export function stateForPartner(state: string): ProtectedPaymentState | null {
     case 'SENT':
     case 'DELIVERED':
     case 'PENDING_ACCEPTANCE':
+    case 'DISPUTED':
       return 'delivered';
     case 'FUNDS_RELEASED':
       return 'released';
@@ -152,7 +164,17 @@ const ORDER: Record<ProtectedPaymentState, number> = {
   delivered: 2,
   released: 3,
   cancelled: 3,
+  refunded: 3,
 };
+
+/** Where a payment stands after `events` (the last one's state), or `from` with none. */
+export function stateAfterEvents(
+  from: ProtectedPaymentState,
+  events: readonly ProtectedPaymentEvent[],
+): ProtectedPaymentState {
+  const last = events.at(-1);
+  return last ? PROTECTED_PAYMENT_TRANSITIONS[last].to : from;
+}
 
 /**
  * The events that carry Khaya's record from `from` to what the partner says (`to`), in order:
@@ -168,6 +190,8 @@ export function catchUpEvents(
   if (to === 'cancelled') {
     // Cancelled while held: the partner refunded the customer (a cancelled visit).
     if (from === 'funded') return ['job_cancelled'];
+    // Cancelled after delivery: only a dispute's full refund does that.
+    if (from === 'delivered') return ['dispute_refunded'];
     return from === 'awaiting_payment' ? ['partner_cancelled'] : [];
   }
   const path: ProtectedPaymentEvent[] = [];

@@ -30,6 +30,7 @@ import { ReviewPublisher } from './services/reviews';
 import { scratchStore, type FileStore } from './lib/storage';
 import { decidedFileSweeper } from './services/verification';
 import { sendDueReminders } from './services/bookings';
+import { lapseSettleTime, moveStuckDisputeMoney } from './services/disputes';
 import { reconcileProtectedPayments, type EscrowPartner } from './services/escrow';
 
 export interface DeliveryOptions {
@@ -113,6 +114,17 @@ export function backgroundWork(options: BackgroundOptions): BackgroundWork {
     ),
     // Every five minutes: a reminder goes out at most that late.
     new PeriodicTask('visit reminders', () => sendDueReminders(db, clock()), log, 5 * 60_000),
+    // Every five minutes: disputes past their 48 hours to settle go to Khaya, and money held
+    // for an ended dispute that the partner did not answer moves.
+    new PeriodicTask(
+      'disputes sweep',
+      async () => {
+        await lapseSettleTime(db, clock());
+        await moveStuckDisputeMoney(db, escrow ?? null);
+      },
+      log,
+      5 * 60_000,
+    ),
     // Every five minutes: lost callbacks repaired, and work the partner accepted after its
     // inspection period seen, within that time.
     ...(escrow

@@ -45,6 +45,8 @@ export const NOTIFICATION_KINDS = [
   'price_change_asked',
   'price_change_answered',
   'visit_cancelled',
+  'dispute_opened',
+  'dispute_updated',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -129,6 +131,9 @@ export const TOPIC_OF_KIND: Record<NotificationKind, NotificationTopic> = {
   price_change_answered: 'jobs',
   // A booked visit cancelled by the other side (issue 49).
   visit_cancelled: 'jobs',
+  // A dispute about a job (issue 49): opened by the other side, then each step to both.
+  dispute_opened: 'jobs',
+  dispute_updated: 'jobs',
   // Always emailed, whatever the person chose (ALWAYS_EMAILED): a change to where money goes.
   payout_account_changed: 'outcomes',
 };

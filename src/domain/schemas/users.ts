@@ -158,6 +158,7 @@ export const accountExportSchema = z.object({
   protectedPayments: records,
   /** Price changes asked for after a quote was accepted, and the answers. */
   priceChanges: records,
+  disputes: records,
   payoutAccount: z.record(z.string(), z.unknown()).nullable(),
   bookings: records,
   verificationDocuments: records,

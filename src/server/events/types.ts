@@ -1,3 +1,4 @@
+import type { DisputeStep } from '../../domain/disputes';
 import type { ProtectedPaymentEvent, ProtectedPaymentState } from '../../domain/protected-payment';
 import type { PriceChangeEvent, PriceChangeState } from '../../domain/price-changes';
 /**
@@ -52,6 +53,11 @@ export interface DomainEvents {
       state: PriceChangeState;
       paymentState: ProtectedPaymentState | null;
     };
+  };
+  /** A dispute about a job moved on (issue 49): both sides are told what happened and by whom. */
+  dispute_changed: {
+    subjects: { disputeId: string; quoteRequestId: string; providerId: string; customerId: string };
+    payload: { step: DisputeStep; by: 'customer' | 'provider' | 'admin' | 'clock' };
   };
   /** A booked visit was cancelled by one side (issue 49): the other is told; leads go out again. */
   booking_cancelled: {
@@ -166,6 +172,7 @@ export const EVENT_TOUCHES: { readonly [K in DomainEventType]: readonly Touch[] 
   protected_payment_changed: ['request'],
   price_change_changed: ['request'],
   booking_cancelled: ['request'],
+  dispute_changed: ['request'],
   payout_account_changed: [],
 };
 

@@ -28,6 +28,8 @@ import {
 } from '../services/verification';
 import { moderate, reportQueue } from '../services/moderation';
 import { adminCreditRoutes } from './admin-credit';
+import { adminDisputeRoutes } from './admin-disputes';
+import type { EscrowPartner } from '../services/escrow';
 import { bearerSecurity, errorResponses, idParams } from './common';
 import { DOCUMENT_FILE, sendDocumentFile } from './documents';
 import { PHOTO_FILE, sendPrivatePhoto } from './private-photo';
@@ -46,10 +48,11 @@ declare module 'fastify' {
  * The admin desk's API. Every route here first checks that the caller is an admin (the role is
  * in the database, not the token); anyone else gets the same 404 as a route that does not exist.
  */
-export const adminRoutes: FastifyPluginAsyncZod<{ files: FileStore; clock: () => Date }> = async (
-  app,
-  options,
-) => {
+export const adminRoutes: FastifyPluginAsyncZod<{
+  files: FileStore;
+  clock: () => Date;
+  escrow: EscrowPartner | null;
+}> = async (app, options) => {
   app.decorateRequest('admin', null);
   // Before the body is validated: a non-admin learns nothing, not even what a body should be.
   app.addHook('onRequest', async (request, reply) => {
@@ -224,6 +227,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ files: FileStore; clock: () =>
   }
 
   await app.register(adminCreditRoutes, { adminOf });
+  await app.register(adminDisputeRoutes, { adminOf, escrow: options.escrow, clock: options.clock });
 
   app.get(
     '/admin/contact-messages',

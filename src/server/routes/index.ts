@@ -10,6 +10,7 @@ import { creditRoutes } from './credit';
 import { paymentRoutes } from './payments';
 import { priceChangeRoutes } from './price-changes';
 import { cancellationRoutes } from './cancellations';
+import { disputeRoutes } from './disputes';
 import { protectedPaymentRoutes } from './protected-payments';
 import { payoutRoutes } from './payouts';
 import type { EscrowPartner } from '../services/escrow';
@@ -90,7 +91,8 @@ export const apiRoutes: FastifyPluginAsyncZod<{
   await api.register(cancellationRoutes, { escrow: options.escrow, clock });
   await api.register(priceChangeRoutes, { escrow: options.escrow, payoutKey: options.payoutKey });
   await api.register(payoutRoutes, { escrow: options.escrow, payoutKey: options.payoutKey, clock });
-  await api.register(adminRoutes, { files, clock });
+  await api.register(disputeRoutes, { escrow: options.escrow, clock });
+  await api.register(adminRoutes, { files, clock, escrow: options.escrow });
   await api.register(contactRoutes);
   await api.register(deliveryRoutes, options.delivery);
 };

@@ -25,6 +25,10 @@ export interface StandInTransaction {
   buyer: Party;
   seller: Party;
   allocations: StandInAllocation[];
+  /** What went back to the buyer: a refund on cancelling, or an amendment's reduction. */
+  refundedCents: number;
+  /** Amendments asked for, by id: an allocation's new value once accepted. */
+  amendments: Map<string, { allocationId: string; valueCents: number; state: string }>;
 }
 
 /** The inspection period after delivery, as configured on the allocation (daysToInspect: 1). */
@@ -78,6 +82,8 @@ export function newTransaction(
     buyer,
     seller,
     allocations,
+    refundedCents: 0,
+    amendments: new Map(),
   };
 }
 
@@ -101,7 +107,7 @@ export function deliver(t: StandInTransaction, a: StandInAllocation, at: number)
 
 /** The buyer (or the lapsed inspection period) accepts an allocation: it is paid out. */
 export function release(t: StandInTransaction, a: StandInAllocation): void {
-  if (a.state !== 'DELIVERED') {
+  if (a.state !== 'DELIVERED' && a.state !== 'DISPUTED') {
     throw new Error(`Cannot accept in state ${isWork(t, a) ? t.state : a.state}.`);
   }
   a.state = 'FUNDS_RELEASED';
@@ -110,13 +116,46 @@ export function release(t: StandInTransaction, a: StandInAllocation): void {
   for (const other of t.allocations) other.state = 'FUNDS_RELEASED';
 }
 
-/** Cancelled before payment (nothing was taken) or while held before delivery (refunded). */
+/**
+ * Cancelled before payment (nothing was taken), while held before delivery, or while its
+ * delivery is disputed (what is held is refunded; a deposit already paid out is not).
+ */
 export function cancel(t: StandInTransaction): void {
   const held =
     t.state === 'FUNDS_RECEIVED' && t.allocations.every((a) => a.state === 'FUNDS_RECEIVED');
-  if (t.state !== 'CREATED' && !held) throw new Error(`Cannot cancel in state ${t.state}.`);
+  if (t.state !== 'CREATED' && !held && t.state !== 'DISPUTED') {
+    throw new Error(`Cannot cancel in state ${t.state}.`);
+  }
+  if (t.state !== 'CREATED') {
+    t.refundedCents += t.allocations
+      .filter((a) => a.state !== 'FUNDS_RELEASED')
+      .reduce((sum, a) => sum + a.valueCents, 0);
+  }
   t.state = 'CANCELED';
   for (const a of t.allocations) a.state = 'CANCELED';
+}
+
+/** The buyer disputes delivered work: the inspection period stops and the money stays held. */
+export function dispute(t: StandInTransaction, a: StandInAllocation): void {
+  if (a.state !== 'DELIVERED') throw new Error(`Cannot dispute in state ${a.state}.`);
+  a.state = 'DISPUTED';
+  if (isWork(t, a)) t.state = 'DISPUTED';
+}
+
+/**
+ * An amendment lowers a held allocation's value once the other party accepts it: the
+ * difference goes back to the buyer. (Khaya, as agent, accepts for the party who agreed.)
+ */
+export function amend(t: StandInTransaction, a: StandInAllocation, valueCents: number): void {
+  if (!['FUNDS_RECEIVED', 'DELIVERED', 'DISPUTED'].includes(a.state)) {
+    throw new Error(`Cannot amend in state ${a.state}.`);
+  }
+  if (!(valueCents > 0) || valueCents >= a.valueCents) {
+    throw new Error('An amendment here must lower the value and leave more than zero.');
+  }
+  t.refundedCents += a.valueCents - valueCents;
+  t.valueCents -= a.valueCents - valueCents;
+  a.valueCents = valueCents;
 }
 
 /** Allocations whose inspection period has passed at `now`, the work last. */

@@ -28,8 +28,10 @@ export interface TradeSafeStandInOptions {
 
 import { standInParty, type Party } from './tradesafe-stand-in-parties';
 import {
+  amend,
   cancel,
   deliver,
+  dispute,
   fund,
   lapsed,
   newTransaction,
@@ -131,6 +133,36 @@ export function tradeSafeStandIn(options: TradeSafeStandInOptions) {
       release(t, allocation);
       void callback(t);
       return { id: allocation.id, state: allocation.state };
+    },
+    allocationDisputeDelivery: (v) => {
+      const { t, allocation } = byAllocation(v['id']);
+      dispute(t, allocation);
+      void callback(t);
+      return { id: allocation.id, state: allocation.state };
+    },
+    amendmentCreate: (v) => {
+      const { t, allocation } = byAllocation(v['allocationId']);
+      const input = (v['input'] ?? {}) as { value?: number };
+      const valueCents = Math.round((input.value ?? 0) * 100);
+      if (!(valueCents > 0) || valueCents >= allocation.valueCents) {
+        throw new Error('An amendment here must lower the value and leave more than zero.');
+      }
+      const amendment = { allocationId: allocation.id, valueCents, state: 'PENDING' };
+      const amendmentId = id();
+      t.amendments.set(amendmentId, amendment);
+      return { id: amendmentId, state: amendment.state, value: valueCents / 100 };
+    },
+    amendmentAccept: (v) => {
+      for (const t of transactions.values()) {
+        const amendment = t.amendments.get(String(v['id']));
+        if (!amendment) continue;
+        const allocation = t.allocations.find((a) => a.id === amendment.allocationId);
+        if (!allocation || amendment.state !== 'PENDING') throw new Error('Cannot accept it now.');
+        amend(t, allocation, amendment.valueCents);
+        amendment.state = 'ACCEPTED';
+        return { id: String(v['id']), state: amendment.state, value: amendment.valueCents / 100 };
+      }
+      throw new Error('Amendment not found.');
     },
     transactionCancel: (v) => {
       const t = found(v['id']);

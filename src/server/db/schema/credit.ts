@@ -81,9 +81,12 @@ export const ledgerPostings = pgTable(
     uniqueIndex('ledger_postings_one_agent_fee_per_quote')
       .on(t.quoteId)
       .where(sql`${t.kind} = 'agent_fee'`),
+    uniqueIndex('ledger_postings_one_guarantee_payout_per_quote')
+      .on(t.quoteId)
+      .where(sql`${t.kind} = 'guarantee_payout'`),
     check(
       'ledger_postings_kind_valid',
-      sql`${t.kind} in ('top_up', 'fee', 'credit_back', 'adjustment', 'agent_fee')`,
+      sql`${t.kind} in ('top_up', 'fee', 'credit_back', 'adjustment', 'agent_fee', 'guarantee_payout')`,
     ),
   ],
 );
@@ -108,7 +111,7 @@ export const ledgerLines = pgTable(
       .where(sql`${t.account} = 'provider_credit'`),
     check(
       'ledger_lines_account_valid',
-      sql`${t.account} in ('provider_credit', 'gateway_clearing', 'fee_income', 'adjustments', 'escrow_clearing')`,
+      sql`${t.account} in ('provider_credit', 'gateway_clearing', 'fee_income', 'adjustments', 'escrow_clearing', 'guarantee_claims', 'customer_refunds')`,
     ),
     check(
       'ledger_lines_credit_has_provider',

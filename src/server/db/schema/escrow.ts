@@ -67,11 +67,11 @@ export const protectedPayments = pgTable(
     uniqueIndex('protected_payments_partner_key').on(t.partner, t.partnerTransactionId),
     index('protected_payments_open_idx')
       .on(t.checkedAt)
-      .where(sql`${t.state} not in ('released', 'cancelled')`),
+      .where(sql`${t.state} not in ('released', 'cancelled', 'refunded')`),
     index('protected_payments_provider_idx').on(t.providerId),
     check(
       'protected_payments_state_valid',
-      sql`${t.state} in ('awaiting_payment', 'funded', 'delivered', 'released', 'cancelled')`,
+      sql`${t.state} in ('awaiting_payment', 'funded', 'delivered', 'released', 'cancelled', 'refunded')`,
     ),
     check(
       'protected_payments_amounts',

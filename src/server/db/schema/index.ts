@@ -8,6 +8,7 @@ export * from './bookings';
 export * from './cancellations';
 export * from './contact';
 export * from './credit';
+export * from './disputes';
 export * from './escrow';
 export * from './live';
 export * from './messages';

@@ -40,6 +40,12 @@ export const TRADESAFE_OPERATIONS = {
     'mutation allocationCompleteDelivery($id: ID!) { allocationCompleteDelivery(id: $id) { id state } }',
   allocationAcceptDelivery:
     'mutation allocationAcceptDelivery($id: ID!) { allocationAcceptDelivery(id: $id) { id state } }',
+  allocationDisputeDelivery:
+    'mutation allocationDisputeDelivery($id: ID!) { allocationDisputeDelivery(id: $id) { id state } }',
+  amendmentCreate:
+    'mutation amendmentCreate($allocationId: ID!, $input: AmendmentInput!) { amendmentCreate(allocationId: $allocationId, input: $input) { id state value } }',
+  amendmentAccept:
+    'mutation amendmentAccept($id: ID!) { amendmentAccept(id: $id) { id state value } }',
   transactionCancel:
     'mutation transactionCancel($id: ID!, $comment: String!) { transactionCancel(id: $id, comment: $comment) { id state } }',
 } as const;

@@ -27,6 +27,7 @@ import { getOwnUser } from '../users';
 import { ownContactMessages } from '../contact';
 import { creditRecords } from '../credit';
 import { paymentRecords, payoutAccountRecord, priceChangeRecords } from '../escrow';
+import { disputeRecords } from '../disputes';
 import { groupBy } from '../../lib/group-by';
 
 const OTHERS_CONTACT = "[another person's contact details]";
@@ -224,6 +225,8 @@ export async function exportAccount(db: Db, caller: Caller, now: Date): Promise<
     protectedPayments: await paymentRecords(db, user.id, provider?.id ?? null),
     // Price changes asked for after a quote was accepted, and the answers (CPA section 15).
     priceChanges: await priceChangeRecords(db, user.id, provider?.id ?? null),
+    // Disputes about jobs, as customer or provider, with the offers to settle and how they ended.
+    disputes: await disputeRecords(db, user.id, provider?.id ?? null),
     // Where jobs paid through Khaya pay out: the number's last four digits (the whole number
     // is sealed, and a download is not the place for it).
     payoutAccount: await payoutAccountRecord(db, provider?.id ?? null),

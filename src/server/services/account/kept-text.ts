@@ -4,6 +4,8 @@ import { textForOthers } from '../../../domain/contact-redaction';
 import type { Tx } from '../../db/executor';
 import {
   cancellations,
+  disputeOffers,
+  disputes,
   priceChanges,
   quoteRequests,
   quoteRevisions,
@@ -81,6 +83,24 @@ export async function hideContactDetailsInKeptText(
       id: priceChanges.id,
       columns: { reason: priceChanges.reason },
       where: inArray(priceChanges.quoteId, theirQuotes),
+    },
+    {
+      table: disputes,
+      id: disputes.id,
+      columns: { description: disputes.description },
+      where: or(eq(disputes.customerId, userId), inArray(disputes.quoteId, theirQuotes)),
+    },
+    {
+      table: disputeOffers,
+      id: disputeOffers.id,
+      columns: { note: disputeOffers.note },
+      where: inArray(
+        disputeOffers.disputeId,
+        tx
+          .select({ id: disputes.id })
+          .from(disputes)
+          .where(or(eq(disputes.customerId, userId), inArray(disputes.quoteId, theirQuotes))),
+      ),
     },
     {
       table: reviews,

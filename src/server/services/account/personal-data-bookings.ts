@@ -1,7 +1,43 @@
 import { erased, kept, redacted, type TablePolicy } from './personal-data-treatments';
 
-/** What deletion does with booked visits, their moves and cancellations, and providers' calendars. */
+/** What deletion does with booked visits, their moves, cancellations and disputes, and providers' calendars. */
 export const BOOKINGS: Record<string, TablePolicy> = {
+  disputes: {
+    why: 'A dispute about a job (issue 49): who raised it, why, where the money was and how it ended, with Khaya’s reason; kept five years with the payment records. What happened was written with contact details hidden.',
+    columns: {
+      ...kept(
+        'id',
+        'quote_id',
+        'quote_request_id',
+        'provider_id',
+        'customer_id',
+        'payment_id',
+        'opened_by',
+        'money',
+        'reason',
+        'state',
+        'paid_cents',
+        'outcome',
+        'refund_cents',
+        'settlement',
+        'decision_reason',
+        'decided_by',
+        'provider_warned',
+        'settle_by',
+        'review_from',
+        'closed_at',
+        'created_at',
+      ),
+      ...redacted('description'),
+    },
+  },
+  dispute_offers: {
+    why: 'Offers to settle a dispute with a partial refund, and which was accepted: the record of the settlement, kept with the dispute. The note had contact details hidden when written.',
+    columns: {
+      ...kept('id', 'dispute_id', 'by', 'refund_cents', 'state', 'created_at', 'answered_at'),
+      ...redacted('note'),
+    },
+  },
   cancellations: {
     why: 'A cancelled visit: who cancelled, why, the notice and any fee, the record both sides and the reliability figures read; kept five years with the payment records. The note had contact details hidden when written.',
     columns: {

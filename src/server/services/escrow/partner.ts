@@ -48,6 +48,8 @@ export interface EscrowTransaction {
   state: string;
   allocationId: string | null;
   allocationState: string | null;
+  /** The work allocation's value now (an amendment lowers it), in cents. */
+  allocationValueCents: number | null;
   depositAllocationId: string | null;
   depositAllocationState: string | null;
 }
@@ -71,6 +73,13 @@ export interface EscrowPartner {
   /** The customer accepts the work: the partner pays out. */
   acceptDelivery(allocationId: string): Promise<void>;
   cancel(transactionId: string, comment: string): Promise<void>;
+  /** A dispute about delivered work: the inspection period stops, the money stays held. */
+  disputeDelivery(allocationId: string): Promise<void>;
+  /**
+   * Lowers a held allocation to `valueCents` (a partial refund agreed or decided): an amendment,
+   * accepted by Khaya as agent for the side that agreed; the difference goes back to the buyer.
+   */
+  reduceAllocation(allocationId: string, valueCents: number): Promise<void>;
 }
 
 const view = (transaction: TradeSafeTransaction): EscrowTransaction => {
@@ -82,6 +91,7 @@ const view = (transaction: TradeSafeTransaction): EscrowTransaction => {
     state: transaction.state,
     allocationId: work?.id ?? null,
     allocationState: work?.state ?? null,
+    allocationValueCents: work ? Math.round(work.value * 100) : null,
     depositAllocationId: deposit?.id ?? null,
     depositAllocationState: deposit?.state ?? null,
   };
@@ -168,6 +178,16 @@ export function tradeSafePartner(config: TradeSafeConfig): EscrowPartner {
     },
     async cancel(id, comment) {
       await client.call('transactionCancel', { id, comment });
+    },
+    async disputeDelivery(id) {
+      await client.call('allocationDisputeDelivery', { id });
+    },
+    async reduceAllocation(allocationId, valueCents) {
+      const amendment = await client.call<{ id: string }>('amendmentCreate', {
+        allocationId,
+        input: { value: valueCents / 100 },
+      });
+      await client.call('amendmentAccept', { id: amendment.id });
     },
   };
 }

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import {
   catchUpEvents,
+  stateAfterEvents,
   PROTECTED_PAYMENT_TRANSITIONS,
   stateForPartner,
   type ProtectedPaymentEvent,
@@ -28,6 +29,7 @@ const STAMP: Partial<
   delivered: 'deliveredAt',
   released: 'releasedAt',
   cancelled: 'cancelledAt',
+  refunded: 'cancelledAt',
 };
 
 /**
@@ -123,7 +125,7 @@ export async function syncPayment(
       return row;
     }
     const events = catchUpEvents(row.state, target, acceptedBy);
-    await applyEvents(tx, row, events, events.length > 0 ? target : row.state, read.state);
+    await applyEvents(tx, row, events, stateAfterEvents(row.state, events), read.state);
     return (await lockPayment(tx, paymentId)) ?? row;
   });
   return synced ? releaseDeposit(db, partner, synced, read) : synced;

@@ -22,6 +22,7 @@ import { notifyOfBookings } from './booking-subscribers';
 import { notifyOfInstantCleans } from './instant-subscribers';
 import { notifyOfPayments } from './payment-subscribers';
 import { notifyOfPriceChanges } from './price-change-subscribers';
+import { notifyOfDisputes } from './dispute-subscribers';
 import { notifyOfCancellations } from './cancellation-subscribers';
 import { sendLeads } from './leads';
 import { notifyOfReviews } from './review-subscribers';
@@ -188,5 +189,6 @@ export function notifyOnEvents(events: EventDispatcher, db: Db, options: NotifyO
   notifyOfInstantCleans(events, db, options);
   notifyOfPayments(events, db, options);
   notifyOfPriceChanges(events, db, options);
+  notifyOfDisputes(events, db, options);
   notifyOfCancellations(events, db, options);
 }

@@ -53,6 +53,10 @@ function explain(payment: ProtectedPayment, otherName: string): string {
       return customer
         ? `You are paying ${otherName} directly.`
         : `${otherName} is paying you directly.`;
+    case 'refunded':
+      return customer
+        ? `${amount} went back to you: Khaya decided the dispute with a full refund.`
+        : `${amount} went back to ${otherName}: Khaya decided the dispute with a full refund.`;
   }
 }
 
