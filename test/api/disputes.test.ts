@@ -129,9 +129,11 @@ describeEachDatabase(
         ).statusCode,
       ).toBe(404);
 
-      const can = (await call(owner, 'GET', disputeOf(requestId))).json();
+      const can = (await call(owner, 'GET', disputeOf(requestId))).json<{
+        reasons: { key: string }[];
+      }>();
       expect(can).toMatchObject({ as: 'customer', canOpen: true, money: 'direct', why: null });
-      expect(can.reasons.map((r: { key: string }) => r.key)).toContain('poor_work');
+      expect(can.reasons.map((r) => r.key)).toContain('poor_work');
 
       // Bad input: the other side's reason, too short an account.
       const wrongSide = await call(owner, 'POST', disputeOf(requestId), {
