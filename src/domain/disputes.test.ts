@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   decideBy,
+  decidedRefund,
   DISPUTE_STATES,
   DISPUTE_TRANSITIONS,
   disputeAfter,
   disputeOpen,
+  outcomesFor,
   refundProblem,
   settleBy,
   type DisputeEvent,
@@ -44,5 +46,34 @@ describe('the dispute state machine', () => {
     expect(refundProblem(0, 1850)).toBe('A refund must be at least R1');
     expect(refundProblem(1850, 1850)).toBe('A partial refund is less than the R1850 paid');
     expect(refundProblem(12.5, 1850)).toBe('Whole rand only');
+  });
+
+  it('decides only outcomes that fit where the money is', () => {
+    expect(outcomesFor('held')).toEqual(['full_refund', 'partial_refund', 'no_refund']);
+    expect(outcomesFor('direct')).toEqual(['full_refund', 'partial_refund', 'no_refund']);
+    // Paid out already: back from the provider directly, or from the Khaya Guarantee.
+    expect(outcomesFor('released')).toEqual(['guarantee_payout', 'partial_refund', 'no_refund']);
+  });
+
+  it('turns a decision into the cents refunded, within what was paid and the Guarantee cap', () => {
+    expect(decidedRefund('no_refund', 300, 185_000, 5000)).toEqual({ cents: 0 });
+    expect(decidedRefund('full_refund', null, 185_000, 5000)).toEqual({ cents: 185_000 });
+    expect(decidedRefund('partial_refund', 400, 185_000, 5000)).toEqual({ cents: 40_000 });
+    expect(decidedRefund('partial_refund', null, 185_000, 5000)).toEqual({
+      problem: 'Give the amount in rand',
+    });
+    expect(decidedRefund('partial_refund', 1850, 185_000, 5000)).toEqual({
+      problem: 'A partial refund is less than the R1850 paid',
+    });
+    expect(decidedRefund('guarantee_payout', 1850, 185_000, 5000)).toEqual({ cents: 185_000 });
+    expect(decidedRefund('guarantee_payout', 1851, 185_000, 5000)).toEqual({
+      problem: 'The Guarantee pays at most R1850 on this job',
+    });
+    expect(decidedRefund('guarantee_payout', 5001, 900_000, 5000)).toEqual({
+      problem: 'The Guarantee pays at most R5000 on this job',
+    });
+    expect(decidedRefund('guarantee_payout', 0, 900_000, 5000)).toEqual({
+      problem: 'A payout must be at least R1',
+    });
   });
 });

@@ -74,6 +74,7 @@ describe('the price change machine', () => {
       ['delivered', true, false],
       ['released', true, false],
       ['cancelled', false, false],
+      ['refunded', false, false],
     ]);
     for (const state of PRICE_CHANGE_STATES.filter((s) => s !== 'agreed')) {
       expect(priceChangeCounts({ state, paymentState: null })).toBe(false);

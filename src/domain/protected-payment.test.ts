@@ -4,6 +4,7 @@ import {
   PROTECTED_PAYMENT_STATES,
   PROTECTED_PAYMENT_TRANSITIONS,
   protectedPaymentAfter,
+  stateAfterEvents,
   stateForPartner,
   type ProtectedPaymentEvent,
   type ProtectedPaymentState,
@@ -26,6 +27,7 @@ describe('protected payment as a state machine', () => {
     for (const event of Object.keys(PROTECTED_PAYMENT_TRANSITIONS) as ProtectedPaymentEvent[]) {
       expect(protectedPaymentAfter(event, 'released')).toBeNull();
       expect(protectedPaymentAfter(event, 'cancelled')).toBeNull();
+      expect(protectedPaymentAfter(event, 'refunded')).toBeNull();
     }
     expect(protectedPaymentAfter('work_delivered', 'awaiting_payment')).toBeNull();
     expect(protectedPaymentAfter('paid_directly', 'funded')).toBeNull();
@@ -39,6 +41,8 @@ describe('protected payment as a state machine', () => {
     ['DELIVERED', 'delivered'],
     ['FUNDS_RELEASED', 'released'],
     ['CANCELED', 'cancelled'],
+    // A dispute stops the inspection period: the money is still held for the work.
+    ['DISPUTED', 'delivered'],
     ['SOMETHING_NEW', null],
   ] as const)("reads the partner's %s as %s", (partner, state) => {
     expect(stateForPartner(partner)).toBe(state);
@@ -57,6 +61,10 @@ describe('protected payment as a state machine', () => {
     expect(catchUpEvents('funded', 'funded')).toEqual([]);
     // Cancelled while held: the partner refunded the customer (a cancelled visit).
     expect(catchUpEvents('funded', 'cancelled')).toEqual(['job_cancelled']);
-    expect(catchUpEvents('delivered', 'cancelled')).toEqual([]);
+    // Cancelled after delivery: only a dispute's full refund (issue 49), to 'refunded'.
+    expect(catchUpEvents('delivered', 'cancelled')).toEqual(['dispute_refunded']);
+    expect(stateAfterEvents('delivered', ['dispute_refunded'])).toBe('refunded');
+    expect(stateAfterEvents('funded', [])).toBe('funded');
+    expect(catchUpEvents('refunded', 'released')).toEqual([]);
   });
 });

@@ -66,6 +66,9 @@ interface World {
   topUpId?: string;
   /** A price change the quoting provider asked for after A accepted. */
   changeId?: string;
+  /** A dispute A opened on the completed job, and an offer to settle it. */
+  disputeId?: string;
+  offerId?: string;
 }
 
 const PRICE_LIST = {
@@ -268,6 +271,40 @@ function priceChange(protectedJob = false, agreed = false) {
     expect(agree.statusCode, agree.body).toBe(200);
   };
 }
+/** A accepts the quote (paying directly) and marks the job completed. */
+async function completedJob(app: FastifyInstance, world: World) {
+  await acceptDirectly(app, world);
+  const done = await app.inject({
+    method: 'POST',
+    url: `/api/quote-requests/${world.requestId}/complete`,
+    headers: world.actors.customerA.headers,
+  });
+  expect(done.statusCode, done.body).toBe(200);
+}
+/** A opens a dispute on the completed job; `offerBy`: that side offers a R300 refund. */
+function dispute(offerBy?: 'customerA' | 'quoted') {
+  return async (app: FastifyInstance, world: World) => {
+    await completedJob(app, world);
+    const opened = await app.inject({
+      method: 'POST',
+      url: `/api/quote-requests/${world.requestId}/dispute`,
+      headers: world.actors.customerA.headers,
+      payload: { reason: 'poor_work', description: 'The tap still leaks a day after the visit.' },
+    });
+    expect(opened.statusCode, opened.body).toBe(201);
+    world.disputeId = opened.json<{ id: string }>().id;
+    if (!offerBy) return;
+    const offered = await app.inject({
+      method: 'POST',
+      url: `/api/disputes/${world.disputeId}/offers`,
+      headers: world.actors[offerBy].headers,
+      payload: { refund: 300 },
+    });
+    expect(offered.statusCode, offered.body).toBe(201);
+    world.offerId = offered.json<{ offers: { id: string }[] }>().offers.at(-1)?.id ?? '';
+  };
+}
+const disputeUrl = (world: World, end: string) => `/api/disputes/${world.disputeId ?? ''}${end}`;
 const changeUrl = (world: World, step: string) =>
   `/api/quote-requests/${world.requestId}/price-changes/${world.changeId ?? ''}/${step}`;
 const workPhotoUrl = (world: World, end = '') =>
@@ -659,6 +696,58 @@ const MATRIX: Record<string, Row> = {
     url: (world) => changeUrl(world, 'checkout'),
     prepare: priceChange(true, true),
     expected: { ...all(404), customerA: 200 },
+  },
+  // A dispute about a job: its two sides see and act on it; nobody else learns it exists. The
+  // first to act ends what the second would do (409), as an own offer cannot be accepted.
+  'GET /api/quote-requests/:id/dispute': {
+    url: (world) => `/api/quote-requests/${world.requestId}/dispute`,
+    prepare: acceptDirectly,
+    expected: { ...all(404), customerA: 200, quoted: 200 },
+    randomId: (id) => `/api/quote-requests/${id}/dispute`,
+  },
+  'POST /api/quote-requests/:id/dispute': {
+    url: (world) => `/api/quote-requests/${world.requestId}/dispute`,
+    prepare: completedJob,
+    body: () => ({ reason: 'other', description: 'The tap still leaks a day after the visit.' }),
+    expected: { ...all(404), customerA: 201, quoted: 409 },
+    randomId: (id) => `/api/quote-requests/${id}/dispute`,
+  },
+  'POST /api/disputes/:id/offers': {
+    url: (world) => disputeUrl(world, '/offers'),
+    prepare: dispute(),
+    body: () => ({ refund: 200 }),
+    expected: { ...all(404), customerA: 201, quoted: 201 },
+    randomId: (id) => `/api/disputes/${id}/offers`,
+  },
+  'POST /api/disputes/:id/offers/:offerId/accept': {
+    url: (world) => disputeUrl(world, `/offers/${world.offerId ?? ''}/accept`),
+    prepare: dispute('customerA'),
+    expected: { ...all(404), customerA: 409, quoted: 200 },
+    randomId: (id) => `/api/disputes/${id}/offers/${id}/accept`,
+  },
+  'POST /api/disputes/:id/escalate': {
+    url: (world) => disputeUrl(world, '/escalate'),
+    prepare: dispute(),
+    expected: { ...all(404), customerA: 200, quoted: 409 },
+    randomId: (id) => `/api/disputes/${id}/escalate`,
+  },
+  'POST /api/disputes/:id/withdraw': {
+    url: (world) => disputeUrl(world, '/withdraw'),
+    prepare: dispute(),
+    expected: { ...all(404), quoted: 409, customerA: 200 },
+    randomId: (id) => `/api/disputes/${id}/withdraw`,
+  },
+  'GET /api/admin/disputes': { url: () => '/api/admin/disputes', expected: all(404, 404) },
+  'GET /api/admin/disputes/:id': {
+    url: (world) => `/api/admin/disputes/${world.disputeId ?? ''}`,
+    prepare: dispute(),
+    expected: all(404, 404),
+  },
+  'POST /api/admin/disputes/:id/decision': {
+    url: (world) => `/api/admin/disputes/${world.disputeId ?? ''}/decision`,
+    prepare: dispute(),
+    body: () => ({ outcome: 'no_refund', reason: 'The work was done as quoted, photos show it.' }),
+    expected: all(404, 404),
   },
   // The partner's: a callback is read back (an unknown one changes nothing); the way back from
   // its payment page sends everyone on (to the dashboard, for a reference it does not know).

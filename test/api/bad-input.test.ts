@@ -174,6 +174,46 @@ describeEachDatabase(
       // gone): a fourth paid hire, so the cleaner gets credit first.
       await giveCredit(app, cleaner);
       const cancellable = await booked(8);
+      // Disputes on completed jobs: the first done job's opened by the first valid body; a second
+      // with a dispute to offer on; a third's with Khaya, decided by the first valid decision.
+      const disputed = async (escalate: boolean) => {
+        const jobId = await postRequest(app, owner);
+        const jobQuote = await postQuote(app, cleaner, jobId);
+        for (const url of [
+          `/api/quotes/${jobQuote}/accept`,
+          `/api/quote-requests/${jobId}/complete`,
+        ]) {
+          const response = await app.inject({
+            method: 'POST',
+            url,
+            headers: owner.headers,
+            payload: {},
+          });
+          expect(response.statusCode, response.body).toBeLessThan(300);
+        }
+        const opened = await app.inject({
+          method: 'POST',
+          url: `/api/quote-requests/${jobId}/dispute`,
+          headers: owner.headers,
+          payload: {
+            reason: 'poor_work',
+            description: 'The tap still leaks a day after the visit.',
+          },
+        });
+        expect(opened.statusCode, opened.body).toBe(201);
+        const disputeId = opened.json<{ id: string }>().id;
+        if (escalate) {
+          const sent = await app.inject({
+            method: 'POST',
+            url: `/api/disputes/${disputeId}/escalate`,
+            headers: owner.headers,
+          });
+          expect(sent.statusCode, sent.body).toBe(200);
+        }
+        return disputeId;
+      };
+      const arguedId = await disputed(false);
+      const reviewedId = await disputed(true);
       // An instant-booking price list, and one booking made from it for the cleaner to decline.
       const priceList = {
         bedrooms: [300, 400, 500, 600, 700, 800],
@@ -489,6 +529,32 @@ describeEachDatabase(
           url: `/api/quote-requests/${pricedId}/price-changes`,
           actor: secondCleaner,
           valid: { extraAmount: 'R450', reason: 'The valve needs replacing as well.' },
+          runs: CREDIT_RUNS,
+        },
+        {
+          method: 'POST',
+          url: `/api/quote-requests/${doneId}/dispute`,
+          actor: owner,
+          valid: { reason: 'poor_work', description: 'The tap still leaks a day after the visit.' },
+          runs: CREDIT_RUNS,
+        },
+        {
+          method: 'POST',
+          url: `/api/disputes/${arguedId}/offers`,
+          actor: cleaner,
+          valid: { refund: 'R300', note: 'For the tap.' },
+          runs: CREDIT_RUNS,
+        },
+        {
+          method: 'POST',
+          url: `/api/admin/disputes/${reviewedId}/decision`,
+          actor: admin,
+          valid: {
+            outcome: 'partial_refund',
+            refund: 200,
+            reason: 'The tap was fixed but leaked again within a day.',
+            warning: null,
+          },
           runs: CREDIT_RUNS,
         },
         // Where a provider is paid: checked here, then by the partner.

@@ -253,6 +253,15 @@ export async function invariantViolations(database: Database): Promise<string[]>
       left join providers p on p.id = q.provider_id
      where r.id is null or p.id is null
     union all
+    select 'dispute ' || state || ' disagrees with its end: ' || id
+      from disputes
+     where (state in ('negotiating', 'under_review')) <> (closed_at is null)
+        or (state in ('settled', 'decided') and refund_cents is null)
+        or (state = 'under_review' and review_from is null)
+    union all
+    select 'a dispute with more than one open offer: ' || dispute_id
+      from dispute_offers where state = 'open' group by dispute_id having count(*) > 1
+    union all
     select 'ledger posting does not balance: ' || posting_id
       from ledger_lines group by posting_id having sum(cents) <> 0
     union all
