@@ -191,3 +191,14 @@ export function decidedRefund(
   if (refundRand > cap) return { problem: `The Guarantee pays at most R${cap} on this job` };
   return { cents: refundRand * 100 };
 }
+
+/**
+ * Whether a job's work is done, so that a problem with it may be raised: completed, or marked
+ * done (or paid out, or refunded) on a job paid through Khaya. The pages show the dispute card
+ * only then; the API decides whether one can be opened.
+ */
+export function workDone(status: string, paymentState: string | null): boolean {
+  return (
+    status === 'completed' || ['delivered', 'released', 'refunded'].includes(paymentState ?? '')
+  );
+}

@@ -227,6 +227,11 @@ describeEachDatabase(
       await tradesafe().standIn.advance(25 * HOUR);
       expect(tradesafe().standIn.find(await paymentId(requestId))?.state).toBe('DISPUTED');
       expect(await paymentState(requestId)).toBe('delivered');
+      // The work cannot be accepted past the dispute; the payment says it is held for it.
+      const accept = await call(owner, 'POST', `/api/quote-requests/${requestId}/payment/accept`);
+      expect(accept.statusCode).toBe(409);
+      const payment = await call(owner, 'GET', `/api/quote-requests/${requestId}/payment`);
+      expect(payment.json()).toMatchObject({ state: 'delivered', disputed: true });
 
       // An admin cannot decide while the two may still settle; others do not see the desk.
       const decide = `/api/admin/disputes/${dispute.id}/decision`;

@@ -23,6 +23,8 @@ export const protectedPaymentSchema = z.object({
   acceptBy: z.iso.datetime().nullable(),
   releasedAt: z.iso.datetime().nullable(),
   cancelledAt: z.iso.datetime().nullable(),
+  /** A dispute about the delivered work is open (issue 49): the money stays held until it ends. */
+  disputed: z.boolean(),
 });
 export type ProtectedPayment = z.infer<typeof protectedPaymentSchema>;
 

@@ -67,6 +67,7 @@ export function paymentView(
       : null,
     releasedAt: iso(row.releasedAt),
     cancelledAt: iso(row.cancelledAt),
+    disputed: row.state === 'delivered' && row.partnerState === 'DISPUTED',
   };
 }
 
@@ -161,6 +162,11 @@ function allocationStep(step: {
     const row = (await syncPayment(db, partner, payment.id)) ?? payment;
     if (!protectedPaymentAfter(step.event, row.state) || !row.partnerAllocationId) {
       throw wrongState(row.state, step.doing);
+    }
+    if (row.partnerState === 'DISPUTED') {
+      throw new ConflictError(
+        'A dispute about this work is open: the money stays held until it is settled or Khaya decides.',
+      );
     }
     await step.ask(partner, row.partnerAllocationId);
     await step.alsoChanges(db, partner, row.quoteId);

@@ -32,6 +32,9 @@ function explain(payment: ProtectedPayment, otherName: string): string {
         ? `${amount} is held safely by TradeSafe. Accept the work when ${otherName} has finished.`
         : `${amount} is held safely by TradeSafe: go ahead with the job, then mark it done.`;
     case 'delivered': {
+      if (payment.disputed) {
+        return `${amount} stays held by TradeSafe while the problem with the work is sorted out below.`;
+      }
       const by = payment.acceptBy ? WHEN.format(new Date(payment.acceptBy)) : 'in 24 hours';
       return customer
         ? `${otherName} marked the work done. Accept it by ${by}, or TradeSafe accepts it for you then.`
@@ -160,7 +163,7 @@ export function PaymentCard({ requestId, otherName }: { requestId: string; other
             }
           />
         ) : null}
-        {customer && data.state === 'delivered' ? (
+        {customer && data.state === 'delivered' && !data.disputed ? (
           <ConfirmDialog
             title="Accept the work?"
             description={`TradeSafe then pays ${formatCents(data.amountCents - (data.depositReleasedAt ? data.depositCents : 0))} out to ${otherName}. Accept only when you are happy with the job.`}

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { workDone } from '../../../domain/disputes';
 import type { QuoteRequest } from '../../../domain/schemas/quote-requests';
 import { VisitCard } from '../bookings';
 
@@ -10,10 +11,14 @@ const PaymentCard = lazy(() =>
 const PriceChangesCard = lazy(() =>
   import('../price-changes').then((module) => ({ default: module.PriceChangesCard })),
 );
+// A problem with the work: only once it is done.
+const DisputeCard = lazy(() =>
+  import('../disputes').then((module) => ({ default: module.DisputeCard })),
+);
 
 /**
  * The hired provider's side of a job on its quote page, once the customer accepted: where the
- * money is, the job's price and its changes, and the booked visit.
+ * money is, the job's price and its changes, the booked visit, and a problem with the work.
  */
 export function HiredJob({
   request,
@@ -44,6 +49,13 @@ export function HiredJob({
             side="provider"
             otherName={customerName}
           />
+        </div>
+      ) : null}
+      {workDone(request.status, request.paymentThroughKhaya) ? (
+        <div className="mt-6">
+          <Suspense fallback={null}>
+            <DisputeCard requestId={request.id} otherName={customerName} />
+          </Suspense>
         </div>
       ) : null}
     </>

@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { useParams } from 'wouter';
 import { OPEN_TO_QUOTES } from '../../../domain/quote-status';
 import { SERVICE_LABELS } from '../../../domain/services';
@@ -10,6 +9,7 @@ import { CloseRequest } from '../../features/quote-requests/close-request';
 import { RequestNotFound } from '../../features/quote-requests/request-not-found';
 import { RequestMessages } from '../../features/messages/request-messages';
 import { ContactCard } from '../../features/quote-requests/contact-card';
+import { CustomerJob } from '../../features/quote-requests/customer-job';
 import { QuotesCompared } from '../../features/quotes/quotes-compared';
 import { RequestHistory } from '../../features/quote-requests/request-history';
 import { ManagePhotos } from '../../features/quote-requests/request-photos';
@@ -18,25 +18,6 @@ import { RequestStatusBadge } from '../../features/quote-requests/status-badge';
 import { ApiError } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { BackToDashboard } from '../../components/back-to-dashboard';
-
-// The booked visit and its forms only once a quote is accepted with a time: not in the first
-// view of a request still taking quotes (the page stays under its 150 KiB).
-const VisitCard = lazy(() =>
-  import('../../features/bookings/visit-card').then((module) => ({ default: module.VisitCard })),
-);
-
-// A job's price changes after accept: only once a quote is accepted.
-const PriceChangesCard = lazy(() =>
-  import('../../features/price-changes').then((module) => ({
-    default: module.PriceChangesCard,
-  })),
-);
-// A job paid through Khaya: its payment card, only for such a job.
-const PaymentCard = lazy(() =>
-  import('../../features/protected-payments').then((module) => ({
-    default: module.PaymentCard,
-  })),
-);
 
 /**
  * One of the customer's requests: what was asked, its status and history, and its quotes
@@ -106,28 +87,7 @@ export default function CustomerRequestPage() {
         </ContactCard>
       ) : null}
 
-      {accepted && data.paymentThroughKhaya ? (
-        <Suspense fallback={null}>
-          <PaymentCard requestId={data.id} otherName={accepted.providerName} />
-        </Suspense>
-      ) : null}
-
-      {accepted ? (
-        <Suspense fallback={null}>
-          <PriceChangesCard requestId={data.id} otherName={accepted.providerName} />
-        </Suspense>
-      ) : null}
-
-      {accepted && data.booking ? (
-        <Suspense fallback={null}>
-          <VisitCard
-            requestId={data.id}
-            booking={data.booking}
-            side="customer"
-            otherName={accepted.providerName}
-          />
-        </Suspense>
-      ) : null}
+      {accepted ? <CustomerJob request={data} providerName={accepted.providerName} /> : null}
       <QuotesCompared request={data} comparison={comparison} />
       <Card
         as="section"
