@@ -268,7 +268,10 @@ describeEachDatabase(
       expect((await call(desk, 'POST', decide, { ...decision, refund: 1850 })).json().message).toBe(
         'A partial refund is less than the R1850 paid',
       );
-      const decided = await call(desk, 'POST', decide, decision);
+      const decided = await call(desk, 'POST', decide, {
+        ...decision,
+        warning: 'Finish the job you quoted before marking it done.',
+      });
       expect(decided.statusCode, decided.body).toBe(200);
       expect(decided.json()).toMatchObject({
         state: 'decided',
@@ -284,6 +287,13 @@ describeEachDatabase(
       expect(await told(owner)).toContain(
         'dispute_updated: Khaya decided the dispute on the plumbing job: a partial refund',
       );
+      // The warning is the provider's to read, not the customer's.
+      const read = async (who: Actor) =>
+        (await call(who, 'GET', disputeOf(requestId))).json<{
+          dispute: { warning: string | null };
+        }>().dispute.warning;
+      expect(await read(plumber)).toBe('Finish the job you quoted before marking it done.');
+      expect(await read(owner)).toBeNull();
       const audit = await queryRows<{ action: string }>(
         get().database.db,
         sql`select action from audit_log where subject_id = ${dispute.id}`,

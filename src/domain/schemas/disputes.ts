@@ -87,6 +87,8 @@ export const disputeSchema = z.object({
   refundCents: z.number().int().nullable(),
   settlement: z.enum(['escrow', 'direct', 'guarantee', 'none']).nullable(),
   decisionReason: z.string().nullable(),
+  /** Khaya's warning to the provider with its decision: shown to the provider and admins only. */
+  warning: z.string().nullable(),
   offers: z.array(disputeOfferViewSchema),
   createdAt: z.iso.datetime(),
   closedAt: z.iso.datetime().nullable(),

@@ -34,10 +34,10 @@ const wrong = (row: DisputeRow, doing: string) =>
     `This dispute is ${DISPUTE_LABELS[row.state].toLowerCase()}: it cannot be ${doing} now.`,
   );
 
-async function viewOf(db: Db, id: string): Promise<Dispute> {
+async function viewOf(db: Db, id: string, reader: 'customer' | 'provider'): Promise<Dispute> {
   const [row] = await db.select().from(disputes).where(eq(disputes.id, id));
   if (!row) throw new NotFoundError(NO_DISPUTE);
-  return disputeView(row, await offersOf(db, [id]));
+  return disputeView(row, await offersOf(db, [id]), reader);
 }
 
 /** `POST /api/quote-requests/:id/dispute`: either side raises a problem with done work (201). */
@@ -90,7 +90,7 @@ export async function openDispute(
     await disputeEvent(tx, row, 'opened', job.as);
     return row.id;
   });
-  return viewOf(db, id);
+  return viewOf(db, id, job.as);
 }
 
 /** The caller's side's dispute, locked, after its stage 1 lapses if due; 404 for anyone else. */
@@ -100,20 +100,19 @@ async function step(
   disputeId: string,
   now: Date,
   run: (tx: Tx, row: DisputeRow, job: DisputedJob) => Promise<void>,
-): Promise<DisputeRow> {
+): Promise<{ id: string; as: 'customer' | 'provider' }> {
   if (!isUuid(disputeId)) throw new NotFoundError(NO_DISPUTE);
   const [found] = await db.select().from(disputes).where(eq(disputes.id, disputeId));
   if (!found) throw new NotFoundError(NO_DISPUTE);
   const job = await jobFor(db, caller, found.quoteRequestId).catch(() => null);
   if (!job || job.quoteId !== found.quoteId) throw new NotFoundError(NO_DISPUTE);
   await lapseSettleTime(db, now, disputeId);
-  return transaction(db, async (tx) => {
+  await transaction(db, async (tx) => {
     const [row] = await tx.select().from(disputes).where(eq(disputes.id, disputeId)).for('update');
     if (!row) throw new NotFoundError(NO_DISPUTE);
     await run(tx, row, job);
-    const [after] = await tx.select().from(disputes).where(eq(disputes.id, disputeId));
-    return after ?? row;
   });
+  return { id: disputeId, as: job.as };
 }
 
 function allowed(row: DisputeRow, event: DisputeEvent, doing: string) {
@@ -131,7 +130,7 @@ export async function offerRefund(
   now = new Date(),
 ): Promise<Dispute> {
   const { refund, note } = disputeOfferSchema.parse(body);
-  const row = await step(db, caller, disputeId, now, async (tx, row, job) => {
+  const done = await step(db, caller, disputeId, now, async (tx, row, job) => {
     allowed(row, 'offer_made', 'offered on');
     const problem = refundProblem(refund, Math.floor(row.paidCents / 100));
     if (problem) throw new BadRequestError(problem, { refund: problem });
@@ -144,7 +143,7 @@ export async function offerRefund(
     });
     await disputeEvent(tx, row, 'offer_made', job.as);
   });
-  return viewOf(db, row.id);
+  return viewOf(db, done.id, done.as);
 }
 
 /**
@@ -160,7 +159,7 @@ export async function acceptOffer(
   now = new Date(),
 ): Promise<Dispute> {
   if (!isUuid(offerId)) throw new NotFoundError('No such offer on this dispute.');
-  const row = await step(db, caller, disputeId, now, async (tx, row, job) => {
+  const done = await step(db, caller, disputeId, now, async (tx, row, job) => {
     const [offer] = await tx
       .select()
       .from(disputeOffers)
@@ -187,8 +186,8 @@ export async function acceptOffer(
       .where(eq(disputes.id, row.id));
     await disputeEvent(tx, row, 'offer_accepted', job.as);
   });
-  await moveDisputeMoney(db, partner, row.id);
-  return viewOf(db, row.id);
+  await moveDisputeMoney(db, partner, done.id);
+  return viewOf(db, done.id, done.as);
 }
 
 /** `POST /api/disputes/:id/escalate`: either side asks Khaya to decide (stage 2). */
@@ -198,13 +197,13 @@ export async function escalateDispute(
   disputeId: string,
   now = new Date(),
 ): Promise<Dispute> {
-  const row = await step(db, caller, disputeId, now, async (tx, row, job) => {
+  const done = await step(db, caller, disputeId, now, async (tx, row, job) => {
     const to = allowed(row, 'escalated', 'sent to Khaya');
     await tx.update(disputes).set({ state: to, reviewFrom: now }).where(eq(disputes.id, row.id));
     await closeOpenOffer(tx, row.id, 'closed');
     await disputeEvent(tx, row, 'escalated', job.as);
   });
-  return viewOf(db, row.id);
+  return viewOf(db, done.id, done.as);
 }
 
 /** `POST /api/disputes/:id/withdraw`: the side that opened it lets it go; held money is paid out. */
@@ -215,7 +214,7 @@ export async function withdrawDispute(
   disputeId: string,
   now = new Date(),
 ): Promise<Dispute> {
-  const row = await step(db, caller, disputeId, now, async (tx, row, job) => {
+  const done = await step(db, caller, disputeId, now, async (tx, row, job) => {
     if (row.openedBy !== job.as) {
       throw new ConflictError('Only the side that opened the dispute can withdraw it.');
     }
@@ -232,6 +231,6 @@ export async function withdrawDispute(
     await closeOpenOffer(tx, row.id, 'closed');
     await disputeEvent(tx, row, 'withdrawn', job.as);
   });
-  await moveDisputeMoney(db, partner, row.id);
-  return viewOf(db, row.id);
+  await moveDisputeMoney(db, partner, done.id);
+  return viewOf(db, done.id, done.as);
 }

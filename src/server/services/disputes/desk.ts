@@ -152,7 +152,7 @@ export async function disputeCase(db: Db, id: string, now = new Date()): Promise
   ]);
   return {
     item: itemOf(row, now),
-    dispute: disputeView(d, await offersOf(db, [d.id])),
+    dispute: disputeView(d, await offersOf(db, [d.id]), 'admin'),
     outcomes: [...outcomesFor(d.money)],
     guaranteeMaxCents: GUARANTEE_RULE.maxRand * 100,
     request: {
@@ -246,5 +246,5 @@ export async function decideDispute(
   await moveDisputeMoney(db, partner, id);
   const [after] = await db.select().from(disputes).where(eq(disputes.id, id));
   if (!after) throw new NotFoundError(NOT_FOUND);
-  return disputeView(after, await offersOf(db, [id]));
+  return disputeView(after, await offersOf(db, [id]), 'admin');
 }

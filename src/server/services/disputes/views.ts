@@ -17,7 +17,12 @@ import { disputesOf, jobFor, openable } from './job';
 
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
 
-export function disputeView(row: DisputeRow, offers: readonly DisputeOfferRow[]): Dispute {
+/** A dispute as read by `reader`: a warning to the provider is for the provider and admins. */
+export function disputeView(
+  row: DisputeRow,
+  offers: readonly DisputeOfferRow[],
+  reader: 'customer' | 'provider' | 'admin',
+): Dispute {
   const reasons: Record<string, string> = DISPUTE_REASONS[row.openedBy];
   return {
     id: row.id,
@@ -36,6 +41,7 @@ export function disputeView(row: DisputeRow, offers: readonly DisputeOfferRow[])
     refundCents: row.refundCents,
     settlement: row.settlement,
     decisionReason: row.decisionReason,
+    warning: reader === 'customer' ? null : row.providerWarned,
     offers: offers.map((offer) => ({
       id: offer.id,
       by: offer.by,
@@ -140,6 +146,7 @@ export async function jobDispute(
     disputeView(
       row,
       offers.filter((offer) => offer.disputeId === row.id),
+      job.as,
     ),
   );
   const can = openable(job, rows, now);
@@ -176,6 +183,7 @@ export async function disputeRecords(db: Db, userId: string, providerId: string 
     ...disputeView(
       row,
       offers.filter((offer) => offer.disputeId === row.id),
+      row.customerId === userId ? 'customer' : 'provider',
     ),
   }));
 }

@@ -179,6 +179,11 @@ export function DisputeCard({ requestId, otherName }: { requestId: string; other
               ) : null}
               <p>{ending(dispute, data.as, otherName)}</p>
               {dispute.decisionReason ? <p>Khaya&apos;s reason: {dispute.decisionReason}</p> : null}
+              {dispute.warning ? (
+                <p className="font-medium text-destructive" data-testid="dispute-warning">
+                  Khaya&apos;s warning to you: {dispute.warning}
+                </p>
+              ) : null}
             </div>
           )}
         </>

@@ -4,6 +4,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { AuditTrail } from '../../features/admin/audit-trail';
 import { ContactQueue } from '../../features/admin/contact-queue';
 import { CreditDesk } from '../../features/admin/credit-desk';
+import { DisputeDesk } from '../../features/admin/dispute-desk';
 import { DocumentQueue } from '../../features/admin/document-queue';
 import { PaymentDeskView } from '../../features/admin/payment-desk';
 import { ReportQueue } from '../../features/admin/report-queue';
@@ -17,13 +18,14 @@ const TABS = [
   { value: 'contact', label: 'Messages' },
   { value: 'credit', label: 'Credit' },
   { value: 'payments', label: 'Payments' },
+  { value: 'disputes', label: 'Disputes' },
   { value: 'audit', label: 'Audit trail' },
 ] as const;
 type Tab = (typeof TABS)[number]['value'];
 
 /**
  * The admin desk: providers' documents to check, reported reviews and messages (hide or keep),
- * messages from the Contact page, and the audit trail. Anyone who is not an admin gets the not-found page, as the API answers them 404.
+ * messages from the Contact page, credit, payments, disputes to decide, and the audit trail. Anyone who is not an admin gets the not-found page, as the API answers them 404.
  */
 export default function AdminPage() {
   const account = useAccount();
@@ -63,6 +65,9 @@ export default function AdminPage() {
         </TabsContent>
         <TabsContent value="payments">
           <PaymentDeskView />
+        </TabsContent>
+        <TabsContent value="disputes">
+          <DisputeDesk />
         </TabsContent>
         <TabsContent value="audit">
           <AuditTrail />
