@@ -2,6 +2,7 @@ import { FEE_RULE } from '../../domain/fees';
 import { formatRand } from '../../domain/money';
 import { Link } from 'wouter';
 import { Article, listClass, Section } from '../components/article';
+import { WhenJobsChange } from '../components/terms-when-jobs-change';
 
 const link = 'font-medium text-primary underline';
 
@@ -10,7 +11,7 @@ export default function TermsPage() {
   return (
     <Article
       title="Terms of use"
-      lead="The rules for using Khaya, in plain words. By creating an account you agree to them. Last changed 25 November 2026."
+      lead="The rules for using Khaya, in plain words. By creating an account you agree to them. Last changed 28 November 2026."
     >
       <Section title="What Khaya is">
         <p>
@@ -55,18 +56,7 @@ export default function TermsPage() {
         </p>
       </Section>
 
-      <Section title="Price changes and cancellations">
-        <p>
-          A provider may not charge more than the accepted price without the customer&apos;s new
-          consent: it asks for a price change on the job&apos;s page, with a reason, and on a job
-          paid through Khaya the customer pays the agreed extra into escrow before it counts. Either
-          side may cancel a booked visit, saying why. A customer&apos;s cancellation is free more
-          than 24 hours before the visit; later, the provider may charge the fee it set, at most its
-          call-out fee or R300, and nothing for illness, a death or a hospital stay. A
-          provider&apos;s cancellation costs the customer nothing, its fee for the hire is given
-          back, and the customer may pick another quote still valid.
-        </p>
-      </Section>
+      <WhenJobsChange />
 
       <Section title="Your account">
         <ul className={listClass}>
