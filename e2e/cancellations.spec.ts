@@ -116,6 +116,18 @@ for (const view of [
     await expect(page.getByText('Visit cancelled').first()).toBeVisible();
     await expect(page.getByText('Closed', { exact: true }).first()).toBeVisible();
     await expect(page.getByTestId('visit-time')).toHaveCount(0);
+
+    // The customer's next request: the plumber reads the cancellation before quoting.
+    const next = await postRequest(request, customer, addDays(southAfricanToday(), 4));
+    await signOut(page);
+    await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+    await signIn(page, plumber.email, plumber.password);
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto(`/quote/${next}`);
+    await expect(page.getByTestId('customer-cancellations')).toHaveText(
+      '· cancelled one booked visit this year',
+    );
+    await axeClean(page, "a lead showing the customer's cancellations");
   });
 
   test(`a provider cancels and the customer picks another quote (${view.name})`, async ({

@@ -148,6 +148,13 @@ describeEachDatabase(
       );
       expect(rows).toEqual([{ status: 'closed' }, { status: 'closed' }]);
       now = null;
+      // Providers see the customer's two cancellations before quoting on their next request;
+      // the customer's own view carries none.
+      const next = await postRequest(get().app, owner, REQUEST);
+      const lead = await call(plumber, 'GET', `/api/quote-requests/${next}`);
+      expect(lead.json()).toMatchObject({ customerCancellations: 2 });
+      const own = await call(owner, 'GET', `/api/quote-requests/${next}`);
+      expect(own.json()).toMatchObject({ customerCancellations: null });
     });
 
     it('a provider’s cancellation is free, opens the other quotes still valid again, and the customer picks one', async () => {

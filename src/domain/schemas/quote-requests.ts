@@ -186,6 +186,11 @@ export const quoteRequestSchema = z.object({
    */
   customerRating: z.object({ rating: z.number().int(), count: z.number().int() }).nullable(),
   /**
+   * For a provider (issue 49): how many booked visits the customer cancelled in the last 12
+   * months; null for the customer and everyone else.
+   */
+  customerCancellations: z.number().int().nullable(),
+  /**
    * The job's booked visit, for the customer and the provider whose quote was accepted; null
    * for everyone else and for a job accepted without a time.
    */

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { ForbiddenError } from '../../errors';
 import { createdPageValues, encodeCursor } from '../../lib/cursor';
 import { southAfricanToday } from '../../../domain/when';
-import { customerRatings } from '../reviews';
+import { customerRecords, type CustomerRecord } from './customer-record';
 import { customerPage, customerPageValues, type RequestQuoteRow } from './queries';
 import { leadsPage } from './leads-page';
 import {
@@ -68,7 +68,7 @@ function providerRequestView(
   customer: Pick<UserRow, 'name' | 'email' | 'phone'>,
   mine: QuoteSummary[],
   distanceKm: number | null,
-  customerRating: QuoteRequest['customerRating'],
+  record: CustomerRecord | undefined,
   booked: Map<string, Booking>,
   photos: Map<string, RequestPhoto[]>,
   paying: Map<string, ProtectedPaymentState>,
@@ -81,7 +81,8 @@ function providerRequestView(
     customerContact,
     seesAddress: customerContact !== null,
     distanceKm,
-    customerRating,
+    customerRating: record?.rating ?? null,
+    customerCancellations: record?.cancellations ?? 0,
     // The booking is the hired provider's (its quote accepted) and the customer's alone.
     booking: customerContact !== null ? (booked.get(row.id) ?? null) : null,
     photos: photos.get(row.id) ?? [],
@@ -123,7 +124,7 @@ async function listAsProvider(db: Db, caller: Caller, query: QuoteRequestListQue
   const shown = [...pinned, ...rest.slice(0, room)];
   const more = rest.length > room;
   const nextCursor = !more ? null : room === 0 ? AFTER_PINNED : nextCursorOf(rest, room);
-  const ratings = await customerRatings(
+  const records = await customerRecords(
     db,
     shown.map((row) => row.customerId),
   );
@@ -152,7 +153,7 @@ async function listAsProvider(db: Db, caller: Caller, query: QuoteRequestListQue
         customer,
         quotes,
         row.distanceKm,
-        ratings.get(row.customerId) ?? null,
+        records.get(row.customerId),
         booked,
         photos,
         paying,
@@ -178,8 +179,8 @@ export async function getQuoteRequest(db: Db, caller: Caller, id: string): Promi
   if (access.as === 'customer') return customerView(db, request, customer);
   const { provider, own } = access;
   const km = kmFromBase(request, provider);
-  const [ratings, photos] = await Promise.all([
-    customerRatings(db, [request.customerId]),
+  const [records, photos] = await Promise.all([
+    customerRecords(db, [request.customerId]),
     photosFor(db, [request.id]),
   ]);
   return providerRequestView(
@@ -188,7 +189,7 @@ export async function getQuoteRequest(db: Db, caller: Caller, id: string): Promi
     customer,
     own,
     km === undefined ? null : Math.round(km),
-    ratings.get(request.customerId) ?? null,
+    records.get(request.customerId),
     await hiredBookings(db, [{ id: request.id, quotes: own }]),
     photos,
     await paymentStatesFor(db, hiredIds([{ id: request.id, quotes: own }])),

@@ -77,6 +77,8 @@ export interface RequestView {
   distanceKm?: number | null;
   /** For a provider: how providers rated this customer. */
   customerRating?: QuoteRequest['customerRating'];
+  /** For a provider: how many booked visits the customer cancelled in the last 12 months. */
+  customerCancellations?: number;
   /** For the customer and the booked provider: the job's visit. */
   booking?: QuoteRequest['booking'];
   /** For whoever may see the request: the customer's photos of the work. */
@@ -112,6 +114,7 @@ export function toQuoteRequest(row: QuoteRequestRow, view: RequestView): QuoteRe
     customerContact: view.customerContact ?? null,
     providerContact: view.providerContact ?? null,
     customerRating: view.customerRating ?? null,
+    customerCancellations: view.customerCancellations ?? null,
     booking: view.booking ?? null,
     photos: view.photos ?? [],
     paymentThroughKhaya: view.paymentThroughKhaya ?? null,

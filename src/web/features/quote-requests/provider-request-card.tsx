@@ -1,10 +1,9 @@
-import { MessageSquareQuote, Star, User } from 'lucide-react';
+import { MessageSquareQuote, Star } from 'lucide-react';
 import { Badge } from '../../components/ui/badge';
 import { Link } from 'wouter';
 import { RequestMessagesLink } from '../messages';
 import { formatRandOnOneLine } from '../../../domain/money';
 import { MAX_QUOTES_PER_REQUEST } from '../../../domain/quote-status';
-import { displayRating } from '../../../domain/presets';
 import type { QuoteRequest } from '../../../domain/schemas/quote-requests';
 import { SERVICE_LABELS } from '../../../domain/services';
 import { Button } from '../../components/ui/button';
@@ -12,6 +11,7 @@ import { Card } from '../../components/ui/card';
 import { ServiceIcon } from '../../components/service-icon';
 import { ReviewPanel } from '../reviews';
 import { ContactCard } from './contact-card';
+import { CustomerLine } from './customer-line';
 import { RequestSummary } from './request-summary';
 import { QuoteStatusBadge } from '../quotes';
 import { RequestStatusBadge } from './status-badge';
@@ -50,18 +50,9 @@ export function ProviderRequestCard({
           <RequestStatusBadge status={request.status} />
         </div>
       </div>
-      <p className="mt-2 flex items-center gap-2 text-sm text-muted-foreground">
-        <User className="size-4" aria-hidden />
-        {request.customerName}
-        {request.customerRating ? (
-          <span data-testid="customer-rating">
-            · rated {displayRating(request.customerRating.rating)} by{' '}
-            {request.customerRating.count === 1
-              ? 'one provider'
-              : `${request.customerRating.count} providers`}
-          </span>
-        ) : null}
-      </p>
+      <div className="mt-2">
+        <CustomerLine request={request} />
+      </div>
       <div className="mt-2">
         <RequestSummary request={request} photoLimit={2} />
       </div>

@@ -1,4 +1,3 @@
-import { User } from 'lucide-react';
 import { useParams } from 'wouter';
 import { formatRandOnOneLine } from '../../../domain/money';
 import { SERVICE_LABELS } from '../../../domain/services';
@@ -18,6 +17,7 @@ import { ApiError } from '../../lib/api';
 import { BackToDashboard } from '../../components/back-to-dashboard';
 import { ChangeOwnQuote } from '../../features/quotes/quote-page-sections';
 import { OwnRequest } from '../../features/quote-requests/own-request';
+import { CustomerLine } from '../../features/quote-requests/customer-line';
 import { HiredJob } from '../../features/quotes/hired-job';
 
 export default function SubmitQuotePage() {
@@ -55,10 +55,9 @@ export default function SubmitQuotePage() {
             <RequestStatusBadge status={data.status} />
           </div>
           {data.customerName ? (
-            <p className="mt-2 flex items-center gap-2 text-sm text-muted-foreground">
-              <User className="size-4" aria-hidden />
-              {data.customerName}
-            </p>
+            <div className="mt-2">
+              <CustomerLine request={data} />
+            </div>
           ) : null}
           <div className="mt-3">
             <RequestSummary request={data} />
