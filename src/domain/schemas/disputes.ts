@@ -144,9 +144,7 @@ export const disputeCaseSchema = z.object({
   booking: z
     .object({ visitDate: z.string(), startMinute: z.number().int(), status: z.string() })
     .nullable(),
-  messages: z.array(
-    z.object({ from: sides, body: z.string(), createdAt: z.iso.datetime() }),
-  ),
+  messages: z.array(z.object({ from: sides, body: z.string(), createdAt: z.iso.datetime() })),
   payment: z.object({ state: z.string(), amountCents: z.number().int() }).nullable(),
 });
 export type DisputeCase = z.infer<typeof disputeCaseSchema>;

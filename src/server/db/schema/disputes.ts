@@ -96,7 +96,10 @@ export const disputeOffers = pgTable(
     refundCents: integer('refund_cents').notNull(),
     note: text('note'),
     /** open: waiting; accepted: settled the dispute; replaced: a newer offer; closed: ended. */
-    state: text('state').notNull().default('open').$type<'open' | 'accepted' | 'replaced' | 'closed'>(),
+    state: text('state')
+      .notNull()
+      .default('open')
+      .$type<'open' | 'accepted' | 'replaced' | 'closed'>(),
     createdAt: createdAt(),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
   },

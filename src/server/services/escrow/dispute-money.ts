@@ -16,7 +16,10 @@ import { syncPayment } from './sync';
 export const heldForWork = (row: ProtectedPaymentRow) => row.amountCents - row.depositCents;
 
 async function paymentOf(db: Db, paymentId: string) {
-  const [row] = await db.select().from(protectedPayments).where(eq(protectedPayments.id, paymentId));
+  const [row] = await db
+    .select()
+    .from(protectedPayments)
+    .where(eq(protectedPayments.id, paymentId));
   return row;
 }
 
@@ -31,7 +34,9 @@ export async function holdForDispute(
 ): Promise<ProtectedPaymentRow> {
   const row = (await syncPayment(db, partner, paymentId)) ?? (await paymentOf(db, paymentId));
   if (!row || row.state !== 'delivered' || !row.partnerTransactionId || !row.partnerAllocationId) {
-    throw new ConflictError('The money is no longer held for this work: it cannot be disputed now.');
+    throw new ConflictError(
+      'The money is no longer held for this work: it cannot be disputed now.',
+    );
   }
   const read = await partner.readTransaction(row.partnerTransactionId);
   if (read.allocationState !== 'DISPUTED') await partner.disputeDelivery(row.partnerAllocationId);
