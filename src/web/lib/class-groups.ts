@@ -92,6 +92,7 @@ export const CLASS_GROUPS = {
       'h-40',
       'h-56',
       'h-6',
+      'h-60',
       'h-72',
       'h-8',
       'h-9',
@@ -107,7 +108,7 @@ export const CLASS_GROUPS = {
     left: ['left-1', 'left-2', 'left-3'],
     'line-clamp': ['line-clamp-2', 'line-clamp-3'],
     'list-style-type': ['list-decimal', 'list-disc'],
-    'max-h': ['max-h-60', 'max-h-72', 'max-h-[55dvh]', 'max-h-[70vh]', 'max-h-screen'],
+    'max-h': ['max-h-60', 'max-h-72', 'max-h-80', 'max-h-[55dvh]', 'max-h-[70vh]', 'max-h-screen'],
     'max-w': [
       'max-w-2xl',
       'max-w-32',
