@@ -165,3 +165,29 @@ export function lapsed(t: StandInTransaction, now: number): StandInAllocation[] 
       a.state === 'DELIVERED' && a.deliveredAt !== null && now - a.deliveredAt >= INSPECTION_MS,
   );
 }
+
+/** `amendmentCreate`: a lower value for a held allocation, pending the other party's acceptance. */
+export function proposeAmendment(
+  t: StandInTransaction,
+  a: StandInAllocation,
+  valueCents: number,
+  amendmentId: string,
+) {
+  if (!(valueCents > 0) || valueCents >= a.valueCents) {
+    throw new Error('An amendment here must lower the value and leave more than zero.');
+  }
+  t.amendments.set(amendmentId, { allocationId: a.id, valueCents, state: 'PENDING' });
+  return { id: amendmentId, state: 'PENDING', value: valueCents / 100 };
+}
+
+/** `amendmentAccept`: the pending amendment applies; the difference goes back to the buyer. */
+export function acceptAmendment(t: StandInTransaction, amendmentId: string) {
+  const amendment = t.amendments.get(amendmentId);
+  const allocation = t.allocations.find((a) => a.id === amendment?.allocationId);
+  if (!amendment || !allocation || amendment.state !== 'PENDING') {
+    throw new Error('Cannot accept it now.');
+  }
+  amend(t, allocation, amendment.valueCents);
+  amendment.state = 'ACCEPTED';
+  return { id: amendmentId, state: amendment.state, value: amendment.valueCents / 100 };
+}

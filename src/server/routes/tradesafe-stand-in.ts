@@ -28,13 +28,14 @@ export interface TradeSafeStandInOptions {
 
 import { standInParty, type Party } from './tradesafe-stand-in-parties';
 import {
-  amend,
+  acceptAmendment,
   cancel,
   deliver,
   dispute,
   fund,
   lapsed,
   newTransaction,
+  proposeAmendment,
   release,
   viewOf as view,
   type StandInTransaction,
@@ -142,27 +143,14 @@ export function tradeSafeStandIn(options: TradeSafeStandInOptions) {
     },
     amendmentCreate: (v) => {
       const { t, allocation } = byAllocation(v['allocationId']);
-      const input = (v['input'] ?? {}) as { value?: number };
-      const valueCents = Math.round((input.value ?? 0) * 100);
-      if (!(valueCents > 0) || valueCents >= allocation.valueCents) {
-        throw new Error('An amendment here must lower the value and leave more than zero.');
-      }
-      const amendment = { allocationId: allocation.id, valueCents, state: 'PENDING' };
-      const amendmentId = id();
-      t.amendments.set(amendmentId, amendment);
-      return { id: amendmentId, state: amendment.state, value: valueCents / 100 };
+      const value = ((v['input'] ?? {}) as { value?: number }).value ?? 0;
+      return proposeAmendment(t, allocation, Math.round(value * 100), id());
     },
     amendmentAccept: (v) => {
-      for (const t of transactions.values()) {
-        const amendment = t.amendments.get(String(v['id']));
-        if (!amendment) continue;
-        const allocation = t.allocations.find((a) => a.id === amendment.allocationId);
-        if (!allocation || amendment.state !== 'PENDING') throw new Error('Cannot accept it now.');
-        amend(t, allocation, amendment.valueCents);
-        amendment.state = 'ACCEPTED';
-        return { id: String(v['id']), state: amendment.state, value: amendment.valueCents / 100 };
-      }
-      throw new Error('Amendment not found.');
+      const amendmentId = String(v['id']);
+      const t = [...transactions.values()].find((one) => one.amendments.has(amendmentId));
+      if (!t) throw new Error('Amendment not found.');
+      return acceptAmendment(t, amendmentId);
     },
     transactionCancel: (v) => {
       const t = found(v['id']);
