@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { axeClean } from './support/axe-clean';
 import { southAfricanMinutes } from '../src/domain/visit';
 import { addDays, southAfricanToday } from '../src/domain/when';
@@ -59,6 +59,16 @@ async function quote(
   return ((await sent.json()) as { id: string }).id;
 }
 
+/** Opens 'Cancel the visit' until its form shows (on a busy machine the card may still settle). */
+async function openCancelForm(page: Page) {
+  await expect(async () => {
+    if (!(await page.getByLabel('Why you cancel').isVisible())) {
+      await page.locator('summary', { hasText: 'Cancel the visit' }).click();
+    }
+    await expect(page.getByLabel('Why you cancel')).toBeVisible({ timeout: 3000 });
+  }).toPass({ timeout: 30_000 });
+}
+
 for (const view of [
   { name: 'phone, dark', width: 360, height: 780, theme: 'dark' },
   { name: 'desktop, light', width: 1280, height: 900, theme: 'light' },
@@ -67,6 +77,8 @@ for (const view of [
     page,
     request,
   }) => {
+    // Two sign-ins, the fee card, the cancel form and the next lead: slow on a busy machine.
+    test.setTimeout(120_000);
     await page.setViewportSize({ width: view.width, height: view.height });
     await page.addInitScript((theme) => localStorage.setItem('theme', theme), view.theme);
     const customer = await apiAccount(request, `Late Cancel Customer ${view.theme}`);
@@ -102,7 +114,7 @@ for (const view of [
     await signIn(page, customer.email, customer.password);
     await expect(page).toHaveURL(/\/$/);
     await page.goto(`/customer/requests/${requestId}`);
-    await page.locator('summary', { hasText: 'Cancel the visit' }).click();
+    await openCancelForm(page);
     const cost = page.getByTestId('cancel-cost');
     await page.getByLabel('Why you cancel').selectOption({ label: 'Illness' });
     await expect(cost).toHaveText(
@@ -168,7 +180,7 @@ for (const view of [
     await signIn(providerPage, cancelling.email, cancelling.password);
     await expect(providerPage).toHaveURL(/\/$/);
     await providerPage.goto(`/quote/${requestId}`);
-    await providerPage.locator('summary', { hasText: 'Cancel the visit' }).click();
+    await openCancelForm(providerPage);
     await providerPage
       .getByLabel('Why you cancel')
       .selectOption({ label: 'I can no longer come at that time' });
