@@ -73,3 +73,25 @@ export function reliabilityOf(jobs: readonly EndedJob[]): Reliability {
           : 'good',
   };
 }
+
+/**
+ * The figures as customers see them, from a provider's kept columns: null until five booked
+ * jobs ended (the completion column is null until then), on time null until known.
+ */
+export function reliabilityView(row: {
+  completionPercent: number | null;
+  onTimePercent: number | null;
+}): { completionPercent: number; onTimePercent: number | null } | null {
+  return row.completionPercent === null
+    ? null
+    : { completionPercent: row.completionPercent, onTimePercent: row.onTimePercent };
+}
+
+/** The figures in words for cards, the provider's page and the comparison (null: not yet). */
+export function reliabilityWords(
+  figures: { completionPercent: number; onTimePercent: number | null } | null,
+): string | null {
+  if (!figures) return null;
+  const done = `${figures.completionPercent}% of booked jobs done`;
+  return figures.onTimePercent === null ? done : `${done} · ${figures.onTimePercent}% on time`;
+}

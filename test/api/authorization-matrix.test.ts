@@ -738,6 +738,13 @@ const MATRIX: Record<string, Row> = {
     randomId: (id) => `/api/disputes/${id}/withdraw`,
   },
   'GET /api/admin/disputes': { url: () => '/api/admin/disputes', expected: all(404, 404) },
+  // The standing desk (issue 49): a provider suspended by anyone but an admin is 404 to all.
+  'GET /api/admin/standing': { url: () => '/api/admin/standing', expected: all(404, 404) },
+  'POST /api/admin/providers/:id/standing': {
+    url: (world) => `/api/admin/providers/${world.actors.quoted.providerId ?? ''}/standing`,
+    body: () => ({ action: 'suspend', reason: 'Unsafe work reported by two customers.' }),
+    expected: all(404, 404),
+  },
   'GET /api/admin/disputes/:id': {
     url: (world) => `/api/admin/disputes/${world.disputeId ?? ''}`,
     prepare: dispute(),

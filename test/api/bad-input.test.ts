@@ -112,6 +112,7 @@ describeEachDatabase(
       // A document waiting on the admin desk, and an admin to decide it.
       const admin = await customer(app, 'Fuzz Admin');
       await setAdmin(database.db, admin.email, true, 'test');
+      const suspendable = await provider(app, ['plumbing'], {}, 'Fuzz Suspended');
       const sent = await upload(
         app,
         cleaner.headers,
@@ -577,6 +578,14 @@ describeEachDatabase(
           url: '/api/providers/me/protected-only',
           actor: cleaner,
           valid: { protectedOnly: false },
+          runs: CREDIT_RUNS,
+        },
+        // A provider suspended with a reason it reads (issue 49): then 409, nothing stored twice.
+        {
+          method: 'POST',
+          url: `/api/admin/providers/${suspendable.providerId}/standing`,
+          actor: admin,
+          valid: { action: 'suspend', reason: 'Unsafe work reported by two customers.' },
           runs: CREDIT_RUNS,
         },
         {

@@ -242,6 +242,7 @@ describeEachDatabase('providers listing', (get) => {
         'name',
         'profilePhotoUrl',
         'rating',
+        'reliability',
         'responseTime',
         'responsive',
         'reviewCount',

@@ -259,6 +259,14 @@ export async function invariantViolations(database: Database): Promise<string[]>
         or (state in ('settled', 'decided') and refund_cents is null)
         or (state = 'under_review' and review_from is null)
     union all
+    select 'provider standing or reliability out of shape: ' || id
+      from providers
+     where (standing = 'suspended' and standing_reason is null)
+        or (standing <> 'good' and standing_at is null)
+        or completion_percent not between 0 and 100
+        or on_time_percent not between 0 and 100
+        or (completion_percent is null and on_time_percent is not null)
+    union all
     select 'a dispute with more than one open offer: ' || dispute_id
       from dispute_offers where state = 'open' group by dispute_id having count(*) > 1
     union all

@@ -47,6 +47,7 @@ export const NOTIFICATION_KINDS = [
   'visit_cancelled',
   'dispute_opened',
   'dispute_updated',
+  'standing_changed',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -134,6 +135,8 @@ export const TOPIC_OF_KIND: Record<NotificationKind, NotificationTopic> = {
   // A dispute about a job (issue 49): opened by the other side, then each step to both.
   dispute_opened: 'jobs',
   dispute_updated: 'jobs',
+  // A provider's standing (issue 49): warned, paused or suspended, or back in good standing.
+  standing_changed: 'outcomes',
   // Always emailed, whatever the person chose (ALWAYS_EMAILED): a change to where money goes.
   payout_account_changed: 'outcomes',
 };
@@ -142,7 +145,11 @@ export const TOPIC_OF_KIND: Record<NotificationKind, NotificationTopic> = {
  * Kinds emailed to a proved address whatever the topic's choice: a change that could send a
  * provider's money elsewhere must reach them even when they turned email off.
  */
-export const ALWAYS_EMAILED: readonly NotificationKind[] = ['payout_account_changed'];
+export const ALWAYS_EMAILED: readonly NotificationKind[] = [
+  'payout_account_changed',
+  // Whether it gets work: paused or suspended (issue 49).
+  'standing_changed',
+];
 
 export const DELIVERY_CHANNELS = ['email', 'whatsapp'] as const;
 export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];

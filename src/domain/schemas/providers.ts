@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ownStandingSchema, reliabilitySchema } from './reliability';
 import { SERVICE_RADIUS_KM } from '../distance';
 import { DEFAULT_RESPONSE_TIME } from '../presets';
 import { SERVICE_TYPES } from '../services';
@@ -122,6 +123,8 @@ export const providerListItemSchema = z.object({
   distanceKm: z.number().int().optional(),
   /** A small square photo (`/api/photos/...`, cached for a year), or null. */
   profilePhotoUrl: z.string().nullable(),
+  /** Completion and on-time rates once five booked jobs ended (issue 49), else null. */
+  reliability: reliabilitySchema,
 });
 export type ProviderListItem = z.infer<typeof providerListItemSchema>;
 
@@ -138,6 +141,8 @@ export const providerProfileSchema = providerListItemSchema.extend({
   workingHours: workingHoursSchema,
   /** Jobs it takes on one day: a booking past it is refused. */
   dailyCapacity: z.number().int(),
+  /** Its standing with Khaya and what it reads about it (issue 49). */
+  standing: ownStandingSchema,
 });
 export type ProviderProfile = z.infer<typeof providerProfileSchema>;
 

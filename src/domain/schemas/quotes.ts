@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reliabilitySchema } from './reliability';
 import { ESTIMATED_HOURS, hourlyTotal, maxDeposit } from '../quote-pricing';
 import { VISIT_HOURS } from '../visit';
 import { onQuarterHour } from '../working-hours';
@@ -257,6 +258,8 @@ export const comparedProviderSchema = z.object({
   workPhotos: z.array(comparedWorkPhotoSchema),
   /** It takes payment through Khaya only (issue 48): accepting means paying that way. */
   protectedOnly: z.boolean(),
+  /** Completion and on-time rates once five booked jobs ended (issue 49), else null. */
+  reliability: reliabilitySchema,
 });
 
 export const HISTORY_KINDS = [

@@ -1,3 +1,4 @@
+import type { ProviderStanding, StandingEvent } from '../../domain/provider-standing';
 import type { DisputeStep } from '../../domain/disputes';
 import type { ProtectedPaymentEvent, ProtectedPaymentState } from '../../domain/protected-payment';
 import type { PriceChangeEvent, PriceChangeState } from '../../domain/price-changes';
@@ -106,7 +107,15 @@ export interface DomainEvents {
    */
   provider_listing_changed: {
     subjects: { providerId: string };
-    payload: { change: 'response_time' };
+    payload: { change: 'response_time' | 'reliability' };
+  };
+  /**
+   * A provider's standing moved (issue 49; domain/provider-standing.ts): its reliability warned
+   * or paused it, or an admin lifted a pause or suspended it. The provider is told.
+   */
+  provider_standing_changed: {
+    subjects: { providerId: string };
+    payload: { change: StandingEvent; standing: ProviderStanding };
   };
   /** One side of a booking proposed another time (`by`); the other is to answer. */
   visit_move_proposed: {
@@ -162,6 +171,8 @@ export const EVENT_TOUCHES: { readonly [K in DomainEventType]: readonly Touch[] 
   document_decided: ['listing'],
   provider_profile_changed: ['listing'],
   provider_listing_changed: ['listing'],
+  // A suspended provider leaves Browse Providers.
+  provider_standing_changed: ['listing'],
   visit_move_proposed: ['request'],
   visit_move_answered: ['request'],
   visit_reminder: [],

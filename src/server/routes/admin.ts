@@ -29,6 +29,7 @@ import {
 import { moderate, reportQueue } from '../services/moderation';
 import { adminCreditRoutes } from './admin-credit';
 import { adminDisputeRoutes } from './admin-disputes';
+import { adminStandingRoutes } from './admin-standing';
 import type { EscrowPartner } from '../services/escrow';
 import { bearerSecurity, errorResponses, idParams } from './common';
 import { DOCUMENT_FILE, sendDocumentFile } from './documents';
@@ -228,6 +229,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
 
   await app.register(adminCreditRoutes, { adminOf });
   await app.register(adminDisputeRoutes, { adminOf, escrow: options.escrow, clock: options.clock });
+  await app.register(adminStandingRoutes, { adminOf });
 
   app.get(
     '/admin/contact-messages',

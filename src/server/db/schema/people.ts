@@ -1,3 +1,4 @@
+import type { ProviderStanding } from '../../../domain/provider-standing';
 import { sql } from 'drizzle-orm';
 import { SERVICE_TYPES, type ServiceType } from '../../../domain/services';
 import {
@@ -122,6 +123,17 @@ export const providers = pgTable(
      * nothing), at most the quote's call-out fee or R300 (domain/cancellations.ts).
      */
     lateCancellationFee: integer('late_cancellation_fee').notNull().default(0),
+    /**
+     * Its reliability (issue 49; domain/reliability.ts), kept by services/reliability whenever a
+     * booked job of its ends: whole percentages over its last 20, null until five have ended
+     * (on time: null until known).
+     */
+    completionPercent: integer('completion_percent'),
+    onTimePercent: integer('on_time_percent'),
+    /** Its standing (domain/provider-standing.ts), why (an admin's words) and since when. */
+    standing: text('standing').notNull().default('good').$type<ProviderStanding>(),
+    standingReason: text('standing_reason'),
+    standingAt: timestamp('standing_at', { withTimezone: true }),
     createdAt: createdAt(),
     /** Its person deleted their account: out of every list, kept for customers' job history. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -169,6 +181,14 @@ export const providers = pgTable(
       'providers_daily_capacity_range',
       sql`${t.dailyCapacity} between ${sql.raw(String(DAILY_CAPACITY.min))} and ${sql.raw(String(DAILY_CAPACITY.max))}`,
     ),
+    check(
+      'providers_standing_valid',
+      sql`${t.standing} in ('good', 'warned', 'paused', 'suspended')`,
+    ),
+    // The admin desk's review queue: the few paused or suspended providers.
+    index('providers_standing_idx')
+      .on(t.standingAt)
+      .where(sql`${t.standing} in ('paused', 'suspended')`),
   ],
 );
 

@@ -5,6 +5,7 @@ import { dayLabel } from '../../../domain/when';
 import type { Tx } from '../../db/executor';
 import { bookings, type BookingRow, type QuoteRow } from '../../db/schema';
 import { ConflictError } from '../../errors';
+import { refreshReliability } from '../reliability';
 import { dayProblem, lockProviderDays } from './days';
 
 /** What happens to a job's booking: made when a quote is accepted, done when the job is. */
@@ -61,4 +62,5 @@ export async function completeBooking(tx: Tx, quoteRequestId: string): Promise<v
     .update(bookings)
     .set({ status: 'completed', updatedAt: sql`now()` })
     .where(and(eq(bookings.id, booking.id), eq(bookings.status, booking.status)));
+  await refreshReliability(tx, booking.providerId, false);
 }

@@ -25,6 +25,7 @@ import { recordEvent } from '../../events/record';
 import { lockOwnBooking, ownBooking } from '../bookings';
 import { creditBackFee } from '../credit';
 import { cancelProtectedJob, paymentAtCancel, type EscrowPartner } from '../escrow';
+import { refreshReliability } from '../reliability';
 import { chargeFor, NOT_CANCELLABLE, termsView } from './terms';
 
 /**
@@ -179,6 +180,7 @@ export async function cancelBooking(
       })
       .returning();
     if (!saved) throw new Error('insert returned no row');
+    await refreshReliability(tx, booking.providerId, side === 'provider');
     await recordEvent(tx, {
       type: 'booking_cancelled',
       subjects: {

@@ -36,7 +36,7 @@ export function pointParams(latitude: number, longitude: number): PointSql {
 /**
  * The providers (rows of `providers`) a new request reaches by place: those of its service whose
  * circle covers its point, found through the circles' GiST index, deleted accounts' profiles
- * left out. A request without a point reaches nobody this way (only a provider the customer asked
+ * left out, and so are providers paused or suspended (issue 49). A request without a point reaches nobody this way (only a provider the customer asked
  * by name). With it, each one's whole kilometres to the request (null without a point).
  */
 export function providersCovering(request: {
@@ -60,6 +60,7 @@ export function providersCoveringPoint(
 ): { where: SQL; distanceKm: SQL<number> } {
   return {
     where: sql`(${providers.deletedAt} is null
+      and ${providers.standing} not in ('paused', 'suspended')
       and ${providers.services} @> array[${serviceType}]::text[]
       and ${coversSql(PROVIDER_CIRCLE, point, 'circle')})`,
     distanceKm: distanceKmSql(PROVIDER_CIRCLE, point),

@@ -23,6 +23,7 @@ import { notifyOfInstantCleans } from './instant-subscribers';
 import { notifyOfPayments } from './payment-subscribers';
 import { notifyOfPriceChanges } from './price-change-subscribers';
 import { notifyOfDisputes } from './dispute-subscribers';
+import { notifyOfStanding } from './standing-subscribers';
 import { notifyOfCancellations } from './cancellation-subscribers';
 import { sendLeads } from './leads';
 import { notifyOfReviews } from './review-subscribers';
@@ -190,5 +191,6 @@ export function notifyOnEvents(events: EventDispatcher, db: Db, options: NotifyO
   notifyOfPayments(events, db, options);
   notifyOfPriceChanges(events, db, options);
   notifyOfDisputes(events, db, options);
+  notifyOfStanding(events, db, options);
   notifyOfCancellations(events, db, options);
 }

@@ -37,6 +37,8 @@ const LIST_COLUMNS = {
   pirbExpiresOn: providers.pirbExpiresOn,
   companyRegNumber: providers.companyRegNumber,
   profilePhotoUrl: providers.profilePhotoUrl,
+  completionPercent: providers.completionPercent,
+  onTimePercent: providers.onTimePercent,
 };
 export type ProviderListRow = Pick<ProviderRow, keyof typeof LIST_COLUMNS> & {
   distanceKm?: number | null;
@@ -187,7 +189,11 @@ export function providerListSelect(
   strategy: NearStrategy = 'area',
 ) {
   // A deleted account's profile stays for its customers' history, out of every list.
-  const conditions: SQL[] = [sql`${providers.deletedAt} is null`];
+  // A suspended provider (issue 49) is out of the list until an admin lifts it.
+  const conditions: SQL[] = [
+    sql`${providers.deletedAt} is null`,
+    sql`${providers.standing} <> 'suspended'`,
+  ];
   if (shape.service) {
     // One of four validated names, inlined so the planner sees a constant.
     conditions.push(sql`${providers.services} @> array[${sql.raw(`'${shape.service}'`)}]::text[]`);
@@ -256,6 +262,8 @@ export function providerListSelect(
         pirbExpiresOn: walk.pirbExpiresOn,
         companyRegNumber: walk.companyRegNumber,
         profilePhotoUrl: walk.profilePhotoUrl,
+        completionPercent: walk.completionPercent,
+        onTimePercent: walk.onTimePercent,
         distanceKm: distanceKmSql(circle, NEAR),
       })
       .from(walk)

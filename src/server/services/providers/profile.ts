@@ -1,3 +1,5 @@
+import { ownStandingOf } from '../../../domain/provider-standing';
+import { reliabilityView } from '../../../domain/reliability';
 import { textForOthers } from '../../../domain/contact-redaction';
 import { prepared } from '../../db/prepared';
 import { eq, sql } from 'drizzle-orm';
@@ -107,6 +109,7 @@ export function toProviderListItem(row: ProviderListRow): ProviderListItem {
     badges: badgesOf(row),
     responsive: isResponsive(row.responseMinutes),
     profilePhotoUrl: row.profilePhotoUrl,
+    reliability: reliabilityView(row),
     ...(row.distanceKm === undefined || row.distanceKm === null
       ? {}
       : { distanceKm: row.distanceKm }),
@@ -128,6 +131,7 @@ export function toProviderProfile(row: ProviderRow): ProviderProfile {
     createdAt: row.createdAt.toISOString(),
     workingHours: row.workingHours,
     dailyCapacity: row.dailyCapacity,
+    standing: ownStandingOf(row),
   };
 }
 

@@ -1,3 +1,4 @@
+import { NO_NEW_LEADS, standingText } from '../../../domain/provider-standing';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { canTransition, MAX_QUOTES_PER_REQUEST, nextStatus } from '../../../domain/quote-status';
 import type { CreateQuoteBody, Quote, ReviseQuoteBody } from '../../../domain/schemas/quotes';
@@ -65,6 +66,13 @@ export async function createQuote(
         throw new ForbiddenError('You cannot quote on your own request.');
       }
       if (existing) throw new ConflictError(DUPLICATE);
+      // Paused by its reliability or suspended (issue 49): no new quotes until an admin lifts it.
+      if (NO_NEW_LEADS.includes(provider.standing)) {
+        throw new ForbiddenError(
+          standingText(provider.standing, provider.completionPercent, provider.standingReason) ??
+            'You cannot send quotes for now.',
+        );
+      }
       const status = request.status;
       if (!canTransition('quote_submitted', status, 'provider')) {
         throw new ConflictError(`This request is ${status} and no longer takes quotes.`);

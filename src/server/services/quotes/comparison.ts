@@ -1,3 +1,4 @@
+import { reliabilityView } from '../../../domain/reliability';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { distanceKm } from '../../../domain/distance';
 import { measuredResponseText } from '../../../domain/provider-text';
@@ -95,6 +96,7 @@ export async function compareQuotes(
         distanceKm: km,
         workPhotos: photosOf.get(provider.id) ?? [],
         protectedOnly: provider.protectedOnly,
+        reliability: reliabilityView(provider),
       },
     };
   });

@@ -1,6 +1,7 @@
 import { Clock, MapPin } from 'lucide-react';
 import { Link } from 'wouter';
 import { shortPlace } from '../../../domain/places';
+import { reliabilityWords } from '../../../domain/reliability';
 import type { ProviderListItem } from '../../../domain/schemas/providers';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -29,6 +30,7 @@ export function ProviderCard({
   /** The place Browse Providers is filtered to: the provider's page shows the distance too. */
   near?: NearPlace | undefined;
 }) {
+  const reliability = reliabilityWords(provider.reliability);
   return (
     <Card className="flex flex-col p-5" data-testid="provider-card">
       <div className="flex items-start gap-3">
@@ -58,6 +60,11 @@ export function ProviderCard({
       <p className="mt-3 flex items-center gap-1 text-sm">
         <ProviderRating provider={provider} />
       </p>
+      {reliability ? (
+        <p className="mt-1 text-sm text-muted-foreground" data-testid="provider-reliability">
+          {reliability}
+        </p>
+      ) : null}
       <ProviderBadges badges={provider.badges} responsive={provider.responsive} className="mt-2" />
       <ServiceChips services={provider.services} />
       <div className="mt-4 flex items-center justify-between gap-2 text-sm">

@@ -1,4 +1,12 @@
-import { BriefcaseBusiness, CalendarClock, CalendarDays, Clock, MapPin } from 'lucide-react';
+import {
+  BriefcaseBusiness,
+  CalendarClock,
+  CalendarDays,
+  CircleCheck,
+  Clock,
+  MapPin,
+} from 'lucide-react';
+import { reliabilityWords } from '../../../domain/reliability';
 import { usualHoursText } from '../../../domain/working-hours';
 import { Link } from 'wouter';
 import { shortPlace } from '../../../domain/places';
@@ -29,6 +37,7 @@ function DistanceLine({ provider, near }: { provider: ProviderPage; near: string
 export function Profile({ provider, near }: { provider: ProviderPage; near: string | null }) {
   const jobs = provider.jobsCompleted;
   const hours = usualHoursText(provider.workingHours);
+  const reliability = reliabilityWords(provider.reliability);
   return (
     <Card className="grid gap-4 p-5">
       <div className="flex items-start gap-4">
@@ -66,6 +75,12 @@ export function Profile({ provider, near }: { provider: ProviderPage; near: stri
             ? 'No jobs through Khaya yet'
             : `${jobs} job${jobs === 1 ? '' : 's'} done through Khaya`}
         </li>
+        {reliability ? (
+          <li className="flex items-center gap-1.5" data-testid="provider-reliability">
+            <CircleCheck className="size-4 text-muted-foreground" aria-hidden />
+            {reliability}
+          </li>
+        ) : null}
         {hours ? (
           <li className="flex items-start gap-1.5" data-testid="usual-hours">
             <CalendarClock className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />

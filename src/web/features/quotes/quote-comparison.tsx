@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { formatRandOnOneLine } from '../../../domain/money';
 import { displayRating } from '../../../domain/presets';
 import { NEW_UNDER_REVIEWS } from '../../../domain/provider-text';
+import { reliabilityWords } from '../../../domain/reliability';
 import type { ComparedQuote } from '../../../domain/schemas/quotes';
 import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
@@ -101,6 +102,11 @@ const ROWS: { label: string; value: (quote: ComparedQuote) => ReactNode }[] = [
       ),
   },
   { label: 'Jobs completed', value: ({ provider }) => String(provider.jobsCompleted) },
+  {
+    label: 'Reliability',
+    value: ({ provider }) =>
+      reliabilityWords(provider.reliability) ?? 'Fewer than 5 booked jobs yet',
+  },
   {
     label: 'Past work',
     value: ({ provider }) =>

@@ -8,6 +8,7 @@ import { DisputeDesk } from '../../features/admin/dispute-desk';
 import { DocumentQueue } from '../../features/admin/document-queue';
 import { PaymentDeskView } from '../../features/admin/payment-desk';
 import { ReportQueue } from '../../features/admin/report-queue';
+import { StandingDesk } from '../../features/admin/standing-desk';
 import { useAccount } from '../../features/auth/account-gate';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import NotFoundPage from '../not-found';
@@ -19,13 +20,14 @@ const TABS = [
   { value: 'credit', label: 'Credit' },
   { value: 'payments', label: 'Payments' },
   { value: 'disputes', label: 'Disputes' },
+  { value: 'standing', label: 'Providers' },
   { value: 'audit', label: 'Audit trail' },
 ] as const;
 type Tab = (typeof TABS)[number]['value'];
 
 /**
  * The admin desk: providers' documents to check, reported reviews and messages (hide or keep),
- * messages from the Contact page, credit, payments, disputes to decide, and the audit trail. Anyone who is not an admin gets the not-found page, as the API answers them 404.
+ * messages from the Contact page, credit, payments, disputes to decide, providers paused or suspended, and the audit trail. Anyone who is not an admin gets the not-found page, as the API answers them 404.
  */
 export default function AdminPage() {
   const account = useAccount();
@@ -68,6 +70,9 @@ export default function AdminPage() {
         </TabsContent>
         <TabsContent value="disputes">
           <DisputeDesk />
+        </TabsContent>
+        <TabsContent value="standing">
+          <StandingDesk />
         </TabsContent>
         <TabsContent value="audit">
           <AuditTrail />

@@ -10,6 +10,7 @@ import { useOwnProvider } from '../../features/providers/api';
 import { BecomeProvider } from '../../features/providers/become-provider';
 import { CalendarFeedCard } from '../../features/bookings/calendar-feed-card';
 import { DaysOffCard } from '../../features/providers/days-off-card';
+import { StandingNotice } from '../../features/providers/standing-notice';
 import { PriceListCard } from '../../features/instant-cleans/price-list-card';
 import { WorkingHoursCard } from '../../features/providers/working-hours-card';
 import { useQuoteRequests } from '../../features/quote-requests/api';
@@ -79,6 +80,7 @@ export default function ProviderDashboardPage() {
         </div>
       </div>
 
+      <StandingNotice standing={own.data.standing} />
       <ProviderStats rating={own.data.rating} reviewCount={own.data.reviewCount} />
       <WorkingHoursCard profile={own.data} />
       <DaysOffCard />
