@@ -102,3 +102,31 @@ export const NO_SHOW_ANSWER_HOURS = 24;
 export function noShowReportable(bookedStart: Date, now: Date): boolean {
   return now.getTime() - bookedStart.getTime() >= NO_SHOW_AFTER_MINUTES * 60_000;
 }
+
+/**
+ * A reported no-show's lifecycle: `waiting` for the absent side's answer; `confirmed` by it, or
+ * `lapsed` when it did not answer within NO_SHOW_ANSWER_HOURS: both end the visit as the absent
+ * side's cancellation for the reason 'no_show'; `explained`: the absent side says it came or why
+ * not, and the booking stands (the two sort it out, or either cancels, or a dispute follows).
+ */
+export const NO_SHOW_STATES = ['waiting', 'confirmed', 'explained', 'lapsed'] as const;
+export type NoShowState = (typeof NO_SHOW_STATES)[number];
+
+/** The reason a no-show's cancellation is recorded with (not on either side's list). */
+export const NO_SHOW_REASON = 'no_show';
+export const NO_SHOW_LABEL = 'Did not come';
+
+/**
+ * What a confirmed no-show costs the customer, in rand: nothing when the provider did not come;
+ * the quote's call-out fee when the customer was not there (the provider came for nothing).
+ */
+export function noShowFeeRand(absent: 'customer' | 'provider', calloutFeeRand: number): number {
+  return absent === 'customer' ? Math.max(0, Math.trunc(calloutFeeRand)) : 0;
+}
+
+/** A cancellation's reason in words, a no-show's too. */
+export function cancellationReasonLabel(by: CancellingSide, reason: string): string {
+  if (reason === NO_SHOW_REASON) return NO_SHOW_LABEL;
+  const labels: Record<string, string> = CANCELLATION_REASONS[by];
+  return labels[reason] ?? reason;
+}

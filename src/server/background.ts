@@ -31,6 +31,7 @@ import { scratchStore, type FileStore } from './lib/storage';
 import { decidedFileSweeper } from './services/verification';
 import { sendDueReminders } from './services/bookings';
 import { lapseSettleTime, moveStuckDisputeMoney } from './services/disputes';
+import { lapseNoShows } from './services/cancellations';
 import { reconcileProtectedPayments, type EscrowPartner } from './services/escrow';
 
 export interface DeliveryOptions {
@@ -114,13 +115,15 @@ export function backgroundWork(options: BackgroundOptions): BackgroundWork {
     ),
     // Every five minutes: a reminder goes out at most that late.
     new PeriodicTask('visit reminders', () => sendDueReminders(db, clock()), log, 5 * 60_000),
-    // Every five minutes: disputes past their 48 hours to settle go to Khaya, and money held
-    // for an ended dispute that the partner did not answer moves.
+    // Every five minutes: disputes past their 48 hours to settle go to Khaya, money held for an
+    // ended dispute that the partner did not answer moves, and unanswered no-shows stand.
     new PeriodicTask(
       'disputes sweep',
       async () => {
         await lapseSettleTime(db, clock());
         await moveStuckDisputeMoney(db, escrow ?? null);
+        // No-shows not answered within their 24 hours stand as confirmed (issue 49).
+        await lapseNoShows(db, escrow ?? null, clock());
       },
       log,
       5 * 60_000,

@@ -16,6 +16,7 @@ import { describeEachDatabase } from '../helpers/app';
 import { multipart, PDF, photo, upload } from '../helpers/documents';
 import { startFakeTradeSafe } from '../helpers/fake-tradesafe';
 import { reconcileProtectedPayments } from '../../src/server/services/escrow';
+import { noShowReports } from '../../src/server/db/schema';
 
 /**
  * Who may do what, for every route the server has. The route list comes from the server's own
@@ -361,6 +362,16 @@ async function book(app: FastifyInstance, world: World) {
   world.bookingId = accepted.json<{ booking: { id: string } }>().booking.id;
 }
 
+/** A booking, and customer A reported the provider did not come (written as the rule would). */
+async function bookAndReportNoShow(app: FastifyInstance, world: World) {
+  await book(app, world);
+  await app.database.db.insert(noShowReports).values({
+    bookingId: world.bookingId ?? '',
+    reportedBy: 'customer',
+    answerBy: new Date(Date.now() + 24 * 3_600_000),
+  });
+}
+
 const MOVE = () => ({ date: addDays(southAfricanToday(), 6), start: '10:00', reason: 'Rain' });
 
 /** A booking, and customer A proposes another time for it. */
@@ -494,6 +505,28 @@ const MATRIX: Record<string, Row> = {
     body: () => ({ reason: 'other', note: 'Plans changed.' }),
     expected: { ...all(404), customerA: 200, quoted: 409 },
     randomId: (id) => `/api/bookings/${id}/cancel`,
+  },
+  // No-shows (issue 49): the visit is days away, so a report is refused (409) to both sides;
+  // only the side reported absent answers one.
+  'GET /api/bookings/:id/no-show': {
+    url: (world) => `/api/bookings/${world.bookingId ?? ''}/no-show`,
+    prepare: book,
+    expected: { ...all(404), customerA: 200, quoted: 200 },
+    randomId: (id) => `/api/bookings/${id}/no-show`,
+  },
+  'POST /api/bookings/:id/no-show': {
+    url: (world) => `/api/bookings/${world.bookingId ?? ''}/no-show`,
+    prepare: book,
+    body: () => ({ note: 'Nobody came.' }),
+    expected: { ...all(404), customerA: 409, quoted: 409 },
+    randomId: (id) => `/api/bookings/${id}/no-show`,
+  },
+  'POST /api/bookings/:id/no-show/answer': {
+    url: (world) => `/api/bookings/${world.bookingId ?? ''}/no-show/answer`,
+    prepare: bookAndReportNoShow,
+    body: () => ({ answer: 'explain', note: 'I came at nine and knocked twice.' }),
+    expected: { ...all(404), customerA: 409, quoted: 200 },
+    randomId: (id) => `/api/bookings/${id}/no-show/answer`,
   },
   'POST /api/bookings/:id/moves/:moveId/accept': {
     url: (world) => `/api/bookings/${world.bookingId ?? ''}/moves/${world.moveId ?? ''}/accept`,

@@ -12,6 +12,7 @@ import {
   provider,
   type Actor,
 } from '../helpers/actors';
+import { noShowReports } from '../../src/server/db/schema';
 import { setAdmin } from '../../src/server/services/verification';
 import { multipart, PDF, photo, upload } from '../helpers/documents';
 import { describeEachDatabase } from '../helpers/app';
@@ -175,6 +176,14 @@ describeEachDatabase(
       // gone): a fourth paid hire, so the cleaner gets credit first.
       await giveCredit(app, cleaner);
       const cancellable = await booked(8);
+      // A visit the cleaner reported its customer absent from (written as the rule would): the
+      // first valid explanation answers it, the rest find it answered.
+      const absentFrom = await booked(9);
+      await database.db.insert(noShowReports).values({
+        bookingId: absentFrom,
+        reportedBy: 'provider',
+        answerBy: new Date(Date.now() + 24 * 3_600_000),
+      });
       // Disputes on completed jobs: the first done job's opened by the first valid body; a second
       // with a dispute to offer on; a third's with Khaya, decided by the first valid decision.
       const disputed = async (escalate: boolean) => {
@@ -433,6 +442,21 @@ describeEachDatabase(
           },
         },
         { method: 'POST', url: `/api/bookings/${bookingId}/on-the-way`, actor: cleaner, valid: {} },
+        // A visit days away cannot be reported yet (409): the body is checked all the same.
+        {
+          method: 'POST',
+          url: `/api/bookings/${bookingId}/no-show`,
+          actor: owner,
+          valid: { note: 'Nobody came all morning.' },
+          runs: CREDIT_RUNS,
+        },
+        {
+          method: 'POST',
+          url: `/api/bookings/${absentFrom}/no-show/answer`,
+          actor: owner,
+          valid: { answer: 'explain', note: 'I was at the gate; the bell is broken.' },
+          runs: CREDIT_RUNS,
+        },
         {
           method: 'POST',
           url: `/api/bookings/${cancellable}/cancel`,

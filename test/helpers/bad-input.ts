@@ -259,6 +259,11 @@ export async function invariantViolations(database: Database): Promise<string[]>
         or (state in ('settled', 'decided') and refund_cents is null)
         or (state = 'under_review' and review_from is null)
     union all
+    select 'no-show answered without its time, or explained without words: ' || id
+      from no_show_reports
+     where (state = 'waiting') <> (answered_at is null and state <> 'lapsed')
+        or (state = 'explained' and answer_note is null)
+    union all
     select 'provider standing or reliability out of shape: ' || id
       from providers
      where (standing = 'suspended' and standing_reason is null)

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CANCELLATION_REASONS, CANCELLATION_RULE } from '../cancellations';
+import { CANCELLATION_REASONS, CANCELLATION_RULE, NO_SHOW_STATES } from '../cancellations';
 import { randText } from './common';
 
 const REASON_KEYS = [
@@ -69,3 +69,59 @@ export type CancellationFee = z.infer<typeof cancellationFeeSchema>;
 
 /** The fee as the API answers it. */
 export const cancellationFeeViewSchema = z.object({ fee: z.number().int() });
+
+/** `POST /api/bookings/:id/no-show`: the other side did not come; a note if the person likes. */
+export const noShowReportBodySchema = z.object({
+  note: z
+    .string({ error: 'The note must be text' })
+    .trim()
+    .max(300, 'Keep the note under 300 characters')
+    .nullish()
+    .transform((note) => (note ? note : null)),
+});
+export type NoShowReportBody = z.input<typeof noShowReportBodySchema>;
+
+/** `POST /api/bookings/:id/no-show/answer`: the absent side confirms, or explains. */
+export const noShowAnswerBodySchema = z
+  .object({
+    answer: z.enum(['confirm', 'explain'], { error: 'Confirm it, or explain what happened' }),
+    note: z
+      .string({ error: 'The explanation must be text' })
+      .trim()
+      .max(500, 'Keep it under 500 characters')
+      .nullish()
+      .transform((note) => (note ? note : null)),
+  })
+  .superRefine((body, context) => {
+    if (body.answer === 'explain' && (body.note?.length ?? 0) < 10) {
+      context.addIssue({
+        code: 'custom',
+        path: ['note'],
+        message: 'Say what happened, in at least 10 characters',
+      });
+    }
+  });
+export type NoShowAnswerBody = z.input<typeof noShowAnswerBodySchema>;
+
+/** A reported no-show as both sides read it. */
+export const noShowSchema = z.object({
+  id: z.uuid(),
+  reportedBy: z.enum(['customer', 'provider']),
+  note: z.string().nullable(),
+  state: z.enum(NO_SHOW_STATES),
+  answerNote: z.string().nullable(),
+  /** Until when the absent side may answer; after it the report stands as confirmed. */
+  answerBy: z.iso.datetime(),
+  answeredAt: z.iso.datetime().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type NoShow = z.infer<typeof noShowSchema>;
+
+/** `GET /api/bookings/:id/no-show`: the report, if any, and from when one may be made. */
+export const noShowStatusSchema = z.object({
+  report: noShowSchema.nullable(),
+  reportableFrom: z.iso.datetime(),
+  /** The caller's side of the booking. */
+  side: z.enum(['customer', 'provider']),
+});
+export type NoShowStatus = z.infer<typeof noShowStatusSchema>;

@@ -48,6 +48,7 @@ export const NOTIFICATION_KINDS = [
   'dispute_opened',
   'dispute_updated',
   'standing_changed',
+  'no_show',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -135,6 +136,8 @@ export const TOPIC_OF_KIND: Record<NotificationKind, NotificationTopic> = {
   // A dispute about a job (issue 49): opened by the other side, then each step to both.
   dispute_opened: 'jobs',
   dispute_updated: 'jobs',
+  // A no-show reported by the other side, or its explanation (issue 49).
+  no_show: 'jobs',
   // A provider's standing (issue 49): warned, paused or suspended, or back in good standing.
   standing_changed: 'outcomes',
   // Always emailed, whatever the person chose (ALWAYS_EMAILED): a change to where money goes.

@@ -65,6 +65,15 @@ export interface DomainEvents {
     subjects: InstantBookingSubjects;
     payload: { by: 'customer' | 'provider'; cancellationId: string; reopenedQuotes: number };
   };
+  /**
+   * A no-show (issue 49): one side reported the other did not come (the other is asked to
+   * confirm or explain), or the absent side explained (the reporter reads why). A confirmed one
+   * ends as a `booking_cancelled`.
+   */
+  no_show_reported: {
+    subjects: InstantBookingSubjects;
+    payload: { reportId: string; by: 'customer' | 'provider'; step: 'reported' | 'explained' };
+  };
   /** A provider saved the bank account it is paid into (its owner is told by email). */
   payout_account_changed: { subjects: { providerId: string; userId: string } };
   quote_declined: { subjects: { quoteId: string; quoteRequestId: string; providerId: string } };
@@ -183,6 +192,7 @@ export const EVENT_TOUCHES: { readonly [K in DomainEventType]: readonly Touch[] 
   protected_payment_changed: ['request'],
   price_change_changed: ['request'],
   booking_cancelled: ['request'],
+  no_show_reported: ['request'],
   dispute_changed: ['request'],
   payout_account_changed: [],
 };

@@ -10,6 +10,7 @@ import { creditRoutes } from './credit';
 import { paymentRoutes } from './payments';
 import { priceChangeRoutes } from './price-changes';
 import { cancellationRoutes } from './cancellations';
+import { noShowRoutes } from './no-shows';
 import { disputeRoutes } from './disputes';
 import { protectedPaymentRoutes } from './protected-payments';
 import { payoutRoutes } from './payouts';
@@ -89,6 +90,7 @@ export const apiRoutes: FastifyPluginAsyncZod<{
     payoutKey: options.payoutKey,
   });
   await api.register(cancellationRoutes, { escrow: options.escrow, clock });
+  await api.register(noShowRoutes, { escrow: options.escrow, clock });
   await api.register(priceChangeRoutes, { escrow: options.escrow, payoutKey: options.payoutKey });
   await api.register(payoutRoutes, { escrow: options.escrow, payoutKey: options.payoutKey, clock });
   await api.register(disputeRoutes, { escrow: options.escrow, clock });

@@ -9,6 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { NoShowState } from '../../../domain/cancellations';
 import { bookings } from './bookings';
 import { createdAt, providers, users } from './people';
 import { quoteRequests, quotes } from './requests';
@@ -61,3 +62,41 @@ export const cancellations = pgTable(
   ],
 );
 export type CancellationRow = typeof cancellations.$inferSelect;
+
+/**
+ * A no-show reported by one side of a booked visit (issue 49; domain/cancellations.ts): from 30
+ * minutes after the booked start, the other side is asked to confirm or explain within 24 hours.
+ * Confirmed (or not answered in time), the visit ends as the absent side's cancellation with the
+ * reason 'no_show'; explained, the booking stands and both read why.
+ */
+export const noShowReports = pgTable(
+  'no_show_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    /** The side that reported the other did not come. */
+    reportedBy: text('reported_by').notNull().$type<'customer' | 'provider'>(),
+    note: text('note'),
+    state: text('state').notNull().default('waiting').$type<NoShowState>(),
+    /** The absent side's answer (contact hidden), when it explained. */
+    answerNote: text('answer_note'),
+    answerBy: timestamp('answer_by', { withTimezone: true }).notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('no_show_reports_booking_key').on(t.bookingId),
+    // The sweep: waiting reports whose answer time passed.
+    index('no_show_reports_waiting_idx')
+      .on(t.answerBy)
+      .where(sql`${t.state} = 'waiting'`),
+    check('no_show_reports_by_valid', sql`${t.reportedBy} in ('customer', 'provider')`),
+    check(
+      'no_show_reports_state_valid',
+      sql`${t.state} in ('waiting', 'confirmed', 'explained', 'lapsed')`,
+    ),
+  ],
+);
+export type NoShowReportRow = typeof noShowReports.$inferSelect;

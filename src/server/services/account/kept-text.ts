@@ -3,7 +3,9 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { textForOthers } from '../../../domain/contact-redaction';
 import type { Tx } from '../../db/executor';
 import {
+  bookings,
   cancellations,
+  noShowReports,
   disputeOffers,
   disputes,
   priceChanges,
@@ -77,6 +79,19 @@ export async function hideContactDetailsInKeptText(
       id: cancellations.id,
       columns: { note: cancellations.note },
       where: or(eq(cancellations.customerId, userId), inArray(cancellations.quoteId, theirQuotes)),
+    },
+    {
+      table: noShowReports,
+      id: noShowReports.id,
+      columns: { note: noShowReports.note, answerNote: noShowReports.answerNote },
+      where: inArray(
+        noShowReports.bookingId,
+        tx
+          .select({ id: bookings.id })
+          .from(bookings)
+          .innerJoin(quoteRequests, eq(quoteRequests.id, bookings.quoteRequestId))
+          .where(or(eq(quoteRequests.customerId, userId), inArray(bookings.quoteId, theirQuotes))),
+      ),
     },
     {
       table: priceChanges,

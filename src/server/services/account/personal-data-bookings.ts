@@ -60,6 +60,13 @@ export const BOOKINGS: Record<string, TablePolicy> = {
       ...redacted('note'),
     },
   },
+  no_show_reports: {
+    why: 'A no-show one side reported and the other confirmed or explained: the record the cancellation and the reliability figures rest on; kept five years with the payment records. Both notes had contact details hidden when written.',
+    columns: {
+      ...kept('id', 'booking_id', 'reported_by', 'state', 'answer_by', 'answered_at', 'created_at'),
+      ...redacted('note', 'answer_note'),
+    },
+  },
   bookings: {
     why: "A job's booked visit is the other side's record of the job, as its quote is: it stays. A cleaner's reason for declining had contact details hidden when written.",
     columns: {

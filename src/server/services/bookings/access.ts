@@ -53,3 +53,15 @@ export async function lockOwnBooking(tx: Tx, caller: Caller, id: string) {
   const [found] = await ownBookingQuery(tx, caller, id).for('update', { of: bookings });
   return sideOf(found);
 }
+
+/** The booking with its customer, its row locked for a change (the caller checked before). */
+export async function lockBooking(tx: Tx, id: string) {
+  const [found] = await tx
+    .select({ booking: bookings, customerId: quoteRequests.customerId })
+    .from(bookings)
+    .innerJoin(quoteRequests, eq(quoteRequests.id, bookings.quoteRequestId))
+    .where(eq(bookings.id, id))
+    .for('update', { of: bookings });
+  if (!found) throw new NotFoundError(NOT_FOUND);
+  return found;
+}

@@ -1,7 +1,7 @@
 /** Bookings (issue 45): a job's visit, from the quote that proposed it to the job done. */
 export { bookVisit, completeBooking } from './commands';
 export { answerMove, proposeMove, sayOnTheWay } from './moves';
-export { lockOwnBooking, ownBooking } from './access';
+export { lockBooking, lockOwnBooking, ownBooking } from './access';
 export { checkProposedVisit } from './proposals';
 export { sendDueReminders } from './reminders';
 export { bookedVisitText, bookingsFor, toBooking, toMove } from './queries';

@@ -1,5 +1,5 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
-import { CANCELLATION_REASONS } from '../../../domain/cancellations';
+import { CANCELLATION_REASONS, cancellationReasonLabel } from '../../../domain/cancellations';
 import { textForOthers } from '../../../domain/contact-redaction';
 import { southAfricanDate } from '../../../domain/quote-pricing';
 import { canTransition, nextStatus } from '../../../domain/quote-status';
@@ -17,16 +17,17 @@ import {
   cancellations,
   quoteRequests,
   quotes,
+  type BookingRow,
   type CancellationRow,
 } from '../../db/schema';
 import { transaction } from '../../db/transaction';
 import { BadRequestError, ConflictError } from '../../errors';
 import { recordEvent } from '../../events/record';
-import { lockOwnBooking, ownBooking } from '../bookings';
+import { lockBooking, ownBooking } from '../bookings';
 import { creditBackFee } from '../credit';
 import { cancelProtectedJob, paymentAtCancel, type EscrowPartner } from '../escrow';
 import { refreshReliability } from '../reliability';
-import { chargeFor, NOT_CANCELLABLE, termsView } from './terms';
+import { bookedStartOf, chargeFor, NOT_CANCELLABLE, termsView } from './terms';
 
 /**
  * Cancelling a booked visit (issue 49; domain/cancellations.ts). Either side, with a reason of
@@ -55,12 +56,11 @@ export async function cancellationTerms(
 }
 
 export function cancellationView(row: CancellationRow): Cancellation {
-  const labels: Record<string, string> = CANCELLATION_REASONS[row.by];
   return {
     id: row.id,
     by: row.by,
     reason: row.reason,
-    reasonLabel: labels[row.reason] ?? row.reason,
+    reasonLabel: cancellationReasonLabel(row.by, row.reason),
     feeCents: row.feeCents,
     settlement: row.settlement,
     reopenedQuotes: row.reopenedQuotes,
@@ -106,10 +106,33 @@ export async function cancelBooking(
     });
   }
   const charge = await chargeFor(db, booking, side, reason, now);
+  return endVisit(db, partner, { booking, side, reason, note, feeRand: charge.feeRand, now });
+}
+
+/**
+ * Ends a booked visit as `side`'s cancellation (its own, or a confirmed no-show of it): the
+ * money through Khaya first, then in one transaction the booking, the quotes and the request,
+ * the record with its fee, the provider's reliability and the event.
+ */
+export async function endVisit(
+  db: Db,
+  partner: EscrowPartner | null,
+  input: {
+    booking: BookingRow;
+    side: 'customer' | 'provider';
+    reason: string;
+    note: string | null;
+    feeRand: number;
+    now: Date;
+  },
+  inTransaction?: (tx: Tx) => Promise<void>,
+): Promise<Cancellation> {
+  const { booking, side, reason, note, now } = input;
+  const bookedStart = bookedStartOf(booking);
   const paid = await paymentAtCancel(db, partner, booking.quoteId);
   if (paid !== 'none') await cancelProtectedJob(db, partner, booking.quoteId);
   const row = await transaction(db, async (tx) => {
-    const locked = await lockOwnBooking(tx, caller, bookingId);
+    const locked = await lockBooking(tx, booking.id);
     if (locked.booking.status !== 'booked') throw new ConflictError(NOT_CANCELLABLE);
     const [request] = await tx
       .select({ status: quoteRequests.status })
@@ -160,7 +183,7 @@ export async function cancelBooking(
         .set({ status: nextStatus('customer_cancelled_booking'), closedAt: sql`now()` })
         .where(eq(quoteRequests.id, booking.quoteRequestId));
     }
-    const feeCents = charge.feeRand * 100;
+    const feeCents = input.feeRand * 100;
     const [saved] = await tx
       .insert(cancellations)
       .values({
@@ -172,8 +195,8 @@ export async function cancelBooking(
         by: side,
         reason,
         note: note ? textForOthers(note) : null,
-        bookedStart: charge.bookedStart,
-        noticeMinutes: Math.floor((charge.bookedStart.getTime() - now.getTime()) / 60_000),
+        bookedStart,
+        noticeMinutes: Math.floor((bookedStart.getTime() - now.getTime()) / 60_000),
         feeCents,
         settlement: feeCents > 0 ? 'direct' : paid === 'held' ? 'refunded' : 'none',
         reopenedQuotes,
@@ -181,6 +204,7 @@ export async function cancelBooking(
       .returning();
     if (!saved) throw new Error('insert returned no row');
     await refreshReliability(tx, booking.providerId, side === 'provider');
+    await inTransaction?.(tx);
     await recordEvent(tx, {
       type: 'booking_cancelled',
       subjects: {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { CANCELLATION_REASONS } from '../../../domain/cancellations';
+import { cancellationReasonLabel } from '../../../domain/cancellations';
 import { formatCents } from '../../../domain/money';
 import type { Db } from '../../db/client';
 import { cancellations } from '../../db/schema';
@@ -67,8 +67,7 @@ async function onCancelled(
     .from(cancellations)
     .where(eq(cancellations.id, event.payload.cancellationId));
   if (!found || !quote || !time || !row) return;
-  const labels: Record<string, string> = CANCELLATION_REASONS[row.by];
-  const reason = row.note ?? labels[row.reason] ?? row.reason;
+  const reason = row.note ?? cancellationReasonLabel(row.by, row.reason);
   if (row.by === 'provider') {
     await store(db, options, event.id, [
       {

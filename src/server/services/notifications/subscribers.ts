@@ -24,6 +24,7 @@ import { notifyOfPayments } from './payment-subscribers';
 import { notifyOfPriceChanges } from './price-change-subscribers';
 import { notifyOfDisputes } from './dispute-subscribers';
 import { notifyOfStanding } from './standing-subscribers';
+import { notifyOfNoShows } from './no-show-subscribers';
 import { notifyOfCancellations } from './cancellation-subscribers';
 import { sendLeads } from './leads';
 import { notifyOfReviews } from './review-subscribers';
@@ -192,5 +193,6 @@ export function notifyOnEvents(events: EventDispatcher, db: Db, options: NotifyO
   notifyOfPriceChanges(events, db, options);
   notifyOfDisputes(events, db, options);
   notifyOfStanding(events, db, options);
+  notifyOfNoShows(events, db, options);
   notifyOfCancellations(events, db, options);
 }

@@ -11,6 +11,7 @@ import { saveVisitToCalendar, useMoveAction } from './api';
 import { CancelVisitForm } from './cancel-form';
 import { DeclineBookingForm } from './decline-form';
 import { MoveForm } from './move-form';
+import { NoShowPanel } from './no-show-panel';
 
 type Side = 'customer' | 'provider';
 
@@ -148,6 +149,7 @@ export function VisitCard({
       new Date(booking.declinableUntil) > new Date() ? (
         <DeclineBookingForm move={move} until={booking.declinableUntil} />
       ) : null}
+      <NoShowPanel requestId={requestId} booking={booking} side={side} otherName={otherName} />
       {booking.status === 'booked' ? (
         <CancelVisitForm
           requestId={requestId}
