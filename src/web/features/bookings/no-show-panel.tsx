@@ -14,6 +14,8 @@ import { useNoShow, useNoShowAction } from './no-show-api';
 
 type Side = 'customer' | 'provider';
 const at = (iso: string) => dayTimeFormat.format(new Date(iso));
+/** A person's words in quotes, closing the sentence unless they did. */
+const quoted = (text: string) => `“${text}”${/[.!?]$/.test(text) ? '' : '.'}`;
 
 /** When a no-show may be reported: 30 minutes after the booked start. */
 function reportableFrom(booking: Booking): Date {
@@ -78,8 +80,8 @@ function ReportState({
   if (report.state === 'explained') {
     return (
       <p className="text-sm" data-testid="no-show-state">
-        {mine ? `You reported that ${otherName} did not come. They explained` : 'You explained'}:
-        &ldquo;{report.answerNote}&rdquo;. The visit stays booked: sort it out in the messages, move
+        {mine ? `You reported that ${otherName} did not come. They explained` : 'You explained'}:{' '}
+        {quoted(report.answerNote ?? '')} The visit stays booked: sort it out in the messages, move
         it, or cancel it.
       </p>
     );
@@ -107,7 +109,7 @@ function ReportState({
   return (
     <div className="grid gap-3" data-testid="no-show-state">
       <p className="text-sm font-medium">
-        {otherName} says you did not come{report.note ? `: “${report.note}”` : ''}. Answer by{' '}
+        {otherName} says you did not come{report.note ? `: ${quoted(report.note)}` : '.'} Answer by{' '}
         {at(report.answerBy)}; without an answer it counts as a no-show.
       </p>
       <Button
@@ -153,15 +155,21 @@ export function NoShowPanel({
   return (
     <div className="grid gap-3 rounded-lg border p-3" data-testid="no-show">
       <h3 className="flex items-center gap-2 text-sm font-semibold">
-        <UserX className="size-4 text-primary" aria-hidden />
-        {side === 'customer' ? 'Did the provider not come?' : 'Was the customer not there?'}
+        <UserX className="size-4 shrink-0 text-primary" aria-hidden />
+        {report
+          ? report.reportedBy === side
+            ? 'Your no-show report'
+            : 'A no-show reported against you'
+          : side === 'customer'
+            ? `Did ${otherName} not come?`
+            : `Was ${otherName} not there?`}
       </h3>
       {report ? (
         <ReportState report={report} side={side} otherName={otherName} action={action} />
       ) : (
         <NoteForm
           label="What happened"
-          button={`Report that ${otherName} did not come`}
+          button="Report a no-show"
           required={false}
           pending={action.isPending}
           onSend={async (note) => {
