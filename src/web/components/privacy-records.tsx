@@ -26,8 +26,11 @@ export function WhatWeKeep() {
         <li>
           <strong>When a job changes:</strong> a price change the provider asked for after you
           accepted and your answer, a cancelled visit (who cancelled, the reason and note, how much
-          notice, any fee), and a dispute about a job (what went wrong in your words, the offers to
-          settle, Khaya&apos;s decision and its reason, and any warning to the provider).
+          notice, any fee), a no-show either side reported (the note, the other side&apos;s answer
+          and when), and a dispute about a job (what went wrong in your words, the offers to settle,
+          Khaya&apos;s decision and its reason, and any warning to the provider). For a provider,
+          its completion and on-time rates worked out from these, its standing (warned, paused,
+          suspended) and an admin&apos;s reason for a suspension.
         </li>
         <li>
           <strong>Notifications</strong> we sent you, whether each email or WhatsApp message was
@@ -58,9 +61,10 @@ export function HowLongWeKeepIt() {
           tax laws require, also after you delete your account.
         </li>
         <li>
-          Price changes, cancelled visits and disputes: five years, with the payment records, as the
-          record of what both sides agreed to or Khaya decided, also after you delete your account
-          (the notes and accounts of what happened with any contact details hidden).
+          Price changes, cancelled visits, no-shows and disputes: five years, with the payment
+          records, as the record of what both sides agreed to or Khaya decided, also after you
+          delete your account (the notes and accounts of what happened with any contact details
+          hidden).
         </li>
         <li>Live updates to your open pages: two days. Counters that stop abuse: an hour.</li>
         <li>

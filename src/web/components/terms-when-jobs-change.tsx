@@ -5,7 +5,7 @@ import { Section } from './article';
 
 const link = 'font-medium text-primary underline';
 
-/** The terms for a job after the accept: price changes, cancellations and disputes (issue 49). */
+/** The terms for a job after the accept: price changes, cancellations, no-shows, disputes and reliability (issue 49). */
 export function WhenJobsChange() {
   return (
     <>
@@ -19,6 +19,24 @@ export function WhenJobsChange() {
           call-out fee or R300, and nothing for illness, a death or a hospital stay. A
           provider&apos;s cancellation costs the customer nothing, its fee for the hire is given
           back, and the customer may pick another quote still valid.
+        </p>
+        <p>
+          From 30 minutes after a visit&apos;s start, either side may report that the other did not
+          come. The other side has 24 hours to confirm it or say what happened; confirmed, or not
+          answered in time, it counts as that side&apos;s cancellation: a provider who did not come
+          costs the customer nothing, and a customer who was not there owes the provider its
+          call-out fee.
+        </p>
+      </Section>
+      <Section title="Reliability">
+        <p>
+          After five booked jobs, a provider&apos;s page shows how many of its booked jobs it
+          completed and how many it started on time; a customer&apos;s cancellations and no-shows do
+          not count against it. A provider that completed fewer than 80 % of its last 20 booked jobs
+          is told; below 60 % it gets no new leads and cannot quote until Khaya reviews its account.
+          Khaya may suspend a provider, with a reason it reads, after a dispute or reports of unsafe
+          or dishonest work. Providers see how many booked visits a customer cancelled in the last
+          year before they quote.
         </p>
       </Section>
       <Section title="When a job goes wrong">
