@@ -182,6 +182,13 @@ for (const view of [
     await page.getByRole('button', { name: 'Decide the dispute' }).click();
     await expect(page.getByText('Dispute decided').first()).toBeVisible();
     await expect(page.getByText(/^A partial refund: R250\./)).toBeVisible();
+    // A pattern of poor work: the admin also suspends the plumber, with a reason it reads.
+    await page.locator('summary', { hasText: `Suspend Stubborn Plumbing ${view.theme}` }).click();
+    await page
+      .getByLabel('Why, in words the provider reads')
+      .fill('Two customers reported leaks left behind this month');
+    await page.getByRole('button', { name: 'Suspend the provider' }).click();
+    await expect(page.getByText(`Stubborn Plumbing ${view.theme} is suspended:`)).toBeVisible();
 
     // The plumber reads the decision on the job's page.
     const providerContext = await browser.newContext({
@@ -210,6 +217,10 @@ for (const view of [
       fullPage: true,
     });
     await axeClean(providerPage, 'a decided dispute on the provider’s job page');
+    await providerPage.goto('/provider');
+    await expect(providerPage.getByTestId('standing-notice')).toContainText(
+      'Your account is suspended: Two customers reported leaks left behind this month. You get no new leads',
+    );
     await providerContext.close();
   });
 }

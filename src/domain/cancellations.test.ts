@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   CANCELLATION_REASONS,
   cancellationCharge,
+  cancellationReasonLabel,
+  noShowFeeRand,
   cancellationFeeCap,
   FEE_EXEMPT_REASONS,
   noShowReportable,
@@ -61,5 +63,18 @@ describe('a no-show', () => {
   it('can be reported from 30 minutes after the booked start', () => {
     expect(noShowReportable(start, new Date(start.getTime() + 29 * 60_000))).toBe(false);
     expect(noShowReportable(start, new Date(start.getTime() + 30 * 60_000))).toBe(true);
+  });
+
+  it('costs the customer nothing when the provider did not come, the call-out fee when it was not there', () => {
+    expect(noShowFeeRand('provider', 350)).toBe(0);
+    expect(noShowFeeRand('customer', 350)).toBe(350);
+    expect(noShowFeeRand('customer', 0)).toBe(0);
+  });
+
+  it('is recorded as a cancellation read as "Did not come", on either side', () => {
+    expect(cancellationReasonLabel('provider', 'no_show')).toBe('Did not come');
+    expect(cancellationReasonLabel('customer', 'no_show')).toBe('Did not come');
+    expect(cancellationReasonLabel('customer', 'illness')).toBe('Illness');
+    expect(Object.keys(CANCELLATION_REASONS.customer)).not.toContain('no_show');
   });
 });

@@ -115,6 +115,7 @@ export const disputeQueueItemSchema = z.object({
   quoteRequestId: z.uuid(),
   serviceType: z.string(),
   customerName: z.string(),
+  providerId: z.uuid(),
   providerName: z.string(),
   openedBy: sides,
   state: z.enum(DISPUTE_STATES),

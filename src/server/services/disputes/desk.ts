@@ -70,6 +70,7 @@ function itemOf(row: QueueRow, now: Date): DisputeQueueItem {
     quoteRequestId: d.quoteRequestId,
     serviceType: row.serviceType,
     customerName: row.customerName,
+    providerId: d.providerId,
     providerName: row.providerName,
     openedBy: d.openedBy,
     state: d.state,

@@ -14,6 +14,7 @@ import { toast } from '../../components/ui/use-toast';
 import { fieldErrorsOrForm } from '../../lib/api';
 import { dayTimeFormat } from '../../lib/dates';
 import { useDecideDispute, useDisputeCase } from './dispute-api';
+import { SuspendProvider } from './standing-desk';
 
 const at = (iso: string) => dayTimeFormat.format(new Date(iso));
 const time = (minute: number) =>
@@ -200,6 +201,7 @@ export function DisputeCaseView({ id, onBack }: { id: string; onBack: () => void
               : dispute.label}
           </p>
         )}
+        <SuspendProvider providerId={data.item.providerId} name={data.item.providerName} />
       </Card>
     </div>
   );

@@ -70,6 +70,66 @@ function Decision({ item }: { item: StandingCase }) {
   );
 }
 
+/**
+ * Suspending a provider from a case (a dispute's): a reason it reads, then it gets no leads, no
+ * quotes and leaves Browse Providers until an admin lifts it on the Providers tab.
+ */
+export function SuspendProvider({ providerId, name }: { providerId: string; name: string }) {
+  const decide = useDecideStanding(providerId);
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      await decide.mutateAsync({ action: 'suspend', reason });
+      toast({
+        title: `${name} is suspended`,
+        description: 'The provider is told, with your reason.',
+      });
+    } catch (error) {
+      setErrors(fieldErrorsOrForm(error, 'Could not suspend the provider'));
+    }
+  };
+  return (
+    <details className="group">
+      <summary className="inline-flex min-h-11 cursor-pointer items-center rounded-md border border-input px-4 text-sm font-medium hover:bg-accent group-open:mb-3">
+        Suspend {name}
+      </summary>
+      {decide.isSuccess ? (
+        <p className="text-sm font-medium" role="status">
+          {name} is suspended: no leads, no quotes, and out of Browse Providers.
+        </p>
+      ) : (
+        <form className="grid gap-3" onSubmit={(event) => void submit(event)} noValidate>
+          <FormField label="Why, in words the provider reads" error={errors.reason}>
+            {(field) => (
+              <Textarea
+                {...field}
+                rows={2}
+                maxLength={500}
+                value={reason}
+                onChange={(event) => {
+                  setReason(event.target.value);
+                  setErrors({});
+                }}
+              />
+            )}
+          </FormField>
+          <FormAlert>{errors.form}</FormAlert>
+          <Button
+            type="submit"
+            variant="destructive"
+            className="h-11 justify-self-start"
+            disabled={decide.isPending}
+          >
+            Suspend the provider
+          </Button>
+        </form>
+      )}
+    </details>
+  );
+}
+
 function StandingRow({ item }: { item: StandingCase }) {
   const { recent } = item;
   return (
