@@ -127,6 +127,13 @@ describeEachDatabase('reliability, the pause and suspensions (issue 49)', (get) 
     const lead = await postRequest(get().app, owner, requestOn(day(nextDay++)));
     expect(await leads(backup)).toBe(1);
     expect(await leads(plumber)).toBe(leadsBefore);
+    // Not even a request that names it reaches it.
+    await postRequest(get().app, owner, {
+      ...requestOn(day(nextDay++)),
+      requestedProviderId: plumber.providerId,
+    });
+    expect(await leads(backup)).toBe(2);
+    expect(await leads(plumber)).toBe(leadsBefore);
     const refused = await call(plumber, 'POST', '/api/quotes', {
       quoteRequestId: lead,
       amount: 500,

@@ -33,6 +33,7 @@ export async function sendLeads(
     .from(providers)
     .where(
       sql`${providers.userId} <> ${request.customerId} and ${except} and (${isRequested} or ${covering.where})
+        and ${providers.standing} not in ('paused', 'suspended')
         and not ${awayForAllSql(datesParam(request.wantedDates), datesOffSql(sql`${providers.id}`))}`,
     );
   await store(
