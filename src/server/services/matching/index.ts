@@ -21,6 +21,9 @@ export {
   type PointSql,
 } from './covers';
 
+/** A provider neither paused by its reliability nor suspended (issue 49): new leads reach it. */
+export const TAKES_NEW_LEADS = sql`${providers.standing} not in ('paused', 'suspended')`;
+
 /** A providers row's circle, as columns. */
 export const PROVIDER_CIRCLE = {
   latitude: sql`${providers.latitude}`,
@@ -60,7 +63,7 @@ export function providersCoveringPoint(
 ): { where: SQL; distanceKm: SQL<number> } {
   return {
     where: sql`(${providers.deletedAt} is null
-      and ${providers.standing} not in ('paused', 'suspended')
+      and ${TAKES_NEW_LEADS}
       and ${providers.services} @> array[${serviceType}]::text[]
       and ${coversSql(PROVIDER_CIRCLE, point, 'circle')})`,
     distanceKm: distanceKmSql(PROVIDER_CIRCLE, point),

@@ -10,7 +10,7 @@ import { disputeOffers, disputes, providers, type DisputeRow } from '../../db/sc
 import type { EventDispatcher } from '../../events/dispatcher';
 import type { DomainEvent } from '../../events/types';
 import { requestFacts, store, type NotifyOptions } from './store';
-import type { Message, RequestFacts } from './wording';
+import { jobPageFor, type Message, type RequestFacts } from './wording';
 
 /**
  * A dispute about a job (issue 49): the other side is told when one is opened and of each offer;
@@ -18,8 +18,6 @@ import type { Message, RequestFacts } from './wording';
  */
 
 type Side = 'customer' | 'provider';
-const linkFor = (side: Side, requestId: string) =>
-  side === 'customer' ? `/customer/requests/${requestId}` : `/quote/${requestId}`;
 
 export function disputeMessage(
   request: RequestFacts,
@@ -33,7 +31,7 @@ export function disputeMessage(
   const other = names[to === 'customer' ? 'provider' : 'customer'];
   const reasons: Record<string, string> = DISPUTE_REASONS[row.openedBy];
   const refund = formatCents(row.refundCents ?? 0);
-  const link = linkFor(to, request.id);
+  const link = jobPageFor(to, request.id);
   const updated = (title: string, body: string): Message => ({
     kind: 'dispute_updated',
     title,

@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { providers } from '../../db/schema';
-import { awayForAllSql, datesOffSql, datesParam, providersCovering } from '../matching';
+import {
+  awayForAllSql,
+  datesOffSql,
+  datesParam,
+  providersCovering,
+  TAKES_NEW_LEADS,
+} from '../matching';
 import { requestFacts, store, type NotifyOptions } from './store';
 import { newLead } from './wording';
 
@@ -33,7 +39,7 @@ export async function sendLeads(
     .from(providers)
     .where(
       sql`${providers.userId} <> ${request.customerId} and ${except} and (${isRequested} or ${covering.where})
-        and ${providers.standing} not in ('paused', 'suspended')
+        and ${TAKES_NEW_LEADS}
         and not ${awayForAllSql(datesParam(request.wantedDates), datesOffSql(sql`${providers.id}`))}`,
     );
   await store(

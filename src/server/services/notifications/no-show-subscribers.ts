@@ -5,11 +5,9 @@ import type { EventDispatcher } from '../../events/dispatcher';
 import type { DomainEvent } from '../../events/types';
 import { bookedVisitText } from '../bookings';
 import { quoteWithProvider, requestFacts, store, type NotifyOptions } from './store';
-import type { Message } from './wording';
+import { jobPageFor, type Message } from './wording';
 
 type Side = 'customer' | 'provider';
-const linkFor = (side: Side, requestId: string) =>
-  side === 'customer' ? `/customer/requests/${requestId}` : `/quote/${requestId}`;
 const hhmm = new Intl.DateTimeFormat('en-ZA', {
   day: 'numeric',
   month: 'short',
@@ -46,13 +44,13 @@ async function onNoShow(db: Db, options: NotifyOptions, event: DomainEvent<'no_s
           kind: 'no_show',
           title: `${from} says you did not come`,
           body: `For the visit ${time}. Confirm it or say what happened by ${hhmm.format(report.answerBy)} on the job's page; without an answer it counts as a no-show.`,
-          link: linkFor(to, found.request.id),
+          link: jobPageFor(to, found.request.id),
         }
       : {
           kind: 'no_show',
           title: `${from} answered your no-show report`,
           body: `"${report.answerNote ?? ''}". The visit stays booked: sort it out in the messages, move it, or cancel it.`,
-          link: linkFor(to, found.request.id),
+          link: jobPageFor(to, found.request.id),
         };
   await store(db, options, event.id, [{ userId: userOf[to], message }]);
 }

@@ -29,6 +29,10 @@ function excerpt(text: string, max = 90): string {
 /** The suburb of an area: 'Sandton' of 'Sandton, Johannesburg'. */
 export const suburb = (area: string) => area.split(',')[0]?.trim() || area;
 
+/** A job's page for one side of it: the customer's request page, the provider's quote page. */
+export const jobPageFor = (side: 'customer' | 'provider', requestId: string) =>
+  side === 'customer' ? `/customer/requests/${requestId}` : `/quote/${requestId}`;
+
 export interface RequestFacts {
   id: string;
   serviceType: ServiceType;

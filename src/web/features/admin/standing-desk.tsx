@@ -14,6 +14,28 @@ import { fieldErrorsOrForm } from '../../lib/api';
 import { dayTimeFormat } from '../../lib/dates';
 import { useDecideStanding, useStandingQueue } from './standing-api';
 
+/** The reason an admin gives, which the provider reads (a lift's, or a suspension's). */
+function ReasonField(props: {
+  label: string;
+  reason: string;
+  error: string | undefined;
+  onChange: (text: string) => void;
+}) {
+  return (
+    <FormField label={props.label} error={props.error}>
+      {(field) => (
+        <Textarea
+          {...field}
+          rows={2}
+          maxLength={500}
+          value={props.reason}
+          onChange={(event) => props.onChange(event.target.value)}
+        />
+      )}
+    </FormField>
+  );
+}
+
 function Decision({ item }: { item: StandingCase }) {
   const decide = useDecideStanding(item.providerId);
   const [reason, setReason] = useState('');
@@ -35,20 +57,15 @@ function Decision({ item }: { item: StandingCase }) {
   };
   return (
     <form className="grid gap-3" onSubmit={lift} noValidate aria-label={`Review ${item.name}`}>
-      <FormField label="Reason the provider reads" error={errors.reason}>
-        {(field) => (
-          <Textarea
-            {...field}
-            rows={2}
-            maxLength={500}
-            value={reason}
-            onChange={(event) => {
-              setReason(event.target.value);
-              setErrors({});
-            }}
-          />
-        )}
-      </FormField>
+      <ReasonField
+        label="Reason the provider reads"
+        reason={reason}
+        error={errors.reason}
+        onChange={(text) => {
+          setReason(text);
+          setErrors({});
+        }}
+      />
       <FormAlert>{errors.form}</FormAlert>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" className="h-11" disabled={decide.isPending}>
@@ -101,20 +118,15 @@ export function SuspendProvider({ providerId, name }: { providerId: string; name
         </p>
       ) : (
         <form className="grid gap-3" onSubmit={(event) => void submit(event)} noValidate>
-          <FormField label="Why, in words the provider reads" error={errors.reason}>
-            {(field) => (
-              <Textarea
-                {...field}
-                rows={2}
-                maxLength={500}
-                value={reason}
-                onChange={(event) => {
-                  setReason(event.target.value);
-                  setErrors({});
-                }}
-              />
-            )}
-          </FormField>
+          <ReasonField
+            label="Why, in words the provider reads"
+            reason={reason}
+            error={errors.reason}
+            onChange={(text) => {
+              setReason(text);
+              setErrors({});
+            }}
+          />
           <FormAlert>{errors.form}</FormAlert>
           <Button
             type="submit"
