@@ -89,9 +89,11 @@ for (const view of [
     const visit = visitWithinADay();
     const requestId = await postRequest(request, customer, visit.date);
     const quoteId = await quote(request, plumber, requestId, visit, { calloutFee: 250 });
+    // On the phone the customer pays through Khaya: the fee then comes from the money held.
+    const throughKhaya = view.theme === 'dark';
     const accepted = await request.post(`/api/quotes/${quoteId}/accept`, {
       headers: customer.headers,
-      data: {},
+      data: throughKhaya ? { payment: 'protected' } : {},
     });
     expect(accepted.status()).toBe(200);
 
@@ -114,20 +116,45 @@ for (const view of [
     await signIn(page, customer.email, customer.password);
     await expect(page).toHaveURL(/\/$/);
     await page.goto(`/customer/requests/${requestId}`);
+    if (throughKhaya) {
+      await page.getByRole('button', { name: /^Pay R950 safely$/ }).click();
+      await page.getByRole('button', { name: /^Pay R950$/ }).click();
+      await expect(page.getByTestId('payment-state')).toHaveText('Paid: held safely');
+    }
     await openCancelForm(page);
     const cost = page.getByTestId('cancel-cost');
     await page.getByLabel('Why you cancel').selectOption({ label: 'Illness' });
     await expect(cost).toHaveText(
-      'Free: no fee is charged for illness, a death or a hospital stay.',
+      'Free: no fee is charged for illness, a death or a hospital stay.' +
+        (throughKhaya ? ' The money held by TradeSafe goes back to you.' : ''),
     );
     await page.getByLabel('Why you cancel').selectOption({ label: 'I no longer need the work' });
     await expect(cost).toContainText(/^Cancelling now costs R200, paid to Late Fee Plumbing/);
+    if (throughKhaya) {
+      await expect(cost).toContainText(
+        'The fee is paid from the money TradeSafe holds, and the rest goes back to you.',
+      );
+    }
     await page.screenshot({ path: `test-results/cancel-fee-${view.theme}.png`, fullPage: true });
     await axeClean(page, 'the cancel form with its fee');
     await page.getByRole('button', { name: 'Confirm cancellation (R200 fee)' }).click();
     await expect(page.getByText('Visit cancelled').first()).toBeVisible();
     await expect(page.getByText('Closed', { exact: true }).first()).toBeVisible();
     await expect(page.getByTestId('visit-time')).toHaveCount(0);
+    if (throughKhaya) {
+      // TradeSafe paid the plumber the fee and gave the rest back, read back on the page.
+      await page.reload();
+      await expect(page.getByTestId('payment-state')).toHaveText(
+        'Cancelled: fee paid, the rest refunded',
+      );
+      await expect(
+        page.getByText(
+          `The visit was cancelled: R200 of the money held went to Late Fee Plumbing ${view.theme} as the cancellation fee, and R750 came back to you.`,
+        ),
+      ).toBeVisible();
+      await page.screenshot({ path: `test-results/cancel-fee-held-${view.theme}.png` });
+      await axeClean(page, 'a cancelled job paid through Khaya, its fee paid from the money held');
+    }
 
     // The customer's next request: the plumber reads the cancellation before quoting.
     const next = await postRequest(request, customer, addDays(southAfricanToday(), 4));

@@ -75,6 +75,7 @@ describe('the price change machine', () => {
       ['released', true, false],
       ['cancelled', false, false],
       ['refunded', false, false],
+      ['cancelled_with_fee', false, false],
     ]);
     for (const state of PRICE_CHANGE_STATES.filter((s) => s !== 'agreed')) {
       expect(priceChangeCounts({ state, paymentState: null })).toBe(false);

@@ -9,5 +9,6 @@ export const PROTECTED_PAYMENT_STATES = [
   'released',
   'cancelled',
   'refunded',
+  'cancelled_with_fee',
 ] as const;
 export type ProtectedPaymentState = (typeof PROTECTED_PAYMENT_STATES)[number];

@@ -67,4 +67,20 @@ describe('protected payment as a state machine', () => {
     expect(stateAfterEvents('funded', [])).toBe('funded');
     expect(catchUpEvents('refunded', 'released')).toEqual([]);
   });
+
+  it('reads a cancellation fee paid from the money held as that, never as the work paid out', () => {
+    // Delivered on the way is a step of paying the fee: nothing to tell anyone yet.
+    expect(catchUpEvents('funded', 'delivered', 'partner', true)).toEqual([]);
+    expect(catchUpEvents('funded', 'released', 'partner', true)).toEqual(['cancellation_fee_paid']);
+    expect(stateAfterEvents('funded', ['cancellation_fee_paid'])).toBe('cancelled_with_fee');
+    // All of it went back after all (the partner cancelled): as any cancelled visit.
+    expect(catchUpEvents('funded', 'cancelled', 'partner', true)).toEqual(['job_cancelled']);
+    // Final: a later read of the partner's payout moves nothing.
+    expect(catchUpEvents('cancelled_with_fee', 'released')).toEqual([]);
+    // Without the fee, the same reads are the work's.
+    expect(catchUpEvents('funded', 'released', 'partner')).toEqual([
+      'work_delivered',
+      'inspection_lapsed',
+    ]);
+  });
 });

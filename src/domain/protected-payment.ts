@@ -16,6 +16,10 @@
  *                     work was done (any money held refunded to the customer). Final.
  *   refunded          a dispute about delivered work ended in a full refund (issue 49): the
  *                     partner's transaction was cancelled and the money held went back. Final.
+ *   cancelled_with_fee  the visit was cancelled late by the customer, or the customer was not
+ *                     there (issue 49): the work's allocation was lowered to the cancellation
+ *                     fee by an amendment and paid out to the provider; the rest went back to
+ *                     the customer. Final.
  */
 import { PROTECTED_PAYMENT_STATES, type ProtectedPaymentState } from './protected-payment-states';
 
@@ -29,6 +33,7 @@ export const PROTECTED_PAYMENT_LABELS: Record<ProtectedPaymentState, string> = {
   released: 'Paid out to the provider',
   cancelled: 'Not paid through Khaya',
   refunded: 'Refunded to the customer',
+  cancelled_with_fee: 'Cancelled: fee paid, the rest refunded',
 };
 
 /** How long the customer has to accept delivered work before the partner accepts it for them. */
@@ -42,7 +47,8 @@ export type ProtectedPaymentEvent =
   | 'paid_directly'
   | 'partner_cancelled'
   | 'job_cancelled'
-  | 'dispute_refunded';
+  | 'dispute_refunded'
+  | 'cancellation_fee_paid';
 
 /** Who makes each change happen: a person through Khaya, or the partner (read back). */
 export type PaymentActor = 'customer' | 'provider' | 'either' | 'partner';
@@ -103,6 +109,12 @@ export const PROTECTED_PAYMENT_TRANSITIONS: Record<
     to: 'refunded',
     by: 'partner',
     why: 'A dispute about the delivered work ended in a full refund (issue 49): the partner cancelled the transaction and gave the money held back.',
+  },
+  cancellation_fee_paid: {
+    from: ['funded'],
+    to: 'cancelled_with_fee',
+    by: 'either',
+    why: 'The visit was cancelled with a fee (the customer cancelled late, or was not there; issue 49): the partner paid the provider the fee from the money held and gave the rest back.',
   },
 };
 
@@ -165,6 +177,7 @@ const ORDER: Record<ProtectedPaymentState, number> = {
   released: 3,
   cancelled: 3,
   refunded: 3,
+  cancelled_with_fee: 3,
 };
 
 /** Where a payment stands after `events` (the last one's state), or `from` with none. */
@@ -180,13 +193,22 @@ export function stateAfterEvents(
  * The events that carry Khaya's record from `from` to what the partner says (`to`), in order:
  * a missed callback is made up for (awaiting_payment straight to released passes through funded
  * and delivered). Nothing ever moves back: a stale or out-of-order read gives no events.
+ * `feeOnCancel`: the visit was cancelled with a fee paid from the money held (Khaya asked the
+ * partner to pay it out), so the payout the partner reports is that fee's.
  */
 export function catchUpEvents(
   from: ProtectedPaymentState,
   to: ProtectedPaymentState,
   acceptedBy: 'customer' | 'partner' = 'partner',
+  feeOnCancel = false,
 ): ProtectedPaymentEvent[] {
   if (ORDER[to] <= ORDER[from]) return [];
+  if (feeOnCancel && from === 'funded') {
+    // A cancellation fee paid out of the money held: delivered on the way is a step of it, not
+    // the work's; paid out, it is the fee (the rest went back); cancelled, all of it went back.
+    if (to === 'released') return ['cancellation_fee_paid'];
+    if (to === 'delivered') return [];
+  }
   if (to === 'cancelled') {
     // Cancelled while held: the partner refunded the customer (a cancelled visit).
     if (from === 'funded') return ['job_cancelled'];

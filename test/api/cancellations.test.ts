@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/rows';
+import { reconcileProtectedPayments } from '../../src/server/services/escrow';
 import { addDays, southAfricanInstant, southAfricanToday } from '../../src/domain/when';
 import { customer, postRequest, provider, type Actor } from '../helpers/actors';
 import { describeEachDatabase } from '../helpers/app';
@@ -264,6 +265,132 @@ describeEachDatabase(
              where q.quote_request_id = ${requestId} and p.kind = 'fee'`,
       );
       expect(fees).toEqual([{ n: 0 }]);
+      await tradesafe().standIn.settled();
+    });
+
+    it('a late cancellation of a job paid through Khaya: the fee is paid from the money held, the rest goes back', async () => {
+      const plumber = await provider(get().app, ['plumbing'], TOWN, 'Karoo Held Fee');
+      const owner = await customer(get().app, 'Sipho Late');
+      await call(plumber, 'PUT', '/api/providers/me/cancellation-fee', { fee: 200 });
+      const heldJob = async () => {
+        const requestId = await postRequest(get().app, owner, REQUEST);
+        const bookingId = await booked(
+          owner,
+          await quote(plumber, requestId, { calloutFee: 250 }),
+          'protected',
+        );
+        const checkout = await call(
+          owner,
+          'POST',
+          `/api/quote-requests/${requestId}/payment/checkout`,
+        );
+        await tradesafe().standIn.pay(checkout.json<{ url: string }>().url.split('/').at(-1) ?? '');
+        const [row] = await queryRows<{ id: string }>(
+          get().database.db,
+          sql`select id from protected_payments where quote_request_id = ${requestId}`,
+        );
+        return { requestId, bookingId, paymentId: row?.id ?? '' };
+      };
+      const job = await heldJob();
+      // Past its free hires: Khaya's fee of R45 for this one comes off whatever is paid out.
+      await get().database.db.execute(
+        sql`update protected_payments set fee_cents = 4500 where id = ${job.paymentId}`,
+      );
+      now = new Date(visitStart.getTime() - 3_600_000);
+      const terms = await call(owner, 'GET', `/api/bookings/${job.bookingId}/cancel`);
+      expect(terms.json()).toMatchObject({ payment: 'held', feeCents: 20_000, feeFromHeld: true });
+
+      const cancelled = await call(owner, 'POST', `/api/bookings/${job.bookingId}/cancel`, {
+        reason: 'not_needed',
+      });
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+      expect(cancelled.json()).toMatchObject({ feeCents: 20_000, settlement: 'from_held' });
+      // At the partner: the work lowered to the fee and paid out, the other R950 back.
+      expect(tradesafe().standIn.find(job.paymentId)).toMatchObject({
+        state: 'FUNDS_RELEASED',
+        valueCents: 20_000,
+        refundedCents: 95_000,
+      });
+      // Both read where the money went; the provider is told, and nothing says the work was done.
+      const asCustomer = await call(owner, 'GET', `/api/quote-requests/${job.requestId}/payment`);
+      expect(asCustomer.json()).toMatchObject({
+        state: 'cancelled_with_fee',
+        label: 'Cancelled: fee paid, the rest refunded',
+        cancellationFeeCents: 20_000,
+        feeCents: null,
+      });
+      const asProvider = await call(plumber, 'GET', `/api/quote-requests/${job.requestId}/payment`);
+      expect(asProvider.json()).toMatchObject({ payoutCents: 15_500, feeCents: 4_500 });
+      const notes = await told(plumber);
+      expect(notes).toContainEqual(
+        expect.stringMatching(
+          /It was within 24 hours: your cancellation fee of R200 is paid to you from the money TradeSafe held\.$/,
+        ),
+      );
+      expect(notes.join('\n')).not.toMatch(/payment_released|Paid out/);
+      expect((await told(owner)).join('\n')).not.toMatch(/marked the work done/);
+      // Khaya's fee for the hire came off the payout, into the books once: a repeated callback
+      // and the reconciliation read the partner back and change nothing.
+      const agentFees = () =>
+        queryRows<{ cents: number; reason: string }>(
+          get().database.db,
+          sql`select l.cents::int as cents, p.reason
+                from ledger_postings p join ledger_lines l on l.posting_id = p.id
+               where p.quote_id = (select quote_id from protected_payments where id = ${job.paymentId})
+                 and p.kind = 'agent_fee' and l.account = 'fee_income'`,
+        );
+      expect(await agentFees()).toEqual([
+        { cents: 4_500, reason: 'Fee from a cancellation fee paid through Khaya of R200' },
+      ]);
+      await call(null, 'POST', '/api/payments/tradesafe/callback', {
+        id: tradesafe().standIn.find(job.paymentId)?.id ?? '',
+        state: 'FUNDS_RELEASED',
+      });
+      await reconcileProtectedPayments(get().database.db, tradesafe().partner);
+      const again = await call(owner, 'GET', `/api/quote-requests/${job.requestId}/payment`);
+      expect(again.json()).toMatchObject({ state: 'cancelled_with_fee' });
+      expect(await agentFees()).toHaveLength(1);
+
+      // A fee no larger than Khaya's own for the hire is owed directly: all the money goes back.
+      const small = await heldJob();
+      await get().database.db.execute(
+        sql`update protected_payments set fee_cents = 20000 where id = ${small.paymentId}`,
+      );
+      const smallTerms = await call(owner, 'GET', `/api/bookings/${small.bookingId}/cancel`);
+      expect(smallTerms.json()).toMatchObject({ feeCents: 20_000, feeFromHeld: false });
+      const direct = await call(owner, 'POST', `/api/bookings/${small.bookingId}/cancel`, {
+        reason: 'not_needed',
+      });
+      expect(direct.json()).toMatchObject({ feeCents: 20_000, settlement: 'direct' });
+      expect(tradesafe().standIn.find(small.paymentId)).toMatchObject({
+        state: 'CANCELED',
+        refundedCents: 115_000,
+      });
+
+      // The partner stops answering halfway: the cancellation stands, and the reconciliation
+      // pays the fee out once it answers again.
+      const stuck = await heldJob();
+      const partner = tradesafe().partner;
+      const accept = partner.acceptDelivery.bind(partner);
+      partner.acceptDelivery = () => Promise.reject(new Error('TradeSafe is down'));
+      try {
+        const halfway = await call(owner, 'POST', `/api/bookings/${stuck.bookingId}/cancel`, {
+          reason: 'not_needed',
+        });
+        expect(halfway.statusCode, halfway.body).toBe(200);
+        expect(halfway.json()).toMatchObject({ settlement: 'from_held' });
+        expect(tradesafe().standIn.find(stuck.paymentId)?.state).toBe('DELIVERED');
+      } finally {
+        partner.acceptDelivery = accept;
+      }
+      await reconcileProtectedPayments(get().database.db, partner);
+      expect(tradesafe().standIn.find(stuck.paymentId)).toMatchObject({
+        state: 'FUNDS_RELEASED',
+        valueCents: 20_000,
+      });
+      const finished = await call(owner, 'GET', `/api/quote-requests/${stuck.requestId}/payment`);
+      expect(finished.json()).toMatchObject({ state: 'cancelled_with_fee' });
+      now = null;
       await tradesafe().standIn.settled();
     });
   },

@@ -193,7 +193,7 @@ describeEachDatabase(
       expect(status.json().report).toMatchObject({ state: 'lapsed' });
       expect(await told(plumber)).toContainEqual(
         expect.stringMatching(
-          /^visit_cancelled: Pieter cancelled the visit: .*your cancellation fee of R250/,
+          /^visit_cancelled: Pieter was not there: the visit is over: Your no-show report stands: Pieter was not there for the plumbing visit .*\. Your call-out fee of R250 is theirs to pay you\.$/,
         ),
       );
       // A customer's no-show does not count against the provider.

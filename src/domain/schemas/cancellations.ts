@@ -34,6 +34,8 @@ export const cancellationTermsSchema = z.object({
   freeUntil: z.iso.datetime(),
   /** How the job is paid: directly, or through Khaya (not yet paid, or held). */
   payment: z.enum(['direct', 'unpaid', 'held']),
+  /** Held, and the fee would be paid from it (the rest refunded), not owed directly. */
+  feeFromHeld: z.boolean(),
 });
 export type CancellationTerms = z.infer<typeof cancellationTermsSchema>;
 
@@ -44,8 +46,11 @@ export const cancellationSchema = z.object({
   reason: z.string(),
   reasonLabel: z.string(),
   feeCents: z.number().int(),
-  /** none: free; direct: owed to the provider directly; refunded: the money held went back. */
-  settlement: z.enum(['none', 'direct', 'refunded']),
+  /**
+   * none: free; direct: owed to the provider directly; refunded: the money held went back;
+   * from_held: the fee was paid to the provider from the money held, the rest went back.
+   */
+  settlement: z.enum(['none', 'direct', 'refunded', 'from_held']),
   reopenedQuotes: z.number().int(),
   createdAt: z.iso.datetime(),
 });

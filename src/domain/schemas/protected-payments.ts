@@ -14,6 +14,8 @@ export const protectedPaymentSchema = z.object({
   amountCents: z.number().int(),
   feeCents: z.number().int().nullable(),
   payoutCents: z.number().int().nullable(),
+  /** A cancelled visit's fee paid to the provider from the money held (issue 49). */
+  cancellationFeeCents: z.number().int().nullable(),
   /** Paid out to the provider as soon as the money is held, for materials (0: none). */
   depositCents: z.number().int(),
   depositReleasedAt: z.iso.datetime().nullable(),

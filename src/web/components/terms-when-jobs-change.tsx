@@ -27,6 +27,12 @@ export function WhenJobsChange() {
           costs the customer nothing, and a customer who was not there owes the provider its
           call-out fee.
         </p>
+        <p>
+          On a job paid through Khaya, a cancellation fee or a call-out fee owed this way is paid to
+          the provider from the money TradeSafe holds (Khaya&apos;s fee for the hire comes off it)
+          and the rest goes back to the customer; a fee no larger than Khaya&apos;s fee is owed
+          directly instead, and all the money held goes back.
+        </p>
       </Section>
       <Section title="Reliability">
         <p>

@@ -46,8 +46,12 @@ export const cancellations = pgTable(
     noticeMinutes: integer('notice_minutes').notNull(),
     /** What it cost the customer, in cents, and how it is settled. */
     feeCents: integer('fee_cents').notNull().default(0),
-    /** none: free; direct: owed to the provider directly (recorded); escrow: refunded through the partner. */
-    settlement: text('settlement').notNull().$type<'none' | 'direct' | 'refunded'>(),
+    /**
+     * none: free; direct: owed to the provider directly (recorded); refunded: the money held
+     * went back through the partner; from_held: the fee was paid to the provider from the money
+     * held, the rest went back.
+     */
+    settlement: text('settlement').notNull().$type<'none' | 'direct' | 'refunded' | 'from_held'>(),
     /** The other quotes opened again for the customer (a provider's cancellation). */
     reopenedQuotes: integer('reopened_quotes').notNull().default(0),
     createdAt: createdAt(),
@@ -58,7 +62,10 @@ export const cancellations = pgTable(
     index('cancellations_customer_idx').on(t.customerId, t.createdAt),
     check('cancellations_by_valid', sql`${t.by} in ('customer', 'provider')`),
     check('cancellations_fee', sql`${t.feeCents} >= 0`),
-    check('cancellations_settlement_valid', sql`${t.settlement} in ('none', 'direct', 'refunded')`),
+    check(
+      'cancellations_settlement_valid',
+      sql`${t.settlement} in ('none', 'direct', 'refunded', 'from_held')`,
+    ),
   ],
 );
 export type CancellationRow = typeof cancellations.$inferSelect;

@@ -52,6 +52,11 @@ export const protectedPayments = pgTable(
     partnerTransactionId: text('partner_transaction_id'),
     partnerAllocationId: text('partner_allocation_id'),
     state: text('state').notNull().default('awaiting_payment').$type<ProtectedPaymentState>(),
+    /**
+     * Set when a cancelled visit's fee is paid from the money held (issue 49): Khaya asked the
+     * partner to lower the work to it and pay it out, the rest back to the customer.
+     */
+    cancellationFeeCents: integer('cancellation_fee_cents'),
     /** The partner's own state as last read back, for the operator's view. */
     partnerState: text('partner_state'),
     createdAt: createdAt(),
@@ -67,15 +72,19 @@ export const protectedPayments = pgTable(
     uniqueIndex('protected_payments_partner_key').on(t.partner, t.partnerTransactionId),
     index('protected_payments_open_idx')
       .on(t.checkedAt)
-      .where(sql`${t.state} not in ('released', 'cancelled', 'refunded')`),
+      .where(sql`${t.state} not in ('released', 'cancelled', 'refunded', 'cancelled_with_fee')`),
     index('protected_payments_provider_idx').on(t.providerId),
     check(
       'protected_payments_state_valid',
-      sql`${t.state} in ('awaiting_payment', 'funded', 'delivered', 'released', 'cancelled', 'refunded')`,
+      sql`${t.state} in ('awaiting_payment', 'funded', 'delivered', 'released', 'cancelled', 'refunded', 'cancelled_with_fee')`,
     ),
     check(
       'protected_payments_amounts',
       sql`${t.amountCents} > 0 and ${t.feeCents} >= 0 and ${t.depositCents} >= 0 and ${t.depositCents} * 2 <= ${t.amountCents}`,
+    ),
+    check(
+      'protected_payments_cancellation_fee',
+      sql`${t.cancellationFeeCents} is null or (${t.cancellationFeeCents} > 0 and ${t.cancellationFeeCents} <= ${t.amountCents})`,
     ),
   ],
 );

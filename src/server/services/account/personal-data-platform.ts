@@ -183,6 +183,7 @@ export const NOTICES_AND_PLATFORM: Record<string, TablePolicy> = {
       'released_at',
       'cancelled_at',
       'deposit_released_at',
+      'cancellation_fee_cents',
       'checked_at',
     ),
   },

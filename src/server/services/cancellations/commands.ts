@@ -25,7 +25,14 @@ import { BadRequestError, ConflictError } from '../../errors';
 import { recordEvent } from '../../events/record';
 import { lockBooking, ownBooking } from '../bookings';
 import { creditBackFee } from '../credit';
-import { cancelProtectedJob, paymentAtCancel, type EscrowPartner } from '../escrow';
+import {
+  cancelProtectedJob,
+  feeWouldComeFromHeld,
+  markCancellationFee,
+  payCancellationFee,
+  paymentAtCancel,
+  type EscrowPartner,
+} from '../escrow';
 import { refreshReliability } from '../reliability';
 import { bookedStartOf, chargeFor, NOT_CANCELLABLE, termsView } from './terms';
 
@@ -35,7 +42,8 @@ import { bookedStartOf, chargeFor, NOT_CANCELLABLE, termsView } from './terms';
  * notice, else at the provider's late fee (none for illness, a death or a hospital stay); a
  * provider's is free for the customer, gives its hire fee back and opens the other quotes still
  * valid again. A job paid through Khaya has its partner's transaction cancelled first (nothing
- * taken, or the money held refunded).
+ * taken, or the money held refunded), or, with a fee, the fee paid from the money held and the
+ * rest refunded.
  */
 
 const payment = (at: 'none' | 'unpaid' | 'held'): CancellationTerms['payment'] =>
@@ -52,7 +60,10 @@ export async function cancellationTerms(
   const charge = await chargeFor(db, booking, side, 'other', now);
   // Read with every booked visit's card: Khaya's own record of the payment, not the partner's
   // (the cancellation itself reads the partner back before it acts).
-  return termsView(side, charge, payment(await paymentAtCancel(db, null, booking.quoteId)));
+  const paid = await paymentAtCancel(db, null, booking.quoteId);
+  const fromHeld =
+    paid === 'held' && (await feeWouldComeFromHeld(db, booking.quoteId, charge.feeRand * 100));
+  return termsView(side, charge, payment(paid), fromHeld);
 }
 
 export function cancellationView(row: CancellationRow): Cancellation {
@@ -130,7 +141,14 @@ export async function endVisit(
   const { booking, side, reason, note, now } = input;
   const bookedStart = bookedStartOf(booking);
   const paid = await paymentAtCancel(db, partner, booking.quoteId);
-  if (paid !== 'none') await cancelProtectedJob(db, partner, booking.quoteId);
+  const feeCents = input.feeRand * 100;
+  // A fee on a job paid through Khaya comes from the money held, the rest back to the customer
+  // (recorded with the cancellation, paid out after it); else (nothing held, no fee, or a fee no
+  // larger than Khaya's own) the partner's transaction is cancelled in full first.
+  const fromHeld =
+    paid === 'held' && !!partner && (await feeWouldComeFromHeld(db, booking.quoteId, feeCents));
+  if (paid !== 'none' && !fromHeld) await cancelProtectedJob(db, partner, booking.quoteId);
+  let feePaymentId: string | null = null;
   const row = await transaction(db, async (tx) => {
     const locked = await lockBooking(tx, booking.id);
     if (locked.booking.status !== 'booked') throw new ConflictError(NOT_CANCELLABLE);
@@ -140,6 +158,11 @@ export async function endVisit(
       .where(eq(quoteRequests.id, booking.quoteRequestId))
       .for('update');
     if (!request) throw new ConflictError(NOT_CANCELLABLE);
+    if (fromHeld) {
+      feePaymentId = await markCancellationFee(tx, booking.quoteId, feeCents);
+      // The money moved on meanwhile (the work was marked done): cancel again to read why.
+      if (!feePaymentId) throw new ConflictError(NOT_CANCELLABLE);
+    }
     await tx
       .update(bookings)
       .set({ status: 'cancelled', updatedAt: sql`now()` })
@@ -183,7 +206,6 @@ export async function endVisit(
         .set({ status: nextStatus('customer_cancelled_booking'), closedAt: sql`now()` })
         .where(eq(quoteRequests.id, booking.quoteRequestId));
     }
-    const feeCents = input.feeRand * 100;
     const [saved] = await tx
       .insert(cancellations)
       .values({
@@ -198,7 +220,13 @@ export async function endVisit(
         bookedStart,
         noticeMinutes: Math.floor((bookedStart.getTime() - now.getTime()) / 60_000),
         feeCents,
-        settlement: feeCents > 0 ? 'direct' : paid === 'held' ? 'refunded' : 'none',
+        settlement: feePaymentId
+          ? 'from_held'
+          : feeCents > 0
+            ? 'direct'
+            : paid === 'held'
+              ? 'refunded'
+              : 'none',
         reopenedQuotes,
       })
       .returning();
@@ -218,5 +246,6 @@ export async function endVisit(
     });
     return saved;
   });
+  if (feePaymentId) await payCancellationFee(db, partner, feePaymentId);
   return cancellationView(row);
 }

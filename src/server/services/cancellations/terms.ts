@@ -61,6 +61,7 @@ export function termsView(
   side: Side,
   charge: Awaited<ReturnType<typeof chargeFor>>,
   payment: CancellationTerms['payment'],
+  feeFromHeld = false,
 ): CancellationTerms {
   return {
     side,
@@ -73,6 +74,7 @@ export function termsView(
       charge.bookedStart.getTime() - CANCELLATION_RULE.freeNoticeHours * 3_600_000,
     ).toISOString(),
     payment,
+    feeFromHeld,
   };
 }
 

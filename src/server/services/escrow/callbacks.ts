@@ -4,6 +4,7 @@ import { escrowCallbacks, priceChanges, protectedPayments } from '../../db/schem
 import { isUuid } from '../../lib/cursor';
 import type { EscrowPartner } from './partner';
 import { changeOfTransaction, reconcilePriceChanges, syncChange } from './price-change-funding';
+import { finishCancellationFees } from './cancellation-fee';
 import { syncPayment } from './sync';
 
 export type CallbackOutcome = 'applied' | 'unchanged' | 'unknown_transaction' | 'read_failed';
@@ -85,7 +86,12 @@ export async function reconcileProtectedPayments(
       and(
         eq(protectedPayments.partner, partner.name),
         isNotNull(protectedPayments.partnerTransactionId),
-        notInArray(protectedPayments.state, ['released', 'cancelled']),
+        notInArray(protectedPayments.state, [
+          'released',
+          'cancelled',
+          'refunded',
+          'cancelled_with_fee',
+        ]),
       ),
     )
     .orderBy(asc(protectedPayments.checkedAt))
@@ -99,6 +105,7 @@ export async function reconcileProtectedPayments(
       // The partner did not answer: the next round tries again.
     }
   }
+  await finishCancellationFees(db, partner);
   return moved + (await reconcilePriceChanges(db, partner, limit));
 }
 

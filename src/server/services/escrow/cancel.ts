@@ -51,6 +51,24 @@ export async function cancelProtectedJob(
   if (partner && payment.partnerTransactionId) {
     await partner.cancel(payment.partnerTransactionId, 'The booked visit was cancelled.');
   }
+  await transaction(db, async (tx) => {
+    const locked = await lockPayment(tx, payment.id);
+    if (locked && protectedPaymentAfter('job_cancelled', locked.state)) {
+      await applyEvents(tx, locked, ['job_cancelled'], 'cancelled', 'CANCELED');
+    }
+  });
+  await cancelExtras(db, partner, quoteId);
+}
+
+/**
+ * The job's agreed extras (price changes paid through the partner) of a cancelled visit: each
+ * transaction cancelled, so nothing is taken or what was held goes back, and its record follows.
+ */
+export async function cancelExtras(
+  db: Db,
+  partner: EscrowPartner | null,
+  quoteId: string,
+): Promise<void> {
   const extras = await db
     .select()
     .from(priceChanges)
@@ -65,11 +83,8 @@ export async function cancelProtectedJob(
       await partner.cancel(extra.partnerTransactionId, 'The booked visit was cancelled.');
     }
   }
+  if (extras.length === 0) return;
   await transaction(db, async (tx) => {
-    const locked = await lockPayment(tx, payment.id);
-    if (locked && protectedPaymentAfter('job_cancelled', locked.state)) {
-      await applyEvents(tx, locked, ['job_cancelled'], 'cancelled', 'CANCELED');
-    }
     for (const extra of extras) {
       const row = await lockChange(tx, extra.id);
       if (!row || !row.paymentState || !['awaiting_payment', 'funded'].includes(row.paymentState)) {

@@ -57,7 +57,12 @@ export function paymentView(
     as,
     amountCents: row.amountCents,
     feeCents: as === 'provider' ? row.feeCents : null,
-    payoutCents: as === 'provider' ? row.amountCents - row.feeCents : null,
+    payoutCents:
+      as !== 'provider'
+        ? null
+        : (row.state === 'cancelled_with_fee' ? (row.cancellationFeeCents ?? 0) : row.amountCents) -
+          row.feeCents,
+    cancellationFeeCents: row.state === 'cancelled_with_fee' ? row.cancellationFeeCents : null,
     depositCents: row.depositCents,
     depositReleasedAt: iso(row.depositReleasedAt),
     fundedAt: iso(row.fundedAt),

@@ -28,6 +28,7 @@ export {
 } from './partner';
 export { syncPayment } from './sync';
 export { cancelProtectedJob, paymentAtCancel } from './cancel';
+export { feeWouldComeFromHeld, markCancellationFee, payCancellationFee } from './cancellation-fee';
 export { heldForWork, holdForDispute, settleHeldMoney } from './dispute-money';
 export { listPriceChanges, priceChangeRecords } from './price-change-views';
 export {

@@ -30,6 +30,7 @@ const STAMP: Partial<
   released: 'releasedAt',
   cancelled: 'cancelledAt',
   refunded: 'cancelledAt',
+  cancelled_with_fee: 'cancelledAt',
 };
 
 /**
@@ -54,14 +55,16 @@ export async function applyEvents(
     .set({ ...stamps, state: to, partnerState, checkedAt: sql`now()` })
     .where(eq(protectedPayments.id, row.id));
   if (events.length === 0) return;
-  // Released: the partner pays Khaya's agent fee from the payout; into the books, once.
-  if (to === 'released' && row.state !== 'released' && row.feeCents > 0) {
+  // Paid out (the work, or a cancellation fee larger than it): the partner pays Khaya's agent
+  // fee from the payout; into the books, once (the state is final, and moves here once).
+  if ((to === 'released' || to === 'cancelled_with_fee') && row.state !== to && row.feeCents > 0) {
+    const paidOut = to === 'released' ? row.amountCents : (row.cancellationFeeCents ?? 0);
     await post(tx, {
       kind: 'agent_fee',
       providerId: row.providerId,
       cents: row.feeCents,
       quoteId: row.quoteId,
-      reason: `Fee from a payout through Khaya of ${formatCents(row.amountCents)}`,
+      reason: `Fee from a ${to === 'released' ? 'payout' : 'cancellation fee paid'} through Khaya of ${formatCents(paidOut)}`,
     });
   }
   if (to === 'cancelled' && !events.includes('job_cancelled')) {
@@ -124,7 +127,7 @@ export async function syncPayment(
         .where(eq(protectedPayments.id, row.id));
       return row;
     }
-    const events = catchUpEvents(row.state, target, acceptedBy);
+    const events = catchUpEvents(row.state, target, acceptedBy, row.cancellationFeeCents !== null);
     await applyEvents(tx, row, events, stateAfterEvents(row.state, events), read.state);
     return (await lockPayment(tx, paymentId)) ?? row;
   });

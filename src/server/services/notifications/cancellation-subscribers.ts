@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { cancellationReasonLabel } from '../../../domain/cancellations';
 import { formatCents } from '../../../domain/money';
 import type { Db } from '../../db/client';
-import { cancellations } from '../../db/schema';
+import { cancellations, type CancellationRow } from '../../db/schema';
 import type { EventDispatcher } from '../../events/dispatcher';
 import type { DomainEvent } from '../../events/types';
 import { bookedVisitText } from '../bookings';
@@ -36,16 +36,27 @@ export function visitCancelledByCustomer(
   request: RequestFacts,
   time: string,
   reason: string,
-  feeCents: number,
+  cancellation: Pick<CancellationRow, 'feeCents' | 'settlement' | 'reason'>,
 ): Message {
+  const { feeCents, settlement } = cancellation;
+  const paid =
+    settlement === 'from_held'
+      ? 'is paid to you from the money TradeSafe held'
+      : 'is theirs to pay you';
   const fee =
-    feeCents > 0
-      ? ` It was within 24 hours: your cancellation fee of ${formatCents(feeCents)} is theirs to pay you.`
-      : '';
+    feeCents <= 0
+      ? ''
+      : cancellation.reason === 'no_show'
+        ? ` Your call-out fee of ${formatCents(feeCents)} ${paid}.`
+        : ` It was within 24 hours: your cancellation fee of ${formatCents(feeCents)} ${paid}.`;
+  const name = request.customerFirstName;
+  const noShow = cancellation.reason === 'no_show';
   return {
     kind: 'visit_cancelled',
-    title: `${request.customerFirstName} cancelled the visit`,
-    body: `${request.customerFirstName} cancelled the ${request.serviceType} visit ${time} ("${reason}").${fee}`,
+    title: noShow ? `${name} was not there: the visit is over` : `${name} cancelled the visit`,
+    body: noShow
+      ? `Your no-show report stands: ${name} was not there for the ${request.serviceType} visit ${time}.${fee}`
+      : `${name} cancelled the ${request.serviceType} visit ${time} ("${reason}").${fee}`,
     link: `/quote/${request.id}`,
     template: {
       name: 'visit_cancelled',
@@ -96,7 +107,7 @@ async function onCancelled(
   await store(db, options, event.id, [
     {
       userId: quote.userId,
-      message: visitCancelledByCustomer(found.facts, time, reason, row.feeCents),
+      message: visitCancelledByCustomer(found.facts, time, reason, row),
     },
   ]);
 }

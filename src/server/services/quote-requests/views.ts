@@ -160,9 +160,10 @@ export async function customerViews<R extends QuoteRequestRow>(
     db,
     requests.map(({ row }) => row.id),
   );
+  // Every request's, a cancelled job's too (its page says where the money held went).
   const paying = await paymentStatesFor(
     db,
-    hired.map(({ row }) => row.id),
+    requests.map(({ row }) => row.id),
   );
   return requests.map(({ row, quotes }) => {
     const accepted = acceptedProvider(quotes);

@@ -63,6 +63,15 @@ export function CancelVisitForm({
         : exempt
           ? 'Free: no fee is charged for illness, a death or a hospital stay.'
           : (data?.why ?? '');
+  // Where the money TradeSafe holds goes: a fee from it and the rest back, or all of it back.
+  const heldMoney =
+    side === 'provider'
+      ? `The money held by TradeSafe goes back to ${otherName}.`
+      : fee > 0 && data?.feeFromHeld
+        ? 'The fee is paid from the money TradeSafe holds, and the rest goes back to you.'
+        : fee > 0
+          ? `The money held by TradeSafe goes back to you; the fee is yours to pay ${otherName}.`
+          : 'The money held by TradeSafe goes back to you.';
   return (
     <details className="group">
       <summary
@@ -111,9 +120,7 @@ export function CancelVisitForm({
           </FormField>
           <p className="rounded-md bg-muted p-3 text-sm" data-testid="cancel-cost">
             {cost}
-            {data.payment === 'held'
-              ? ' The money held by TradeSafe goes back to the customer.'
-              : null}
+            {data.payment === 'held' ? ` ${heldMoney}` : null}
           </p>
           <FormAlert>{errors.form}</FormAlert>
           <Button

@@ -52,10 +52,29 @@ function explain(payment: ProtectedPayment, otherName: string): string {
         ? `Paid out: ${formatCents(payment.payoutCents ?? 0)} (${amount} less Khaya's fee of ${formatCents(payment.feeCents)}) is on its way to your bank account.`
         : `Paid out: ${amount} is on its way to your bank account (no fee: one of your first free hires).`;
     }
-    case 'cancelled':
+    case 'cancelled': {
+      // Held, then cancelled: only a cancelled visit does that (its money went back).
+      const held = formatCents(payment.amountCents - payment.depositCents);
+      if (payment.fundedAt) {
+        return customer
+          ? `The visit was cancelled: the ${held} TradeSafe held went back to you.`
+          : `The visit was cancelled: the ${held} TradeSafe held went back to ${otherName}.`;
+      }
       return customer
         ? `You are paying ${otherName} directly.`
         : `${otherName} is paying you directly.`;
+    }
+    case 'cancelled_with_fee': {
+      const fee = payment.cancellationFeeCents ?? 0;
+      const back = formatCents(payment.amountCents - payment.depositCents - fee);
+      if (customer) {
+        return `The visit was cancelled: ${formatCents(fee)} of the money held went to ${otherName} as the cancellation fee, and ${back} came back to you.`;
+      }
+      const less = payment.feeCents
+        ? ` (less Khaya's fee of ${formatCents(payment.feeCents)})`
+        : '';
+      return `The visit was cancelled: the ${formatCents(fee)} cancellation fee${less} is on its way to your bank account, and ${back} went back to ${otherName}.`;
+    }
     case 'refunded':
       return customer
         ? `${amount} went back to you: Khaya decided the dispute with a full refund.`
@@ -65,7 +84,9 @@ function explain(payment: ProtectedPayment, otherName: string): string {
 
 /** The deposit for materials, when the quote asked for one: paid out once the money is held. */
 function depositLine(payment: ProtectedPayment, otherName: string): string | null {
-  if (!payment.depositCents || payment.state === 'cancelled') return null;
+  if (!payment.depositCents || ['cancelled', 'cancelled_with_fee'].includes(payment.state)) {
+    return null;
+  }
   const deposit = formatCents(payment.depositCents);
   const rest = formatCents(payment.amountCents - payment.depositCents);
   const customer = payment.as === 'customer';
@@ -85,7 +106,16 @@ function depositLine(payment: ProtectedPayment, otherName: string): string | nul
  * A job paid through Khaya (issue 48), on the customer's request page and the provider's quote
  * page: where the money is, and the one thing each side can do next.
  */
-export function PaymentCard({ requestId, otherName }: { requestId: string; otherName: string }) {
+export function PaymentCard({
+  requestId,
+  otherName,
+  afterCancel = false,
+}: {
+  requestId: string;
+  otherName: string;
+  /** On a cancelled job's page: shown only when money was held (where it went). */
+  afterCancel?: boolean;
+}) {
   const payment = usePayment(requestId);
   // Back from the partner's page: ?payment=paid or ?payment=failed.
   const returned = new URLSearchParams(useSearch()).get('payment');
@@ -94,6 +124,7 @@ export function PaymentCard({ requestId, otherName }: { requestId: string; other
   const failed = (error: unknown) =>
     toast({ variant: 'destructive', title: failureText(error, 'That did not work') });
   if (!payment.data) return null;
+  if (afterCancel && !payment.data.fundedAt) return null;
   const data = payment.data;
   const customer = data.as === 'customer';
   const deposit = depositLine(data, otherName);

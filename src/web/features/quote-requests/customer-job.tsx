@@ -56,3 +56,23 @@ export function CustomerJob({
     </>
   );
 }
+
+/**
+ * A job cancelled after it was paid through Khaya (issue 49): its request page still says where
+ * the money held went (all of it back, or the cancellation fee to the provider and the rest back).
+ */
+export function CancelledJobMoney({
+  request,
+  providerName,
+}: {
+  request: QuoteRequest;
+  providerName: string;
+}) {
+  const state = request.paymentThroughKhaya;
+  if (state !== 'cancelled' && state !== 'cancelled_with_fee') return null;
+  return (
+    <Suspense fallback={null}>
+      <PaymentCard requestId={request.id} otherName={providerName} afterCancel />
+    </Suspense>
+  );
+}

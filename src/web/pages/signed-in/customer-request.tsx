@@ -9,7 +9,7 @@ import { CloseRequest } from '../../features/quote-requests/close-request';
 import { RequestNotFound } from '../../features/quote-requests/request-not-found';
 import { RequestMessages } from '../../features/messages/request-messages';
 import { ContactCard } from '../../features/quote-requests/contact-card';
-import { CustomerJob } from '../../features/quote-requests/customer-job';
+import { CancelledJobMoney, CustomerJob } from '../../features/quote-requests/customer-job';
 import { QuotesCompared } from '../../features/quotes/quotes-compared';
 import { RequestHistory } from '../../features/quote-requests/request-history';
 import { ManagePhotos } from '../../features/quote-requests/request-photos';
@@ -45,6 +45,10 @@ export default function CustomerRequestPage() {
   if (!data) return <LoadFailed />;
 
   const accepted = data.quotes.find((quote) => quote.status === 'accepted');
+  // The provider hired last, when the visit was cancelled: where the money it held went.
+  const lastHired = comparison.data?.history.findLast(
+    (entry) => entry.kind === 'accepted',
+  )?.providerName;
   const closable = OPEN_TO_QUOTES.includes(data.status);
   return (
     <main id="main" className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-6 px-4 py-8">
@@ -88,6 +92,9 @@ export default function CustomerRequestPage() {
       ) : null}
 
       {accepted ? <CustomerJob request={data} providerName={accepted.providerName} /> : null}
+      {!accepted && lastHired ? (
+        <CancelledJobMoney request={data} providerName={lastHired} />
+      ) : null}
       <QuotesCompared request={data} comparison={comparison} />
       <Card
         as="section"
