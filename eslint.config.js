@@ -64,6 +64,7 @@ export default tseslint.config(
       '.data*/**',
       'test-results/**',
       'playwright-report/**',
+      'src/i18n/paraglide/**',
     ],
   },
   js.configs.recommended,

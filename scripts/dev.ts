@@ -8,9 +8,11 @@ import { createRequire } from 'node:module';
 import { readEnv } from '../src/server/env';
 import { publicConfigOf } from '../src/server/main';
 import { startAuthEmulator } from './lib/emulator';
+import { compileMessages } from './lib/messages';
 
 const require = createRequire(import.meta.url);
 const env = readEnv();
+await compileMessages();
 const emulator = env.authEmulatorHost
   ? await startAuthEmulator({
       projectId: env.firebaseProjectId,

@@ -8,6 +8,7 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const CLIENT_INPUTS = [
   'src/web',
   'src/domain',
+  'src/i18n/messages',
   'scripts/lib/boot-scripts.ts',
   'scripts/lib/documents.ts',
   'scripts/lib/prerender.ts',
@@ -55,6 +56,7 @@ function run(args: string[], what: string): void {
  */
 export function buildClient(): void {
   const vite = path.join(path.dirname(require.resolve('vite/package.json')), 'bin/vite.js');
+  run(['--import', 'tsx', path.join(ROOT, 'scripts/messages.ts')], 'Compiling the messages');
   run([vite, 'build', '--logLevel', 'warn'], 'Building the client');
   run(
     [
