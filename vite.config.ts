@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
 import { bundleBootScript } from './scripts/lib/boot-scripts.ts';
+import { messagesIndexFor } from './scripts/lib/messages.ts';
 
 /**
  * In `npm run dev`, what the build's documents carry (scripts/lib/prerender.ts) and the server
@@ -117,16 +118,40 @@ function stylesheetNotPreloaded(): Plugin {
   };
 }
 
+/**
+ * Each compiled message as this build's language needs it (scripts/lib/messages.ts): the words
+ * of the other languages, and the check of which language to use, never reach a page.
+ */
+function messagesForLocale(locale: string): Plugin {
+  return {
+    name: 'messages-for-locale',
+    enforce: 'pre',
+    apply: 'build',
+    transform(code, id) {
+      if (!id.endsWith('/src/i18n/paraglide/messages/_index.js')) return null;
+      return messagesIndexFor(code, path.dirname(id), locale);
+    },
+  };
+}
+
+/**
+ * The language a build is for (issue 50): its messages' other languages drop out of the bundle
+ * (src/i18n, scripts/lib/messages.ts). English until the other languages' builds come.
+ */
+const LOCALE = 'en-ZA';
+const LOCALE_DEFINE = { __KHAYA_LOCALE__: JSON.stringify(LOCALE) };
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: 'public',
+  define: LOCALE_DEFINE,
   // The server build (src/web/entry-server.tsx) renders pages for the API process too (ADR 12):
   // it carries its own React, built for production whatever NODE_ENV the server runs with
   // (`npm start` runs in development, where React renders several times slower).
   ...(isSsrBuild
     ? {
         ssr: { noExternal: true },
-        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+        define: { ...LOCALE_DEFINE, 'process.env.NODE_ENV': JSON.stringify('production') },
       }
     : {}),
   plugins: [
@@ -135,6 +160,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     registryWithoutDescriptions(),
     stylesheetNotPreloaded(),
     devDocument(),
+    messagesForLocale(LOCALE),
     precompress(),
   ],
   build: {

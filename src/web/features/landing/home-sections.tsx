@@ -8,6 +8,7 @@ import { resolveLandingSearch } from '../providers';
 import { ServiceIcon } from '../../components/service-icon';
 import { isWelcome } from '../auth';
 import { useStarted } from '../../lib/use-started';
+import * as m from '../../../i18n/paraglide/messages/_index.js';
 
 const STEP_ICONS = [ClipboardList, Scale, CheckCircle2];
 
@@ -28,11 +29,10 @@ export function Hero() {
     <section className="bg-gradient-to-b from-accent to-background px-4 pb-14 pt-12 md:pt-20">
       <div className="mx-auto max-w-3xl text-center">
         <h1 className="text-3xl font-bold tracking-tight text-balance md:text-5xl">
-          Trusted home services, quoted in minutes
+          {m.landing_hero_title()}
         </h1>
         <p className="mx-auto mt-4 max-w-xl text-muted-foreground md:text-lg">
-          Cleaning, plumbing, electrical and gardening pros near you. Post one request, compare
-          prices in rand, and hire with confidence.
+          {m.landing_hero_text()}
         </p>
         <form
           role="search"
@@ -41,31 +41,31 @@ export function Hero() {
           className="mx-auto mt-8 grid max-w-2xl gap-2 rounded-xl border bg-card p-2 shadow-sm md:grid-cols-[1fr_1fr_auto]"
         >
           <label className="relative block">
-            <span className="sr-only">Service</span>
+            <span className="sr-only">{m.landing_service_label()}</span>
             <Search
               className="pointer-events-none absolute left-3 top-3.5 size-4 text-muted-foreground"
               aria-hidden
             />
             <input
               name="service"
-              placeholder="What service do you need?"
+              placeholder={m.landing_service_placeholder()}
               className="h-11 w-full rounded-md bg-transparent pl-9 pr-3 text-base outline-none focus-visible:outline-2 focus-visible:outline-ring md:text-sm"
             />
           </label>
           <label className="relative block">
-            <span className="sr-only">Location</span>
+            <span className="sr-only">{m.landing_location_label()}</span>
             <MapPin
               className="pointer-events-none absolute left-3 top-3.5 size-4 text-muted-foreground"
               aria-hidden
             />
             <input
               name="location"
-              placeholder="Suburb or city"
+              placeholder={m.landing_location_placeholder()}
               autoComplete="address-level2"
               className="h-11 w-full rounded-md bg-transparent pl-9 pr-3 text-base outline-none focus-visible:outline-2 focus-visible:outline-ring md:text-sm"
             />
           </label>
-          <Button type="submit">Search</Button>
+          <Button type="submit">{m.landing_search()}</Button>
         </form>
       </div>
     </section>
@@ -77,7 +77,7 @@ export function PopularServices() {
   return (
     <section aria-labelledby="popular-heading" className="mx-auto max-w-6xl px-4 py-12">
       <h2 id="popular-heading" className="text-2xl font-semibold">
-        Popular Services
+        {m.landing_popular_heading()}
       </h2>
       <ul className="mt-6 grid grid-cols-2 gap-3 md:grid-cols-4 md:gap-4">
         {CATEGORIES.map((category) => (
@@ -96,13 +96,13 @@ export function PopularServices() {
               />
               <span className="mt-3 flex items-center gap-1.5 font-semibold group-hover:text-primary">
                 <ServiceIcon service={category.service} className="size-4 text-primary" />
-                {category.title}
+                {category.title()}
               </span>
-              <span className="text-sm text-muted-foreground">{category.blurb}</span>
+              <span className="text-sm text-muted-foreground">{category.blurb()}</span>
               <span className="mt-2 text-xs font-medium text-muted-foreground">
                 {counts
-                  ? `${counts[category.service]} providers available`
-                  : 'See who is available'}
+                  ? m.landing_providers_available({ count: counts[category.service] })
+                  : m.landing_see_available()}
               </span>
             </Link>
           </li>
@@ -117,23 +117,23 @@ export function HowItWorks() {
     <section aria-labelledby="how-heading" className="bg-muted/60 py-12">
       <div className="mx-auto max-w-6xl px-4">
         <h2 id="how-heading" className="text-2xl font-semibold">
-          How It Works
+          {m.landing_how_heading()}
         </h2>
         <ol className="mt-6 grid gap-4 md:grid-cols-3">
           {STEPS.map((step, index) => {
             const Icon = STEP_ICONS[index] ?? ClipboardList;
             return (
-              <li key={step.title} className="rounded-xl border bg-card p-5">
+              <li key={index} className="rounded-xl border bg-card p-5">
                 <div className="flex items-center gap-3">
                   <span className="flex size-10 items-center justify-center rounded-full bg-primary text-primary-foreground">
                     <Icon className="size-5" aria-hidden />
                   </span>
                   <span className="text-sm font-medium text-muted-foreground">
-                    Step {index + 1}
+                    {m.landing_step({ number: index + 1 })}
                   </span>
                 </div>
-                <h3 className="mt-3 font-semibold">{step.title}</h3>
-                <p className="mt-1 text-sm text-muted-foreground">{step.text}</p>
+                <h3 className="mt-3 font-semibold">{step.title()}</h3>
+                <p className="mt-1 text-sm text-muted-foreground">{step.text()}</p>
               </li>
             );
           })}
@@ -147,17 +147,15 @@ export function CallToAction() {
   return (
     <section aria-labelledby="cta-heading" className="mx-auto max-w-6xl px-4 py-14 text-center">
       <h2 id="cta-heading" className="text-2xl font-semibold">
-        Ready to get started?
+        {m.landing_cta_heading()}
       </h2>
-      <p className="mt-2 text-muted-foreground">
-        Find a pro for your next job, or grow your business with quick, reliable leads.
-      </p>
+      <p className="mt-2 text-muted-foreground">{m.landing_cta_text()}</p>
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
         <Button asChild size="lg">
-          <Link href="/providers">Find Services</Link>
+          <Link href="/providers">{m.landing_cta_find()}</Link>
         </Button>
         <Button asChild size="lg" variant="outline">
-          <Link href="/for-providers">Become a Provider</Link>
+          <Link href="/for-providers">{m.landing_cta_become()}</Link>
         </Button>
       </div>
     </section>
@@ -181,14 +179,12 @@ export function WelcomeInvite() {
       <div className="mx-auto flex max-w-3xl flex-wrap items-center justify-between gap-3">
         <div>
           <h2 id="welcome-heading" className="font-semibold">
-            Your account is ready
+            {m.landing_welcome_heading()}
           </h2>
-          <p className="text-sm text-muted-foreground">
-            Post your first request: describe the job, and local providers send you quotes in rand.
-          </p>
+          <p className="text-sm text-muted-foreground">{m.landing_welcome_text()}</p>
         </div>
         <Button asChild>
-          <Link href="/request">Post your first request</Link>
+          <Link href="/request">{m.landing_welcome_post()}</Link>
         </Button>
       </div>
     </section>

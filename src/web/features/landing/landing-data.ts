@@ -1,4 +1,5 @@
 import type { ServiceType } from '../../../domain/services';
+import * as m from '../../../i18n/paraglide/messages/_index.js';
 import cleaningImage from '../../assets/categories/cleaning.svg';
 import electricalImage from '../../assets/categories/electrical.svg';
 import gardeningImage from '../../assets/categories/gardening.svg';
@@ -11,49 +12,41 @@ import plumbingImage from '../../assets/categories/plumbing.svg';
  */
 export interface CategoryCard {
   service: ServiceType;
-  title: string;
-  blurb: string;
+  /** Words in the page's language (src/i18n), read when the card renders. */
+  title: () => string;
+  blurb: () => string;
   image: string;
 }
 
 export const CATEGORIES: CategoryCard[] = [
   {
     service: 'cleaning',
-    title: 'Cleaning',
-    blurb: 'Homes, carpets, upholstery',
+    title: () => m.service_cleaning(),
+    blurb: () => m.landing_blurb_cleaning(),
     image: cleaningImage,
   },
   {
     service: 'plumbing',
-    title: 'Plumbing',
-    blurb: 'Leaks, geysers, drains',
+    title: () => m.service_plumbing(),
+    blurb: () => m.landing_blurb_plumbing(),
     image: plumbingImage,
   },
   {
     service: 'electrical',
-    title: 'Electrical',
-    blurb: 'Wiring, DB boards, CoCs',
+    title: () => m.service_electrical(),
+    blurb: () => m.landing_blurb_electrical(),
     image: electricalImage,
   },
   {
     service: 'gardening',
-    title: 'Gardening',
-    blurb: 'Lawns, hedges, clean-ups',
+    title: () => m.service_gardening(),
+    blurb: () => m.landing_blurb_gardening(),
     image: gardeningImage,
   },
 ];
 
-export const STEPS = [
-  {
-    title: 'Request a Quote',
-    text: 'Tell us what you need, where and when. It takes two minutes.',
-  },
-  {
-    title: 'Compare Quotes',
-    text: 'Local providers answer with a price in rand. Compare ratings and prices.',
-  },
-  {
-    title: 'Get It Done',
-    text: 'Accept the quote you like and your provider gets the job done.',
-  },
+export const STEPS: { title: () => string; text: () => string }[] = [
+  { title: () => m.landing_step1_title(), text: () => m.landing_step1_text() },
+  { title: () => m.landing_step2_title(), text: () => m.landing_step2_text() },
+  { title: () => m.landing_step3_title(), text: () => m.landing_step3_text() },
 ];
