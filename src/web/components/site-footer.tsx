@@ -1,31 +1,40 @@
 import { Link } from 'wouter';
-import { SERVICE_LABELS, SERVICE_TYPES } from '../../domain/services';
+import { SERVICE_TYPES } from '../../domain/services';
+import { m } from '../../i18n/paraglide/messages.js';
 
-const COLUMNS: { title: string; links: { href: string; label: string }[] }[] = [
+const SERVICE_WORDS = {
+  cleaning: m.service_cleaning,
+  plumbing: m.service_plumbing,
+  electrical: m.service_electrical,
+  gardening: m.service_gardening,
+};
+
+/** The columns in the page's language (src/i18n), worked out when the footer renders. */
+const columns = (): { title: string; links: { href: string; label: string }[] }[] => [
   {
-    title: 'Services',
+    title: m.footer_services(),
     links: SERVICE_TYPES.map((service) => ({
       href: `/providers?service=${service}`,
-      label: SERVICE_LABELS[service],
+      label: SERVICE_WORDS[service](),
     })),
   },
   {
-    title: 'For Providers',
+    title: m.footer_for_providers(),
     links: [
-      { href: '/for-providers', label: 'Join as a Provider' },
-      { href: '/help#providers', label: 'Provider Resources' },
-      { href: '/for-providers#stories', label: 'Success Stories' },
+      { href: '/for-providers', label: m.footer_join() },
+      { href: '/help#providers', label: m.footer_resources() },
+      { href: '/for-providers#stories', label: m.footer_stories() },
     ],
   },
   {
-    title: 'Company',
+    title: m.footer_company(),
     links: [
-      { href: '/about', label: 'About Us' },
-      { href: '/contact', label: 'Contact' },
-      { href: '/help', label: 'Help' },
-      { href: '/terms', label: 'Terms of use' },
-      { href: '/guarantee', label: 'Khaya Guarantee' },
-      { href: '/privacy', label: 'Privacy Policy' },
+      { href: '/about', label: m.footer_about() },
+      { href: '/contact', label: m.footer_contact() },
+      { href: '/help', label: m.footer_help() },
+      { href: '/terms', label: m.footer_terms() },
+      { href: '/guarantee', label: m.footer_guarantee() },
+      { href: '/privacy', label: m.footer_privacy() },
     ],
   },
 ];
@@ -35,7 +44,7 @@ export function SiteFooter() {
   return (
     <footer className="border-t bg-muted/40 py-10 text-sm">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 sm:grid-cols-3">
-        {COLUMNS.map((column) => (
+        {columns().map((column) => (
           <nav key={column.title} aria-label={column.title}>
             <h2 className="font-semibold">{column.title}</h2>
             <ul className="mt-3 space-y-2">
@@ -51,7 +60,7 @@ export function SiteFooter() {
         ))}
       </div>
       <p className="mx-auto mt-8 max-w-6xl px-4 text-muted-foreground">
-        © {new Date().getFullYear()} Khaya. All rights reserved.
+        {m.footer_rights({ year: new Date().getFullYear() })}
       </p>
     </footer>
   );

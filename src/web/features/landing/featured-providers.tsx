@@ -11,13 +11,14 @@ import {
   ServiceChips,
 } from '../providers';
 import { useFeaturedProviders } from './directory';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 /**
  * Real providers from the directory, best rated first; placeholders of their size meanwhile.
  * `title` and `lead` let the providers' pitch page show them as its success stories.
  */
 export function FeaturedProviders({
-  title = 'Featured Providers',
+  title = m.landing_featured_heading(),
   lead,
   id = 'featured-heading',
 }: {
@@ -77,7 +78,7 @@ export function FeaturedProviders({
                   {provider.isVerified === 1 ? (
                     <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-accent px-2 py-0.5 text-xs font-medium text-accent-foreground">
                       <BadgeCheck className="size-3.5" aria-hidden />
-                      Verified
+                      {m.provider_verified()}
                     </span>
                   ) : null}
                 </div>
@@ -89,7 +90,7 @@ export function FeaturedProviders({
                   ) : null}
                 </div>
                 <Button asChild variant="outline" className="mt-3">
-                  <Link href={requestQuoteHref(provider)}>Request Quote</Link>
+                  <Link href={requestQuoteHref(provider)}>{m.provider_request_quote()}</Link>
                 </Button>
               </li>
             ))}

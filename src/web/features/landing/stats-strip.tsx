@@ -1,12 +1,13 @@
 import { figureText, type LandingFigures } from '../../../domain/landing-figures';
 import { useLandingFigures } from './directory';
+import { m } from '../../../i18n/paraglide/messages.js';
 
-/** The spec's labels, each over a real figure from the database. */
-const FIGURES: { key: keyof LandingFigures; label: string }[] = [
-  { key: 'jobsCompleted', label: 'Jobs Completed' },
-  { key: 'verifiedProviders', label: 'Verified Providers' },
-  { key: 'averageRating', label: 'Average Rating' },
-  { key: 'townsCovered', label: 'Cities Covered' },
+/** The spec's labels (in the page's language), each over a real figure from the database. */
+const FIGURES: { key: keyof LandingFigures; label: () => string }[] = [
+  { key: 'jobsCompleted', label: m.landing_stat_jobs },
+  { key: 'verifiedProviders', label: m.landing_stat_verified },
+  { key: 'averageRating', label: m.landing_stat_rating },
+  { key: 'townsCovered', label: m.landing_stat_towns },
 ];
 
 /** Columns on a wide screen, by how many figures show (class names spelled out for Tailwind). */
@@ -24,12 +25,15 @@ export function StatsStrip() {
         const value = figures[key];
         if (value === null) return [];
         const text = key === 'averageRating' ? value.toFixed(1) : figureText(value);
-        return [{ label, text }];
+        return [{ label: label(), text }];
       })
     : [];
   if (shown.length === 0) return null;
   return (
-    <section aria-label="Our numbers" className="bg-primary px-4 py-10 text-primary-foreground">
+    <section
+      aria-label={m.landing_stats_label()}
+      className="bg-primary px-4 py-10 text-primary-foreground"
+    >
       <dl
         className={`mx-auto grid max-w-6xl gap-6 text-center ${shown.length === 1 ? 'grid-cols-1' : 'grid-cols-2'} ${COLUMNS[shown.length]}`}
       >
