@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
 import { bundleBootScript } from './scripts/lib/boot-scripts.ts';
-import { messagesIndexFor } from './scripts/lib/messages.ts';
+import { messageFunctions, withMessagesInline } from './scripts/lib/messages.ts';
 
 /**
  * In `npm run dev`, what the build's documents carry (scripts/lib/prerender.ts) and the server
@@ -119,17 +119,24 @@ function stylesheetNotPreloaded(): Plugin {
 }
 
 /**
- * Each compiled message as this build's language needs it (scripts/lib/messages.ts): the words
- * of the other languages, and the check of which language to use, never reach a page.
+ * Each message as this build's language says it, written where it is used (scripts/lib/
+ * messages.ts): the other languages, and the check of which language to use, never reach a page.
  */
 function messagesForLocale(locale: string): Plugin {
+  let functions: Map<string, string> | null = null;
   return {
     name: 'messages-for-locale',
     enforce: 'pre',
     apply: 'build',
+    buildStart() {
+      functions = messageFunctions(
+        path.join(import.meta.dirname, 'src/i18n/paraglide/messages'),
+        locale,
+      );
+    },
     transform(code, id) {
-      if (!id.endsWith('/src/i18n/paraglide/messages/_index.js')) return null;
-      return messagesIndexFor(code, path.dirname(id), locale);
+      if (!functions || id.includes('/node_modules/') || !/\.(ts|tsx)$/.test(id)) return null;
+      return withMessagesInline(code, functions);
     },
   };
 }

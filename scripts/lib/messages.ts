@@ -33,10 +33,10 @@ export async function compileMessages(): Promise<void> {
 }
 
 /**
- * One compiled message as a build for `locale` needs it: that language's function, with no
- * import of Paraglide's runtime (which language to use is decided by the build, not at run time).
+ * One compiled message's function for `locale`, as an expression ('(i) => { return `Step
+ * ${i?.number}` }'): what Paraglide wrote for that language, needing nothing else.
  */
-function messageFor(code: string, locale: string): { imports: string[]; body: string } {
+function functionFor(code: string, locale: string): { name: string; source: string } {
   const exported = /^export const (\w+) = /m.exec(code);
   const own = new RegExp(`if \\(locale === "${locale}"\\) return (\\w+)\\(inputs\\)`).exec(code);
   const base = /\treturn (\w+)\(inputs\)\n\}\);\s*$/.exec(code);
@@ -45,32 +45,45 @@ function messageFor(code: string, locale: string): { imports: string[]; body: st
   if (!exported || !target || !name) {
     throw new Error('Not a Paraglide message module as 2.23 writes them');
   }
-  const head = code.slice(0, exported.index);
-  const imports = [...head.matchAll(/^import [^\n]*;$/gm)]
-    .map((line) => line[0])
-    .filter((line) => !line.includes("'../runtime.js'"));
-  const body = head.replace(/^import [^\n]*;$/gm, '');
-  if (/\bgetLocale\b|experimentalStaticLocale/.test(body)) {
-    throw new Error(`The message ${name} reads the language at run time`);
-  }
-  const ownFunction = `const ${target} = `;
-  if (!body.includes(ownFunction)) throw new Error(`The message ${name} has no function ${target}`);
-  return { imports, body: body.replace(ownFunction, `export const ${name} = `) };
+  const imports = [...code.matchAll(/^import [^\n]*;$/gm)].filter(
+    (line) => !line[0].includes("'../runtime.js'"),
+  );
+  if (imports.length > 0) throw new Error(`The message ${name} needs more than its words`);
+  const found = new RegExp(`^const ${target} = ([\\s\\S]*?\\n\\});$`, 'm').exec(code);
+  if (!found?.[1]) throw new Error(`The message ${name} has no function ${target}`);
+  return { name, source: found[1] };
 }
 
-/**
- * The compiled messages' index as a build for `locale` needs it (the Vite plugin in
- * vite.config.ts): every message in one module, each that language's function alone, so the
- * bundler drops the other languages and the messages a page does not use, and a message costs a
- * page about what its words did (not a module of its own and a language check each).
- */
-export function messagesIndexFor(index: string, dir: string, locale: string): string {
-  const imports = new Set<string>();
-  const bodies: string[] = [];
+/** Every compiled message's function for `locale`, by name (see {@link functionFor}). */
+export function messageFunctions(dir: string, locale: string): Map<string, string> {
+  const index = fs.readFileSync(path.join(dir, '_index.js'), 'utf8');
+  const functions = new Map<string, string>();
   for (const [, file] of index.matchAll(/^export \* from '\.\/(\w+\.js)'$/gm)) {
-    const message = messageFor(fs.readFileSync(path.join(dir, file ?? ''), 'utf8'), locale);
-    for (const line of message.imports) imports.add(line);
-    bodies.push(message.body);
+    const { name, source } = functionFor(
+      fs.readFileSync(path.join(dir, file ?? ''), 'utf8'),
+      locale,
+    );
+    functions.set(name, source);
   }
-  return `${[...imports].join('\n')}\n${bodies.join('\n')}`;
+  return functions;
+}
+
+const MESSAGES_IMPORT = /^import \{ m \} from '[./]+\/i18n\/paraglide\/messages\.js';\n/m;
+
+/**
+ * A source file as a build for one language needs it (the Vite plugin in vite.config.ts): every
+ * `m.name` becomes that language's function for the message, written where it is used, and the
+ * import goes. The bundler then drops the other languages, puts each message's words in the
+ * chunk of the page that uses them, and folds a call without inputs into its words: a message
+ * costs a page what its words did. Null for a file that uses no message.
+ */
+export function withMessagesInline(code: string, functions: Map<string, string>): string | null {
+  if (!MESSAGES_IMPORT.test(code)) return null;
+  return code
+    .replace(MESSAGES_IMPORT, '')
+    .replace(/(?<![\w.$])m\.(\w+)/g, (whole, name: string) => {
+      const source = functions.get(name);
+      if (!source) throw new Error(`No message ${name} (${whole})`);
+      return `(${source})`;
+    });
 }

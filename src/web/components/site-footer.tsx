@@ -1,13 +1,7 @@
 import { Link } from 'wouter';
 import { SERVICE_TYPES } from '../../domain/services';
 import { m } from '../../i18n/paraglide/messages.js';
-
-const SERVICE_WORDS = {
-  cleaning: m.service_cleaning,
-  plumbing: m.service_plumbing,
-  electrical: m.service_electrical,
-  gardening: m.service_gardening,
-};
+import { serviceWord } from '../lib/service-words';
 
 /** The columns in the page's language (src/i18n), worked out when the footer renders. */
 const columns = (): { title: string; links: { href: string; label: string }[] }[] => [
@@ -15,7 +9,7 @@ const columns = (): { title: string; links: { href: string; label: string }[] }[
     title: m.footer_services(),
     links: SERVICE_TYPES.map((service) => ({
       href: `/providers?service=${service}`,
-      label: SERVICE_WORDS[service](),
+      label: serviceWord(service),
     })),
   },
   {

@@ -8,7 +8,7 @@ import { resolveLandingSearch } from '../providers';
 import { ServiceIcon } from '../../components/service-icon';
 import { isWelcome } from '../auth';
 import { useStarted } from '../../lib/use-started';
-import * as m from '../../../i18n/paraglide/messages/_index.js';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 const STEP_ICONS = [ClipboardList, Scale, CheckCircle2];
 

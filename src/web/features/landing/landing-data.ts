@@ -1,5 +1,5 @@
 import type { ServiceType } from '../../../domain/services';
-import * as m from '../../../i18n/paraglide/messages/_index.js';
+import { m } from '../../../i18n/paraglide/messages.js';
 import cleaningImage from '../../assets/categories/cleaning.svg';
 import electricalImage from '../../assets/categories/electrical.svg';
 import gardeningImage from '../../assets/categories/gardening.svg';

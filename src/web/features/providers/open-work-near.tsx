@@ -3,11 +3,13 @@ import { BriefcaseBusiness } from 'lucide-react';
 import { lazy, Suspense, useId, useState } from 'react';
 import type { Place } from '../../../domain/schemas/places';
 import type { OpenNear } from '../../../domain/schemas/quote-requests';
-import { SERVICE_LABELS, SERVICE_TYPES } from '../../../domain/services';
+import { SERVICE_TYPES } from '../../../domain/services';
+import { m } from '../../../i18n/paraglide/messages.js';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Skeleton } from '../../components/ui/skeleton';
 import { apiJson, failureText } from '../../lib/api';
+import { serviceWord } from '../../lib/service-words';
 import { useStarted } from '../../lib/use-started';
 
 const AddressSearch = lazy(() =>
@@ -26,10 +28,6 @@ function useOpenWorkNear(place: Place | null) {
   });
 }
 
-function plural(n: number, one: string, many: string) {
-  return `${n} ${n === 1 ? one : many}`;
-}
-
 /**
  * The pitch page's "how much work is there near me": a place the person types, and the open
  * requests within 25 km of it that still take quotes, per service.
@@ -40,13 +38,13 @@ export function OpenWorkNear() {
   const fieldId = useId();
   // The address search runs in the browser only: the prerendered page shows its field waiting.
   const started = useStarted();
-  const waiting = <Input id={fieldId} disabled placeholder="Suburb or town" />;
+  const waiting = <Input id={fieldId} disabled placeholder={m.own_waiting()} />;
   let answer = null;
   if (place && open.isPending) answer = <Skeleton className="h-16 w-full" />;
   else if (place && open.isError)
     answer = (
       <p className="text-sm text-destructive" role="alert">
-        {failureText(open.error, 'Could not count the requests')}
+        {failureText(open.error, m.own_failed())}
       </p>
     );
   else if (place && open.data) {
@@ -54,23 +52,22 @@ export function OpenWorkNear() {
     answer = (
       <div className="grid gap-2" data-testid="open-work-near">
         <p className="text-lg font-semibold">
-          {total === 0
-            ? `No open requests within ${radiusKm} km of ${place.name} right now`
-            : `${plural(total, 'open request', 'open requests')} within ${radiusKm} km of ${place.name} right now`}
+          {(total === 0 ? m.own_none : total === 1 ? m.own_one : m.own_many)({
+            count: total,
+            km: radiusKm,
+            place: place.name,
+          })}
         </p>
         {total > 0 ? (
           <ul className="flex flex-wrap gap-2 text-sm">
             {SERVICE_TYPES.filter((service) => byService[service] > 0).map((service) => (
               <li key={service} className="rounded-full bg-muted px-3 py-1">
-                {SERVICE_LABELS[service]}: {byService[service]}
+                {serviceWord(service)}: {byService[service]}
               </li>
             ))}
           </ul>
         ) : (
-          <p className="text-sm text-muted-foreground">
-            Requests come and go all day. Sign up now and you are told the moment one arrives in
-            your area, before other providers fill the five places.
-          </p>
+          <p className="text-sm text-muted-foreground">{m.own_quiet()}</p>
         )}
       </div>
     );
@@ -79,15 +76,15 @@ export function OpenWorkNear() {
     <div className="grid gap-4 rounded-xl border bg-card p-5">
       <h3 className="flex items-center gap-2 font-semibold">
         <BriefcaseBusiness className="size-5 text-primary" aria-hidden />
-        How much work is near you?
+        {m.own_heading()}
       </h3>
       <div className="grid gap-2">
-        <Label htmlFor={fieldId}>Your suburb or town</Label>
+        <Label htmlFor={fieldId}>{m.own_label()}</Label>
         {started ? (
           <Suspense fallback={waiting}>
             <AddressSearch
               id={fieldId}
-              placeholder="Suburb or town, e.g. Umlazi or Sea Point"
+              placeholder={m.own_placeholder()}
               value={place}
               onChange={setPlace}
             />
