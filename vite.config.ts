@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
 import { bundleBootScript } from './scripts/lib/boot-scripts.ts';
 import { messageFunctions, withMessagesInline } from './scripts/lib/messages.ts';
+import { BASE_LOCALE, isLocale, LOCALES } from './src/domain/locales.ts';
 
 /**
  * In `npm run dev`, what the build's documents carry (scripts/lib/prerender.ts) and the server
@@ -142,15 +143,38 @@ function messagesForLocale(locale: string): Plugin {
 }
 
 /**
- * The language a build is for (issue 50): its messages' other languages drop out of the bundle
- * (src/i18n, scripts/lib/messages.ts). English until the other languages' builds come.
+ * The language a build is for (issue 50, ADR 16): `KHAYA_LOCALE` (scripts/lib/build.ts builds
+ * each in turn), English when unset. Its messages' other languages drop out of the bundle, and
+ * its documents say its language. English is built to dist/client; another language to
+ * dist/locales/<locale>/client, whose assets the build then copies into dist/client/assets
+ * (hashed names: a chunk alike in two languages is one file).
  */
-const LOCALE = 'en-ZA';
+const LOCALE = process.env.KHAYA_LOCALE ?? BASE_LOCALE;
+if (!isLocale(LOCALE))
+  throw new Error(`KHAYA_LOCALE=${LOCALE} is not one of ${LOCALES.join(', ')}`);
 const LOCALE_DEFINE = { __KHAYA_LOCALE__: JSON.stringify(LOCALE) };
+const OUT_DIR =
+  LOCALE === BASE_LOCALE ? '../../dist/client' : `../../dist/locales/${LOCALE}/client`;
+
+/** The document says its language (`<html lang>`, og:locale). */
+function documentLanguage(): Plugin {
+  return {
+    name: 'document-language',
+    transformIndexHtml(html) {
+      return html
+        .replace('<html lang="en-ZA">', () => `<html lang="${LOCALE}">`)
+        .replace(
+          '<meta property="og:locale" content="en_ZA" />',
+          () => `<meta property="og:locale" content="${LOCALE.slice(0, 2)}_ZA" />`,
+        );
+    },
+  };
+}
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
-  publicDir: 'public',
+  // The public files are served from English's build for every language.
+  publicDir: LOCALE === BASE_LOCALE ? 'public' : false,
   define: LOCALE_DEFINE,
   // The server build (src/web/entry-server.tsx) renders pages for the API process too (ADR 12):
   // it carries its own React, built for production whatever NODE_ENV the server runs with
@@ -168,10 +192,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     stylesheetNotPreloaded(),
     devDocument(),
     messagesForLocale(LOCALE),
+    documentLanguage(),
     precompress(),
   ],
   build: {
-    outDir: '../../dist/client',
+    outDir: OUT_DIR,
     // The build's documents (scripts/lib/prerender.ts) preload each page's code from it.
     manifest: true,
     emptyOutDir: true,

@@ -64,6 +64,10 @@ export async function measureBytes(baseUrl: string, pages: string[]): Promise<By
             const type = request.resourceType();
             const key = (type in totals ? type : 'other') as keyof typeof totals;
             totals[key] += sizes.responseBodySize + sizes.responseHeadersSize;
+            if (process.env.BENCH_DETAIL) {
+              const bytes = sizes.responseBodySize + sizes.responseHeadersSize;
+              console.log(`${(bytes / 1024).toFixed(1).padStart(6)} KiB  ${request.url()}`);
+            }
           }),
         );
       });

@@ -12,7 +12,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Beasties from 'beasties';
 import type { PageEntry } from '../../src/web/app/pages';
+import { BASE_LOCALE, isLocale, localePrefix } from '../../src/domain/locales';
 import { bundleBootScripts, scriptHash } from './boot-scripts';
+import { buildDirOf } from './build';
 import {
   assembleDocument,
   chunksBeyondEntry,
@@ -21,10 +23,13 @@ import {
   type ViteManifest,
 } from './documents';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const CLIENT = path.join(ROOT, 'dist/client');
-const OUT = path.join(ROOT, 'dist/documents');
-const ssr = (await import(path.join(ROOT, 'dist/ssr/entry-server.js'))) as {
+// The language being built (scripts/lib/build.ts sets it for each in turn).
+const LOCALE = process.env.KHAYA_LOCALE ?? BASE_LOCALE;
+if (!isLocale(LOCALE)) throw new Error(`KHAYA_LOCALE=${LOCALE} is not a language Khaya speaks`);
+const BUILD = buildDirOf(LOCALE);
+const CLIENT = path.join(BUILD, 'client');
+const OUT = path.join(BUILD, 'documents');
+const ssr = (await import(path.join(BUILD, 'ssr/entry-server.js'))) as {
   render: (path: string, complete: boolean, signedOut?: boolean) => Promise<string>;
   PAGES: readonly PageEntry[];
   routePattern: (path: string) => string;
@@ -59,7 +64,7 @@ for (const page of ssr.PAGES) {
   const html = await ssr.render(pathOf(page), true, true);
   // Its own sign-in link besides the header's (a page visitors see too, the request form, offers
   // one on the page).
-  const signInLinks = html.split('href="/login').length - 1;
+  const signInLinks = html.split(`href="${localePrefix(LOCALE)}/login`).length - 1;
   if (/<!--\$[!?]-->|<template|aria-label="Loading/.test(html) || signInLinks < 2) {
     throw new Error(
       `The signed-out ${page.name} page is not the sign-in view: ${html.slice(0, 300)}`,

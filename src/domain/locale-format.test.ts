@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { CALENDAR_WORDS, formatDate, formatDay, formatDayTime, formatTime } from './locale-format';
-import { languagesOfHeader, LOCALES, localeFromLanguages } from './locales';
+import {
+  languagesOfHeader,
+  LOCALES,
+  localeFromLanguages,
+  pathInLocale,
+  splitLocalePath,
+} from './locales';
 import { formatCents, formatRand } from './money';
 
 describe('dates, times and money in every language (issue 50)', () => {
@@ -77,5 +83,23 @@ describe('choosing a language from the browser’s (issue 50)', () => {
     expect(languagesOfHeader('xh;q=0, af')).toEqual(['af']);
     expect(languagesOfHeader(undefined)).toEqual([]);
     expect(localeFromLanguages(languagesOfHeader('de-DE,xh;q=0.7,en;q=0.5'))).toBe('xh');
+  });
+
+  it('puts each language but English under its own prefix, and reads it back', () => {
+    expect(pathInLocale('en-ZA', '/request')).toBe('/request');
+    expect(pathInLocale('zu', '/request')).toBe('/zu/request');
+    expect(pathInLocale('af', '/')).toBe('/af/');
+    expect(splitLocalePath('/zu/request')).toEqual({ locale: 'zu', path: '/request' });
+    expect(splitLocalePath('/xh')).toEqual({ locale: 'xh', path: '/' });
+    expect(splitLocalePath('/af/')).toEqual({ locale: 'af', path: '/' });
+    // Not a language: a page of its own, or English's own name.
+    expect(splitLocalePath('/zulu')).toEqual({ locale: 'en-ZA', path: '/zulu' });
+    expect(splitLocalePath('/en/request')).toEqual({ locale: 'en-ZA', path: '/en/request' });
+    expect(splitLocalePath('/')).toEqual({ locale: 'en-ZA', path: '/' });
+    for (const locale of LOCALES)
+      expect(splitLocalePath(pathInLocale(locale, '/customer/requests/1'))).toEqual({
+        locale,
+        path: '/customer/requests/1',
+      });
   });
 });

@@ -50,3 +50,20 @@ export function languagesOfHeader(header: string | undefined): string[] {
     .sort((a, b) => b.weight - a.weight || a.index - b.index)
     .map((one) => one.tag);
 }
+
+/** Where a language's pages live: English at the root, the others under '/zu', '/af', '/xh'. */
+export function localePrefix(locale: Locale): string {
+  return locale === BASE_LOCALE ? '' : `/${locale}`;
+}
+
+/** A page's address in a language ('/request' in isiZulu is '/zu/request'). */
+export function pathInLocale(locale: Locale, path: string): string {
+  return `${localePrefix(locale)}${path}`;
+}
+
+/** The language of an address and the page's own path in it ('/zu/request': zu, '/request'). */
+export function splitLocalePath(pathname: string): { locale: Locale; path: string } {
+  const found = /^\/([a-z]{2})(?=\/|$)/.exec(pathname)?.[1];
+  if (!found || found === 'en' || !isLocale(found)) return { locale: BASE_LOCALE, path: pathname };
+  return { locale: found, path: pathname.slice(found.length + 1) || '/' };
+}

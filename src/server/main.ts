@@ -27,7 +27,7 @@ import { SchemaNewerThanCodeError } from './db/migrate';
 import { answerWhileStarting } from './starting';
 import { ensureDemoAccounts, isDatabaseEmpty, seedDemoData } from './demo';
 import { EnvError, readEnv, useAuthEmulator, type Env } from './env';
-import { loadClientBundle, loadPageRenderer } from './plugins/client-bundle';
+import { loadClientBundle, loadLanguageBundles, loadPageRenderer } from './plugins/client-bundle';
 import type { AppConfig } from '../domain/app-config';
 
 export const CLIENT_DIR = path.resolve(
@@ -153,7 +153,10 @@ export async function startServer(env: Env): Promise<RunningServer> {
     // Link previews need absolute addresses (og:image, og:url): the site's own, set or not.
     const client = loadClientBundle(CLIENT_DIR, publicConfig, siteUrl);
     if (!client) console.warn('No built client in dist/client: serving the API only.');
-    else client.renderer = await loadPageRenderer(CLIENT_DIR);
+    else {
+      client.renderer = await loadPageRenderer(CLIENT_DIR);
+      client.languages = await loadLanguageBundles(CLIENT_DIR, publicConfig, siteUrl);
+    }
     const redis = env.redisUrl ? connectRedis(env.redisUrl) : undefined;
     const app = await buildApp({
       database,

@@ -4,6 +4,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
 import { App } from './app/app';
 import { queryClient } from './lib/api';
+import { LOCALE_BASE } from './lib/locale';
 import { renderFromFirstView, type FirstQuery, type FirstView } from './lib/first-view';
 import { setSignedOutAtStart } from './lib/stored-session';
 
@@ -15,7 +16,7 @@ export { documentTitle } from './lib/use-document-title';
 function app(path: string) {
   return (
     <StrictMode>
-      <Router ssrPath={path}>
+      <Router base={LOCALE_BASE} ssrPath={`${LOCALE_BASE}${path}`}>
         <App />
       </Router>
     </StrictMode>

@@ -1,8 +1,10 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { Router } from 'wouter';
 import { App } from './app/app';
 import { loadPageFor } from './app/routes';
 import { seedFirstQueries } from './lib/api';
+import { LOCALE_BASE } from './lib/locale';
 import { personOfFirstView } from './lib/server-session';
 import { setSignedOutAtStart } from './lib/stored-session';
 import { markPersonMarkup, markStarted } from './lib/use-started';
@@ -11,9 +13,13 @@ import './styles.css';
 const found = document.getElementById('root');
 if (!found) throw new Error('No #root element');
 const root: HTMLElement = found;
+// Each language's build has its pages under its own prefix ('/zu/request'): links and routes
+// are written without it.
 const app = (
   <StrictMode>
-    <App />
+    <Router base={LOCALE_BASE}>
+      <App />
+    </Router>
   </StrictMode>
 );
 // The pages every visitor first sees alike arrive prerendered (scripts/lib/prerender.ts) and are
@@ -55,4 +61,4 @@ function start() {
   }
 }
 // A page whose code cannot be loaded now still starts: its route retries and shows the error.
-loadPageFor(window.location.pathname).then(start, start);
+loadPageFor(window.location.pathname.slice(LOCALE_BASE.length) || '/').then(start, start);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AppConfig } from '../../domain/app-config';
+import { BASE_LOCALE, LOCALES, localePrefix, type Locale } from '../../domain/locales';
 
 /**
  * What the build writes to dist/documents/manifest.json (scripts/lib/documents.ts): each page's
@@ -61,6 +62,10 @@ export interface ClientBundle {
   firstViewCheck?: string | undefined;
   /** Renders a signed-in page for the person of a first view (dist/ssr), when it was built. */
   renderer?: PageRenderer | undefined;
+  /** The language its documents speak. */
+  locale: Locale;
+  /** English's bundle only: the other languages' (dist/locales/<locale>), those that were built. */
+  languages?: Map<Locale, ClientBundle>;
 }
 
 /** What the server-side build of the app (src/web/entry-server.tsx) renders a person's page with. */
@@ -89,6 +94,7 @@ export function loadClientBundle(
   dir: string,
   config: AppConfig,
   publicUrl?: string,
+  locale: Locale = BASE_LOCALE,
 ): ClientBundle | null {
   const documentsDir = path.join(dir, '../documents');
   const manifestFile = path.join(documentsDir, 'manifest.json');
@@ -104,7 +110,8 @@ export function loadClientBundle(
         .replace('content="/og-image.png"', () => `content="${publicUrl}/og-image.png"`)
         .replace(
           '<meta property="og:type"',
-          () => `<meta property="og:url" content="${publicUrl}/" /><meta property="og:type"`,
+          () =>
+            `<meta property="og:url" content="${publicUrl}${localePrefix(locale)}/" /><meta property="og:type"`,
         );
     }
     return html;
@@ -125,6 +132,7 @@ export function loadClientBundle(
   const notFoundHtml = notFound.whole;
   return {
     dir,
+    locale,
     scriptHashes: manifest.scriptHashes,
     firstViewCheck: manifest.firstViewCheck,
     documentFor(pathname, search = '') {
@@ -152,4 +160,25 @@ export async function loadPageRenderer(clientDir: string): Promise<PageRenderer 
   if (!fs.existsSync(file)) return undefined;
   const module = (await import(pathToFileURL(file).href)) as { renderForPerson?: PageRenderer };
   return module.renderForPerson;
+}
+
+/**
+ * The other languages' builds (dist/locales/<locale>: client, documents, ssr) beside English's
+ * dist/client, each with its renderer (ADR 16); a language that was not built is left out.
+ */
+export async function loadLanguageBundles(
+  englishClientDir: string,
+  config: AppConfig,
+  publicUrl?: string,
+): Promise<Map<Locale, ClientBundle>> {
+  const languages = new Map<Locale, ClientBundle>();
+  for (const locale of LOCALES) {
+    if (locale === BASE_LOCALE) continue;
+    const dir = path.join(englishClientDir, '../locales', locale, 'client');
+    const bundle = loadClientBundle(dir, config, publicUrl, locale);
+    if (!bundle) continue;
+    bundle.renderer = await loadPageRenderer(dir);
+    languages.set(locale, bundle);
+  }
+  return languages;
 }

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { clientPlugin } from './client';
 import { loadClientBundle, renderConfigScript, type DocumentsManifest } from './client-bundle';
 import { personDocument, withFirstView } from './person-document';
 import { describedDocument } from './document-details';
@@ -10,13 +12,13 @@ import { routeParams } from './first-view';
 const CONFIG = { firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p' } };
 
 /** A built client as the build leaves it: dist/client, and dist/documents with its manifest. */
-function builtClient(): string {
+function builtClient(language = ''): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'client-'));
   const documents = path.join(root, 'documents');
-  fs.mkdirSync(path.join(root, 'client'));
+  fs.mkdirSync(path.join(root, 'client/assets'), { recursive: true });
   fs.mkdirSync(documents);
   const doc = (body: string) =>
-    `<head><meta property="og:type" content="website" /><meta property="og:image" content="/og-image.png" /><!--app-config--></head><body>${body}</body>`;
+    `<head><meta property="og:type" content="website" /><meta property="og:image" content="/og-image.png" /><!--app-config--></head><body>${language}${body}</body>`;
   const files: Record<string, string> = {
     'home.html': doc('Landing'),
     'providers.html': doc('Browse Providers'),
@@ -185,5 +187,53 @@ describe("a signed-in page's first view", () => {
       id: 'abc d',
     });
     expect(routeParams('/customer', '/customer')).toEqual({});
+  });
+});
+
+describe('each language’s pages (issue 50)', () => {
+  async function app() {
+    const english = loadClientBundle(builtClient(), CONFIG, 'https://khaya.example');
+    const zulu = loadClientBundle(builtClient('zu:'), CONFIG, 'https://khaya.example', 'zu');
+    if (!english || !zulu) throw new Error('no bundle');
+    english.languages = new Map([['zu', zulu]]);
+    const server = Fastify();
+    await server.register(clientPlugin, { bundle: english });
+    return server;
+  }
+  const body = (html: string) => /<body>(.*)<\/body>/.exec(html)?.[1];
+
+  it('serves a language’s page from its own build, under its prefix, naming the other', async () => {
+    const server = await app();
+    const zulu = await server.inject('/zu/providers');
+    expect(zulu.statusCode).toBe(200);
+    expect(body(zulu.body)).toBe('zu:Browse Providers');
+    expect(zulu.body).toContain(
+      '<link rel="alternate" hreflang="en-ZA" href="https://khaya.example/providers" /><link rel="alternate" hreflang="zu" href="https://khaya.example/zu/providers" /><link rel="alternate" hreflang="x-default" href="https://khaya.example/providers" /></head>',
+    );
+    const home = await server.inject('/zu/?service=plumbing&q=a');
+    expect(body(home.body)).toBe('zu:Landing');
+    expect(home.body).toContain('<meta property="og:url" content="https://khaya.example/zu/" />');
+    expect(home.body).toContain(
+      'hreflang="zu" href="https://khaya.example/zu/?service=plumbing&amp;q=a"',
+    );
+    expect(body((await server.inject('/providers')).body)).toBe('Browse Providers');
+    // A page without a whole document is its shell; an unknown page the language's 404.
+    expect(body((await server.inject('/zu/quote/1')).body)).toBe('zu:Request skeleton');
+    const missing = await server.inject('/zu/nothing-here');
+    expect(missing.statusCode).toBe(404);
+    expect(body(missing.body)).toBe('zu:Page Not Found');
+    expect(missing.body).not.toContain('hreflang');
+  });
+
+  it('sends the bare prefix to the language’s home, and has no pages for a language not built', async () => {
+    const server = await app();
+    const bare = await server.inject('/zu?ref=x');
+    expect(bare.statusCode).toBe(301);
+    expect(bare.headers.location).toBe('/zu/?ref=x');
+    const unbuilt = await server.inject('/af/providers');
+    expect(unbuilt.statusCode).toBe(404);
+    expect(body(unbuilt.body)).toBe('Page Not Found');
+    // Not a language's prefix: an English address.
+    expect((await server.inject('/zulu')).statusCode).toBe(404);
   });
 });

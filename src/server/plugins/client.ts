@@ -8,6 +8,8 @@ import { sendApiNotFound } from './errors';
 import type { MakeFirstView } from './first-view';
 import { personDocument } from './person-document';
 import { NO_SESSION_META } from '../../domain/http';
+import { splitLocalePath } from '../../domain/locales';
+import { withLanguageLinks } from './language-links';
 
 /**
  * Serves the built client: hashed assets cached for a year, everything else revalidated, and
@@ -48,13 +50,26 @@ export const clientPlugin = fp(
       },
     });
 
+    // Every built language, English first: the `hreflang` links of a public page name them.
+    const languages = [opts.bundle, ...(opts.bundle.languages?.values() ?? [])];
     const sendDocument = async (
       request: FastifyRequest,
       reply: FastifyReply,
-      pathname: string,
+      address: string,
       search = '',
     ) => {
-      const document = opts.bundle.documentFor(pathname, search);
+      // Another language's page is its own build's document for the page's path (ADR 16); a
+      // language that was not built has no pages.
+      const { locale, path: pathname } = splitLocalePath(address);
+      const bundle = languages.find((one) => one.locale === locale);
+      if (!bundle) {
+        return reply
+          .status(404)
+          .header('cache-control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(opts.bundle.notFound);
+      }
+      const document = bundle.documentFor(pathname, search);
       let { html, found } = document;
       const { page, signedIn } = document;
       if (page && signedIn && opts.firstView) {
@@ -74,7 +89,7 @@ export const clientPlugin = fp(
           );
         } else if (made) {
           const person = await personDocument(
-            opts.bundle,
+            bundle,
             html,
             made,
             { pathname, preloads: signedIn.preloads },
@@ -93,13 +108,20 @@ export const clientPlugin = fp(
         // Nothing there (an unknown provider): a 404, with the page's shell, which the app
         // renders afresh and says so in the page's own words. The not-found page's markup
         // would be hydrated as a page it is not (React error #418).
-        html = document.shell ?? opts.bundle.notFound;
+        html = document.shell ?? bundle.notFound;
         found = false;
       } else if (details) {
         html = describedDocument(
           html,
           details,
-          opts.bundle.publicUrl && `${opts.bundle.publicUrl}${pathname}`,
+          opts.bundle.publicUrl && `${opts.bundle.publicUrl}${address}`,
+        );
+      }
+      if (found && !signedIn && opts.bundle.publicUrl && languages.length > 1) {
+        html = withLanguageLinks(
+          html,
+          languages.map((one) => one.locale),
+          { path: pathname, search, publicUrl: opts.bundle.publicUrl },
         );
       }
       return reply
@@ -111,6 +133,13 @@ export const clientPlugin = fp(
     const page = { config: { auth: 'public' as const }, schema: { hide: true } };
     app.get('/', page, (request, reply) => sendDocument(request, reply, '/'));
     app.get('/index.html', page, (request, reply) => sendDocument(request, reply, '/'));
+    // A language's home is its prefix with a slash ('/zu/'), as its links write it.
+    for (const { locale } of languages.slice(1)) {
+      app.get(`/${locale}`, page, (request, reply) => {
+        const query = request.url.indexOf('?');
+        return reply.redirect(`/${locale}/${query === -1 ? '' : request.url.slice(query)}`, 301);
+      });
+    }
 
     app.setNotFoundHandler((request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';

@@ -25,7 +25,15 @@ export function contentSecurityPolicy(options: SecurityOptions) {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", ...(client?.scriptHashes ?? []), 'https://apis.google.com', ...maps],
+      scriptSrc: [
+        "'self'",
+        ...new Set([
+          ...(client?.scriptHashes ?? []),
+          ...[...(client?.languages?.values() ?? [])].flatMap((one) => one.scriptHashes),
+        ]),
+        'https://apis.google.com',
+        ...maps,
+      ],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', 'https://*.googleusercontent.com', ...maps],
       fontSrc: ["'self'", 'data:'],

@@ -1,6 +1,7 @@
 import { House, Menu, Moon, Sun, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { LanguageSelect } from '../components/language-select';
 import { Button } from '../components/ui/button';
 import { useAuthHref } from '../features/auth/return-to';
 import { useAuth } from '../lib/auth';
@@ -114,6 +115,7 @@ function MobileNav({ links }: { links: NavLink[] }) {
             ))}
           </ul>
         </nav>
+        <LanguageSelect className="mt-2 w-full" />
       </div>
     </div>
   );
@@ -173,6 +175,7 @@ export function Header() {
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-1">
+          <LanguageSelect className="hidden md:block" />
           <ThemeToggle />
           {loading ? (
             <AvatarPlaceholder />

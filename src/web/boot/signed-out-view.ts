@@ -29,7 +29,8 @@ export default function showSignedOutView(): void {
     root.innerHTML = template.innerHTML;
     root.setAttribute('data-signed-out', '');
     // Its sign-in and sign-up links come back here (the app writes the same once it runs).
-    const here = location.pathname + location.search;
+    // Without the language's prefix: the app's routes are written without it.
+    const here = (location.pathname.replace(/^\/(zu|af|xh)(?=\/|$)/, '') || '/') + location.search;
     for (const link of root.querySelectorAll('a[data-return]')) {
       const [path, query] = (link.getAttribute('href') ?? '').split('?');
       const rest = new URLSearchParams(query);

@@ -1,11 +1,13 @@
-import { THEME_KEY } from '../lib/storage-keys';
+import { LANGUAGE_KEY, THEME_KEY } from '../lib/storage-keys';
 
 /**
  * Boot script (inlined in every page's head by the build, scripts/lib/boot-scripts.ts): sets the stored colour theme
  * as a class on the document root before the first paint, so a dark-theme visitor never sees a
- * light flash. src/web/lib/theme.tsx reads and changes it from there.
+ * light flash. src/web/lib/theme.tsx reads and changes it from there. First, it sends a person to
+ * their language's page (issue 50).
  */
 export default function applyStoredTheme(): void {
+  goToLanguage();
   let theme = 'light';
   try {
     if (localStorage.getItem(THEME_KEY) === 'dark') theme = 'dark';
@@ -13,4 +15,40 @@ export default function applyStoredTheme(): void {
     // Storage refused (private mode): the light theme.
   }
   document.documentElement.classList.add(theme);
+}
+
+/**
+ * The language a person chose (the switcher keeps it) wins; without one, an English page sends
+ * a browser whose first language Khaya speaks to that language's page. A page in another
+ * language opened without a choice stays (a link someone shared, a search result: most South
+ * African phones are set to English whatever their owner reads best). Only from a document that
+ * is its address's language, so an address that is not built never sends a person round.
+ */
+function goToLanguage(): void {
+  try {
+    const here = document.documentElement.lang;
+    // The languages' prefixes as src/domain/locales.ts writes them, by hand: every byte here is
+    // in every page's first view.
+    const prefixed = /^\/(zu|af|xh)(\/.*)?$/.exec(location.pathname);
+    if ((prefixed?.[1] ?? 'en-ZA') !== here) return;
+    let wanted = localStorage.getItem(LANGUAGE_KEY);
+    if (!wanted && !prefixed) {
+      for (const tag of navigator.languages) {
+        const primary = tag.slice(0, 2).toLowerCase();
+        if (primary === 'en') break;
+        if (/^(zu|af|xh)$/.test(primary)) {
+          wanted = primary;
+          break;
+        }
+      }
+    }
+    if (wanted && wanted !== here && /^(en-ZA|zu|af|xh)$/.test(wanted)) {
+      const path = prefixed ? (prefixed[2] ?? '/') : location.pathname;
+      location.replace(
+        (wanted === 'en-ZA' ? '' : `/${wanted}`) + path + location.search + location.hash,
+      );
+    }
+  } catch {
+    // Storage refused: the page as it is.
+  }
 }

@@ -10,6 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import { queryClient, setSessionHeld, setTokenGetter } from './api';
+import { LOCALE_BASE } from './locale';
 import {
   endSession,
   forgetSession,
@@ -225,7 +226,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           // Khaya mails nobody before they open this link; a failure here is offered again on
           // the signed-in pages ('Send the link again'), so it does not stop the sign-up.
           void module.firebaseAuth
-            .sendVerification(result.user, `${window.location.origin}/`)
+            .sendVerification(result.user, `${window.location.origin}${LOCALE_BASE}/`)
             .catch((error: unknown) =>
               console.warn('Could not send the verification email', error),
             );

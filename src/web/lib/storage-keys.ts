@@ -20,6 +20,9 @@ export const SIGNED_IN_HINT_KEY = 'khaya:signed-in';
 /** The visitor's colour theme, 'light' or 'dark' (spec section 4). */
 export const THEME_KEY = 'theme';
 
+/** The language a person chose ('zu'), which the boot script sends them to (issue 50). */
+export const LANGUAGE_KEY = 'khaya:language';
+
 /**
  * A request a visitor described before signing in (src/web/features/quote-requests/request-draft.ts):
  * sent once they have; removed when sent, on sign-out, or when a day old.

@@ -8,7 +8,7 @@ import {
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { failureText } from '../../lib/api';
-import { shrinkPhoto } from '../../lib/shrink-photo';
+import { shrunkPhoto } from '../../lib/photo-to-send';
 import { useOwnProvider } from '../providers';
 import { ProviderAvatar } from '../providers';
 import { useProfilePhoto } from './api';
@@ -36,7 +36,7 @@ export function PhotoCard() {
     // A camera's 6 MB photo is made small on the phone first: it is kept as a 256-pixel square,
     // and every megabyte sent is money on a prepaid bundle.
     setShrinking(true);
-    const file = await shrinkPhoto(picked, { maxSide: PROFILE_PHOTO_SEND_SIDE });
+    const file = await shrunkPhoto(picked, { maxSide: PROFILE_PHOTO_SEND_SIDE });
     setShrinking(false);
     if (file.size > PROFILE_PHOTO_MAX_BYTES) return setError(PROFILE_PHOTO_MESSAGES.tooLarge);
     photo.mutate(file, {

@@ -3,6 +3,7 @@
  * this code travels with the Settings page, not with every page).
  */
 import type { AuthContextValue, Loaded } from '../../lib/auth';
+import { LOCALE_BASE } from '../../lib/locale';
 
 function currentUser({ auth }: Loaded) {
   if (!auth.currentUser)
@@ -38,7 +39,7 @@ export function addEmail({ withFirebase }: AuthContextValue, email: string): Pro
     await firebase.module.firebaseAuth.addEmail(
       currentUser(firebase),
       email,
-      `${window.location.origin}/settings`,
+      `${window.location.origin}${LOCALE_BASE}/settings`,
     );
     return 'link-sent' as const;
   });
@@ -99,7 +100,7 @@ export function sendVerificationAgain({ withFirebase }: AuthContextValue): Promi
   return withFirebase('Verification email error', (firebase) =>
     firebase.module.firebaseAuth.sendVerification(
       currentUser(firebase),
-      `${window.location.origin}/`,
+      `${window.location.origin}${LOCALE_BASE}/`,
     ),
   );
 }

@@ -10,7 +10,7 @@ import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { toast } from '../../components/ui/use-toast';
 import { ApiError, failureText } from '../../lib/api';
-import { shrinkPhoto } from '../../lib/shrink-photo';
+import { shrunkPhoto } from '../../lib/photo-to-send';
 import { useAddRequestPhoto } from './photo-api';
 
 /** A request's photo is sent at most this many pixels on its long side (the server keeps 1600). */
@@ -40,7 +40,7 @@ export default function AddPhotoForm({ requestId, left }: { requestId: string; l
     let file = picked instanceof File && picked.name !== '' ? picked : null;
     if (file) {
       setShrinking(true);
-      file = await shrinkPhoto(file, { maxSide: PHOTO_SIDE, quality: 0.8 });
+      file = await shrunkPhoto(file, { maxSide: PHOTO_SIDE, quality: 0.8 });
       setShrinking(false);
     }
     const found: Record<string, string> = {};

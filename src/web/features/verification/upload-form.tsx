@@ -11,7 +11,7 @@ import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { NativeSelect } from '../../components/ui/select';
 import { ApiError, failureText } from '../../lib/api';
-import { shrinkPhoto } from '../../lib/shrink-photo';
+import { shrunkPhoto } from '../../lib/photo-to-send';
 import { useUploadDocument } from './api';
 import { DOCUMENT_FIELDS } from './document-fields';
 
@@ -50,7 +50,7 @@ export function UploadForm({ kind, onDone }: { kind: DocumentKind; onDone: () =>
     let file = picked instanceof File && picked.name !== '' ? picked : null;
     if (file?.type.startsWith('image/')) {
       setShrinking(true);
-      file = await shrinkPhoto(file, { maxSide: DOCUMENT_PHOTO_SIDE });
+      file = await shrunkPhoto(file, { maxSide: DOCUMENT_PHOTO_SIDE });
       setShrinking(false);
     }
     const problem = fileProblem(file);

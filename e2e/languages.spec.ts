@@ -1,0 +1,107 @@
+import { expect, test } from './fixtures';
+import { axeClean } from './support/axe-clean';
+
+/**
+ * Khaya in four languages (issue 50): each language's pages under its own prefix, from its own
+ * build; the browser's language on a first visit; the switcher in the header, remembered.
+ */
+
+test('each language has its own pages, which say their language and name the others', async ({
+  request,
+}) => {
+  const zulu = await request.get('/zu/');
+  expect(zulu.status()).toBe(200);
+  const html = await zulu.text();
+  expect(html).toContain('<html lang="zu">');
+  expect(html).toContain('Izinsizakalo zasekhaya ezithembekile');
+  expect(html).not.toContain('Trusted home services, quoted in minutes');
+  // Its links stay in the language.
+  expect(html).toContain('href="/zu/providers');
+  for (const [locale, prefix] of [
+    ['en-ZA', ''],
+    ['zu', '/zu'],
+    ['af', '/af'],
+    ['xh', '/xh'],
+    ['x-default', ''],
+  ] as const) {
+    expect(html).toMatch(
+      new RegExp(`<link rel="alternate" hreflang="${locale}" href="http[^"]+${prefix}/"`),
+    );
+  }
+  const afrikaans = await (await request.get('/af/for-providers')).text();
+  expect(afrikaans).toContain('<html lang="af">');
+  expect(afrikaans).toContain('Plaaslike werk, deur jou geprys');
+  expect(afrikaans).toMatch(/hreflang="xh" href="http[^"]+\/xh\/for-providers"/);
+  // English stays the spec's, at the root.
+  const english = await (await request.get('/')).text();
+  expect(english).toContain('<html lang="en-ZA">');
+  expect(english).toContain('Trusted home services, quoted in minutes');
+  // The prefix alone is the language's home; an unknown page is a 404 in that language.
+  const bare = await request.get('/xh', { maxRedirects: 0 });
+  expect(bare.status()).toBe(301);
+  expect(bare.headers().location).toBe('/xh/');
+  const missing = await request.get('/zu/no-such-page');
+  expect(missing.status()).toBe(404);
+  expect(await missing.text()).toContain('<html lang="zu">');
+});
+
+test.describe('a phone set to isiZulu', () => {
+  test.use({ locale: 'zu-ZA', viewport: { width: 360, height: 740 }, colorScheme: 'dark' });
+
+  test('is sent to isiZulu on its first visit, and the choice of Afrikaans in the menu stays', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    await page.goto('/providers');
+    await expect(page).toHaveURL(/\/zu\/providers$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zu');
+    await axeClean(page, '/zu/providers, 360 px dark');
+
+    // Moving around stays in the language, without loading another document.
+    await page.goto('/zu/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Izinsizakalo zasekhaya ezithembekile, amakhotheshini ngemizuzu embalwa',
+    );
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    const menu = page.locator('#mobile-nav');
+    await menu.getByRole('link', { name: 'Browse Providers' }).click();
+    await expect(page).toHaveURL(/\/zu\/providers$/);
+
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    await menu.getByLabel('Ulimi').selectOption('af');
+    await expect(page).toHaveURL(/\/af\/providers$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'af');
+    await page.screenshot({ path: 'test-results/languages-af-360-dark.png', fullPage: true });
+
+    // Chosen, Afrikaans wins over the phone's isiZulu, at any address.
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/af\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Betroubare huisdienste, met kwotasies binne minute',
+    );
+  });
+});
+
+test.describe('a desktop set to English', () => {
+  test.use({ locale: 'en-GB', viewport: { width: 1280, height: 800 } });
+
+  test('stays in English, opens a shared isiXhosa page as it is, and switches from the header', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Trusted home services, quoted in minutes',
+    );
+    // A link someone shared: no choice made yet, so the page stays in its language.
+    await page.goto('/xh/for-providers');
+    await expect(page).toHaveURL(/\/xh\/for-providers$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'xh');
+    await axeClean(page, '/xh/for-providers, 1280 px light');
+
+    await page.getByRole('banner').getByRole('combobox', { name: 'Ulwimi' }).selectOption('en-ZA');
+    await expect(page).toHaveURL(/\/for-providers$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-ZA');
+    await page.screenshot({ path: 'test-results/languages-en-1280-light.png' });
+  });
+});
