@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { apiAccount, appTookOver, expect, signIn, test } from './fixtures';
 import { axeClean } from './support/axe-clean';
 
 /**
@@ -103,5 +103,49 @@ test.describe('a desktop set to English', () => {
     await expect(page).toHaveURL(/\/for-providers$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-ZA');
     await page.screenshot({ path: 'test-results/languages-en-1280-light.png' });
+  });
+});
+
+test.describe('a signed-in customer in Settings, on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('chooses isiXhosa in Settings and English again in the menu: the account keeps each', async ({
+    page,
+    request,
+  }) => {
+    const customer = await apiAccount(request, 'Language Customer');
+    await signIn(page, customer.email, customer.password);
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/settings');
+    await appTookOver(page);
+    const card = page.getByRole('heading', { name: 'Language', exact: true }).locator('../..');
+    await card.getByRole('combobox', { name: 'Language' }).selectOption('xh');
+    await expect(page).toHaveURL(/\/xh\/settings$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'xh');
+    const xhosa = page.getByRole('heading', { name: 'Ulwimi', exact: true }).locator('../..');
+    await expect(xhosa.getByRole('combobox', { name: 'Ulwimi' })).toHaveValue('xh');
+    const kept = await request.get('/api/notifications/preferences', {
+      headers: customer.headers,
+    });
+    expect(((await kept.json()) as { language: string }).language).toBe('xh');
+    await xhosa.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: 'test-results/languages-settings-xh-360.png' });
+
+    // Back in English from the header's menu, which keeps English in the account.
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    await page
+      .locator('#mobile-nav')
+      .getByRole('combobox', { name: 'Ulwimi' })
+      .selectOption('en-ZA');
+    await expect(page).toHaveURL(/\/settings$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-ZA');
+    await expect
+      .poll(async () => {
+        const now = await request.get('/api/notifications/preferences', {
+          headers: customer.headers,
+        });
+        return ((await now.json()) as { language: string }).language;
+      })
+      .toBe('en-ZA');
   });
 });

@@ -640,7 +640,11 @@ describeEachDatabase(
           method: 'PATCH',
           url: '/api/notifications/preferences',
           actor: owner,
-          valid: { email: { quotes: false, jobs: true }, whatsapp: { leads: false } },
+          valid: {
+            email: { quotes: false, jobs: true },
+            whatsapp: { leads: false },
+            language: 'zu',
+          },
         },
         {
           method: 'POST',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '../locales';
 import { normalisePhone, PHONE_MAX_LENGTH, PHONE_MESSAGE } from '../phone';
 import { limitSchema } from './providers';
 import {
@@ -199,13 +200,21 @@ export const notificationPreferencesSchema = z.object({
   problems: z.array(
     z.object({ channel: z.enum(DELIVERY_CHANNELS), reason: z.string(), at: z.iso.datetime() }),
   ),
+  /** The language emails and WhatsApp messages are written in (issue 50). */
+  language: z.enum(LOCALES),
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
-/** `PATCH /api/notifications/preferences`: any of the channel choices, topic by topic. */
+/**
+ * `PATCH /api/notifications/preferences`: any of the channel choices, topic by topic, and the
+ * language.
+ */
 export const preferencesPatchSchema = z.strictObject({
   email: channelChoices.partial().optional(),
   whatsapp: channelChoices.partial().optional(),
+  language: z
+    .enum(LOCALES, { error: `Choose one of Khaya's languages: ${LOCALES.join(', ')}` })
+    .optional(),
 });
 export type PreferencesPatch = z.infer<typeof preferencesPatchSchema>;
 

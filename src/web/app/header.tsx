@@ -115,7 +115,8 @@ function MobileNav({ links }: { links: NavLink[] }) {
             ))}
           </ul>
         </nav>
-        <LanguageSelect className="mt-2 w-full" />
+        {/* Only while open: every page's markup carries the header. */}
+        {open ? <LanguageSelect className="mt-2 w-full" /> : null}
       </div>
     </div>
   );

@@ -1,6 +1,8 @@
 import { useLocation } from 'wouter';
 import { LOCALE_NAMES, pathInLocale, type Locale } from '../../domain/locales';
 import { m } from '../../i18n/paraglide/messages.js';
+import { apiJson } from '../lib/api';
+import { useAuth } from '../lib/auth';
 import { LOCALE } from '../lib/locale';
 import { LANGUAGE_KEY } from '../lib/storage-keys';
 import { useFrameStarted } from '../lib/use-started';
@@ -9,17 +11,12 @@ import { cn } from '../lib/utils';
 /**
  * The language switcher (issue 50), each language named in its own words. A language is its own
  * build, so choosing one keeps the choice (the boot script, src/web/boot/theme.ts, follows it on
- * every later visit) and opens this page in it. In every page's first view: kept small.
+ * every later visit, and a signed-in person's account for what reaches them outside the app)
+ * and opens this page in it. In every page's first view: kept small.
  */
-export function LanguageSelect({
-  className,
-  onChosen,
-}: {
-  className?: string;
-  /** Called before the page changes (Settings keeps the choice in the account too). */
-  onChosen?: (locale: Locale) => void;
-}) {
+export function LanguageSelect({ className }: { className?: string }) {
   const [location] = useLocation();
+  const { user } = useAuth();
   // Disabled until the app runs the page: a choice on a prerendered page before then is lost.
   const started = useFrameStarted();
   return (
@@ -29,13 +26,18 @@ export function LanguageSelect({
       disabled={!started}
       onChange={(event) => {
         const locale = event.target.value as Locale;
-        onChosen?.(locale);
         try {
           localStorage.setItem(LANGUAGE_KEY, locale);
         } catch {
           // Storage refused: this page in the language, not the next visit.
         }
-        window.location.assign(pathInLocale(locale, location) + window.location.search);
+        const go = () =>
+          window.location.assign(pathInLocale(locale, location) + window.location.search);
+        // A signed-in person's account keeps it too, before the page changes (the language
+        // changes even if it could not be kept).
+        if (user)
+          apiJson('PATCH', '/api/notifications/preferences', { language: locale }).then(go, go);
+        else go();
       }}
       className={cn('h-10 rounded-md border bg-background px-2 text-sm', className)}
     >

@@ -40,6 +40,11 @@ export const users = pgTable(
      */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     isProvider: integer('is_provider').notNull().default(0),
+    /**
+     * The language the person reads Khaya in (issue 50, src/domain/locales.ts): chosen in
+     * Settings, for what reaches them outside the app.
+     */
+    language: text('language').notNull().default('en-ZA'),
     createdAt: createdAt(),
     /** The person deleted their account: the row stays, anonymised, for what others rely on. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -49,6 +54,7 @@ export const users = pgTable(
     // Emails are unique regardless of case: Foo@x.co and foo@x.co are one person.
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
     check('users_is_provider_flag', sql`${t.isProvider} in (0, 1)`),
+    check('users_language', sql`${t.language} in ('en-ZA', 'zu', 'af', 'xh')`),
     // Every account can be reached: by email, or by the phone number it signs in with.
     check('users_reachable', sql`${t.email} is not null or ${t.phone} is not null`),
   ],

@@ -26,7 +26,7 @@ export const PERSONAL_DATA: Record<string, TablePolicy> = {
   users: {
     why: 'The row stays so the other side of a job still has one: name, email and phone go.',
     columns: {
-      ...kept('id', 'is_provider', 'created_at', 'deleted_at'),
+      ...kept('id', 'is_provider', 'created_at', 'deleted_at', 'language'),
       firebase_uid: 'anonymised',
       name: 'anonymised',
       email: 'anonymised',

@@ -8,6 +8,7 @@ import {
   type NotificationTopic,
   type PreferencesPatch,
 } from '../../../domain/schemas/notifications';
+import { BASE_LOCALE, isLocale } from '../../../domain/locales';
 import type { Caller } from '../../auth/verifier';
 import type { Db } from '../../db/client';
 import {
@@ -82,7 +83,7 @@ export async function preferencesOf(
     )
     .orderBy(deliveries.channel, desc(deliveries.createdAt));
   const [person] = await db
-    .select({ email: users.email, verifiedAt: users.emailVerifiedAt })
+    .select({ email: users.email, verifiedAt: users.emailVerifiedAt, language: users.language })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
@@ -105,6 +106,7 @@ export async function preferencesOf(
       reason: problem.reason ?? 'No reason given',
       at: problem.at.toISOString(),
     })),
+    language: isLocale(person?.language) ? person.language : BASE_LOCALE,
   };
 }
 
@@ -139,6 +141,8 @@ export async function updatePreferences(db: Db, caller: Caller, patch: Preferenc
   const userId = await userIdOf(db, caller);
   return transaction(db, async (tx) => {
     await saveChoices(tx, userId, patch);
+    if (patch.language)
+      await tx.update(users).set({ language: patch.language }).where(eq(users.id, userId));
     return preferencesOf(tx, userId);
   });
 }

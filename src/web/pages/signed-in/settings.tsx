@@ -11,6 +11,9 @@ import { usePreferences } from '../../features/notifications/preferences-api';
 import { WhatsappCard } from '../../features/notifications/whatsapp-card';
 import { longDayFormat as SINCE } from '../../lib/dates';
 import { ChannelTable } from '../../features/notifications/channel-table';
+import { LanguageSelect } from '../../components/language-select';
+import { Card, CardContent, CardHeader } from '../../components/ui/card';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 export default function SettingsPage() {
   const account = useAccount();
@@ -49,6 +52,15 @@ export default function SettingsPage() {
       <DetailsCard />
       {account.isProvider ? <PhotoCard /> : null}
       <SignInCard />
+      {/* The header's switcher, which keeps the choice in the account too (issue 50). */}
+      <Card>
+        <CardHeader>
+          <h2 className="text-lg font-semibold">{m.language_choose()}</h2>
+        </CardHeader>
+        <CardContent>
+          <LanguageSelect className="w-full max-w-sm" />
+        </CardContent>
+      </Card>
       <ChannelTable preferences={preferences.data} topics={topics} />
       <WhatsappCard preferences={preferences.data} />
       <DataCard />

@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "language" text DEFAULT 'en-ZA' NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_language" CHECK ("users"."language" in ('en-ZA', 'zu', 'af', 'xh'));
