@@ -13,15 +13,29 @@ function emulatorUrl(path: string): string {
   return `http://${inject('emulatorHost')}${path}`;
 }
 
+/**
+ * A kept-alive connection the emulator closed as the request went out ('other side closed'):
+ * the request never reached it, so it is sent again, once, on a new connection.
+ */
+function closedUnderneath(error: unknown): boolean {
+  const cause = error instanceof Error ? (error.cause as { code?: string } | undefined) : undefined;
+  return cause?.code === 'UND_ERR_SOCKET';
+}
+
 /** `asAdmin` uses the emulator's owner credentials (admin endpoints); otherwise a client call. */
 async function post<T>(path: string, body: unknown, asAdmin = false): Promise<T> {
-  const response = await fetch(emulatorUrl(path), {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(asAdmin ? { authorization: 'Bearer owner' } : {}),
-    },
-    body: JSON.stringify(body),
+  const send = () =>
+    fetch(emulatorUrl(path), {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(asAdmin ? { authorization: 'Bearer owner' } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+  const response = await send().catch((error: unknown) => {
+    if (closedUnderneath(error)) return send();
+    throw error;
   });
   if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
