@@ -140,7 +140,8 @@ async function saveChoices(
 export async function updatePreferences(db: Db, caller: Caller, patch: PreferencesPatch) {
   const userId = await userIdOf(db, caller);
   return transaction(db, async (tx) => {
-    await saveChoices(tx, userId, patch);
+    // A language alone leaves the channel choices' row as it is.
+    if (patch.email || patch.whatsapp) await saveChoices(tx, userId, patch);
     if (patch.language)
       await tx.update(users).set({ language: patch.language }).where(eq(users.id, userId));
     return preferencesOf(tx, userId);
