@@ -51,6 +51,13 @@ async function audit(page: Page, path: string): Promise<string[]> {
   await page.goto(path);
   await expect(page.locator('h1').first()).toBeVisible();
   await network.settled();
+  // Parts that load when scrolled to (a request's messages, Settings' foot, past work) too.
+  if ((await page.locator('[data-when-visible]').count()) > 0) {
+    const more = quietNetwork(page);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(page.locator('[data-when-visible]')).toHaveCount(0);
+    await more.settled();
+  }
   // Exactly one h1 per page, and a main landmark.
   await expect(page.locator('h1')).toHaveCount(1);
   await expect(page.getByRole('main')).toHaveCount(1);

@@ -54,7 +54,8 @@ test('a person changes their phone, downloads their data and deletes their accou
   const record = await request.get('/api/users/me', { headers: person.headers });
   expect(((await record.json()) as { phone: string }).phone).toBe('+27825551234');
 
-  // The export: one JSON file with the request in it.
+  // The export: one JSON file with the request in it (its card loads when scrolled to).
+  await page.getByRole('heading', { name: 'Your data', exact: true }).scrollIntoViewIfNeeded();
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download my data' }).click();
   const download = await downloading;

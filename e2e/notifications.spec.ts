@@ -88,7 +88,9 @@ test('a lead email lands in the dev mailbox; its link stops lead emails, and Set
   await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
   await expect(leadEmails).toBeChecked();
 
-  // WhatsApp: only with the number and the box ticked; then its column can be chosen.
+  // WhatsApp: only with the number and the box ticked; then its column can be chosen (its card
+  // loads when scrolled to).
+  await page.getByRole('heading', { name: 'WhatsApp', exact: true }).scrollIntoViewIfNeeded();
   await expect(page.locator('#leads-whatsapp')).toBeDisabled();
   await page.getByLabel('WhatsApp number').fill('082 123 4567');
   await page.getByRole('button', { name: 'Turn on WhatsApp' }).click();

@@ -4,6 +4,14 @@
 export const NEXT_CURSOR_HEADER = 'x-next-cursor';
 
 /**
+ * The dashboards' lists of requests: the first page is what a phone's first screens show and what
+ * a signed-in page's document carries (src/server/plugins/first-view.ts), so its bytes stay the
+ * same however busy the area; 'Load more' brings the next pages, larger.
+ */
+export const FIRST_REQUESTS_PAGE = 6;
+export const REQUESTS_PAGE_SIZE = 24;
+
+/**
  * The header an API call made with the session cookie carries, value `1` (ADR 11): a page of
  * another site cannot add it without the server allowing it first, which Khaya never does.
  */

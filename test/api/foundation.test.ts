@@ -107,6 +107,8 @@ describeEachDatabase('foundation', (get) => {
       expect(response.headers['cross-origin-resource-policy'], url).toBe('same-origin');
       expect(response.headers['content-security-policy'], url).toBeUndefined();
       expect(response.headers['x-frame-options'], url).toBeUndefined();
+      // Nothing to trace in an immutable file of the build: a dozen of them open each page.
+      expect(response.headers['x-request-id'], url).toBeUndefined();
     }
     // An image may be opened as a document (an SVG can hold a script), a query is not a hashed
     // file, and a document is a document: all keep every header.
@@ -116,6 +118,8 @@ describeEachDatabase('foundation', (get) => {
         "frame-ancestors 'none'",
       );
     }
+    const page = await get().app.inject({ method: 'GET', url: '/providers' });
+    expect(page.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('sends them on a real HTTP response, and no CORS grant to a foreign origin', async () => {

@@ -14,12 +14,12 @@ import {
   sessionCookieOf,
 } from '../auth/session-cookie';
 import type { AccountDetails, Caller, SignInMethod, TokenVerifier } from '../auth/verifier';
-import { NEXT_CURSOR_HEADER } from '../../domain/http';
+import { NEXT_CURSOR_HEADER, FIRST_REQUESTS_PAGE } from '../../domain/http';
 
 /** The GETs a signed-in page makes as it opens, by its registry name (src/web/app/pages.ts). */
 const PAGE_GETS: Record<string, (params: Record<string, string>) => string[]> = {
   customer: () => [
-    '/api/quote-requests?as=customer&limit=24',
+    `/api/quote-requests?as=customer&limit=${FIRST_REQUESTS_PAGE}`,
     '/api/quote-requests/stats?as=customer',
   ],
   'customer-request': ({ id = '' }) => [
@@ -29,7 +29,7 @@ const PAGE_GETS: Record<string, (params: Record<string, string>) => string[]> = 
   ],
   provider: () => [
     '/api/providers/me',
-    '/api/quote-requests?as=provider&limit=24&scope=new',
+    `/api/quote-requests?as=provider&limit=${FIRST_REQUESTS_PAGE}&scope=new`,
     '/api/quote-requests/stats?as=provider',
   ],
   verification: () => ['/api/providers/me', '/api/providers/me/documents'],

@@ -12,7 +12,9 @@ const operations: FastifyPluginAsync<
   MetricsOptions & { overloadEventLoopDelayMs?: number | undefined }
 > = async (app, options) => {
   app.addHook('onRequest', (request, reply, done) => {
-    reply.header('x-request-id', request.id);
+    // Not on the build's immutable files: a page's first view asks for a dozen of them on a
+    // paid-for line, and there is nothing of theirs to trace (their log lines keep the id).
+    if (!request.url.startsWith('/assets/')) reply.header('x-request-id', request.id);
     // What the request records (events, and the deliveries they queue) carries its id.
     onBehalfOf(request.id, done);
   });

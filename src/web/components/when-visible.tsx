@@ -30,5 +30,12 @@ export function WhenVisible({
     observer.observe(element);
     return () => observer.disconnect();
   }, [shown]);
-  return shown ? children : <div ref={place}>{placeholder}</div>;
+  return shown ? (
+    children
+  ) : (
+    // Marked for the accessibility walk, which scrolls to such parts before it audits a page.
+    <div ref={place} data-when-visible="">
+      {placeholder}
+    </div>
+  );
 }

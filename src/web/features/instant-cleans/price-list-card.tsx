@@ -1,161 +1,10 @@
 import { Tags } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
-import {
-  CLEAN_EXTRA_LABELS,
-  CLEAN_EXTRAS,
-  type CleanExtra,
-  type PriceList,
-} from '../../../domain/price-list';
-import { Button } from '../../components/ui/button';
+import { lazy, Suspense, useState } from 'react';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
-import { FormAlert, FormField } from '../../components/ui/form-field';
-import { Input } from '../../components/ui/input';
-import { ToggleChip } from '../../components/ui/toggle-chip';
-import { toast } from '../../components/ui/use-toast';
-import { fieldErrorsOrForm } from '../../lib/api';
-import { usePriceList, useSavePriceList } from './api';
+import { FormAlert } from '../../components/ui/form-field';
+import { usePriceList } from './api';
 
-const SUGGESTED: PriceList = {
-  bedrooms: [350, 450, 550, 650, 750, 850],
-  extraBathroom: 80,
-  extras: { oven: 100, fridge: 80, windows: 120, ironing: 100, laundry: 80 },
-  instant: false,
-};
-
-/** Whole rand typed into a field: the number, or NaN for the server to refuse on its field. */
-const rand = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
-
-function PriceInput({
-  label,
-  value,
-  error,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  error?: string | undefined;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <FormField label={label} error={error}>
-      {(field) => (
-        <Input
-          {...field}
-          inputMode="numeric"
-          value={value}
-          onChange={(event) => onChange(event.target.value.replace(/[^\d]/g, ''))}
-        />
-      )}
-    </FormField>
-  );
-}
-
-function ListForm({ saved }: { saved: PriceList }) {
-  const save = useSavePriceList();
-  const [bedrooms, setBedrooms] = useState(saved.bedrooms.map(String));
-  const [bathroom, setBathroom] = useState(String(saved.extraBathroom));
-  const [extras, setExtras] = useState<Partial<Record<CleanExtra, string>>>(
-    Object.fromEntries(Object.entries(saved.extras).map(([key, price]) => [key, String(price)])),
-  );
-  const [instant, setInstant] = useState(saved.instant);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    try {
-      await save.mutateAsync({
-        bedrooms: bedrooms.map(rand),
-        extraBathroom: rand(bathroom),
-        extras: Object.fromEntries(
-          Object.entries(extras).map(([key, price]) => [key, rand(price ?? '')]),
-        ),
-        instant,
-      });
-      setErrors({});
-      toast({
-        title: 'Prices saved',
-        description: instant ? 'Customers near you can book you instantly.' : undefined,
-      });
-    } catch (error) {
-      setErrors(fieldErrorsOrForm(error, 'Could not save your prices'));
-    }
-  };
-  return (
-    <form className="grid gap-4" onSubmit={(event) => void submit(event)} noValidate>
-      <fieldset className="grid gap-2">
-        <legend className="text-sm font-medium">A clean with one bathroom, by bedrooms</legend>
-        <div className="grid grid-cols-3 gap-3 sm:grid-cols-6">
-          {bedrooms.map((price, n) => (
-            <PriceInput
-              key={n}
-              label={`${n + 1} bed (R)`}
-              value={price}
-              error={errors[`bedrooms.${n}`]}
-              onChange={(value) =>
-                setBedrooms((now) => now.map((one, at) => (at === n ? value : one)))
-              }
-            />
-          ))}
-        </div>
-      </fieldset>
-      <div className="max-w-48">
-        <PriceInput
-          label="Each extra bathroom (R)"
-          value={bathroom}
-          error={errors.extraBathroom}
-          onChange={setBathroom}
-        />
-      </div>
-      <fieldset className="grid gap-2">
-        <legend className="text-sm font-medium">Extras you offer</legend>
-        <ul className="grid gap-2 sm:grid-cols-2">
-          {CLEAN_EXTRAS.map((extra) => {
-            const offered = extras[extra] !== undefined;
-            return (
-              <li key={extra} className="flex items-end gap-2">
-                <ToggleChip
-                  label={CLEAN_EXTRA_LABELS[extra]}
-                  checked={offered}
-                  onCheckedChange={(on) =>
-                    setExtras((now) => {
-                      const next = { ...now };
-                      if (on) next[extra] = String(SUGGESTED.extras[extra] ?? 100);
-                      else delete next[extra];
-                      return next;
-                    })
-                  }
-                />
-                {offered ? (
-                  <div className="w-28">
-                    <PriceInput
-                      label={`${CLEAN_EXTRA_LABELS[extra]} (R)`}
-                      value={extras[extra] ?? ''}
-                      error={errors[`extras.${extra}`]}
-                      onChange={(value) => setExtras((now) => ({ ...now, [extra]: value }))}
-                    />
-                  </div>
-                ) : null}
-              </li>
-            );
-          })}
-        </ul>
-      </fieldset>
-      <ToggleChip
-        className="justify-self-start"
-        label="Customers may book me instantly at these prices"
-        checked={instant}
-        onCheckedChange={setInstant}
-      />
-      <p className="text-xs text-muted-foreground">
-        They book a free start inside your working hours, within your jobs a day. You can decline a
-        booking within 2 hours.
-      </p>
-      <FormAlert>{errors.form ?? errors.instant}</FormAlert>
-      <Button type="submit" className="justify-self-start" disabled={save.isPending}>
-        Save prices
-      </Button>
-    </form>
-  );
-}
+const ListForm = lazy(() => import('./price-list-form'));
 
 /**
  * A cleaner's prices for a standard clean and its instant-booking opt-in (issue 45). Folded
@@ -182,7 +31,9 @@ export function PriceListCard() {
             Your prices
           </summary>
           {list.isSuccess ? (
-            <ListForm saved={list.data ?? SUGGESTED} />
+            <Suspense fallback={<p className="text-sm text-muted-foreground">Loading…</p>}>
+              <ListForm saved={list.data ?? null} />
+            </Suspense>
           ) : list.isError ? (
             <FormAlert>Could not load your prices. Check your connection and try again.</FormAlert>
           ) : open ? (

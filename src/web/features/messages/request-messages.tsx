@@ -9,7 +9,7 @@ import { MessageThread } from './thread';
  * unread count on each), the chosen one's thread below. `?provider=` opens a given tab (the
  * links of notifications and the header).
  */
-export function RequestMessages({ requestId }: { requestId: string }) {
+export default function RequestMessages({ requestId }: { requestId: string }) {
   const threads = useThreads(requestId);
   const asked = new URLSearchParams(useRawSearch()).get('provider');
   const [chosen, setChosen] = useState<string | null>(null);

@@ -3,7 +3,7 @@
  * input, what comes back its output), and each write refreshes only the queries it changes.
  */
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { NEXT_CURSOR_HEADER } from '../../../domain/http';
+import { FIRST_REQUESTS_PAGE, NEXT_CURSOR_HEADER, REQUESTS_PAGE_SIZE } from '../../../domain/http';
 import type {
   CustomerStats,
   ProviderScope,
@@ -29,7 +29,10 @@ async function fetchPage(
   filter: ListFilter | undefined,
   cursor: string | null,
 ): Promise<Page<QuoteRequest>> {
-  const params = new URLSearchParams({ as: view, limit: '24' });
+  const params = new URLSearchParams({
+    as: view,
+    limit: String(cursor ? REQUESTS_PAGE_SIZE : FIRST_REQUESTS_PAGE),
+  });
   if (filter) params.set(view === 'provider' ? 'scope' : 'status', filter);
   if (cursor) params.set('cursor', cursor);
   const response = await apiRequest('GET', `${BASE}?${params.toString()}`);

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useParams } from 'wouter';
 import { OPEN_TO_QUOTES } from '../../../domain/quote-status';
 import { SERVICE_LABELS } from '../../../domain/services';
@@ -7,7 +8,6 @@ import { LoadFailed, PageSkeleton } from '../../components/page-gate';
 import { useComparison, useQuoteRequest } from '../../features/quote-requests/api';
 import { CloseRequest } from '../../features/quote-requests/close-request';
 import { RequestNotFound } from '../../features/quote-requests/request-not-found';
-import { RequestMessages } from '../../features/messages/request-messages';
 import { ContactCard } from '../../features/quote-requests/contact-card';
 import { CancelledJobMoney, CustomerJob } from '../../features/quote-requests/customer-job';
 import { QuotesCompared } from '../../features/quotes/quotes-compared';
@@ -18,6 +18,15 @@ import { RequestStatusBadge } from '../../features/quote-requests/status-badge';
 import { ApiError } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { BackToDashboard } from '../../components/back-to-dashboard';
+import { WhenVisible } from '../../components/when-visible';
+
+// The conversations, at the page's foot, load when scrolled to (or opened from a link to
+// #messages): the thread, its composer and their live updates are a fifth of the page's code.
+const RequestMessages = lazy(() => import('../../features/messages/request-messages'));
+
+function MessagesPlaceholder() {
+  return <p className="text-muted-foreground">Loading the messages...</p>;
+}
 
 /**
  * One of the customer's requests: what was asked, its status and history, and its quotes
@@ -105,7 +114,11 @@ export default function CustomerRequestPage() {
         <h2 id="messages-heading" className="text-xl font-semibold">
           Messages
         </h2>
-        <RequestMessages requestId={data.id} />
+        <WhenVisible placeholder={<MessagesPlaceholder />}>
+          <Suspense fallback={<MessagesPlaceholder />}>
+            <RequestMessages requestId={data.id} />
+          </Suspense>
+        </WhenVisible>
       </Card>
     </main>
   );

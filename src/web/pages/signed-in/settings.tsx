@@ -1,19 +1,35 @@
 import { Mail } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { TOPICS_FOR } from '../../../domain/notification-choices';
-import { DataCard } from '../../features/account/data-card';
-import { DeleteCard } from '../../features/account/delete-card';
 import { DetailsCard } from '../../features/account/details-card';
 import { PhotoCard } from '../../features/account/photo-card';
 import { SignInCard } from '../../features/account/sign-in-card';
 import { useAccount } from '../../features/auth/account-gate';
 import { LoadFailed, PageSkeleton } from '../../components/page-gate';
 import { usePreferences } from '../../features/notifications/preferences-api';
-import { WhatsappCard } from '../../features/notifications/whatsapp-card';
 import { longDayFormat as SINCE } from '../../lib/dates';
 import { ChannelTable } from '../../features/notifications/channel-table';
 import { LanguageSelect } from '../../components/language-select';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
+import { WhenVisible } from '../../components/when-visible';
 import { m } from '../../../i18n/paraglide/messages.js';
+
+// WhatsApp, the data export and deleting the account, below the first screens: loaded when
+// scrolled to (a third of the page's code).
+const SettingsFoot = lazy(() => import('./settings-foot'));
+
+/** The foot's headings until its code is here: its place kept, and found by heading. */
+function FootPlaceholder() {
+  return (
+    <div className="grid gap-6">
+      {['WhatsApp', 'Your data', 'Delete your account'].map((title) => (
+        <Card key={title} className="p-6">
+          <h2 className="text-lg font-semibold">{title}</h2>
+        </Card>
+      ))}
+    </div>
+  );
+}
 
 export default function SettingsPage() {
   const account = useAccount();
@@ -62,9 +78,11 @@ export default function SettingsPage() {
         </CardContent>
       </Card>
       <ChannelTable preferences={preferences.data} topics={topics} />
-      <WhatsappCard preferences={preferences.data} />
-      <DataCard />
-      <DeleteCard />
+      <WhenVisible placeholder={<FootPlaceholder />}>
+        <Suspense fallback={<FootPlaceholder />}>
+          <SettingsFoot preferences={preferences.data} />
+        </Suspense>
+      </WhenVisible>
     </main>
   );
 }
