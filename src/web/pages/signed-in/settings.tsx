@@ -16,7 +16,7 @@ import { m } from '../../../i18n/paraglide/messages.js';
 
 // WhatsApp, the data export and deleting the account, below the first screens: loaded when
 // scrolled to (a third of the page's code).
-const SettingsFoot = lazy(() => import('./settings-foot'));
+const SettingsFoot = lazy(() => import('../../features/account/settings-foot'));
 
 /** The foot's headings until its code is here: its place kept, and found by heading. */
 function FootPlaceholder() {
