@@ -68,7 +68,7 @@ function precompress(): Plugin {
 /**
  * The page registry's descriptions (src/web/app/pages.ts) go into the build's documents, as each
  * page's meta description; the browser keeps the document's, so the client bundle is built
- * without them (scripts/lib/prerender.ts checks that it is).
+ * without them, written as text or as a message (scripts/lib/prerender.ts checks that it is).
  */
 function registryWithoutDescriptions(): Plugin {
   return {
@@ -76,7 +76,11 @@ function registryWithoutDescriptions(): Plugin {
     enforce: 'pre',
     transform(code, id, options) {
       if (options?.ssr || !id.replace(/\\/g, '/').endsWith('/src/web/app/pages.ts')) return null;
-      return code.replace(/\bdescription:\s*(['"])(?:\\.|(?!\1)[^\\\n])*\1/g, "description: ''");
+      // A description is a string, or a message in the build's language (issue 50).
+      return code.replace(
+        /\bdescription:\s*(?:(['"])(?:\\.|(?!\1)[^\\\n])*\1|m\.\w+\(\))/g,
+        "description: ''",
+      );
     },
   };
 }

@@ -62,12 +62,28 @@ test.describe('a phone set to isiZulu', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Izinsizakalo zasekhaya ezithembekile, amakhotheshini ngemizuzu embalwa',
     );
-    await page.getByRole('button', { name: 'Open navigation' }).click();
+    await page.getByRole('button', { name: 'Vula imenyu' }).click();
     const menu = page.locator('#mobile-nav');
-    await menu.getByRole('link', { name: 'Browse Providers' }).click();
+    await menu.getByRole('link', { name: 'Bheka abahlinzeki' }).click();
     await expect(page).toHaveURL(/\/zu\/providers$/);
 
-    await page.getByRole('button', { name: 'Open navigation' }).click();
+    // Signing in, in isiZulu: the page, and the shared schemas' messages as it says them.
+    await page.getByRole('link', { name: 'Ngena', exact: true }).click();
+    await expect(page).toHaveURL(/\/zu\/login\?next=%2Fproviders$/);
+    await expect(page).toHaveTitle('Ngena · Khaya');
+    await expect(page.getByText('Siyakwamukela futhi', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Ngena', exact: true }).click();
+    await expect(page.getByText('Faka i-imeyili yakho')).toBeVisible();
+    await expect(page.getByText('Faka iphasiwedi yakho')).toBeVisible();
+    await page.getByLabel('I-imeyili').fill('lindiwe@');
+    await page.getByRole('button', { name: 'Ngena', exact: true }).click();
+    await expect(page.getByText('Ikheli le-imeyili alilungile')).toBeVisible();
+    await axeClean(page, '/zu/login with errors, 360 px dark');
+    await page.screenshot({ path: 'test-results/languages-zu-login-360-dark.png', fullPage: true });
+    await page.goBack();
+    await expect(page).toHaveURL(/\/zu\/providers$/);
+
+    await page.getByRole('button', { name: 'Vula imenyu' }).click();
     await menu.getByLabel('Ulimi').selectOption('af');
     await expect(page).toHaveURL(/\/af\/providers$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'af');
@@ -132,7 +148,7 @@ test.describe('a signed-in customer in Settings, on a phone', () => {
     await page.screenshot({ path: 'test-results/languages-settings-xh-360.png' });
 
     // Back in English from the header's menu, which keeps English in the account.
-    await page.getByRole('button', { name: 'Open navigation' }).click();
+    await page.getByRole('button', { name: 'Vula imenyu' }).click();
     await page
       .locator('#mobile-nav')
       .getByRole('combobox', { name: 'Ulwimi' })

@@ -8,6 +8,7 @@ import { useAuth } from '../lib/auth';
 import { useTheme } from '../lib/theme';
 import { useFrameStarted } from '../lib/use-started';
 import { cn } from '../lib/utils';
+import { m } from '../../i18n/paraglide/messages.js';
 
 interface NavLink {
   href: string;
@@ -18,17 +19,16 @@ interface NavLink {
 }
 
 const NAV_LINKS: NavLink[] = [
-  { href: '/', label: 'Home' },
-  { href: '/providers', label: 'Browse Providers' },
-  { href: '/book-a-clean', label: 'Book a Clean', signedOutOnly: true },
-  { href: '/request', label: 'Request Service', signedInOnly: true },
-  { href: '/customer', label: 'Customer Dashboard', signedInOnly: true },
-  { href: '/provider', label: 'Provider Dashboard', signedInOnly: true },
+  { href: '/', label: m.nav_home() },
+  { href: '/providers', label: m.nav_browse_providers() },
+  { href: '/book-a-clean', label: m.nav_book_clean(), signedOutOnly: true },
+  { href: '/request', label: m.nav_request_service(), signedInOnly: true },
+  { href: '/customer', label: m.nav_customer_dashboard(), signedInOnly: true },
+  { href: '/provider', label: m.nav_provider_dashboard(), signedInOnly: true },
 ];
 
 function ThemeToggle() {
   const { theme, toggleTheme } = useTheme();
-  const next = theme === 'light' ? 'dark' : 'light';
   // Disabled until the app runs the page: a tap on a prerendered page before then would be lost.
   const started = useFrameStarted();
   // The icons follow the class on <html> (set before the first paint), so the prerendered
@@ -39,7 +39,7 @@ function ThemeToggle() {
       size="icon"
       disabled={!started}
       onClick={toggleTheme}
-      aria-label={`Switch to ${next} theme`}
+      aria-label={theme === 'light' ? m.theme_to_dark() : m.theme_to_light()}
       data-testid="theme-toggle"
     >
       <Moon aria-hidden className="dark:hidden" />
@@ -85,7 +85,7 @@ function MobileNav({ links }: { links: NavLink[] }) {
         ref={button}
         variant="ghost"
         size="icon"
-        aria-label={open ? 'Close navigation' : 'Open navigation'}
+        aria-label={open ? m.nav_close() : m.nav_open()}
         aria-expanded={open}
         aria-controls="mobile-nav"
         disabled={!started}
@@ -99,7 +99,7 @@ function MobileNav({ links }: { links: NavLink[] }) {
         hidden={!open}
         className="absolute inset-x-0 top-16 z-40 border-b bg-background px-4 pb-4 shadow-lg"
       >
-        <nav aria-label="Main">
+        <nav aria-label={m.nav_main()}>
           <ul className="grid gap-1 pt-2">
             {links.map((link) => (
               <li key={link.href}>
@@ -129,7 +129,7 @@ function AvatarPlaceholder() {
     <div
       className="size-9 animate-pulse rounded-full bg-muted"
       data-testid="auth-placeholder"
-      aria-label="Loading account"
+      aria-label={m.nav_loading_account()}
       role="status"
     />
   );
@@ -146,13 +146,13 @@ export function Header() {
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-card focus:px-3 focus:py-2"
       >
-        Skip to content
+        {m.nav_skip()}
       </a>
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4">
         <Link
           href="/"
           className="mr-2 flex min-h-11 items-center gap-2 font-bold text-lg"
-          aria-label="Khaya home"
+          aria-label={m.nav_logo()}
         >
           <span className="flex size-8 items-center justify-center rounded-lg bg-primary text-primary-foreground">
             <House className="size-5" aria-hidden />
@@ -160,7 +160,7 @@ export function Header() {
           {/* Signed in, a 320 px phone has room for the icons or the name: the icons win. */}
           <span className={cn(user && 'max-[399px]:sr-only')}>Khaya</span>
         </Link>
-        <nav aria-label="Main" className="hidden flex-1 items-center gap-1 md:flex">
+        <nav aria-label={m.nav_main()} className="hidden flex-1 items-center gap-1 md:flex">
           {links.map((link) => (
             <Link
               key={link.href}
@@ -187,7 +187,7 @@ export function Header() {
           ) : (
             <Button asChild size="sm" className="h-10">
               <Link href={signInHref} data-return="">
-                Sign In
+                {m.nav_sign_in()}
               </Link>
             </Button>
           )}

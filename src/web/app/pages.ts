@@ -11,6 +11,7 @@
 import { FIRST_PROVIDERS_PAGE_URL } from '../features/providers/first-page';
 
 import type { PageEntry } from './page-types';
+import { m } from '../../i18n/paraglide/messages.js';
 
 export type { PageEntry, PublicPage, SignedInPage } from './page-types';
 
@@ -20,18 +21,16 @@ export const PAGES = [
     path: '/',
     access: 'public',
     firstView: 'everyone-alike',
-    title: 'Khaya – trusted home services in South Africa',
-    description:
-      'Request a quote for cleaning, plumbing, electrical or gardening work, compare prices in rand from local providers and get the job done.',
+    title: m.title_home(),
+    description: m.description_home(),
   },
   {
     name: 'login',
     path: '/login',
     access: 'public',
     firstView: 'everyone-alike',
-    title: 'Sign In',
-    description:
-      'Sign in to Khaya to see your quote requests, compare quotes and manage your jobs.',
+    title: m.nav_sign_in(),
+    description: m.description_login(),
   },
   {
     name: 'register',
@@ -154,9 +153,8 @@ export const PAGES = [
     path: '/for-providers',
     access: 'public',
     firstView: 'everyone-alike',
-    title: 'Get local jobs as a provider',
-    description:
-      'Cleaners, plumbers, electricians and gardeners: see requests near you, quote in rand and get hired on Khaya. No lead fees: a small fee only when you are hired.',
+    title: m.title_for_providers(),
+    description: m.description_for_providers(),
   },
   {
     name: 'unsubscribe',

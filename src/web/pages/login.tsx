@@ -14,6 +14,7 @@ import { PhoneSignIn } from '../features/auth/phone-sign-in';
 import { fetchUserRecord } from '../features/auth/user-record';
 import { useAuth } from '../lib/auth';
 import { useStarted } from '../lib/use-started';
+import { m } from '../../i18n/paraglide/messages.js';
 
 export default function LoginPage() {
   const { signInWithEmail, signInWithGoogle } = useAuth();
@@ -43,19 +44,18 @@ export default function LoginPage() {
           ? await signInWithEmail(values.email, values.password)
           : await signInWithGoogle();
       toast({
-        title: 'Welcome back!',
-        description:
-          how === 'email' ? 'Successfully signed in.' : 'Successfully signed in with Google.',
+        title: m.login_welcome_toast(),
+        description: how === 'email' ? m.login_signed_in() : m.login_signed_in_google(),
       });
       await routeAfterSignIn(user);
     } catch (error) {
       toast({
         variant: 'destructive',
-        title: 'Sign in failed',
+        title: m.login_failed(),
         description:
           how === 'email'
             ? signInErrorMessage(error)
-            : googleErrorMessage(error, 'Unable to sign in with Google. Please try again.'),
+            : googleErrorMessage(error, m.login_google_failed()),
       });
     } finally {
       setBusy(false);
@@ -64,19 +64,15 @@ export default function LoginPage() {
 
   const footer = (
     <AuthSwitch
-      question="Don't have an account?"
+      question={m.login_no_account()}
       href={authHref('/register', next)}
-      label="Sign up"
+      label={m.login_sign_up()}
     />
   );
 
   if (viaPhone) {
     return (
-      <AuthLayout
-        title="Welcome Back"
-        description="Sign in with your mobile number"
-        footer={footer}
-      >
+      <AuthLayout title={m.login_title()} description={m.login_with_mobile()} footer={footer}>
         <PhoneSignIn
           onSignedIn={(uid) => routeAfterSignIn({ uid })}
           onBack={() => setViaPhone(false)}
@@ -86,24 +82,20 @@ export default function LoginPage() {
   }
 
   return (
-    <AuthLayout
-      title="Welcome Back"
-      description="Sign in to request quotes and manage your jobs"
-      footer={footer}
-    >
+    <AuthLayout title={m.login_title()} description={m.login_description()} footer={footer}>
       <EmailSignInForm
         busy={busy}
         started={started}
         onSubmit={(values) => signIn('email', values)}
       />
-      <Divider label="or" />
+      <Divider label={m.login_or()} />
       <Button variant="outline" onClick={() => void signIn('google')} disabled={busy || !started}>
         <GoogleIcon />
-        Continue with Google
+        {m.login_continue_google()}
       </Button>
       <Button variant="outline" onClick={() => setViaPhone(true)} disabled={busy || !started}>
         <Smartphone aria-hidden />
-        Continue with phone number
+        {m.login_continue_phone()}
       </Button>
     </AuthLayout>
   );

@@ -1,5 +1,6 @@
 import { useId, type ReactElement, type ReactNode } from 'react';
 import { Label } from './label';
+import { said } from '../../lib/said';
 
 interface FieldRenderProps {
   id: string;
@@ -57,7 +58,7 @@ export function FormField({
       ) : null}
       {error ? (
         <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
-          {error}
+          {said(error)}
         </p>
       ) : null}
     </div>
@@ -69,7 +70,7 @@ export function FormAlert({ children }: { children: ReactNode }) {
   if (!children) return null;
   return (
     <p role="alert" className="text-sm font-medium text-destructive">
-      {children}
+      {said(children)}
     </p>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { said } from '../../lib/said';
 
 /** Spec section 9: one toast visible, removed 1,000,000 ms after it closes. */
 export const TOAST_LIMIT = 1;
@@ -87,6 +88,9 @@ export function toast(input: ToastInput) {
     type: 'ADD',
     toast: {
       ...input,
+      // In this build's language where the words have a translation (issue 50).
+      title: said(input.title),
+      description: said(input.description),
       id,
       open: true,
       onOpenChange: (open) => {

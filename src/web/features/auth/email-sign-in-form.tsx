@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button';
 import { EmailInput } from '../../components/ui/input';
 import { lazyResolver, preloadValidation } from '../../lib/lazy-resolver';
 import { typedBeforeStart } from '../../lib/typed-before-start';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 const loginResolver = lazyResolver<LoginForm>('login');
 
@@ -32,11 +33,17 @@ export function EmailSignInForm({
       noValidate
       className="grid gap-4"
     >
-      <BoundField form={form} name="email" label="Email" as={EmailInput} disabled={busy} />
+      <BoundField
+        form={form}
+        name="email"
+        label={m.field_email()}
+        as={EmailInput}
+        disabled={busy}
+      />
       <BoundField
         form={form}
         name="password"
-        label="Password"
+        label={m.field_password()}
         type="password"
         autoComplete="current-password"
         disabled={busy}
@@ -46,11 +53,11 @@ export function EmailSignInForm({
           href="/reset-password"
           className="inline-flex min-h-11 items-center text-sm font-medium text-primary underline-offset-4 hover:underline"
         >
-          Forgot password?
+          {m.login_forgot()}
         </Link>
       </div>
       <Button type="submit" disabled={busy || !started}>
-        {busy ? 'Signing in...' : 'Sign In'}
+        {busy ? m.login_signing_in() : m.nav_sign_in()}
       </Button>
     </form>
   );
