@@ -138,6 +138,8 @@ for (const run of [
     await signIn(page, customer.email, customer.password);
     await expect(page).toHaveURL(/\/$/);
     await page.goto(`/customer/requests/${requestId}`);
+    // The messages, at the page's foot, load when scrolled to.
+    await page.getByRole('heading', { name: 'Messages', exact: true }).scrollIntoViewIfNeeded();
     const received = page.getByTestId('message-photo');
     await expect(received.getByRole('img')).toHaveAccessibleName(/^Photo from the provider/);
     const photoTab = page.waitForEvent('popup');
