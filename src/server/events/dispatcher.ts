@@ -36,6 +36,12 @@ export class EventDispatcher {
   >();
   private running: Promise<void> | null = null;
   private again = false;
+  /**
+   * Set by `stop`: the round under way finishes, no other starts. What is still pending stays in
+   * the outbox for the next start (closing does not wait for a backlog: a test's burst of writes
+   * once kept a closing app dispatching for over a minute).
+   */
+  private stopping = false;
   /** The outbox's sweep; a failed round is logged, and its events are taken again next time. */
   private readonly sweep: PeriodicTask;
   private readonly listener = async () => {
@@ -80,11 +86,13 @@ export class EventDispatcher {
    * not to start: the next sweep tries again.
    */
   async start(): Promise<void> {
+    this.stopping = false;
     this.stopHearing = afterCommit(this.db, this.listener);
     await this.sweep.start({ now: true });
   }
 
   async stop(): Promise<void> {
+    this.stopping = true;
     this.sweep.stop();
     this.stopHearing();
     await this.running?.catch(() => undefined);
@@ -103,8 +111,8 @@ export class EventDispatcher {
       try {
         do {
           this.again = false;
-          while ((await this.round()) === BATCH);
-        } while (this.again);
+          while (!this.stopping && (await this.round()) === BATCH);
+        } while (this.again && !this.stopping);
       } finally {
         this.running = null;
       }
