@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { onBehalfOf } from '../lib/request-context';
 import { metricsPlugin, type MetricsOptions } from './metrics';
 import { overloadPlugin } from './overload';
+import { isHashedSubresource } from './security';
 
 /**
  * What an operator watches and relies on, for every request: its id (returned in
@@ -12,9 +13,9 @@ const operations: FastifyPluginAsync<
   MetricsOptions & { overloadEventLoopDelayMs?: number | undefined }
 > = async (app, options) => {
   app.addHook('onRequest', (request, reply, done) => {
-    // Not on the build's immutable files: a page's first view asks for a dozen of them on a
-    // paid-for line, and there is nothing of theirs to trace (their log lines keep the id).
-    if (!request.url.startsWith('/assets/')) reply.header('x-request-id', request.id);
+    // Not on the build's hashed scripts and stylesheets: a page's first view asks for a dozen
+    // on a paid-for line, and there is nothing of theirs to trace (their log lines keep the id).
+    if (!isHashedSubresource(request.url)) reply.header('x-request-id', request.id);
     // What the request records (events, and the deliveries they queue) carries its id.
     onBehalfOf(request.id, done);
   });

@@ -26,7 +26,6 @@ const SAID: Readonly<Record<string, string>> | null =
         'No connection. Check your internet connection and try again.': m.said_no_connection(),
         'Something went wrong. Please try again.': m.said_went_wrong(),
         'Sign in failed': m.login_failed(),
-        'Unable to sign in with Google. Please try again.': m.login_google_failed(),
       };
 
 /** The words in this build's language (as they are where there is no translation). */
