@@ -9,6 +9,7 @@
  */
 import { chromium, type Page, type Request } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium';
+import type { Locale } from '../src/domain/locales';
 import { DEMO_ACCOUNTS } from '../src/server/demo/accounts';
 
 /** The slow line of issue 42: 400 kbps down and up, 400 ms round trip, 4x slower CPU. */
@@ -69,17 +70,30 @@ export interface SignedInRow extends Record<string, string | number> {
   'data on screen s': number;
 }
 
-export async function measureSignedIn(baseUrl: string): Promise<SignedInRow[]> {
+/**
+ * `locale`: the pages in that language's build ('/zu/request'); `only`: those pages alone (as
+ * they are named in the rows, '/request').
+ */
+export async function measureSignedIn(
+  baseUrl: string,
+  { locale, only }: { locale?: Exclude<Locale, 'en-ZA'>; only?: string[] } = {},
+): Promise<SignedInRow[]> {
   const rows: SignedInRow[] = [];
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     for (const account of ['customer', 'provider'] as const) {
+      const entries = SIGNED_IN_PAGES.filter(
+        (one) =>
+          one.account === account &&
+          (!only || (typeof one.path === 'string' && only.includes(one.path))),
+      );
+      if (!entries.length) continue;
       const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
       const page = await context.newPage();
       const demo = DEMO_ACCOUNTS[account];
       await signIn(page, baseUrl, demo.email, demo.password);
       const cdp = await context.newCDPSession(page);
-      for (const entry of SIGNED_IN_PAGES.filter((one) => one.account === account)) {
+      for (const entry of entries) {
         let path = entry.path;
         if (typeof path !== 'string') {
           await page.evaluate(() => {
@@ -132,7 +146,7 @@ export async function measureSignedIn(baseUrl: string): Promise<SignedInRow[]> {
         };
         page.on('requestfinished', onFinished);
         const start = Date.now();
-        await page.goto(`${baseUrl}${path}`, { waitUntil: 'commit' });
+        await page.goto(`${baseUrl}${locale ? `/${locale}` : ''}${path}`, { waitUntil: 'commit' });
         await page.locator(entry.ready).first().waitFor({ timeout: 60_000 });
         const seconds = (Date.now() - start) / 1000;
         // What loads after the data (the live stream stays open: no 'network idle' comes).
@@ -148,7 +162,7 @@ export async function measureSignedIn(baseUrl: string): Promise<SignedInRow[]> {
         });
         const kib = (n: number) => Math.round((n / 1024) * 10) / 10;
         rows.push({
-          page: path.replace(/[0-9a-f-]{36}/, ':id'),
+          page: `${locale ? `/${locale}` : ''}${path.replace(/[0-9a-f-]{36}/, ':id')}`,
           'total KiB': kib(totals.all),
           'JS KiB': kib(totals.script),
           'API KiB': kib(totals.api),

@@ -1,5 +1,6 @@
 import { apiAccount, appTookOver, expect, signIn, test } from './fixtures';
 import { axeClean } from './support/axe-clean';
+import { clippedText } from './support/clipped';
 
 /**
  * Khaya in four languages (issue 50): each language's pages under its own prefix, from its own
@@ -164,4 +165,139 @@ test.describe('a signed-in customer in Settings, on a phone', () => {
       })
       .toBe('en-ZA');
   });
+});
+
+/** The request form's words in each language: its heading, its button and what a blank form is told. */
+const REQUEST_FORM = {
+  zu: {
+    heading: 'Faka isicelo sesevisi',
+    service: 'Uhlobo lwesevisi',
+    submit: 'Thumela isicelo',
+    errors: ['Chaza umsebenzi', 'Khetha ikheli lakho eziphakamisweni', 'Khetha usuku'],
+    question: 'Usayizi wengadi',
+  },
+  af: {
+    heading: "Versoek 'n diens",
+    service: 'Soort diens',
+    submit: 'Stuur versoek',
+    errors: ['Beskryf die werk', 'Kies jou adres uit die voorstelle', "Kies 'n datum"],
+    question: 'Tuingrootte',
+  },
+  xh: {
+    heading: 'Faka isicelo senkonzo',
+    service: 'Uhlobo lwenkonzo',
+    submit: 'Thumela isicelo',
+    errors: ['Chaza umsebenzi', 'Khetha idilesi yakho kwiingcebiso', 'Khetha umhla'],
+    question: 'Ubungakanani begadi',
+  },
+} as const;
+
+for (const view of [
+  { width: 360, height: 740, scheme: 'dark' },
+  { width: 1280, height: 800, scheme: 'light' },
+] as const) {
+  test.describe(`the request form at ${view.width} px ${view.scheme}`, () => {
+    test.use({
+      viewport: { width: view.width, height: view.height },
+      colorScheme: view.scheme,
+    });
+
+    for (const [locale, words] of Object.entries(REQUEST_FORM)) {
+      test(`in ${locale}: its fields, the trade's questions and its errors`, async ({ page }) => {
+        await page.addInitScript((theme) => localStorage.setItem('theme', theme), view.scheme);
+        // The service from the address is set once the app runs the page.
+        await page.goto(`/${locale}/request?service=gardening`);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.heading);
+        await expect(page.getByLabel(words.service)).toHaveValue('gardening');
+        await expect(page.getByLabel(words.question)).toBeVisible();
+        await page.getByRole('button', { name: words.submit }).click();
+        for (const error of words.errors)
+          await expect(page.getByText(error, { exact: true })).toBeVisible();
+        await axeClean(page, `/${locale}/request with errors, ${view.width} px ${view.scheme}`);
+        expect(await clippedText(page)).toEqual([]);
+        await page.screenshot({
+          path: `test-results/languages-${locale}-request-${view.width}-${view.scheme}.png`,
+          fullPage: true,
+        });
+      });
+    }
+  });
+}
+
+/** The comparison's words in each language: its heading, its sort, a row and the cheapest mark. */
+const COMPARISON = {
+  zu: {
+    heading: 'Amakhotheshini aqhathaniswe',
+    sort: 'Hlela ngo',
+    row: 'Imali yokufika',
+    mark: 'Eshibhile kakhulu',
+  },
+  af: {
+    heading: 'Kwotasies vergelyk',
+    sort: 'Sorteer volgens',
+    row: 'Uitroepfooi',
+    mark: 'Goedkoopste',
+  },
+  xh: {
+    heading: 'Iikowuti ezithelekisiweyo',
+    sort: 'Lungelelanisa ngo',
+    row: 'Imali yokufika',
+    mark: 'Elona litshiphu',
+  },
+} as const;
+
+test('a customer compares two quotes in each language, on a phone in the dark and on a desktop', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const customer = await apiAccount(request, 'Ulwimi Customer');
+  const posted = await request.post('/api/quote-requests', {
+    headers: customer.headers,
+    data: {
+      serviceType: 'plumbing',
+      description: 'The geyser drips into the ceiling.',
+      location: '4 Main Road, Claremont, Cape Town',
+      preferredDate: 'Friday',
+    },
+  });
+  const { id } = (await posted.json()) as { id: string };
+  for (const [name, terms] of [
+    ['Ulwimi Plumbing One', { amount: 1400, calloutFee: 0 }],
+    ['Ulwimi Plumbing Two', { amount: 950, calloutFee: 350, priceType: 'estimate' }],
+  ] as const) {
+    const provider = await apiAccount(request, name, { services: ['plumbing'] });
+    const quoted = await request.post('/api/quotes', {
+      headers: provider.headers,
+      data: { quoteRequestId: id, ...terms },
+    });
+    expect(quoted.status()).toBe(201);
+  }
+  await signIn(page, customer.email, customer.password);
+  await expect(page).toHaveURL(/\/$/);
+  for (const view of [
+    { width: 360, height: 780, scheme: 'dark' },
+    { width: 1280, height: 900, scheme: 'light' },
+  ] as const) {
+    await page.setViewportSize({ width: view.width, height: view.height });
+    await page.emulateMedia({ colorScheme: view.scheme });
+    await page.evaluate((theme) => localStorage.setItem('theme', theme), view.scheme);
+    for (const [locale, words] of Object.entries(COMPARISON)) {
+      await page.goto(`/${locale}/customer/requests/${id}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page.getByRole('heading', { name: words.heading })).toBeVisible();
+      await expect(page.getByLabel(words.sort)).toBeVisible();
+      const shown = page.locator(
+        view.width < 1024 ? '[data-testid="compared-quote"]' : '[data-testid="comparison-table"]',
+      );
+      await expect(shown.getByText(words.row, { exact: true }).first()).toBeVisible();
+      await expect(shown.getByText(words.mark, { exact: true }).first()).toBeVisible();
+      await axeClean(page, `/${locale}/customer/requests/:id, ${view.width} px ${view.scheme}`);
+      expect(await clippedText(page)).toEqual([]);
+      await page.screenshot({
+        path: `test-results/languages-${locale}-comparison-${view.width}-${view.scheme}.png`,
+        fullPage: true,
+      });
+    }
+  }
 });

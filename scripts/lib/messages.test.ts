@@ -49,5 +49,12 @@ describe('a language build’s messages (issue 50)', () => {
         functions,
       ),
     ).toThrow('No message no_such_message (m.no_such_message)');
+    // Split over lines (as a formatter may write it), the use would name an import that is gone.
+    expect(() =>
+      withMessagesInline(
+        "import { m } from '../i18n/paraglide/messages.js';\nconst a = m\n  .landing_search();\n",
+        functions,
+      ),
+    ).toThrow('A message used as "m\\n  ."');
   });
 });

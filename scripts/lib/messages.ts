@@ -79,11 +79,16 @@ const MESSAGES_IMPORT = /^import \{ m \} from '[./]+\/i18n\/paraglide\/messages\
  */
 export function withMessagesInline(code: string, functions: Map<string, string>): string | null {
   if (!MESSAGES_IMPORT.test(code)) return null;
-  return code
+  const inlined = code
     .replace(MESSAGES_IMPORT, '')
     .replace(/(?<![\w.$])m\.(\w+)/g, (whole, name: string) => {
       const source = functions.get(name);
       if (!source) throw new Error(`No message ${name} (${whole})`);
       return `(${source})`;
     });
+  // A use written another way ('m\n  .name(', 'm[name]') would be left naming an import that
+  // is gone: refused here rather than failing in a person's browser.
+  const left = /(?<![\w.$])m\s*[.[]/.exec(inlined);
+  if (left) throw new Error(`A message used as ${JSON.stringify(left[0])}: write m.name(...)`);
+  return inlined;
 }

@@ -37,17 +37,16 @@ export const PAGES = [
     path: '/register',
     access: 'public',
     firstView: 'everyone-alike',
-    title: 'Create an account',
-    description:
-      'Create a free Khaya account to request quotes from local home-service pros, or to offer your services and receive job leads.',
+    title: m.note_create_account(),
+    description: m.description_register(),
   },
   {
     name: 'reset-password',
     path: '/reset-password',
     access: 'public',
     firstView: 'everyone-alike',
-    title: 'Reset password',
-    description: 'Forgot your Khaya password? Get a reset link by email.',
+    title: m.title_reset(),
+    description: m.description_reset(),
   },
   {
     name: 'provider-onboarding',
@@ -235,10 +234,9 @@ export const PAGES = [
     name: 'request',
     path: '/request',
     access: 'signed-in',
-    title: 'Request a service',
-    description:
-      'Describe the cleaning, plumbing, electrical or gardening job you need and get quotes from local providers.',
-    signIn: { title: 'Authentication Required', text: 'Please sign in to request a service.' },
+    title: m.title_request(),
+    description: m.description_request(),
+    signIn: { title: m.req_auth_title(), text: m.req_auth_text() },
     visitors: 'page',
   },
   {

@@ -18,6 +18,7 @@ import {
   resetFormSchema,
 } from '../../domain/schemas/users';
 import { WHEN_KINDS, WINDOWS, dateProblem, southAfricanToday } from '../../domain/when';
+import { speaking } from './validation-words';
 import { zodResolver } from './zod-resolver';
 import type { TradeAnswers } from '../features/quote-requests/request-body';
 
@@ -70,16 +71,16 @@ export const onboardingFormSchema = z.object({
 });
 
 export const resolvers = {
-  login: zodResolver(loginFormSchema),
-  register: zodResolver(registerFormSchema),
-  'reset-password': zodResolver(resetFormSchema),
-  request: zodResolver(requestFormSchema),
-  'provider-onboarding': zodResolver(onboardingFormSchema),
-  quote: zodResolver(quoteFormSchema),
-  'account-details': zodResolver(accountDetailsFormSchema),
-  'change-email': zodResolver(changeEmailFormSchema),
-  'change-password': zodResolver(changePasswordFormSchema),
-  contact: zodResolver(contactBodySchema),
+  login: speaking(zodResolver(loginFormSchema)),
+  register: speaking(zodResolver(registerFormSchema)),
+  'reset-password': speaking(zodResolver(resetFormSchema)),
+  request: speaking(zodResolver(requestFormSchema)),
+  'provider-onboarding': speaking(zodResolver(onboardingFormSchema)),
+  quote: speaking(zodResolver(quoteFormSchema)),
+  'account-details': speaking(zodResolver(accountDetailsFormSchema)),
+  'change-email': speaking(zodResolver(changeEmailFormSchema)),
+  'change-password': speaking(zodResolver(changePasswordFormSchema)),
+  contact: speaking(zodResolver(contactBodySchema)),
 };
 
 /** An email address as the API takes it (Settings' 'Add an email'). */

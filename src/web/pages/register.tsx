@@ -10,6 +10,7 @@ import { PhoneSignUp } from '../features/auth/phone-sign-up';
 import { recordFailed } from '../features/auth/sign-up';
 import { useSignUp } from '../features/auth/use-sign-up';
 import { useStarted } from '../lib/use-started';
+import { m } from '../../i18n/paraglide/messages.js';
 
 export default function RegisterPage() {
   const started = useStarted();
@@ -21,14 +22,14 @@ export default function RegisterPage() {
   const { step, setStep, busy } = signUp;
 
   const footer = (
-    <AuthSwitch question="Already have an account?" href={authHref('/login', next)} label="Sign in">
+    <AuthSwitch question={m.reg_already()} href={authHref('/login', next)} label={m.note_sign_in()}>
       <p className="mt-3">
-        How Khaya uses your details:{' '}
+        {m.reg_privacy_line()}{' '}
         <Link
           href="/privacy"
           className="font-medium text-primary underline-offset-4 hover:underline"
         >
-          Privacy
+          {m.reg_privacy()}
         </Link>
       </p>
     </AuthSwitch>
@@ -50,27 +51,23 @@ export default function RegisterPage() {
 
   if (step === 'options') {
     return (
-      <AuthLayout
-        title="Create an account"
-        description="Request quotes from trusted providers, or offer your services"
-        footer={footer}
-      >
+      <AuthLayout title={m.note_create_account()} description={m.reg_description()} footer={footer}>
         <Button
           variant="outline"
           onClick={() => void signUp.withGoogle()}
           disabled={busy || !started}
         >
           <GoogleIcon />
-          Continue with Google
+          {m.login_continue_google()}
         </Button>
-        <Divider label="or" />
+        <Divider label={m.login_or()} />
         <Button onClick={() => setStep('email')} disabled={busy || !started}>
           <Mail aria-hidden />
-          Sign up with Email
+          {m.reg_with_email()}
         </Button>
         <Button variant="outline" onClick={() => setStep('phone')} disabled={busy || !started}>
           <Smartphone aria-hidden />
-          Continue with phone number
+          {m.login_continue_phone()}
         </Button>
       </AuthLayout>
     );
@@ -78,8 +75,8 @@ export default function RegisterPage() {
 
   return (
     <AuthLayout
-      title="Create an account"
-      description="Sign up with your email address"
+      title={m.note_create_account()}
+      description={m.reg_email_description()}
       footer={footer}
     >
       <EmailSignUpForm

@@ -12,6 +12,10 @@ import { useAuth } from '../lib/auth';
 import { lazyResolver, preloadValidation } from '../lib/lazy-resolver';
 import { typedBeforeStart } from '../lib/typed-before-start';
 import { useStarted } from '../lib/use-started';
+import { m } from '../../i18n/paraglide/messages.js';
+
+/** Marks where the address goes in a translated sentence (split around it). */
+const EMAIL = '\u0000';
 
 const resetResolver = lazyResolver<{ email: string }>('reset-password');
 
@@ -32,14 +36,14 @@ export default function ResetPasswordPage() {
     try {
       await resetPassword(email);
       toast({
-        title: 'Reset email sent!',
-        description: 'Check your email for instructions to reset your password.',
+        title: m.reset_sent(),
+        description: m.reset_sent_text(),
       });
       setSentTo(email);
     } catch (error) {
       toast({
         variant: 'destructive',
-        title: 'Reset failed',
+        title: m.reset_failed(),
         description: resetErrorMessage(error),
       });
     } finally {
@@ -49,36 +53,34 @@ export default function ResetPasswordPage() {
 
   const backToSignIn = (
     <Link href="/login" className="font-medium text-primary underline-offset-4 hover:underline">
-      Back to sign in
+      {m.reset_back()}
     </Link>
   );
 
   if (sentTo) {
+    // The address in bold where this language puts it in the sentence.
+    const [sentBefore, sentAfter] = m.reset_sent_to({ email: EMAIL }).split(EMAIL);
     return (
-      <AuthLayout title="Check your email" footer={backToSignIn}>
+      <AuthLayout title={m.reset_check_title()} footer={backToSignIn}>
         <div className="flex flex-col items-center gap-3 text-center" role="status">
           <span className="flex size-14 items-center justify-center rounded-full bg-accent text-accent-foreground">
             <MailCheck className="size-7" aria-hidden />
           </span>
           <p className="text-sm text-muted-foreground">
-            We sent a password reset link to{' '}
-            <span className="font-medium text-foreground">{sentTo}</span>. Follow it to choose a new
-            password.
+            {sentBefore}
+            <span className="font-medium text-foreground">{sentTo}</span>
+            {sentAfter}
           </p>
         </div>
         <Button variant="outline" onClick={() => setSentTo(null)}>
-          Send again
+          {m.reset_again()}
         </Button>
       </AuthLayout>
     );
   }
 
   return (
-    <AuthLayout
-      title="Reset your password"
-      description="Enter your email and we'll send you a link to reset your password"
-      footer={backToSignIn}
-    >
+    <AuthLayout title={m.reset_title()} description={m.reset_description()} footer={backToSignIn}>
       <form
         name="reset-password"
         onFocus={preloadValidation}
@@ -86,9 +88,15 @@ export default function ResetPasswordPage() {
         noValidate
         className="grid gap-4"
       >
-        <BoundField form={form} name="email" label="Email" as={EmailInput} disabled={busy} />
+        <BoundField
+          form={form}
+          name="email"
+          label={m.field_email()}
+          as={EmailInput}
+          disabled={busy}
+        />
         <Button type="submit" disabled={busy || !started}>
-          {busy ? 'Sending...' : 'Send reset link'}
+          {busy ? m.reset_sending() : m.reset_send()}
         </Button>
       </form>
     </AuthLayout>

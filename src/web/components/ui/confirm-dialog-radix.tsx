@@ -3,6 +3,7 @@ import { cn } from '../../lib/utils';
 import type { ConfirmDialogProps } from './confirm-dialog-props';
 import { buttonVariants } from './button';
 import type { OpensOnDemand } from './on-demand';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 /**
  * The confirmation itself (Radix AlertDialog), loaded when first wanted (./alert-dialog.tsx):
@@ -41,7 +42,7 @@ export default function RadixConfirmDialog({
           {children}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Dialog.Cancel className={buttonVariants({ variant: 'outline', className: 'h-11' })}>
-              Cancel
+              {m.form_cancel()}
             </Dialog.Cancel>
             <Dialog.Action className={buttonVariants({ className: 'h-11' })} onClick={onConfirm}>
               {confirmLabel}

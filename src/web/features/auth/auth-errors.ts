@@ -1,39 +1,39 @@
+import { m } from '../../../i18n/paraglide/messages.js';
+
 /**
  * What a person is told when Firebase Auth refuses. The spec's texts word for word where it gives
- * them; plain advice for the other codes it lists.
+ * them; plain advice for the other codes it lists. In the build's language (issue 50).
  */
 function codeOf(error: unknown): string {
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === 'string' ? code : '';
 }
 
-const COMMON: Record<string, string> = {
-  'auth/too-many-requests': 'Too many attempts. Please wait a few minutes and try again.',
-  'auth/network-request-failed': 'No connection. Check your internet connection and try again.',
-  'auth/user-disabled': 'This account has been disabled. Please contact support.',
-  'auth/popup-blocked':
-    'Your browser blocked the Google sign-in window. Allow pop-ups for this site and try again.',
-  'auth/popup-closed-by-user': 'The Google sign-in window was closed before you finished.',
-  'auth/cancelled-popup-request': 'Another sign-in window is already open.',
-  'auth/unauthorized-domain': 'Sign-in is not enabled for this web address.',
-  'auth/operation-not-supported-in-this-environment':
-    'This browser does not support this way of signing in.',
-  'auth/internal-error': 'Something went wrong. Please try again.',
+const COMMON: Record<string, () => string> = {
+  'auth/too-many-requests': m.auth_too_many,
+  'auth/network-request-failed': m.said_no_connection,
+  'auth/user-disabled': m.auth_disabled,
+  'auth/popup-blocked': m.auth_popup_blocked,
+  'auth/popup-closed-by-user': m.auth_popup_closed,
+  'auth/cancelled-popup-request': m.auth_popup_open,
+  'auth/unauthorized-domain': m.auth_domain,
+  'auth/operation-not-supported-in-this-environment': m.auth_unsupported,
+  'auth/internal-error': m.said_went_wrong,
 };
 
 export function signInErrorMessage(error: unknown): string {
   switch (codeOf(error)) {
     case 'auth/user-not-found':
-      return 'No account found with this email.';
+      return m.auth_no_account();
     case 'auth/wrong-password':
-      return 'Incorrect password.';
+      return m.auth_wrong_password();
     case 'auth/invalid-email':
-      return 'Invalid email address.';
+      return m.auth_invalid_email();
     case 'auth/invalid-credential':
     case 'auth/invalid-login-credentials':
-      return 'Invalid email or password.';
+      return m.auth_invalid_credentials();
     default:
-      return COMMON[codeOf(error)] ?? 'Unable to sign in. Please check your credentials.';
+      return COMMON[codeOf(error)]?.() ?? m.auth_sign_in_unable();
   }
 }
 
@@ -42,51 +42,51 @@ export function phoneErrorMessage(error: unknown): string {
   switch (codeOf(error)) {
     case 'auth/invalid-phone-number':
     case 'auth/missing-phone-number':
-      return 'That is not a number we can send an SMS to. Check it and try again.';
+      return m.auth_phone_invalid();
     case 'auth/invalid-verification-code':
     case 'auth/missing-verification-code':
-      return 'That code is not right. Check the SMS and type the 6 digits again.';
+      return m.auth_code_wrong();
     case 'auth/code-expired':
     case 'auth/invalid-verification-id':
-      return 'That code has expired. Ask for a new one.';
+      return m.auth_code_expired();
     case 'auth/quota-exceeded':
     case 'auth/too-many-requests':
-      return 'Too many codes were asked for. Please wait a few minutes and try again.';
+      return m.auth_codes_many();
     case 'auth/captcha-check-failed':
-      return 'The security check did not pass. Reload the page and try again.';
+      return m.auth_captcha();
     case 'auth/operation-not-allowed':
-      return 'Signing in with a phone number is not switched on for Khaya yet. Use email or Google.';
+      return m.auth_phone_off();
     default:
-      return COMMON[codeOf(error)] ?? 'Unable to sign in with your phone number. Please try again.';
+      return COMMON[codeOf(error)]?.() ?? m.auth_phone_unable();
   }
 }
 
 export function googleErrorMessage(error: unknown, fallback: string): string {
-  return COMMON[codeOf(error)] ?? fallback;
+  return COMMON[codeOf(error)]?.() ?? fallback;
 }
 
 export function signUpErrorMessage(error: unknown): string {
   switch (codeOf(error)) {
     case 'auth/email-already-in-use':
-      return 'An account with this email already exists.';
+      return m.auth_email_taken();
     case 'auth/invalid-email':
-      return 'Invalid email address.';
+      return m.auth_invalid_email();
     case 'auth/weak-password':
     case 'auth/password-does-not-meet-requirements':
-      return 'Password is too weak. Use at least 6 characters.';
+      return m.auth_weak_password();
     default:
-      return COMMON[codeOf(error)] ?? 'Failed to create account. Please try again.';
+      return COMMON[codeOf(error)]?.() ?? m.auth_signup_failed();
   }
 }
 
 export function resetErrorMessage(error: unknown): string {
   switch (codeOf(error)) {
     case 'auth/user-not-found':
-      return 'No account found with this email address.';
+      return m.auth_no_account_address();
     case 'auth/invalid-email':
-      return 'Invalid email address.';
+      return m.auth_invalid_email();
     default:
-      return COMMON[codeOf(error)] ?? 'Failed to send reset email. Please try again.';
+      return COMMON[codeOf(error)]?.() ?? m.auth_reset_failed();
   }
 }
 
@@ -96,19 +96,19 @@ export function accountChangeErrorMessage(error: unknown): string {
     case 'auth/wrong-password':
     case 'auth/invalid-credential':
     case 'auth/invalid-login-credentials':
-      return 'Incorrect password.';
+      return m.auth_wrong_password();
     case 'auth/email-already-in-use':
-      return 'An account with this email already exists.';
+      return m.auth_email_taken();
     case 'auth/invalid-email':
     case 'auth/invalid-new-email':
-      return 'Invalid email address.';
+      return m.auth_invalid_email();
     case 'auth/weak-password':
     case 'auth/password-does-not-meet-requirements':
-      return 'Password is too weak. Use at least 6 characters.';
+      return m.auth_weak_password();
     case 'auth/requires-recent-login':
     case 'auth/user-token-expired':
-      return 'For your safety, sign out, sign in again and retry.';
+      return m.auth_recent_login();
     default:
-      return COMMON[codeOf(error)] ?? 'Could not save the change. Please try again.';
+      return COMMON[codeOf(error)]?.() ?? m.auth_change_failed();
   }
 }

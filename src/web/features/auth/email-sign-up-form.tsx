@@ -8,6 +8,7 @@ import { Checkbox } from '../../components/ui/checkbox';
 import { EmailInput } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { preloadValidation } from '../../lib/lazy-resolver';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 /** Sign-up's email step: name, email, password, an optional phone and 'I want to offer services'. */
 export function EmailSignUpForm({
@@ -28,12 +29,24 @@ export function EmailSignUpForm({
       noValidate
       className="grid gap-4"
     >
-      <BoundField form={form} name="name" label="Full Name" autoComplete="name" disabled={busy} />
-      <BoundField form={form} name="email" label="Email" as={EmailInput} disabled={busy} />
+      <BoundField
+        form={form}
+        name="name"
+        label={m.reg_full_name()}
+        autoComplete="name"
+        disabled={busy}
+      />
+      <BoundField
+        form={form}
+        name="email"
+        label={m.field_email()}
+        as={EmailInput}
+        disabled={busy}
+      />
       <BoundField
         form={form}
         name="password"
-        label="Password"
+        label={m.field_password()}
         type="password"
         autoComplete="new-password"
         disabled={busy}
@@ -41,7 +54,7 @@ export function EmailSignUpForm({
       <BoundField
         form={form}
         name="phone"
-        label="Phone (optional)"
+        label={m.reg_phone_optional()}
         type="tel"
         inputMode="tel"
         autoComplete="tel"
@@ -61,14 +74,14 @@ export function EmailSignUpForm({
             />
           )}
         />
-        <Label htmlFor="isProvider">I want to offer services</Label>
+        <Label htmlFor="isProvider">{m.reg_offer()}</Label>
       </div>
       <Button type="submit" disabled={busy}>
-        {busy ? 'Creating account...' : 'Create Account'}
+        {busy ? m.reg_creating() : m.reg_create()}
       </Button>
       <Button type="button" variant="ghost" onClick={onBack} disabled={busy}>
         <ArrowLeft aria-hidden />
-        Back to options
+        {m.reg_back()}
       </Button>
     </form>
   );

@@ -2,19 +2,20 @@ import { toast } from '../../components/ui/use-toast';
 import type { WelcomeState } from './welcome';
 import type { AuthUser } from '../../lib/auth';
 import { SITE_NAME } from '../../lib/use-document-title';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 /** Says the account's record could not be made (the sign-in itself may have worked). */
 export function recordFailed() {
   toast({
     variant: 'destructive',
-    title: 'Error',
-    description: 'Failed to create account. Please try again.',
+    title: m.toast_error(),
+    description: m.auth_signup_failed(),
   });
 }
 
 /** The greeting of a new account. */
 export function welcome(name: string) {
-  toast({ title: 'Account created!', description: `Welcome to ${SITE_NAME}, ${name}!` });
+  toast({ title: m.reg_created(), description: m.reg_welcome({ site: SITE_NAME, name }) });
 }
 
 /** A name the API accepts for an identity that brought none (at least 2 characters). */

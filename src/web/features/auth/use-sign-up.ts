@@ -10,6 +10,7 @@ import { googleErrorMessage, signUpErrorMessage } from './auth-errors';
 import { afterSignUp, nameFor, recordFailed, welcome } from './sign-up';
 import type { RegisterForm, User } from '../../../domain/schemas/users';
 import { createUserRecord, fetchUserRecord } from './user-record';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 const registerResolver = lazyResolver<RegisterForm>('register');
 
@@ -88,7 +89,7 @@ export function useSignUp(next: string | null, asProvider: boolean) {
         } catch (error) {
           toast({
             variant: 'destructive',
-            title: 'Sign up failed',
+            title: m.reg_failed(),
             description: signUpErrorMessage(error),
           });
           return;
@@ -123,8 +124,8 @@ export function useSignUp(next: string | null, asProvider: boolean) {
     } catch (error) {
       toast({
         variant: 'destructive',
-        title: 'Sign up failed',
-        description: googleErrorMessage(error, 'Unable to sign up with Google. Please try again.'),
+        title: m.reg_failed(),
+        description: googleErrorMessage(error, m.reg_google_failed()),
       });
     } finally {
       setBusy(false);

@@ -5,6 +5,7 @@ import { Input } from '../../components/ui/input';
 import { appConfig } from '../../lib/config';
 import { cn } from '../../lib/utils';
 import { builtInSource, googleSource, type PlaceSource, type Suggestion } from './place-sources';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 const DEBOUNCE_MS = 200;
 
@@ -50,7 +51,7 @@ export function AddressSearch({
   id,
   value,
   onChange,
-  placeholder = 'Suburb or town, e.g. 12 Vilakazi Street, Orlando West',
+  placeholder = m.addr_placeholder(),
   disabled,
   source: sourceProp,
   ...aria
@@ -77,18 +78,12 @@ export function AddressSearch({
           setSuggestions(list);
           setActive(list.length ? 0 : -1);
           setOpen(true);
-          setMessage(
-            list.length
-              ? null
-              : /^\d{4}$/.test(query)
-                ? 'Postal codes are not in the place list: type the suburb or town by name.'
-                : 'No matching places in South Africa. Type the suburb or town, after the street if you like.',
-          );
+          setMessage(list.length ? null : /^\d{4}$/.test(query) ? m.addr_postal() : m.addr_none());
         })
         .catch((error: unknown) => {
           if ((error as { name?: string }).name === 'AbortError') return;
           setSuggestions([]);
-          setMessage('Address search is unavailable right now. Please try again.');
+          setMessage(m.addr_unavailable());
           setOpen(true);
         })
         .finally(() => setLoading(false));
@@ -102,7 +97,7 @@ export function AddressSearch({
   const choose = async (suggestion: Suggestion) => {
     const place = await source.resolve(suggestion);
     if (!place) {
-      setMessage('That place has no location on the map. Please choose another.');
+      setMessage(m.addr_no_location());
       return;
     }
     typed.current = false;
@@ -182,7 +177,7 @@ export function AddressSearch({
       <ul
         id={listboxId}
         role="listbox"
-        aria-label="Address suggestions"
+        aria-label={m.addr_suggestions()}
         className={cn(
           'absolute z-30 mt-1 max-h-72 w-full overflow-auto rounded-lg border bg-card p-1 shadow-lg',
           !expanded && 'hidden',
@@ -216,7 +211,9 @@ export function AddressSearch({
       </ul>
       <p className="sr-only" aria-live="polite">
         {expanded && suggestions.length
-          ? `${suggestions.length} suggestion${suggestions.length === 1 ? '' : 's'}, use the arrow keys to choose`
+          ? (suggestions.length === 1 ? m.addr_count_one : m.addr_count_many)({
+              count: suggestions.length,
+            })
           : (message ?? '')}
       </p>
     </div>

@@ -17,10 +17,12 @@ import { NativeSelect } from '../../components/ui/select';
 import { RadioChips } from '../../components/ui/radio-chips';
 import { ToggleChip } from '../../components/ui/toggle-chip';
 import { canAddItem } from './request-body';
+import { m } from '../../../i18n/paraglide/messages.js';
+import { requestWord } from './request-words';
 
 const CLEANING_TYPES = [
-  { value: 'indoor', label: 'Indoor' },
-  { value: 'outdoor', label: 'Outdoor' },
+  { value: 'indoor', label: requestWord('Indoor') },
+  { value: 'outdoor', label: requestWord('Outdoor') },
 ] as const;
 
 interface Props {
@@ -61,14 +63,14 @@ export function CleaningDetailsFields(props: Props) {
 
   return (
     <fieldset className="grid gap-5 rounded-xl border bg-muted/40 p-4" disabled={props.disabled}>
-      <legend className="px-1 text-sm font-semibold">Cleaning details</legend>
+      <legend className="px-1 text-sm font-semibold">{m.clean_details()}</legend>
 
       <div className="grid gap-2">
         <span className="text-sm font-medium" aria-hidden>
-          Cleaning type
+          {m.clean_type()}
         </span>
         <RadioChips
-          label="Cleaning type"
+          label={m.clean_type()}
           options={CLEANING_TYPES}
           value={props.cleaningType}
           onChange={props.onCleaningTypeChange}
@@ -78,13 +80,13 @@ export function CleaningDetailsFields(props: Props) {
       {props.cleaningType === 'indoor' ? (
         <div className="grid gap-2">
           <span id={`${id}-rooms`} className="text-sm font-medium">
-            Rooms (optional)
+            {m.clean_rooms()}
           </span>
           <div className="flex flex-wrap gap-2" role="group" aria-labelledby={`${id}-rooms`}>
             {ROOMS.map((room) => (
               <ToggleChip
                 key={room}
-                label={room}
+                label={requestWord(room)}
                 checked={props.rooms.includes(room)}
                 onCheckedChange={(on) => props.onRoomsChange(toggle(props.rooms, room, on))}
               />
@@ -94,13 +96,13 @@ export function CleaningDetailsFields(props: Props) {
       ) : (
         <div className="grid gap-2">
           <span id={`${id}-tasks`} className="text-sm font-medium">
-            Outdoor tasks (optional)
+            {m.clean_tasks()}
           </span>
           <div className="flex flex-wrap gap-2" role="group" aria-labelledby={`${id}-tasks`}>
             {OUTDOOR_TASKS.map((task) => (
               <ToggleChip
                 key={task}
-                label={task}
+                label={requestWord(task)}
                 checked={props.outdoorTasks.includes(task)}
                 onCheckedChange={(on) =>
                   props.onOutdoorTasksChange(toggle(props.outdoorTasks, task, on))
@@ -112,38 +114,38 @@ export function CleaningDetailsFields(props: Props) {
       )}
 
       <div className="grid gap-3">
-        <span className="text-sm font-medium">Items to clean (optional)</span>
+        <span className="text-sm font-medium">{m.clean_items()}</span>
         <div className="grid gap-2 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
           <div className="grid gap-1.5">
             <Label htmlFor={`${id}-item`} className="text-xs text-muted-foreground">
-              Item
+              {m.clean_item()}
             </Label>
             <NativeSelect
               id={`${id}-item`}
               value={selected}
               onChange={(e) => setSelected(e.target.value)}
             >
-              <option value="">Choose an item</option>
+              <option value="">{m.clean_choose_item()}</option>
               {ITEMS.map((item) => (
                 <option key={item} value={item}>
-                  {item}
+                  {requestWord(item)}
                 </option>
               ))}
             </NativeSelect>
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor={`${id}-fabric`} className="text-xs text-muted-foreground">
-              Fabric (optional)
+              {m.clean_fabric()}
             </Label>
             <NativeSelect
               id={`${id}-fabric`}
               value={fabric}
               onChange={(e) => setFabric(e.target.value)}
             >
-              <option value="">Any fabric</option>
+              <option value="">{m.clean_any_fabric()}</option>
               {FABRICS.map((f) => (
                 <option key={f} value={f}>
-                  {f}
+                  {requestWord(f)}
                 </option>
               ))}
             </NativeSelect>
@@ -155,19 +157,19 @@ export function CleaningDetailsFields(props: Props) {
             disabled={!canAddItem(selected, customName, CUSTOM_ITEM)}
           >
             <Plus aria-hidden />
-            Add item
+            {m.clean_add_item()}
           </Button>
         </div>
         {isCustom ? (
           <div className="grid gap-1.5">
             <Label htmlFor={`${id}-custom`} className="text-xs text-muted-foreground">
-              Custom item name
+              {m.clean_custom_name()}
             </Label>
             <Input
               id={`${id}-custom`}
               value={customName}
               maxLength={80}
-              placeholder="e.g. Ottoman"
+              placeholder={m.clean_custom_placeholder()}
               onChange={(e) => setCustomName(e.target.value)}
               onKeyDown={(e) => {
                 if (e.key === 'Enter') {
@@ -179,20 +181,22 @@ export function CleaningDetailsFields(props: Props) {
           </div>
         ) : null}
         {props.items.length ? (
-          <ul className="flex flex-wrap gap-2" aria-label="Items added">
+          <ul className="flex flex-wrap gap-2" aria-label={m.clean_items_added()}>
             {props.items.map((item, index) => (
               <li
                 key={`${item.name}-${index}`}
                 className="inline-flex min-h-11 items-center gap-1 rounded-full border bg-card pl-4 pr-1 text-sm"
               >
-                {item.name}
+                {requestWord(item.name)}
                 {item.fabric ? (
-                  <span className="text-muted-foreground">· {item.fabric}</span>
+                  <span className="text-muted-foreground">· {requestWord(item.fabric)}</span>
                 ) : null}
                 <button
                   type="button"
                   className="inline-flex size-9 items-center justify-center rounded-full hover:bg-accent"
-                  aria-label={`Remove ${item.name}${item.fabric ? ` (${item.fabric})` : ''}`}
+                  aria-label={m.clean_remove({
+                    item: `${requestWord(item.name)}${item.fabric ? ` (${requestWord(item.fabric)})` : ''}`,
+                  })}
                   onClick={() => props.onItemsChange(props.items.filter((_, i) => i !== index))}
                 >
                   <X className="size-4" aria-hidden />

@@ -1,6 +1,7 @@
 import { ImagePlus, X } from 'lucide-react';
 import { useId } from 'react';
 import { REQUEST_PHOTO_LIMIT } from '../../../domain/request-photos';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 /** Each chosen photo's preview address, made once (the file itself is in memory already). */
 const previews = new WeakMap<File, string>();
@@ -31,11 +32,10 @@ export function FormPhotos({
   return (
     <div className="grid gap-2">
       <span id={`${id}-label`} className="text-sm font-medium">
-        Photos (optional)
+        {m.photos_label()}
       </span>
       <p id={`${id}-hint`} className="text-sm text-muted-foreground">
-        Up to {REQUEST_PHOTO_LIMIT} photos of the job help providers price it without a visit. They
-        are made smaller on your phone before they are sent, and kept without their location.
+        {m.photos_hint({ count: REQUEST_PHOTO_LIMIT })}
       </p>
       {files.length ? (
         <ul className="flex flex-wrap gap-2" aria-labelledby={`${id}-label`}>
@@ -43,13 +43,13 @@ export function FormPhotos({
             <li key={`${file.name}-${index}`} className="relative">
               <img
                 src={previewOf(file)}
-                alt={`Photo ${index + 1}: ${file.name}`}
+                alt={m.photos_alt({ number: index + 1, name: file.name })}
                 className="size-20 rounded-lg border bg-muted object-cover"
               />
               <button
                 type="button"
                 className="absolute -right-2 -top-2 inline-flex size-9 items-center justify-center rounded-full border bg-card shadow-sm hover:bg-accent"
-                aria-label={`Remove photo ${index + 1}`}
+                aria-label={m.photos_remove({ number: index + 1 })}
                 disabled={disabled}
                 onClick={() => {
                   URL.revokeObjectURL(previewOf(file));
@@ -79,7 +79,7 @@ export function FormPhotos({
             }}
           />
           <ImagePlus className="size-4" aria-hidden />
-          {files.length ? 'Add more photos' : 'Add photos'}
+          {files.length ? m.photos_add_more() : m.photos_add()}
         </label>
       ) : null}
     </div>

@@ -1,5 +1,6 @@
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
-import { SERVICE_LABELS, SERVICE_TYPES } from '../../../domain/services';
+import { SERVICE_TYPES } from '../../../domain/services';
+import { serviceWord } from '../../lib/service-words';
 import { BoundField } from '../../components/ui/bound-field';
 import { Card } from '../../components/ui/card';
 import { FormActions } from '../../components/ui/form-actions';
@@ -12,6 +13,7 @@ import { WhenFields } from './when-fields';
 import { TradeQuestions } from './trade-fields';
 import { FormPhotos } from './form-photos';
 import { NO_ANSWERS, type RequestFormValues } from './request-body';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 const requestResolver = lazyResolver<RequestFormValues>('request');
 
@@ -55,31 +57,31 @@ export function RequestForm({
         <BoundField
           form={form}
           name="serviceType"
-          label="Service type"
+          label={m.req_service_type()}
           as={NativeSelect}
           disabled={busy}
         >
           {SERVICE_TYPES.map((type) => (
             <option key={type} value={type}>
-              {SERVICE_LABELS[type]}
+              {serviceWord(type)}
             </option>
           ))}
         </BoundField>
         <BoundField
           form={form}
           name="description"
-          label="Description"
-          hint="Phone numbers, emails and links are hidden from providers until you accept a quote."
+          label={m.req_description()}
+          hint={m.req_description_hint()}
           as={Textarea}
           rows={4}
-          placeholder="What needs doing? Add anything a provider should know."
+          placeholder={m.req_description_placeholder()}
           disabled={busy}
         />
         <PlaceField
           control={form.control}
           name="place"
-          label="Location"
-          hint="Pick your suburb or address from the suggestions."
+          label={m.landing_location_label()}
+          hint={m.req_location_hint()}
           error={errors.place?.message}
           disabled={busy}
         />
@@ -121,7 +123,7 @@ export function RequestForm({
         <FormActions
           cancelHref="/"
           busy={busy}
-          busyLabel="Submitting..."
+          busyLabel={m.req_submitting()}
           submitLabel={submitLabel}
         />
       </form>

@@ -1,24 +1,24 @@
 import { Link } from 'wouter';
 import { useAuthHref } from '../auth';
 import { withoutProvider } from './asked-provider';
+import { m } from '../../../i18n/paraglide/messages.js';
+
+/** Marks where the provider's name goes in a translated sentence (split around it). */
+const NAME = '\u0000';
 
 /** Request a Service's word to a visitor: describe the job first, sign in when sending it. */
-export function VisitorNote({
-  text = 'Describe the job first: you sign in or create a free account when you send it.',
-}: {
-  text?: string;
-}) {
+export function VisitorNote({ text = m.req_visitor_note() }: { text?: string }) {
   const signIn = useAuthHref('/login');
   const signUp = useAuthHref('/register');
   return (
     <p className="mt-2 text-sm text-muted-foreground" data-testid="visitor-note">
       {text}{' '}
       <Link href={signIn} data-return="" className="font-medium text-primary underline">
-        Sign in
+        {m.note_sign_in()}
       </Link>{' '}
-      or{' '}
+      {m.login_or()}{' '}
       <Link href={signUp} data-return="" className="font-medium text-primary underline">
-        Create an account
+        {m.note_create_account()}
       </Link>
     </p>
   );
@@ -32,24 +32,25 @@ export function DraftNote({ sending }: { sending: boolean }) {
       data-testid="draft-note"
       role="status"
     >
-      {sending
-        ? 'Sending the request you described before signing in...'
-        : 'The request you described before signing in is filled in below: check it and send it.'}
+      {sending ? m.req_draft_sending() : m.req_draft_check()}
     </p>
   );
 }
 
 /** The provider the customer came to ask, with the way to ask everyone instead. */
 export function AskedProviderNote({ name, search }: { name: string; search: string }) {
+  // The name in bold where this language puts it in the sentence.
+  const [before, after] = m.req_asked({ name: NAME }).split(NAME);
   return (
     <p
       className="mt-4 rounded-lg border border-warm bg-warm/10 p-3 text-sm"
       data-testid="asked-provider"
     >
-      You are asking <span className="font-semibold">{name}</span> for a quote: they see your
-      request first. Other providers near you can quote too.{' '}
+      {before}
+      <span className="font-semibold">{name}</span>
+      {after}{' '}
       <Link href={withoutProvider(search)} className="font-medium text-primary underline">
-        Ask everyone instead
+        {m.req_ask_everyone()}
       </Link>
     </p>
   );

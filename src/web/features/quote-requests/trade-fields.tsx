@@ -23,12 +23,14 @@ import { BoundField } from '../../components/ui/bound-field';
 import { NativeSelect } from '../../components/ui/select';
 import { ToggleChip } from '../../components/ui/toggle-chip';
 import type { RequestFormValues } from './request-body';
+import { m } from '../../../i18n/paraglide/messages.js';
+import { requestWord } from './request-words';
 
 type Form = UseFormReturn<RequestFormValues>;
 type Option = readonly [value: string, label: string];
 
 const options = <T extends string>(values: readonly T[], labels?: Record<T, string>) =>
-  values.map((value): Option => [value, labels ? labels[value] : value]);
+  values.map((value): Option => [value, labels ? requestWord(labels[value]) : value]);
 
 const COUNTS = Array.from({ length: MAX_ROOM_COUNT + 1 }, (_, n): Option => [String(n), String(n)]);
 
@@ -48,7 +50,7 @@ function Choice({
 }) {
   return (
     <BoundField form={form} name={name} label={label} as={NativeSelect} disabled={disabled}>
-      <option value="">Not saying</option>
+      <option value="">{m.tq_not_saying()}</option>
       {choices.map(([value, text]) => (
         <option key={value} value={value}>
           {text}
@@ -92,30 +94,34 @@ export function TradeQuestions({
       <>
         {choice(
           'answers.problem',
-          "What's wrong?",
+          m.tq_problem(),
           options(PLUMBING_PROBLEMS, PLUMBING_PROBLEM_LABELS),
         )}
-        {choice('answers.waterRunning', 'Is water running or leaking now?', [
-          ['yes', 'Yes'],
-          ['no', 'No'],
+        {choice('answers.waterRunning', m.tq_water(), [
+          ['yes', m.answer_yes()],
+          ['no', m.answer_no()],
         ])}
         {problem === 'geyser' ? (
           <>
             {choice(
               'answers.geyserSize',
-              'Geyser size',
-              GEYSER_SIZES.map((size) => [size, `${size} litres`]),
+              m.tq_geyser_size(),
+              GEYSER_SIZES.map((size) => [size, m.tq_litres({ size })]),
             )}
-            {choice('answers.geyserAge', 'Geyser age', options(GEYSER_AGES, GEYSER_AGE_LABELS))}
+            {choice(
+              'answers.geyserAge',
+              m.tq_geyser_age(),
+              options(GEYSER_AGES, GEYSER_AGE_LABELS),
+            )}
           </>
         ) : null}
       </>
     ) : serviceType === 'electrical' ? (
       <>
-        {choice('answers.work', 'What work?', options(ELECTRICAL_WORK, ELECTRICAL_WORK_LABELS))}
+        {choice('answers.work', m.tq_work(), options(ELECTRICAL_WORK, ELECTRICAL_WORK_LABELS))}
         <div>
           <ToggleChip
-            label="I need a certificate of compliance (CoC)"
+            label={m.tq_coc()}
             checked={certificate}
             disabled={disabled}
             onCheckedChange={(on) => form.setValue('answers.certificate', on)}
@@ -124,16 +130,20 @@ export function TradeQuestions({
       </>
     ) : serviceType === 'gardening' ? (
       <>
-        {choice('answers.gardenSize', 'Garden size', options(GARDEN_SIZES, GARDEN_SIZE_LABELS))}
+        {choice(
+          'answers.gardenSize',
+          m.tq_garden_size(),
+          options(GARDEN_SIZES, GARDEN_SIZE_LABELS),
+        )}
         <div className="grid gap-2">
           <span id={`${id}-tasks`} className="text-sm font-medium">
-            Garden tasks
+            {m.tq_garden_tasks()}
           </span>
           <div className="flex flex-wrap gap-2" role="group" aria-labelledby={`${id}-tasks`}>
             {GARDEN_TASKS.map((task) => (
               <ToggleChip
                 key={task}
-                label={GARDEN_TASK_LABELS[task]}
+                label={requestWord(GARDEN_TASK_LABELS[task])}
                 checked={tasks.includes(task)}
                 disabled={disabled}
                 onCheckedChange={(on) =>
@@ -145,7 +155,7 @@ export function TradeQuestions({
               />
             ))}
             <ToggleChip
-              label="Take the garden refuse away"
+              label={m.tq_refuse()}
               checked={refuseRemoval}
               disabled={disabled}
               onCheckedChange={(on) => form.setValue('answers.refuseRemoval', on)}
@@ -154,24 +164,22 @@ export function TradeQuestions({
         </div>
         {choice(
           'answers.frequency',
-          'How often?',
+          m.tq_frequency(),
           options(GARDEN_FREQUENCIES, GARDEN_FREQUENCY_LABELS),
         )}
       </>
     ) : indoor ? (
       <div className="grid grid-cols-2 gap-3">
-        {choice('answers.bedrooms', 'Bedrooms', COUNTS)}
-        {choice('answers.bathrooms', 'Bathrooms', COUNTS)}
+        {choice('answers.bedrooms', m.tq_bedrooms(), COUNTS)}
+        {choice('answers.bathrooms', m.tq_bathrooms(), COUNTS)}
       </div>
     ) : null;
   return (
     <fieldset className="grid gap-4 rounded-xl border bg-muted/40 p-4" disabled={disabled}>
-      <legend className="px-1 text-sm font-semibold">A few questions (optional)</legend>
-      <p className="-mt-2 text-sm text-muted-foreground">
-        Answers help providers price the job without a visit, so quotes are easier to compare.
-      </p>
+      <legend className="px-1 text-sm font-semibold">{m.tq_legend()}</legend>
+      <p className="-mt-2 text-sm text-muted-foreground">{m.tq_hint()}</p>
       {questions}
-      {choice('budget', 'Budget', options(BUDGET_BANDS, BUDGET_BAND_LABELS))}
+      {choice('budget', m.tq_budget(), options(BUDGET_BANDS, BUDGET_BAND_LABELS))}
     </fieldset>
   );
 }

@@ -17,8 +17,13 @@ import { Input } from '../../components/ui/input';
 import { RadioChips } from '../../components/ui/radio-chips';
 import { NativeSelect } from '../../components/ui/select';
 import { useStarted } from '../../lib/use-started';
+import { m } from '../../../i18n/paraglide/messages.js';
+import { requestWord } from './request-words';
 
-const KIND_OPTIONS = WHEN_KINDS.map((kind) => ({ value: kind, label: WHEN_KIND_LABELS[kind] }));
+const KIND_OPTIONS = WHEN_KINDS.map((kind) => ({
+  value: kind,
+  label: requestWord(WHEN_KIND_LABELS[kind]),
+}));
 
 export interface WhenFieldsProps {
   kind: WhenKind;
@@ -45,9 +50,9 @@ export function WhenFields(props: WhenFieldsProps) {
     props.onDatesChange(props.dates.map((one, at) => (at === index ? { ...one, ...row } : one)));
   return (
     <fieldset className="grid gap-3" disabled={props.disabled}>
-      <legend className="mb-2 text-sm font-medium leading-none">Preferred date</legend>
+      <legend className="mb-2 text-sm font-medium leading-none">{m.when_legend()}</legend>
       <RadioChips
-        label="When"
+        label={m.when_label()}
         options={KIND_OPTIONS}
         value={props.kind}
         onChange={props.onKindChange}
@@ -61,7 +66,7 @@ export function WhenFields(props: WhenFieldsProps) {
               <li key={index} className="grid gap-1.5">
                 <div className="flex flex-wrap items-end gap-2">
                   <label className="grid min-w-0 flex-[1_1_10rem] gap-1.5 text-sm">
-                    <span>Date {index + 1}</span>
+                    <span>{m.when_date({ number: index + 1 })}</span>
                     <Input
                       type="date"
                       value={row.date}
@@ -74,7 +79,8 @@ export function WhenFields(props: WhenFieldsProps) {
                   </label>
                   <label className="grid min-w-0 flex-[1_1_12rem] gap-1.5 text-sm">
                     <span>
-                      Time of day<span className="sr-only"> for date {index + 1}</span>
+                      {m.when_time_of_day()}
+                      <span className="sr-only"> {m.when_for_date({ number: index + 1 })}</span>
                     </span>
                     <NativeSelect
                       value={row.window}
@@ -84,7 +90,7 @@ export function WhenFields(props: WhenFieldsProps) {
                     >
                       {WINDOWS.map((window) => (
                         <option key={window} value={window}>
-                          {WINDOW_LABELS[window]}
+                          {requestWord(WINDOW_LABELS[window])}
                         </option>
                       ))}
                     </NativeSelect>
@@ -94,7 +100,7 @@ export function WhenFields(props: WhenFieldsProps) {
                       type="button"
                       variant="ghost"
                       size="icon"
-                      aria-label={`Remove date ${index + 1}`}
+                      aria-label={m.when_remove_date({ number: index + 1 })}
                       onClick={() =>
                         props.onDatesChange(props.dates.filter((_, at) => at !== index))
                       }
@@ -121,7 +127,7 @@ export function WhenFields(props: WhenFieldsProps) {
             onClick={() => props.onDatesChange([...props.dates, { date: '', window: 'any' }])}
           >
             <CalendarPlus aria-hidden />
-            Add another date
+            {m.when_add_date()}
           </Button>
         </div>
       ) : null}

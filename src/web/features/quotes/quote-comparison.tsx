@@ -4,16 +4,15 @@ import { Link } from 'wouter';
 import { formatRandOnOneLine } from '../../../domain/money';
 import { displayRating } from '../../../domain/presets';
 import { NEW_UNDER_REVIEWS } from '../../../domain/provider-text';
-import { reliabilityWords } from '../../../domain/reliability';
 import type { ComparedQuote } from '../../../domain/schemas/quotes';
 import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
 import { NativeSelect } from '../../components/ui/select';
 import { ProviderBadges } from '../providers';
 import { QuoteDecision } from './quote-decision';
-import { formatDay, priceLine, QuoteAmount, totalWithCallout } from './quote-terms';
+import { formatDay, priceLine, QuoteAmount, totalWithCallout, visitWords } from './quote-terms';
 import { QuoteStatusBadge } from './quote-status-badge';
-import { proposedVisitText } from '../../../domain/visit';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 /** When a quote can start: its visit's date and time, or its earliest day (unknown last). */
 const startKey = (q: ComparedQuote) =>
@@ -23,19 +22,19 @@ type SortKey = 'price' | 'rating' | 'start';
 
 const SORTS: Record<
   SortKey,
-  { label: string; compare: (a: ComparedQuote, b: ComparedQuote) => number }
+  { label: () => string; compare: (a: ComparedQuote, b: ComparedQuote) => number }
 > = {
   price: {
-    label: 'Lowest price (with call-out)',
+    label: m.cmp_sort_price,
     compare: (a, b) => totalWithCallout(a) - totalWithCallout(b),
   },
   rating: {
-    label: 'Best rated',
+    label: m.cmp_best_rated,
     compare: (a, b) =>
       b.provider.rating - a.provider.rating || b.provider.reviewCount - a.provider.reviewCount,
   },
   start: {
-    label: 'Earliest start',
+    label: m.cmp_sort_start,
     compare: (a, b) => startKey(a).localeCompare(startKey(b)),
   },
 };
@@ -52,48 +51,70 @@ function marksOf(quotes: ComparedQuote[]) {
 function Marks({ quote, marks }: { quote: ComparedQuote; marks: ReturnType<typeof marksOf> }) {
   return (
     <span className="flex flex-wrap gap-1">
-      {marks.cheapest === quote.id ? <Badge tone="success">Cheapest</Badge> : null}
-      {marks.best === quote.id ? <Badge tone="warm">Best rated</Badge> : null}
+      {marks.cheapest === quote.id ? <Badge tone="success">{m.cmp_cheapest()}</Badge> : null}
+      {marks.best === quote.id ? <Badge tone="warm">{m.cmp_best_rated()}</Badge> : null}
     </span>
   );
 }
 
+/** A provider's record of booked jobs in words ('96% of booked jobs done · 90% on time'). */
+function reliabilityLine(figures: ComparedQuote['provider']['reliability']): string {
+  if (!figures) return m.cmp_few_jobs();
+  const done = m.cmp_jobs_done({ percent: figures.completionPercent });
+  return figures.onTimePercent === null
+    ? done
+    : `${done} · ${m.cmp_on_time({ percent: figures.onTimePercent })}`;
+}
+
 /** The facts compared, one row each, the same on the table and on the phone's cards. */
-const ROWS: { label: string; value: (quote: ComparedQuote) => ReactNode }[] = [
+const ROWS: { key: string; label: () => string; value: (quote: ComparedQuote) => ReactNode }[] = [
   {
-    label: 'Total',
+    key: 'total',
+    label: m.cmp_total,
     value: (q) => (
       <span className="grid">
         <QuoteAmount terms={q} previous={q.previous} />
         {q.calloutFee ? (
           <span className="text-xs text-muted-foreground">
-            {formatRandOnOneLine(totalWithCallout(q))} with call-out
+            {m.cmp_with_callout({ amount: formatRandOnOneLine(totalWithCallout(q)) })}
           </span>
         ) : null}
       </span>
     ),
   },
-  { label: 'Price type', value: (q) => priceLine(q) },
+  { key: 'price-type', label: m.cmp_price_type, value: (q) => priceLine(q) },
   {
-    label: 'Call-out fee',
-    value: (q) => (q.calloutFee ? formatRandOnOneLine(q.calloutFee) : 'None'),
-  },
-  { label: 'Materials', value: (q) => (q.includesMaterials ? 'Included' : 'Extra') },
-  {
-    label: 'Deposit',
-    value: (q) => (q.deposit ? `${formatRandOnOneLine(q.deposit)} up front` : 'None'),
+    key: 'callout',
+    label: m.cmp_callout_fee,
+    value: (q) => (q.calloutFee ? formatRandOnOneLine(q.calloutFee) : m.cmp_none_word()),
   },
   {
-    label: 'When',
+    key: 'materials',
+    label: m.cmp_materials,
+    value: (q) => (q.includesMaterials ? m.cmp_included() : m.cmp_extra()),
+  },
+  {
+    key: 'deposit',
+    label: m.cmp_deposit,
     value: (q) =>
-      proposedVisitText(q) ?? (q.earliestStart ? `From ${formatDay(q.earliestStart)}` : 'Not said'),
+      q.deposit ? m.cmp_up_front({ amount: formatRandOnOneLine(q.deposit) }) : m.cmp_none_word(),
   },
-  { label: 'Valid until', value: (q) => formatDay(q.validUntil) },
   {
-    label: 'Rating',
+    key: 'when',
+    label: m.when_label,
+    value: (q) =>
+      visitWords(q) ??
+      (q.earliestStart ? m.cmp_from_day({ day: formatDay(q.earliestStart) }) : m.cmp_not_said()),
+  },
+  { key: 'valid', label: m.cmp_valid_until, value: (q) => formatDay(q.validUntil) },
+  {
+    key: 'rating',
+    label: m.cmp_rating,
     value: ({ provider }) =>
       provider.reviewCount < NEW_UNDER_REVIEWS ? (
-        `New (${provider.reviewCount} review${provider.reviewCount === 1 ? '' : 's'})`
+        (provider.reviewCount === 1 ? m.cmp_new_one : m.cmp_new_many)({
+          count: provider.reviewCount,
+        })
       ) : (
         <span className="inline-flex items-center gap-1">
           <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden />
@@ -101,17 +122,22 @@ const ROWS: { label: string; value: (quote: ComparedQuote) => ReactNode }[] = [
         </span>
       ),
   },
-  { label: 'Jobs completed', value: ({ provider }) => String(provider.jobsCompleted) },
   {
-    label: 'Reliability',
-    value: ({ provider }) =>
-      reliabilityWords(provider.reliability) ?? 'Fewer than 5 booked jobs yet',
+    key: 'jobs',
+    label: m.cmp_jobs_completed,
+    value: ({ provider }) => String(provider.jobsCompleted),
   },
   {
-    label: 'Past work',
+    key: 'reliability',
+    label: m.cmp_reliability,
+    value: ({ provider }) => reliabilityLine(provider.reliability),
+  },
+  {
+    key: 'past-work',
+    label: m.cmp_past_work,
     value: ({ provider }) =>
       provider.workPhotos.length === 0 ? (
-        'No photos yet'
+        m.cmp_no_photos()
       ) : (
         <span className="flex gap-1.5" data-testid="past-work-strip">
           {provider.workPhotos.map((photo, index) => (
@@ -124,7 +150,9 @@ const ROWS: { label: string; value: (quote: ComparedQuote) => ReactNode }[] = [
             >
               <img
                 src={photo.thumbUrl}
-                alt={photo.caption ?? `Past work ${index + 1} by ${provider.name}`}
+                alt={
+                  photo.caption ?? m.cmp_past_work_alt({ number: index + 1, name: provider.name })
+                }
                 width={56}
                 height={56}
                 loading="lazy"
@@ -137,28 +165,31 @@ const ROWS: { label: string; value: (quote: ComparedQuote) => ReactNode }[] = [
       ),
   },
   {
-    label: 'Typical response',
+    key: 'response',
+    label: m.cmp_response,
     value: ({ provider }) =>
       provider.responseTime
-        ? `${provider.responseTime}${provider.responseMeasured ? ' (measured)' : ''}`
-        : 'Not said',
+        ? `${provider.responseTime}${provider.responseMeasured ? ` ${m.cmp_measured()}` : ''}`
+        : m.cmp_not_said(),
   },
   {
-    label: 'Badges',
+    key: 'badges',
+    label: m.cmp_badges,
     value: ({ provider }) =>
-      provider.badges.length > 0 ? <ProviderBadges badges={provider.badges} /> : 'None yet',
+      provider.badges.length > 0 ? <ProviderBadges badges={provider.badges} /> : m.cmp_none_yet(),
   },
   {
-    label: 'Distance',
+    key: 'distance',
+    label: m.cmp_distance,
     value: ({ provider }) =>
       provider.distanceKm === null
-        ? 'Unknown'
+        ? m.cmp_unknown()
         : provider.distanceKm < 1
-          ? 'Under 1 km'
+          ? m.cmp_under_1km()
           : `${provider.distanceKm} km`,
   },
-  { label: 'Message', value: (q) => q.message ?? 'None' },
-  { label: 'Status', value: (q) => <QuoteStatusBadge status={q.status} /> },
+  { key: 'message', label: m.cmp_message, value: (q) => q.message ?? m.cmp_none_word() },
+  { key: 'status', label: m.cmp_status, value: (q) => <QuoteStatusBadge status={q.status} /> },
 ];
 
 function ProviderLink({ quote }: { quote: ComparedQuote }) {
@@ -201,15 +232,15 @@ export function QuoteComparison({
   return (
     <div className="grid gap-4">
       <label className="flex flex-wrap items-center gap-2 text-sm font-medium">
-        Sort by
+        {m.cmp_sort()}
         <NativeSelect
           value={sort}
           onChange={(event) => setSort(event.target.value as SortKey)}
-          className="w-auto"
+          className="w-auto max-w-full"
         >
           {(Object.keys(SORTS) as SortKey[]).map((key) => (
             <option key={key} value={key}>
-              {SORTS[key].label}
+              {SORTS[key].label()}
             </option>
           ))}
         </NativeSelect>
@@ -217,7 +248,7 @@ export function QuoteComparison({
 
       <div className="hidden overflow-x-auto lg:block">
         <table className="w-full border-collapse text-sm" data-testid="comparison-table">
-          <caption className="sr-only">Quotes compared, one column per provider</caption>
+          <caption className="sr-only">{m.cmp_caption()}</caption>
           <thead>
             <tr>
               <td />
@@ -233,9 +264,9 @@ export function QuoteComparison({
           </thead>
           <tbody>
             {ROWS.map((row) => (
-              <tr key={row.label} className="border-b">
+              <tr key={row.key} className="border-b">
                 <th scope="row" className="p-3 text-left font-medium text-muted-foreground">
-                  {row.label}
+                  {row.label()}
                 </th>
                 {sorted.map((quote) => (
                   <td key={quote.id} className="p-3 align-top">
@@ -256,7 +287,7 @@ export function QuoteComparison({
         </table>
       </div>
 
-      <ul className="grid gap-3 lg:hidden" aria-label="Quotes compared">
+      <ul className="grid gap-3 lg:hidden" aria-label={m.cmp_heading()}>
         {sorted.map((quote) => (
           <li key={quote.id}>
             <Card className="grid gap-3 p-4" data-testid="compared-quote">
@@ -266,8 +297,8 @@ export function QuoteComparison({
               </div>
               <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
                 {ROWS.map((row) => (
-                  <div key={row.label} className="contents">
-                    <dt className="text-muted-foreground">{row.label}</dt>
+                  <div key={row.key} className="contents">
+                    <dt className="text-muted-foreground">{row.label()}</dt>
                     <dd>{row.value(quote)}</dd>
                   </div>
                 ))}

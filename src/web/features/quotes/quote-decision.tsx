@@ -9,13 +9,13 @@ import { cn } from '../../lib/utils';
 import { useCustomerAction } from './api';
 import { PaymentChoice } from './payment-choice';
 import { appConfig } from '../../lib/config';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 export function actionFailed(error: unknown) {
   toast({
     variant: 'destructive',
-    title: 'Error',
-    description:
-      (error instanceof ApiError && error.serverMessage) || 'That did not work. Please try again.',
+    title: m.toast_error(),
+    description: (error instanceof ApiError && error.serverMessage) || m.decide_failed(),
   });
 }
 
@@ -54,17 +54,17 @@ export function QuoteDecision({
   return (
     <div className={cn('flex gap-2', className)}>
       <ConfirmDialog
-        title="Accept this quote?"
+        title={m.decide_accept_title()}
         description={
           <>
-            You are choosing {quote.providerName} for {price}.
+            {m.decide_choosing({ name: quote.providerName, price })}
             {quote.deposit
-              ? ` ${formatRandOnOneLine(quote.deposit)} of it is a deposit for materials, paid up front.`
+              ? ` ${m.decide_deposit({ amount: formatRandOnOneLine(quote.deposit) })}`
               : ''}
             {openQuotes === 2
-              ? ' The other open quote on this request will be declined.'
+              ? ` ${m.decide_other()}`
               : openQuotes > 2
-                ? ` The other ${openQuotes - 1} open quotes on this request will be declined.`
+                ? ` ${m.decide_others({ count: openQuotes - 1 })}`
                 : ''}
           </>
         }
@@ -77,7 +77,7 @@ export function QuoteDecision({
             providerName={quote.providerName}
           />
         }
-        confirmLabel="Accept quote"
+        confirmLabel={m.decide_accept_confirm()}
         onConfirm={() =>
           action.mutate(
             { kind: 'accept', quoteId: quote.id, revision: quote.revision, payment: paymentSent() },
@@ -89,17 +89,17 @@ export function QuoteDecision({
             size="sm"
             className="h-11 flex-1 sm:flex-none"
             disabled={busy}
-            aria-label={`Accept ${price} from ${quote.providerName}`}
+            aria-label={m.decide_accept_label({ price, name: quote.providerName })}
           >
             <Check aria-hidden />
-            Accept
+            {m.decide_accept()}
           </Button>
         }
       />
       <ConfirmDialog
-        title="Decline this quote?"
-        description={`${quote.providerName}'s quote of ${price} will be declined and they will not be able to quote on this request again. This cannot be undone.`}
-        confirmLabel="Decline quote"
+        title={m.decide_decline_title()}
+        description={m.decide_decline_text({ name: quote.providerName, price })}
+        confirmLabel={m.decide_decline_confirm()}
         onConfirm={() =>
           action.mutate({ kind: 'decline', quoteId: quote.id }, { onError: actionFailed })
         }
@@ -109,10 +109,10 @@ export function QuoteDecision({
             variant="outline"
             className="h-11 flex-1 sm:flex-none"
             disabled={busy}
-            aria-label={`Decline ${price} from ${quote.providerName}`}
+            aria-label={m.decide_decline_label({ price, name: quote.providerName })}
           >
             <X aria-hidden />
-            Decline
+            {m.decide_decline()}
           </Button>
         }
       />

@@ -1,7 +1,12 @@
 import { formatRandOnOneLine } from '../../../domain/money';
-import { PRICE_TYPE_LABELS } from '../../../domain/quote-pricing';
+import type { PriceType } from '../../../domain/quote-pricing';
+import { formatDay as formatDayIn } from '../../../domain/locale-format';
+import { visitSpan } from '../../../domain/visit';
+import { timeOf } from '../../../domain/working-hours';
+import { LOCALE } from '../../lib/locale';
 import type { QuoteTerms } from '../../../domain/schemas/quotes';
 import { proposedVisitText } from '../../../domain/visit';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 const DAY = new Intl.DateTimeFormat('en-ZA', {
   weekday: 'short',
@@ -10,17 +15,39 @@ const DAY = new Intl.DateTimeFormat('en-ZA', {
   timeZone: 'UTC',
 });
 
-/** 'Wed, 3 Dec': a quote's South African day (YYYY-MM-DD). */
+/** 'Wed, 3 Dec' ('Wo 3 Des'): a quote's South African day (YYYY-MM-DD). */
 export function formatDay(day: string): string {
-  return DAY.format(new Date(`${day}T00:00:00Z`));
+  return LOCALE === 'en-ZA' ? DAY.format(new Date(`${day}T00:00:00Z`)) : formatDayIn(LOCALE, day);
 }
+
+/** The visit a quote's terms propose ('Thu 3 Dec, 08:00-10:00'), in this build's language. */
+export function visitWords(terms: {
+  visitDate: string | null;
+  visitStart: string | null;
+  visitHours: number | null;
+}): string | null {
+  if (LOCALE === 'en-ZA') return proposedVisitText(terms);
+  const { visitDate: date, visitStart: start, visitHours: hours } = terms;
+  if (!date || !start || !hours) return null;
+  const span = visitSpan({ date, start, hours });
+  return `${formatDayIn(LOCALE, date)}, ${timeOf(span.start)}-${timeOf(span.end)}`;
+}
+
+const PRICE_TYPE_WORDS: Record<PriceType, () => string> = {
+  fixed: m.price_fixed,
+  estimate: m.price_estimate,
+  hourly: m.price_hourly,
+};
 
 /** 'Fixed price', 'Estimate', or 'Hourly: R350 × 2.5 h'. */
 export function priceLine(terms: QuoteTerms): string {
   if (terms.priceType === 'hourly' && terms.hourlyRate !== null && terms.estimatedHours !== null) {
-    return `Hourly: ${formatRandOnOneLine(terms.hourlyRate)} × ${terms.estimatedHours} h`;
+    return m.price_hourly_line({
+      rate: formatRandOnOneLine(terms.hourlyRate),
+      hours: terms.estimatedHours,
+    });
   }
-  return PRICE_TYPE_LABELS[terms.priceType];
+  return PRICE_TYPE_WORDS[terms.priceType]();
 }
 
 /** What the customer pays in all: the total and the call-out fee. */
@@ -42,7 +69,7 @@ export function QuoteAmount({
       {changed ? (
         <del
           className="text-sm text-muted-foreground"
-          aria-label={`was ${formatRandOnOneLine(previous.amount)}`}
+          aria-label={`${m.terms_was()} ${formatRandOnOneLine(previous.amount)}`}
         >
           {formatRandOnOneLine(previous.amount)}
         </del>
@@ -69,18 +96,18 @@ export function QuoteTermsList({
     previous !== null && before !== null && before !== now ? (
       <span className="text-muted-foreground">
         {' '}
-        (was <del>{before}</del>)
+        ({m.terms_was()} <del>{before}</del>)
       </span>
     ) : null;
-  const callout = terms.calloutFee
-    ? `+ ${formatRandOnOneLine(terms.calloutFee)} call-out`
-    : 'No call-out fee';
-  const materials = terms.includesMaterials ? 'Materials included' : 'Materials extra';
-  const visit = proposedVisitText(terms);
+  const calloutLine = (fee: number) =>
+    fee ? m.terms_callout({ amount: formatRandOnOneLine(fee) }) : m.terms_no_callout();
+  const callout = calloutLine(terms.calloutFee);
+  const materials = terms.includesMaterials ? m.terms_materials_in() : m.terms_materials_extra();
+  const visit = visitWords(terms);
   const earliest = visit
-    ? `Visit: ${visit}`
+    ? m.terms_visit({ visit })
     : terms.earliestStart
-      ? `Can start ${formatDay(terms.earliestStart)}`
+      ? m.terms_can_start({ day: formatDay(terms.earliestStart) })
       : null;
   return (
     <ul className="grid gap-0.5 text-sm" data-testid="quote-terms">
@@ -90,20 +117,16 @@ export function QuoteTermsList({
       </li>
       <li>
         {callout}
-        {was(
-          callout,
-          previous &&
-            (previous.calloutFee
-              ? `+ ${formatRandOnOneLine(previous.calloutFee)} call-out`
-              : 'No call-out fee'),
-        )}
+        {was(callout, previous && calloutLine(previous.calloutFee))}
       </li>
       <li>{materials}</li>
       {terms.deposit ? (
-        <li>{formatRandOnOneLine(terms.deposit)} deposit up front for materials</li>
+        <li>{m.terms_deposit({ amount: formatRandOnOneLine(terms.deposit) })}</li>
       ) : null}
       {earliest ? <li>{earliest}</li> : null}
-      <li className="text-muted-foreground">Valid until {formatDay(terms.validUntil)}</li>
+      <li className="text-muted-foreground">
+        {m.terms_valid_until({ day: formatDay(terms.validUntil) })}
+      </li>
     </ul>
   );
 }

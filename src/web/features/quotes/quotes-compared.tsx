@@ -5,6 +5,10 @@ import { useSyncExternalStore } from 'react';
 import { Link } from 'wouter';
 import { appConfig } from '../../lib/config';
 import { QuoteComparison } from './quote-comparison';
+import { m } from '../../../i18n/paraglide/messages.js';
+
+/** Marks where the guarantee link goes in a translated sentence (split around it). */
+const GUARANTEE = '\u0000';
 
 const unchanging = () => () => undefined;
 
@@ -26,37 +30,37 @@ export function QuotesCompared({
     () => appConfig().protectedPayment === true,
     () => false,
   );
+  // The guarantee's link where this language puts it in the sentence.
+  const guarantee = m.cmp_protected({ guarantee: GUARANTEE });
+  const [guaranteeBefore, guaranteeAfter] = guarantee.split(GUARANTEE);
   return (
     <section aria-labelledby="quotes-heading" className="grid gap-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="quotes-heading" className="text-xl font-semibold">
-          Quotes compared
+          {m.cmp_heading()}
         </h2>
         <p className="text-sm text-muted-foreground">
-          {request.quoteCount} of {MAX_QUOTES_PER_REQUEST} places taken
+          {m.cmp_places({ count: request.quoteCount, max: MAX_QUOTES_PER_REQUEST })}
         </p>
       </div>
       {comparison.isPending ? (
-        <p className="text-muted-foreground">Loading the quotes...</p>
+        <p className="text-muted-foreground">{m.cmp_loading()}</p>
       ) : comparison.isError ? (
-        <p role="alert">Could not load the quotes. Check your connection and reload the page.</p>
+        <p role="alert">{m.cmp_failed()}</p>
       ) : quotes.length === 0 ? (
         <p className="text-muted-foreground">
-          {request.status === 'closed'
-            ? 'This request is closed.'
-            : `No quotes yet. Providers near ${request.area} will respond soon.`}
+          {request.status === 'closed' ? m.cmp_closed() : m.cmp_none({ area: request.area })}
         </p>
       ) : (
         <QuoteComparison quotes={quotes} canDecide={request.status === 'responded'} />
       )}
       {quotes.length > 0 && request.status === 'responded' && protectedPayment ? (
         <p className="text-sm text-muted-foreground">
-          Pay safely through Khaya when you accept: TradeSafe holds your money until you accept the
-          work, and the{' '}
+          {guaranteeBefore}
           <Link href="/guarantee" className="font-medium text-primary underline">
-            Khaya Guarantee
-          </Link>{' '}
-          covers poor work or damage.
+            {m.footer_guarantee()}
+          </Link>
+          {guaranteeAfter}
         </p>
       ) : null}
     </section>

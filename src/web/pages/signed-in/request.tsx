@@ -23,6 +23,7 @@ import { RequestForm, useRequestForm } from '../../features/quote-requests/reque
 import { ApiError } from '../../lib/api';
 import { useRawSearch } from '../../lib/use-raw-search';
 import { useStarted } from '../../lib/use-started';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 /**
  * Request a Service. A visitor fills the form in first: sending it keeps it on the phone and asks
@@ -59,8 +60,8 @@ export default function RequestPage() {
       const reason = error instanceof ApiError && error.status === 400 ? error.serverMessage : '';
       toast({
         variant: 'destructive',
-        title: 'Error',
-        description: reason || 'Failed to submit request. Please try again.',
+        title: m.toast_error(),
+        description: reason || m.req_failed(),
       });
       return;
     }
@@ -68,10 +69,12 @@ export default function RequestPage() {
     // The request stands whatever happens to its photos: one that did not go is added later.
     const failed = await sendFormPhotos(created.id, photos);
     toast({
-      title: 'Request submitted!',
+      title: m.req_submitted(),
       description: failed
-        ? `${failed === 1 ? 'One photo' : `${failed} photos`} could not be added: add ${failed === 1 ? 'it' : 'them'} from the request's page.`
-        : 'Providers will start responding to your request soon.',
+        ? failed === 1
+          ? m.req_photo_failed_one()
+          : m.req_photo_failed_many({ count: failed })
+        : m.req_submitted_text(),
     });
     navigate(failed ? `/customer/requests/${created.id}` : '/customer');
   };
@@ -107,17 +110,15 @@ export default function RequestPage() {
   if (askedToSignIn)
     return (
       <SignInRequired
-        title="Authentication Required"
-        text="Please sign in to request a service."
-        note="Your request is kept on this phone and sent as soon as you have signed in."
+        title={m.req_auth_title()}
+        text={m.req_auth_text()}
+        note={m.req_auth_note()}
       />
     );
   return (
     <main id="main" className="mx-auto w-full max-w-3xl px-4 py-8">
-      <h1 className="text-2xl font-semibold tracking-tight">Request a Service</h1>
-      <p className="mt-1 text-muted-foreground">
-        Tell providers what you need. You will get quotes in rand to compare.
-      </p>
+      <h1 className="text-2xl font-semibold tracking-tight">{m.req_title()}</h1>
+      <p className="mt-1 text-muted-foreground">{m.req_lead()}</p>
       {account ? null : <VisitorNote />}
       {draft && account && !create.isSuccess ? (
         <DraftNote sending={sendsItself && !create.isError} />
@@ -126,7 +127,7 @@ export default function RequestPage() {
       <RequestForm
         form={form}
         onSubmit={onSubmit}
-        submitLabel="Submit Request"
+        submitLabel={m.req_submit()}
         {...(account ? { photos: { files: photos, onChange: setPhotos } } : {})}
       />
     </main>
