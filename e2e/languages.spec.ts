@@ -227,18 +227,27 @@ for (const view of [
 /** The comparison's words in each language: its heading, its sort, a row and the cheapest mark. */
 const COMPARISON = {
   zu: {
+    dashboard: 'Izicelo zami zamakhotheshini',
+    compare: 'Qhathanisa amakhotheshini',
+    quotes: 'Amakhotheshini angu-2',
     heading: 'Amakhotheshini aqhathaniswe',
     sort: 'Hlela ngo',
     row: 'Imali yokufika',
     mark: 'Eshibhile kakhulu',
   },
   af: {
+    dashboard: 'My kwotasieversoeke',
+    compare: 'Vergelyk kwotasies',
+    quotes: '2 kwotasies',
     heading: 'Kwotasies vergelyk',
     sort: 'Sorteer volgens',
     row: 'Uitroepfooi',
     mark: 'Goedkoopste',
   },
   xh: {
+    dashboard: 'Izicelo zam zeekowuti',
+    compare: 'Thelekisa iikowuti',
+    quotes: 'Iikowuti ezi-2',
     heading: 'Iikowuti ezithelekisiweyo',
     sort: 'Lungelelanisa ngo',
     row: 'Imali yokufika',
@@ -246,7 +255,7 @@ const COMPARISON = {
   },
 } as const;
 
-test('a customer compares two quotes in each language, on a phone in the dark and on a desktop', async ({
+test('a customer opens the dashboard and compares two quotes in each language, on a phone in the dark and on a desktop', async ({
   page,
   request,
 }) => {
@@ -283,7 +292,19 @@ test('a customer compares two quotes in each language, on a phone in the dark an
     await page.emulateMedia({ colorScheme: view.scheme });
     await page.evaluate((theme) => localStorage.setItem('theme', theme), view.scheme);
     for (const [locale, words] of Object.entries(COMPARISON)) {
-      await page.goto(`/${locale}/customer/requests/${id}`);
+      // The dashboard first, then the request's comparison from its card.
+      await page.goto(`/${locale}/customer`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.dashboard);
+      const card = page.getByTestId('request-card');
+      await expect(card.getByRole('heading', { name: words.quotes })).toBeVisible();
+      await axeClean(page, `/${locale}/customer, ${view.width} px ${view.scheme}`);
+      expect(await clippedText(page)).toEqual([]);
+      await page.screenshot({
+        path: `test-results/languages-${locale}-dashboard-${view.width}-${view.scheme}.png`,
+        fullPage: true,
+      });
+      await card.getByRole('link', { name: words.compare }).click();
+      await expect(page).toHaveURL(new RegExp(`/${locale}/customer/requests/${id}$`));
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
       await expect(page.getByRole('heading', { name: words.heading })).toBeVisible();
       await expect(page.getByLabel(words.sort)).toBeVisible();

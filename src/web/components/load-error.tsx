@@ -1,5 +1,6 @@
 import { TriangleAlert } from 'lucide-react';
 import { Button } from './ui/button';
+import { m } from '../../i18n/paraglide/messages.js';
 
 /** A part of a page that failed to load: says so and offers to try that part again. */
 export function LoadError({ text, onRetry }: { text: string; onRetry: () => void }) {
@@ -13,7 +14,7 @@ export function LoadError({ text, onRetry }: { text: string; onRetry: () => void
         {text}
       </p>
       <Button variant="outline" size="sm" onClick={onRetry}>
-        Try again
+        {m.try_again()}
       </Button>
     </div>
   );

@@ -1,4 +1,5 @@
 import { Button } from './button';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 /** 'Load more' under a paged list: shown while pages remain, busy while one loads. */
 export function LoadMore({
@@ -13,7 +14,7 @@ export function LoadMore({
       onClick={() => void list.fetchNextPage()}
       disabled={list.isFetchingNextPage}
     >
-      {list.isFetchingNextPage ? 'Loading...' : 'Load more'}
+      {list.isFetchingNextPage ? m.loading() : m.load_more()}
     </Button>
   );
 }

@@ -3,7 +3,6 @@ import { CheckCheck, Scale } from 'lucide-react';
 import { Link } from 'wouter';
 import { formatRandOnOneLine } from '../../../domain/money';
 import type { QuoteRequest } from '../../../domain/schemas/quote-requests';
-import { SERVICE_LABELS } from '../../../domain/services';
 import { ConfirmDialog } from '../../components/ui/alert-dialog';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -17,6 +16,8 @@ import { QuoteStatusBadge } from '../quotes';
 import { RequestStatusBadge } from './status-badge';
 import { actionFailed, QuoteDecision } from '../quotes';
 import { priceLine } from '../quotes';
+import { m } from '../../../i18n/paraglide/messages.js';
+import { serviceWord } from '../../lib/service-words';
 
 /** One of the customer's requests with every quote and what the customer can do next. */
 export function CustomerRequestCard({ request }: { request: QuoteRequest }) {
@@ -36,7 +37,7 @@ export function CustomerRequestCard({ request }: { request: QuoteRequest }) {
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h2 id={`req-${request.id}`} className="flex items-center gap-2 font-semibold">
           <ServiceIcon service={request.serviceType} className="size-4 text-primary" />
-          {SERVICE_LABELS[request.serviceType]}
+          {serviceWord(request.serviceType)}
         </h2>
         <RequestStatusBadge status={request.status} />
       </div>
@@ -51,18 +52,20 @@ export function CustomerRequestCard({ request }: { request: QuoteRequest }) {
         <div className="mt-4 grid gap-2">
           <div className="flex flex-wrap items-baseline justify-between gap-x-3">
             <h3 className="text-sm font-semibold">
-              {request.quotes.length} quote{request.quotes.length === 1 ? '' : 's'}
+              {(request.quotes.length === 1 ? m.card_quotes_one : m.card_quotes_many)({
+                count: request.quotes.length,
+              })}
             </h3>
             <p className="text-xs text-muted-foreground" data-testid="quote-places">
               {request.quotes.length >= MAX_QUOTES_PER_REQUEST
-                ? `All ${MAX_QUOTES_PER_REQUEST} places taken: no more quotes will come`
-                : `${request.quotes.length} of ${MAX_QUOTES_PER_REQUEST} places taken`}
+                ? m.card_all_taken({ max: MAX_QUOTES_PER_REQUEST })
+                : m.cmp_places({ count: request.quotes.length, max: MAX_QUOTES_PER_REQUEST })}
             </p>
           </div>
           <Button asChild variant="outline" size="sm" className="h-11 justify-self-start">
             <Link href={`/customer/requests/${request.id}`}>
               <Scale aria-hidden />
-              Compare quotes
+              {m.card_compare()}
             </Link>
           </Button>
           <ul className="grid gap-2">
@@ -83,9 +86,9 @@ export function CustomerRequestCard({ request }: { request: QuoteRequest }) {
                   <p className="text-sm text-muted-foreground" data-testid="quote-price-type">
                     {priceLine(quote)}
                     {quote.calloutFee
-                      ? ` · + ${formatRandOnOneLine(quote.calloutFee)} call-out`
+                      ? ` · ${m.terms_callout({ amount: formatRandOnOneLine(quote.calloutFee) })}`
                       : ''}
-                    {quote.revision > 1 ? ' · Revised' : ''}
+                    {quote.revision > 1 ? ` · ${m.card_revised()}` : ''}
                   </p>
                   {quote.message ? (
                     <p className="mt-1 text-sm text-muted-foreground [overflow-wrap:anywhere]">
@@ -102,12 +105,12 @@ export function CustomerRequestCard({ request }: { request: QuoteRequest }) {
         </div>
       ) : (
         <p className="mt-4 text-sm text-muted-foreground">
-          No quotes yet. Providers will respond soon (up to {MAX_QUOTES_PER_REQUEST} can quote).{' '}
+          {m.card_no_quotes({ max: MAX_QUOTES_PER_REQUEST })}{' '}
           <Link
             href={`/customer/requests/${request.id}`}
             className="font-medium text-primary underline"
           >
-            View request
+            {m.card_view()}
           </Link>
         </p>
       )}

@@ -6,6 +6,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import type { useQuoteRequests } from './api';
 import { EmptyState } from '../../components/empty-state';
 import { LoadError } from '../../components/load-error';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 interface Tab<T extends string> {
   value: T;
@@ -40,14 +41,14 @@ export function RequestBoard<T extends string>({
     <>
       <Tabs value={tab} onValueChange={(value) => onTabChange(value as T)} className="mt-8">
         <TabsList
-          aria-label="Filter requests"
+          aria-label={m.board_filter()}
           className={`grid w-full sm:inline-flex sm:w-auto ${tabs.length === 4 ? 'grid-cols-4' : 'grid-cols-3'}`}
         >
           {tabs.map((t) => (
             <TabsTrigger
               key={t.value}
               value={t.value}
-              className="px-1.5 text-xs sm:px-3 sm:text-sm"
+              className="whitespace-normal px-1.5 py-1 text-center text-xs leading-tight sm:px-3 sm:text-sm"
             >
               {t.label}
             </TabsTrigger>
@@ -59,17 +60,14 @@ export function RequestBoard<T extends string>({
             <TabsContent key={t.value} value={t.value} forceMount>
               <div aria-busy={list.isPending} className="mt-4 grid gap-4">
                 {list.isError && !list.isFetching && shown.length === 0 ? (
-                  <LoadError
-                    text="We could not load these requests. Check your connection and try again."
-                    onRetry={() => void list.refetch()}
-                  />
+                  <LoadError text={m.board_failed()} onRetry={() => void list.refetch()} />
                 ) : list.isPending || (list.isError && list.isFetching) ? (
                   <>
                     <Skeleton className="h-40 w-full" />
                     <Skeleton className="h-40 w-full" />
                   </>
                 ) : shown.length === 0 ? (
-                  <EmptyState title="No quotes found" text={empty} />
+                  <EmptyState title={m.board_none()} text={empty} />
                 ) : (
                   shown.map(renderCard)
                 )}

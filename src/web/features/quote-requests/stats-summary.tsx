@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { LoadError } from '../../components/load-error';
 import { StatCard } from './stat-card';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 /**
  * A dashboard's counters: placeholders while they load, and when their call fails, the error
@@ -20,16 +21,13 @@ export function StatsSummary({
 }) {
   if (stats.isError && !stats.isFetching) {
     return (
-      <section aria-label="Summary" className="mt-6">
-        <LoadError
-          text="We could not load your summary. Check your connection and try again."
-          onRetry={() => void stats.refetch()}
-        />
+      <section aria-label={m.summary_label()} className="mt-6">
+        <LoadError text={m.summary_failed()} onRetry={() => void stats.refetch()} />
       </section>
     );
   }
   return (
-    <section aria-label="Summary" className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
+    <section aria-label={m.summary_label()} className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
       {cards.map((card) => (
         <StatCard key={card.label} {...card} />
       ))}

@@ -236,7 +236,7 @@ export function QuoteComparison({
         <NativeSelect
           value={sort}
           onChange={(event) => setSort(event.target.value as SortKey)}
-          className="w-auto max-w-full"
+          className="w-full sm:w-auto"
         >
           {(Object.keys(SORTS) as SortKey[]).map((key) => (
             <option key={key} value={key}>

@@ -7,14 +7,15 @@ import { useQuoteRequests, useQuoteRequestStats } from '../../features/quote-req
 import { CustomerRequestCard } from '../../features/quote-requests/customer-request-card';
 import { RequestBoard } from '../../features/quote-requests/request-board';
 import { StatsSummary } from '../../features/quote-requests/stats-summary';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 const TABS = [
-  { value: 'all', label: 'All Quotes' },
-  { value: 'pending', label: 'Pending' },
-  { value: 'responded', label: 'Responded' },
-  { value: 'accepted', label: 'Accepted' },
+  { value: 'all', label: m.dash_tab_all() },
+  { value: 'pending', label: m.request_status_pending() },
+  { value: 'responded', label: m.dash_tab_responded() },
+  { value: 'accepted', label: m.status_accepted() },
   // Beyond the spec's four: finished jobs, where their reviews are written.
-  { value: 'completed', label: 'Completed' },
+  { value: 'completed', label: m.request_status_completed() },
 ] as const;
 type Tab = (typeof TABS)[number]['value'];
 
@@ -33,20 +34,20 @@ export default function CustomerDashboardPage() {
     <main id="main" className="mx-auto w-full max-w-5xl px-4 py-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-semibold tracking-tight">My Quote Requests</h1>
-          <p className="text-muted-foreground">Compare quotes and choose your provider.</p>
+          <h1 className="text-2xl font-semibold tracking-tight">{m.dash_title()}</h1>
+          <p className="text-muted-foreground">{m.dash_lead()}</p>
         </div>
         <div className="flex flex-wrap gap-2">
           <Button asChild variant="outline">
             <Link href="/book-a-clean">
               <Sparkles aria-hidden />
-              Book a clean
+              {m.dash_book_clean()}
             </Link>
           </Button>
           <Button asChild>
             <Link href="/request">
               <Plus aria-hidden />
-              New Request
+              {m.dash_new_request()}
             </Link>
           </Button>
         </div>
@@ -56,14 +57,14 @@ export default function CustomerDashboardPage() {
         stats={stats}
         cards={[
           {
-            label: 'Active Quotes',
+            label: m.dash_active(),
             value: stats.data?.active,
             icon: FileText,
-            hint: 'Requests not yet done',
+            hint: m.dash_active_hint(),
           },
-          { label: 'Pending Response', value: stats.data?.pending, icon: Clock },
-          { label: 'Accepted', value: stats.data?.accepted, icon: ThumbsUp },
-          { label: 'Completed', value: stats.data?.completed, icon: CheckCircle2 },
+          { label: m.dash_pending(), value: stats.data?.pending, icon: Clock },
+          { label: m.status_accepted(), value: stats.data?.accepted, icon: ThumbsUp },
+          { label: m.request_status_completed(), value: stats.data?.completed, icon: CheckCircle2 },
         ]}
       />
 
@@ -72,7 +73,7 @@ export default function CustomerDashboardPage() {
         tab={tab}
         onTabChange={setTab}
         list={list}
-        empty="No quotes match this filter"
+        empty={m.dash_empty()}
         renderCard={(request) => <CustomerRequestCard key={request.id} request={request} />}
       />
     </main>
