@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { apiAccount, appTookOver, expect, signIn, test } from './fixtures';
 import { axeClean } from './support/axe-clean';
 import { clippedText } from './support/clipped';
@@ -213,14 +214,37 @@ for (const view of [
         await page.getByRole('button', { name: words.submit }).click();
         for (const error of words.errors)
           await expect(page.getByText(error, { exact: true })).toBeVisible();
-        await axeClean(page, `/${locale}/request with errors, ${view.width} px ${view.scheme}`);
-        expect(await clippedText(page)).toEqual([]);
-        await page.screenshot({
-          path: `test-results/languages-${locale}-request-${view.width}-${view.scheme}.png`,
-          fullPage: true,
-        });
+        await looksRight(page, `/${locale}/request with errors`, view, `${locale}-request`);
       });
     }
+  });
+}
+
+/** The two ways each language's pages are looked at: a phone in the dark, a desktop in the light. */
+const VIEWS = [
+  { width: 360, height: 780, scheme: 'dark' },
+  { width: 1280, height: 900, scheme: 'light' },
+] as const;
+type View = (typeof VIEWS)[number];
+
+async function showAs(page: Page, view: View) {
+  await page.setViewportSize({ width: view.width, height: view.height });
+  await page.emulateMedia({ colorScheme: view.scheme });
+  await page.evaluate((theme) => localStorage.setItem('theme', theme), view.scheme);
+}
+
+/** Axe clean, no words cut off or spilling over, and a full-page screenshot to look at. */
+async function looksRight(
+  page: Page,
+  what: string,
+  view: { width: number; scheme: string },
+  name: string,
+) {
+  await axeClean(page, `${what}, ${view.width} px ${view.scheme}`);
+  expect(await clippedText(page)).toEqual([]);
+  await page.screenshot({
+    path: `test-results/languages-${name}-${view.width}-${view.scheme}.png`,
+    fullPage: true,
   });
 }
 
@@ -284,25 +308,15 @@ test('a customer opens the dashboard and compares two quotes in each language, o
   }
   await signIn(page, customer.email, customer.password);
   await expect(page).toHaveURL(/\/$/);
-  for (const view of [
-    { width: 360, height: 780, scheme: 'dark' },
-    { width: 1280, height: 900, scheme: 'light' },
-  ] as const) {
-    await page.setViewportSize({ width: view.width, height: view.height });
-    await page.emulateMedia({ colorScheme: view.scheme });
-    await page.evaluate((theme) => localStorage.setItem('theme', theme), view.scheme);
+  for (const view of VIEWS) {
+    await showAs(page, view);
     for (const [locale, words] of Object.entries(COMPARISON)) {
       // The dashboard first, then the request's comparison from its card.
       await page.goto(`/${locale}/customer`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.dashboard);
       const card = page.getByTestId('request-card');
       await expect(card.getByRole('heading', { name: words.quotes })).toBeVisible();
-      await axeClean(page, `/${locale}/customer, ${view.width} px ${view.scheme}`);
-      expect(await clippedText(page)).toEqual([]);
-      await page.screenshot({
-        path: `test-results/languages-${locale}-dashboard-${view.width}-${view.scheme}.png`,
-        fullPage: true,
-      });
+      await looksRight(page, `/${locale}/customer`, view, `${locale}-dashboard`);
       await card.getByRole('link', { name: words.compare }).click();
       await expect(page).toHaveURL(new RegExp(`/${locale}/customer/requests/${id}$`));
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
@@ -313,12 +327,56 @@ test('a customer opens the dashboard and compares two quotes in each language, o
       );
       await expect(shown.getByText(words.row, { exact: true }).first()).toBeVisible();
       await expect(shown.getByText(words.mark, { exact: true }).first()).toBeVisible();
-      await axeClean(page, `/${locale}/customer/requests/:id, ${view.width} px ${view.scheme}`);
-      expect(await clippedText(page)).toEqual([]);
-      await page.screenshot({
-        path: `test-results/languages-${locale}-comparison-${view.width}-${view.scheme}.png`,
-        fullPage: true,
-      });
+      await looksRight(page, `/${locale}/customer/requests/:id`, view, `${locale}-comparison`);
+    }
+  }
+});
+
+/** The provider dashboard's words in each language: its heading, a tab and a lead's button. */
+const PROVIDER_DASHBOARD = {
+  zu: {
+    heading: 'Ideshibhodi yomhlinzeki',
+    tab: 'Izicelo ezintsha',
+    respond: 'Phendula isicelo sekhotheshini',
+  },
+  af: { heading: 'Verskafferpaneel', tab: 'Nuwe versoeke', respond: 'Reageer op kwotasieversoek' },
+  xh: {
+    heading: 'Ideshibhodi yomboneleli',
+    tab: 'Izicelo ezitsha',
+    respond: 'Phendula isicelo sekowuti',
+  },
+} as const;
+
+test('a provider reads the dashboard and a new lead in each language, on a phone in the dark and on a desktop', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const provider = await apiAccount(request, 'Ulwimi Lead Plumbing', { services: ['plumbing'] });
+  const customer = await apiAccount(request, 'Ulwimi Lead Customer');
+  const posted = await request.post('/api/quote-requests', {
+    headers: customer.headers,
+    data: {
+      serviceType: 'plumbing',
+      description: 'A tap in the kitchen will not stop dripping.',
+      location: '4 Main Road, Claremont, Cape Town',
+      preferredDate: 'Saturday',
+    },
+  });
+  expect(posted.status()).toBe(201);
+  await signIn(page, provider.email, provider.password);
+  await expect(page).toHaveURL(/\/$/);
+  for (const view of VIEWS) {
+    await showAs(page, view);
+    for (const [locale, words] of Object.entries(PROVIDER_DASHBOARD)) {
+      await page.goto(`/${locale}/provider`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.heading);
+      await expect(page.getByRole('tab', { name: words.tab })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      await expect(page.getByRole('link', { name: words.respond }).first()).toBeVisible();
+      await looksRight(page, `/${locale}/provider`, view, `${locale}-provider`);
     }
   }
 });

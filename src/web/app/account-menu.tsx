@@ -16,6 +16,7 @@ import type { OpensOnDemand } from '../components/ui/on-demand';
 import { fetchUserRecord, userRecordKey } from '../features/auth/user-record';
 import { useAuth, type AuthUser } from '../lib/auth';
 import { loadPageFor } from './routes';
+import { m } from '../../i18n/paraglide/messages.js';
 
 /** The account menu itself (Radix), loaded when first wanted (./user-menu.tsx). */
 export default function AccountMenu({
@@ -40,7 +41,7 @@ export default function AccountMenu({
       <DropdownMenuContent align="end">
         <DropdownMenuLabel>
           <p className="font-medium" data-testid="user-menu-name">
-            {user.displayName ?? 'User'}
+            {user.displayName ?? m.menu_user()}
           </p>
           <p className="truncate text-xs text-muted-foreground">
             {user.email ?? (user.phoneNumber ? formatPhone(user.phoneNumber) : null)}
@@ -49,26 +50,26 @@ export default function AccountMenu({
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => navigate('/customer')}>
           <LayoutDashboard aria-hidden />
-          Customer Dashboard
+          {m.nav_customer_dashboard()}
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => navigate('/provider')}>
           <Wrench aria-hidden />
-          Provider Dashboard
+          {m.nav_provider_dashboard()}
         </DropdownMenuItem>
         {record.data?.isProvider ? (
           <DropdownMenuItem onSelect={() => navigate('/provider/business')}>
             <BarChart3 aria-hidden />
-            Your business
+            {m.menu_business()}
           </DropdownMenuItem>
         ) : null}
         <DropdownMenuItem onSelect={() => navigate('/settings')}>
           <Settings aria-hidden />
-          Settings
+          {m.menu_settings()}
         </DropdownMenuItem>
         {record.data?.isAdmin ? (
           <DropdownMenuItem onSelect={() => navigate('/admin')}>
             <ShieldCheck aria-hidden />
-            Admin desk
+            {m.menu_admin()}
           </DropdownMenuItem>
         ) : null}
         <DropdownMenuSeparator />
@@ -80,7 +81,7 @@ export default function AccountMenu({
           }}
         >
           <LogOut aria-hidden />
-          Sign Out
+          {m.menu_sign_out()}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

@@ -5,6 +5,7 @@ import { MessagesMenu } from '../features/messages/messages-menu';
 import { NotificationBell } from '../features/notifications/bell';
 import type { AuthUser } from '../lib/auth';
 import { splitComponent } from '../lib/split-component';
+import { m } from '../../i18n/paraglide/messages.js';
 
 export function initialOf(user: Pick<AuthUser, 'displayName'>): string {
   return user.displayName?.trim().charAt(0).toUpperCase() || 'U';
@@ -67,7 +68,7 @@ export default function UserMenu({ user }: { user: AuthUser }) {
           <button
             type="button"
             className="inline-flex size-11 items-center justify-center rounded-full"
-            aria-label="Account menu"
+            aria-label={m.menu_account()}
             data-testid="user-menu"
           >
             <Avatar user={user} />

@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from './ui/button';
+import { m } from '../../i18n/paraglide/messages.js';
 
 /** The way back from a request or a quote to the person's dashboard. */
 export function BackToDashboard({ href }: { href: '/customer' | '/provider' }) {
@@ -8,7 +9,7 @@ export function BackToDashboard({ href }: { href: '/customer' | '/provider' }) {
     <Button asChild variant="ghost">
       <Link href={href}>
         <ArrowLeft aria-hidden />
-        Back to Dashboard
+        {m.back_dashboard()}
       </Link>
     </Button>
   );

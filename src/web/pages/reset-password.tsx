@@ -13,9 +13,7 @@ import { lazyResolver, preloadValidation } from '../lib/lazy-resolver';
 import { typedBeforeStart } from '../lib/typed-before-start';
 import { useStarted } from '../lib/use-started';
 import { m } from '../../i18n/paraglide/messages.js';
-
-/** Marks where the address goes in a translated sentence (split around it). */
-const EMAIL = '\u0000';
+import { Strong } from '../components/name-in-sentence';
 
 const resetResolver = lazyResolver<{ email: string }>('reset-password');
 
@@ -58,8 +56,6 @@ export default function ResetPasswordPage() {
   );
 
   if (sentTo) {
-    // The address in bold where this language puts it in the sentence.
-    const [sentBefore, sentAfter] = m.reset_sent_to({ email: EMAIL }).split(EMAIL);
     return (
       <AuthLayout title={m.reset_check_title()} footer={backToSignIn}>
         <div className="flex flex-col items-center gap-3 text-center" role="status">
@@ -67,9 +63,12 @@ export default function ResetPasswordPage() {
             <MailCheck className="size-7" aria-hidden />
           </span>
           <p className="text-sm text-muted-foreground">
-            {sentBefore}
-            <span className="font-medium text-foreground">{sentTo}</span>
-            {sentAfter}
+            <Strong
+              sentence={(part) => m.reset_sent_to({ email: part })}
+              part={sentTo}
+              className="font-medium text-foreground"
+              as="span"
+            />
           </p>
         </div>
         <Button variant="outline" onClick={() => setSentTo(null)}>

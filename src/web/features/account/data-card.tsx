@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { failureText } from '../../lib/api';
 import { downloadMyData } from './api';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 /** Download everything Khaya holds about you (POPIA's right of access). */
 export function DataCard() {
@@ -15,7 +16,7 @@ export function DataCard() {
       await downloadMyData();
       setState('done');
     } catch (error) {
-      setState({ error: failureText(error, 'Could not prepare your data') });
+      setState({ error: failureText(error, m.data_failed()) });
     }
   };
   return (
@@ -23,24 +24,23 @@ export function DataCard() {
       <CardHeader>
         <h2 className="flex items-center gap-2 text-lg font-semibold">
           <Download className="size-5 text-primary" aria-hidden />
-          Your data
+          {m.set_your_data()}
         </h2>
         <p className="text-sm text-muted-foreground">
-          One file with everything Khaya holds about you: your account, requests, quotes, the
-          messages you wrote, reviews by and about you, notifications and what you agreed to.{' '}
+          {m.data_text()}{' '}
           <Link href="/privacy" className="font-medium text-primary underline">
-            How we use it
+            {m.data_how()}
           </Link>
           .
         </p>
       </CardHeader>
       <CardContent className="flex flex-wrap items-center gap-3">
         <Button variant="outline" onClick={() => void download()} disabled={state === 'busy'}>
-          {state === 'busy' ? 'Preparing...' : 'Download my data'}
+          {state === 'busy' ? m.data_preparing() : m.data_download()}
         </Button>
         <p className="text-sm" role="status" aria-live="polite">
           {state === 'done' ? (
-            'Your file is downloading (a JSON file, readable in any text editor).'
+            m.data_downloading()
           ) : typeof state === 'object' ? (
             <span className="text-destructive">{state.error}</span>
           ) : null}

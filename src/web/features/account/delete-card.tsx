@@ -2,7 +2,7 @@ import { Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { normalisePhone } from '../../../domain/phone';
-import { CONFIRM_EMAIL_MESSAGE, RECENT_SIGN_IN_MESSAGE } from '../../../domain/account-checks';
+import { RECENT_SIGN_IN_MESSAGE } from '../../../domain/account-checks';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { FormField } from '../../components/ui/form-field';
@@ -14,8 +14,7 @@ import { useAccount } from '../auth';
 import { accountChangeErrorMessage } from '../auth';
 import { useDeleteAccount } from './api';
 import { confirmIdentity, identityCheck, RECENT_PHONE_SIGN_IN } from '../auth';
-
-const CONFIRM_PHONE_MESSAGE = 'Type the mobile number you sign in with to confirm.';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 /**
  * Delete the account: typing its email is the confirmation, and the password (or Google's popup)
@@ -39,12 +38,12 @@ export function DeleteCard() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!matches) {
-      setError(byPhone ? CONFIRM_PHONE_MESSAGE : CONFIRM_EMAIL_MESSAGE);
+      setError(byPhone ? m.del_confirm_phone() : m.del_confirm_email());
       return;
     }
     setError(null);
     if (withPassword && !password) {
-      setPasswordError('Enter your password to confirm.');
+      setPasswordError(m.del_password_needed());
       return;
     }
     setPasswordError(null);
@@ -62,15 +61,15 @@ export function DeleteCard() {
     try {
       await remove.mutateAsync(typed);
     } catch (failure) {
-      const text = failureText(failure, 'Could not delete your account');
+      const text = failureText(failure, m.del_failed());
       setError(byPhone && text === RECENT_SIGN_IN_MESSAGE ? RECENT_PHONE_SIGN_IN : text);
       return;
     }
     navigate('/');
     await auth.signOut().catch(() => undefined);
     toast({
-      title: 'Your account was deleted',
-      description: 'Your personal details are gone. Thank you for using Khaya.',
+      title: m.del_done(),
+      description: m.del_done_text(),
     });
   };
 
@@ -79,34 +78,26 @@ export function DeleteCard() {
       <CardHeader>
         <h2 className="flex items-center gap-2 text-lg font-semibold">
           <Trash2 className="size-5 text-destructive" aria-hidden />
-          Delete your account
+          {m.set_delete_account()}
         </h2>
         <div className="grid gap-2 text-sm text-muted-foreground">
-          <p>This cannot be undone. When you delete your account:</p>
+          <p>{m.del_cannot_undo()}</p>
           <ul className="list-disc space-y-1 pl-5">
-            <li>you can no longer sign in, and your name, email, phone and messages are erased;</li>
+            <li>{m.del_no_sign_in()}</li>
             {account.isProvider ? (
-              <li>
-                your profile leaves Browse Providers, your open quotes are withdrawn and your
-                documents deleted;
-              </li>
+              <li>{m.del_provider_effect()}</li>
             ) : (
-              <li>your open requests are closed, and the providers who quoted are told;</li>
+              <li>{m.del_customer_effect()}</li>
             )}
-            <li>
-              finished jobs and published reviews stay for the other side, signed &lsquo;Former{' '}
-              {account.isProvider ? 'provider' : 'customer'}&rsquo;.
-            </li>
+            <li>{account.isProvider ? m.del_former_provider() : m.del_former_customer()}</li>
           </ul>
-          <p>Download your data first if you want a copy.</p>
+          <p>{m.del_download_first()}</p>
         </div>
       </CardHeader>
       <CardContent>
         <form className="grid gap-4" onSubmit={(event) => void submit(event)} noValidate>
           <FormField
-            label={
-              byPhone ? 'Type your mobile number to confirm' : `Type ${account.email} to confirm`
-            }
+            label={byPhone ? m.del_type_phone() : m.del_type_email({ email: account.email })}
             error={error ?? undefined}
           >
             {(props) =>
@@ -134,7 +125,7 @@ export function DeleteCard() {
           {byPhone ? (
             <p className="text-sm text-muted-foreground">{RECENT_PHONE_SIGN_IN}</p>
           ) : withPassword ? (
-            <FormField label="Your password" error={passwordError ?? undefined}>
+            <FormField label={m.del_your_password()} error={passwordError ?? undefined}>
               {(props) => (
                 <Input
                   {...props}
@@ -147,13 +138,11 @@ export function DeleteCard() {
               )}
             </FormField>
           ) : (
-            <p className="text-sm text-muted-foreground">
-              Google will ask you to confirm it is you.
-            </p>
+            <p className="text-sm text-muted-foreground">{m.del_google()}</p>
           )}
           <div>
             <Button type="submit" variant="destructive" disabled={remove.isPending || confirming}>
-              {remove.isPending || confirming ? 'Deleting...' : 'Delete my account'}
+              {remove.isPending || confirming ? m.del_deleting() : m.del_button()}
             </Button>
           </div>
         </form>

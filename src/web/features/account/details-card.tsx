@@ -9,6 +9,7 @@ import { ApiError, failureText } from '../../lib/api';
 import { lazyResolver, preloadValidation } from '../../lib/lazy-resolver';
 import { useAccount } from '../auth';
 import { useUpdateAccount } from './api';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 const detailsResolver = lazyResolver<AccountDetailsForm>('account-details');
 
@@ -30,7 +31,7 @@ export function DetailsCard() {
         if (fields[field]) form.setError(field, { message: fields[field] });
       }
       if (!fields['name'] && !fields['phone'])
-        form.setError('root', { message: failureText(error, 'Could not save your details') });
+        form.setError('root', { message: failureText(error, m.det_failed()) });
     }
   });
   const saved = update.isSuccess && !form.formState.isDirty;
@@ -39,12 +40,10 @@ export function DetailsCard() {
       <CardHeader>
         <h2 className="flex items-center gap-2 text-lg font-semibold">
           <UserRound className="size-5 text-primary" aria-hidden />
-          Your details
+          {m.det_heading()}
         </h2>
         <p className="text-sm text-muted-foreground">
-          {account.isProvider
-            ? 'Customers see your name; a customer whose job you win also gets your phone number.'
-            : 'Providers see your first name; the one whose quote you accept also gets your phone number.'}
+          {account.isProvider ? m.det_provider_hint() : m.det_customer_hint()}
         </p>
       </CardHeader>
       <CardContent>
@@ -54,12 +53,12 @@ export function DetailsCard() {
           onFocus={preloadValidation}
           noValidate
         >
-          <BoundField form={form} name="name" label="Full name" autoComplete="name" />
+          <BoundField form={form} name="name" label={m.det_full_name()} autoComplete="name" />
           <BoundField
             form={form}
             name="phone"
-            label="Phone number"
-            hint="A South African number, or an international one starting with +. Leave empty to remove it."
+            label={m.det_phone()}
+            hint={m.det_phone_hint()}
             type="tel"
             inputMode="tel"
             autoComplete="tel"
@@ -68,13 +67,13 @@ export function DetailsCard() {
           />
           <div className="flex flex-wrap items-center gap-3">
             <Button type="submit" disabled={form.formState.isSubmitting}>
-              {form.formState.isSubmitting ? 'Saving...' : 'Save details'}
+              {form.formState.isSubmitting ? m.saving() : m.det_save()}
             </Button>
             <p className="text-sm" role="status" aria-live="polite">
               {form.formState.errors.root ? (
                 <span className="text-destructive">{form.formState.errors.root.message}</span>
               ) : saved ? (
-                'Saved.'
+                m.saved()
               ) : null}
             </p>
           </div>

@@ -12,6 +12,7 @@ import { shrunkPhoto } from '../../lib/photo-to-send';
 import { useOwnProvider } from '../providers';
 import { ProviderAvatar } from '../providers';
 import { useProfilePhoto } from './api';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 /** How big a profile photo is sent: four times the square kept, for a sharp crop. */
 const PROFILE_PHOTO_SEND_SIDE = PROFILE_PHOTO_SIDE * 4;
@@ -40,7 +41,7 @@ export function PhotoCard() {
     setShrinking(false);
     if (file.size > PROFILE_PHOTO_MAX_BYTES) return setError(PROFILE_PHOTO_MESSAGES.tooLarge);
     photo.mutate(file, {
-      onError: (failure) => setError(failureText(failure, 'Could not save the photo')),
+      onError: (failure) => setError(failureText(failure, m.pp_failed())),
     });
   };
 
@@ -49,13 +50,9 @@ export function PhotoCard() {
       <CardHeader>
         <h2 className="flex items-center gap-2 text-lg font-semibold">
           <Camera className="size-5 text-primary" aria-hidden />
-          Profile photo
+          {m.pp_heading()}
         </h2>
-        <p className="text-sm text-muted-foreground">
-          Customers see it on your card in Browse Providers and on your page. A clear photo of your
-          face or your logo, JPEG or PNG: one straight from your phone&apos;s camera is fine, it is
-          made smaller before it is sent.
-        </p>
+        <p className="text-sm text-muted-foreground">{m.pp_hint()}</p>
       </CardHeader>
       <CardContent className="flex flex-wrap items-center gap-4">
         <ProviderAvatar
@@ -67,7 +64,7 @@ export function PhotoCard() {
           <input
             ref={input}
             type="file"
-            aria-label="Profile photo file"
+            aria-label={m.pp_file()}
             tabIndex={-1}
             accept="image/jpeg,image/png"
             className="sr-only"
@@ -75,11 +72,11 @@ export function PhotoCard() {
           />
           <div className="flex flex-wrap gap-2">
             <Button variant="outline" disabled={busy} onClick={() => input.current?.click()}>
-              {busy ? 'Saving...' : profile.profilePhotoUrl ? 'Change photo' : 'Add a photo'}
+              {busy ? m.saving() : profile.profilePhotoUrl ? m.pp_change() : m.pp_add()}
             </Button>
             {profile.profilePhotoUrl ? (
               <Button variant="ghost" disabled={busy} onClick={() => photo.mutate(null)}>
-                Remove photo
+                {m.pp_remove()}
               </Button>
             ) : null}
           </div>

@@ -15,6 +15,8 @@ import { useUpdateAccount } from './api';
 import { formatPhone } from '../../../domain/phone';
 import { FormField } from '../../components/ui/form-field';
 import { addEmail, changeEmail, changePassword } from '../auth';
+import { m } from '../../../i18n/paraglide/messages.js';
+import { Strong } from '../../components/name-in-sentence';
 
 const emailResolver = lazyResolver<ChangeEmailForm>('change-email');
 const passwordResolver = lazyResolver<ChangePasswordForm>('change-password');
@@ -59,17 +61,17 @@ function ChangeEmail() {
       await changeEmail(auth, currentPassword, email);
     } catch (error) {
       const message = accountChangeErrorMessage(error);
-      form.setError(message === 'Incorrect password.' ? 'currentPassword' : 'email', { message });
+      form.setError(message === m.auth_wrong_password() ? 'currentPassword' : 'email', {
+        message,
+      });
       return;
     }
-    setDone(
-      `We sent a link to ${email}. Open it to finish the change, then sign in with ${email}: our emails go there from then on.`,
-    );
+    setDone(m.si_email_link_sent({ email }));
     form.reset({ email: '', currentPassword: '' });
   });
   return (
-    <TitledForm id="change-email" title="Change your email" onSubmit={onSubmit}>
-      <BoundField form={form} name="email" label="New email" as={EmailInput} />
+    <TitledForm id="change-email" title={m.si_change_email()} onSubmit={onSubmit}>
+      <BoundField form={form} name="email" label={m.si_new_email()} as={EmailInput} />
       <BoundField
         form={form}
         name="currentPassword"
@@ -79,7 +81,7 @@ function ChangeEmail() {
       />
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" variant="outline" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? 'Changing...' : 'Change email'}
+          {form.formState.isSubmitting ? m.si_changing() : m.si_change_email_button()}
         </Button>
         <p className="text-sm" role="status" aria-live="polite">
           {form.formState.errors.root ? (
@@ -106,17 +108,17 @@ function ChangePassword() {
       await changePassword(auth, currentPassword, password);
     } catch (error) {
       const message = accountChangeErrorMessage(error);
-      form.setError(message === 'Incorrect password.' ? 'currentPassword' : 'password', {
+      form.setError(message === m.auth_wrong_password() ? 'currentPassword' : 'password', {
         message,
       });
       return;
     }
     form.reset();
     setDone(true);
-    toast({ title: 'Password changed', description: 'Use your new password next time.' });
+    toast({ title: m.si_password_changed(), description: m.si_password_next_time() });
   });
   return (
-    <TitledForm id="change-password" title="Change your password" onSubmit={onSubmit}>
+    <TitledForm id="change-password" title={m.si_change_password()} onSubmit={onSubmit}>
       <BoundField
         form={form}
         name="currentPassword"
@@ -127,24 +129,24 @@ function ChangePassword() {
       <BoundField
         form={form}
         name="password"
-        label="New password"
-        hint="At least 6 characters."
+        label={m.si_new_password()}
+        hint={m.si_at_least_6()}
         type="password"
         autoComplete="new-password"
       />
       <BoundField
         form={form}
         name="confirmPassword"
-        label="New password again"
+        label={m.si_new_password_again()}
         type="password"
         autoComplete="new-password"
       />
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" variant="outline" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? 'Changing...' : 'Change password'}
+          {form.formState.isSubmitting ? m.si_changing() : m.si_change_password_button()}
         </Button>
         <p className="text-sm" role="status" aria-live="polite">
-          {done ? 'Password changed.' : null}
+          {done ? m.si_password_changed_full() : null}
         </p>
       </div>
     </TitledForm>
@@ -164,20 +166,18 @@ function AddEmail() {
     try {
       parsed = (await loadValidation()).emailSchema.safeParse(email);
     } catch {
-      setError('Could not check the address. Check your connection and try again.');
+      setError(m.si_check_failed());
       return;
     }
     if (!parsed.success || parsed.data === undefined) {
-      setError('Invalid email address');
+      setError(m.check_invalid_email());
       return;
     }
     setError(undefined);
     setBusy(true);
     try {
       await addEmail(auth, parsed.data);
-      setDone(
-        `We sent a link to ${parsed.data}. Open it to add the address: our emails go there from then on.`,
-      );
+      setDone(m.si_add_link_sent({ email: parsed.data }));
       setEmail('');
     } catch (failure) {
       setError(accountChangeErrorMessage(failure));
@@ -186,12 +186,8 @@ function AddEmail() {
     }
   };
   return (
-    <TitledForm id="add-email" title="Add an email" onSubmit={submit}>
-      <FormField
-        label="Email"
-        hint="For quotes and messages by email too. You keep signing in with your phone."
-        error={error}
-      >
+    <TitledForm id="add-email" title={m.si_add_email()} onSubmit={submit}>
+      <FormField label={m.field_email()} hint={m.si_add_email_hint()} error={error}>
         {(props) => (
           <EmailInput
             {...props}
@@ -204,7 +200,7 @@ function AddEmail() {
       </FormField>
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" variant="outline" disabled={busy}>
-          {busy ? 'Sending...' : 'Send the link'}
+          {busy ? m.reset_sending() : m.si_send_link()}
         </Button>
         <p className="text-sm" role="status" aria-live="polite">
           {done}
@@ -242,7 +238,7 @@ export function SignInCard() {
     saving.current = signInEmail;
     // The API takes an email only from a token that carries it: a fresh one from Firebase (a
     // page opened from the session cookie has not loaded it, and the session's claims are older).
-    withFirebase('Could not save the new email', async ({ auth: firebase }) => {
+    withFirebase(m.si_save_email_failed(), async ({ auth: firebase }) => {
       await firebase.currentUser?.getIdToken(true);
       mutate({ email: signInEmail });
     }).catch(() => undefined);
@@ -252,23 +248,28 @@ export function SignInCard() {
       <CardHeader>
         <h2 className="flex items-center gap-2 text-lg font-semibold">
           <KeyRound className="size-5 text-primary" aria-hidden />
-          Signing in
+          {m.si_heading()}
         </h2>
         <p className="text-sm text-muted-foreground">
           {withPhone ? (
             <>
-              You sign in with your mobile number{' '}
-              <strong className="whitespace-nowrap text-foreground">
-                {formatPhone(withPhone)}
-              </strong>{' '}
-              and a code we send it by SMS.
-              {account.email ? ` Our emails go to ${account.email}.` : null}
+              <Strong
+                sentence={(part) => m.si_with_phone({ phone: part })}
+                part={formatPhone(withPhone)}
+                className="whitespace-nowrap text-foreground"
+              />
+              {account.email ? ` ${m.si_emails_go({ email: account.email })}` : null}
             </>
           ) : (
-            <>
-              You sign in with <strong className="text-foreground">{account.email}</strong>
-              {withPassword ? ' and your password.' : ' through Google.'}
-            </>
+            <Strong
+              sentence={(part) =>
+                withPassword
+                  ? m.si_with_password({ email: part })
+                  : m.si_with_google({ email: part })
+              }
+              part={account.email}
+              className="text-foreground"
+            />
           )}
         </p>
       </CardHeader>
@@ -283,10 +284,7 @@ export function SignInCard() {
             <ChangePassword />
           </div>
         ) : (
-          <p className="text-sm">
-            Your email and password are your Google account&apos;s: change them with Google, and
-            sign in here again.
-          </p>
+          <p className="text-sm">{m.si_google_account()}</p>
         )}
       </CardContent>
     </Card>

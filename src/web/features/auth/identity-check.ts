@@ -1,8 +1,8 @@
 import type { AuthContextValue } from '../../lib/auth';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 /** Said to an account that signs in with its phone only: its recent sign-in is the proof. */
-export const RECENT_PHONE_SIGN_IN =
-  'For your safety this works within 5 minutes of signing in: if it was longer ago, sign out and sign in again with your phone number first.';
+export const RECENT_PHONE_SIGN_IN = m.auth_recent_phone();
 
 /**
  * How a person proves it is them before a guarded step (deleting the account, changing where

@@ -3,6 +3,7 @@ import { CountBadge } from '../../components/ui/count-badge';
 import { OnDemand, type OpensOnDemand } from '../../components/ui/on-demand';
 import { splitComponent } from '../../lib/split-component';
 import { useUnreadMessages } from './api';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 const threadsMenu = splitComponent<OpensOnDemand>(() => import('./unread-threads-menu'));
 
@@ -13,7 +14,7 @@ const threadsMenu = splitComponent<OpensOnDemand>(() => import('./unread-threads
 export function MessagesMenu() {
   const { data } = useUnreadMessages();
   const total = data?.total ?? 0;
-  const label = total === 0 ? 'Messages' : `Messages, ${total} unread`;
+  const label = total === 0 ? m.msgs_label() : m.msgs_unread({ count: total });
   return (
     <OnDemand
       split={threadsMenu}

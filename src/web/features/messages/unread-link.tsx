@@ -2,6 +2,7 @@ import { MessageCircle } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '../../components/ui/button';
 import { useUnreadByRequest } from './api';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 /**
  * On a dashboard's request card: the request's unread messages, linking to the conversation;
@@ -27,7 +28,7 @@ export function RequestMessagesLink({
     >
       <Link href={`${href}#messages`} data-testid="request-messages-link">
         <MessageCircle aria-hidden />
-        {unread > 0 ? `${unread} new message${unread === 1 ? '' : 's'}` : label}
+        {unread > 0 ? (unread === 1 ? m.unread_one : m.unread_many)({ count: unread }) : label}
       </Link>
     </Button>
   );

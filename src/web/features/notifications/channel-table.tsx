@@ -10,11 +10,13 @@ import { Checkbox } from '../../components/ui/checkbox';
 import { useUpdatePreferences } from './preferences-api';
 import { TOPIC_NAMES } from './topics';
 import { ApiError } from '../../lib/api';
+import { m } from '../../../i18n/paraglide/messages.js';
+
+/** Marks where the link goes in a translated sentence (split around it). */
+const LINK = '\u0000';
 
 const errorText = (error: unknown) =>
-  error instanceof ApiError
-    ? (error.serverMessage ?? 'Could not save. Try again.')
-    : 'Could not save. Check your connection and try again.';
+  error instanceof ApiError ? (error.serverMessage ?? m.save_failed()) : m.save_failed_connection();
 
 export function ChannelTable({
   preferences,
@@ -27,19 +29,22 @@ export function ChannelTable({
   const whatsappOn = preferences.whatsappNumber !== null;
   const toggle = (channel: DeliveryChannel, topic: NotificationTopic, on: boolean) =>
     update.mutate({ [channel]: { [topic]: on } });
+  // The link where this language puts it in the sentence.
+  const everything = m.ch_everything({ link: LINK });
+  const [everythingBefore, everythingAfter] = everything.split(LINK);
   return (
     <Card>
       <CardHeader>
         <h2 className="flex items-center gap-2 text-lg font-semibold">
           <BellRing className="size-5 text-primary" aria-hidden />
-          What you hear about, and where
+          {m.ch_heading()}
         </h2>
         <p className="text-sm text-muted-foreground">
-          Everything also shows under{' '}
+          {everythingBefore}
           <Link href="/notifications" className="font-medium text-primary underline">
-            Notifications
+            {m.bell_label()}
           </Link>
-          . These are messages about your own requests and jobs: Khaya sends no marketing.
+          {everythingAfter}
         </p>
       </CardHeader>
       <CardContent>
@@ -69,7 +74,7 @@ export function ChannelTable({
                         disabled={disabled || update.isPending}
                         onCheckedChange={(checked) => toggle(channel, topic, checked)}
                       />
-                      {channel === 'email' ? 'Email' : 'WhatsApp'}
+                      {channel === 'email' ? m.ch_email() : m.set_whatsapp()}
                     </label>
                   );
                 })}
@@ -78,15 +83,13 @@ export function ChannelTable({
           ))}
         </ul>
         {whatsappOn ? null : (
-          <p className="pt-2 text-sm text-muted-foreground">
-            To choose WhatsApp, turn it on below first.
-          </p>
+          <p className="pt-2 text-sm text-muted-foreground">{m.ch_whatsapp_first()}</p>
         )}
         <p className="min-h-5 text-sm" role="status" aria-live="polite">
           {update.isError ? (
             <span className="text-destructive">{errorText(update.error)}</span>
           ) : update.isSuccess ? (
-            'Saved.'
+            m.saved()
           ) : null}
         </p>
       </CardContent>

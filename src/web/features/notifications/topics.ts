@@ -1,19 +1,11 @@
 import type { NotificationTopic } from '../../../domain/schemas/notifications';
+import { m } from '../../../i18n/paraglide/messages.js';
 
-/** What each topic is called where people choose (settings, unsubscribe). */
+/** What each topic is called where people choose (settings, unsubscribe), in this build's language. */
 export const TOPIC_NAMES: Record<NotificationTopic, { title: string; text: string }> = {
-  leads: {
-    title: 'New requests near you',
-    text: 'Jobs in your services and area (at most one message a quarter hour).',
-  },
-  quotes: { title: 'Quotes on your requests', text: 'Each new quote, with its price.' },
-  messages: {
-    title: 'Messages',
-    text: 'A new message about a request (once until you have read the conversation).',
-  },
-  outcomes: {
-    title: 'Answers to your quotes',
-    text: 'A customer accepts (with their contact details) or declines, and the check of your verification documents. WhatsApp: acceptances only.',
-  },
-  jobs: { title: 'Jobs completed', text: 'When a job is marked completed.' },
+  leads: { title: m.topic_leads_title(), text: m.topic_leads_text() },
+  quotes: { title: m.topic_quotes_title(), text: m.topic_quotes_text() },
+  messages: { title: m.msgs_label(), text: m.topic_messages_text() },
+  outcomes: { title: m.topic_outcomes_title(), text: m.topic_outcomes_text() },
+  jobs: { title: m.topic_jobs_title(), text: m.topic_jobs_text() },
 };

@@ -12,6 +12,8 @@ import { ApiError } from '../../lib/api';
 import { longDayFormat as SINCE } from '../../lib/dates';
 import { useAccount } from '../auth';
 import { useWhatsappConfirm, useWhatsappOptIn, useWhatsappOptOut } from './preferences-api';
+import { m } from '../../../i18n/paraglide/messages.js';
+import { Strong } from '../../components/name-in-sentence';
 
 const errorsOf = (error: unknown): Record<string, string> =>
   error instanceof ApiError && Object.keys(error.fieldErrors).length > 0
@@ -19,8 +21,8 @@ const errorsOf = (error: unknown): Record<string, string> =>
     : {
         form:
           error instanceof ApiError
-            ? (error.serverMessage ?? 'Could not save. Try again.')
-            : 'Could not save. Check your connection and try again.',
+            ? (error.serverMessage ?? m.save_failed())
+            : m.save_failed_connection(),
       };
 
 function FormError({ text }: { text: string | undefined }) {
@@ -50,7 +52,7 @@ export function WhatsappCard({ preferences }: { preferences: NotificationPrefere
   const askForCode = (event?: FormEvent) => {
     event?.preventDefault();
     if (!agreed && !pending) {
-      setErrors({ agreed: 'Tick the box to agree to WhatsApp messages' });
+      setErrors({ agreed: m.wa_agree() });
       return;
     }
     setErrors({});
@@ -77,39 +79,40 @@ export function WhatsappCard({ preferences }: { preferences: NotificationPrefere
       <CardHeader>
         <h2 className="flex items-center gap-2 text-lg font-semibold">
           <MessageCircle className="size-5 text-primary" aria-hidden />
-          WhatsApp
+          {m.set_whatsapp()}
         </h2>
-        <p className="text-sm text-muted-foreground">
-          Short messages with a link, never between 21:00 and 07:00. Reply STOP at any time.
-        </p>
+        <p className="text-sm text-muted-foreground">{m.wa_hint()}</p>
       </CardHeader>
       <CardContent>
         {preferences.whatsappNumber ? (
           <div className="grid gap-3">
             <p data-testid="whatsapp-status">
-              WhatsApp messages go to{' '}
-              <strong className="whitespace-nowrap">
-                {formatPhone(preferences.whatsappNumber)}
-              </strong>
+              <Strong
+                sentence={(number) => m.wa_go_to({ number })}
+                part={formatPhone(preferences.whatsappNumber)}
+                className="whitespace-nowrap"
+              />
               {preferences.whatsappOptedInAt
-                ? ` (you agreed on ${SINCE.format(new Date(preferences.whatsappOptedInAt))})`
+                ? ` ${m.wa_agreed_on({ day: SINCE.format(new Date(preferences.whatsappOptedInAt)) })}`
                 : null}
               .
             </p>
             <div>
               <Button variant="outline" onClick={() => optOut.mutate()} disabled={optOut.isPending}>
-                Turn off WhatsApp
+                {m.wa_turn_off()}
               </Button>
             </div>
           </div>
         ) : pending ? (
           <form className="grid gap-4" onSubmit={sendCode} noValidate>
             <p data-testid="whatsapp-pending" className="text-sm">
-              We sent a 6-digit code to{' '}
-              <strong className="whitespace-nowrap">{formatPhone(pending.number)}</strong> on
-              WhatsApp. Enter it here to turn WhatsApp messages on.
+              <Strong
+                sentence={(number) => m.wa_code_sent({ number })}
+                part={formatPhone(pending.number)}
+                className="whitespace-nowrap"
+              />
             </p>
-            <FormField label="Code from WhatsApp" error={errors['code']}>
+            <FormField label={m.wa_code_label()} error={errors['code']}>
               {(props) => (
                 <Input
                   {...props}
@@ -125,7 +128,7 @@ export function WhatsappCard({ preferences }: { preferences: NotificationPrefere
             <FormError text={errors['form'] ?? errors['phone']} />
             <div className="flex flex-wrap gap-3">
               <Button type="submit" disabled={confirm.isPending}>
-                Confirm number
+                {m.wa_confirm()}
               </Button>
               <Button
                 type="button"
@@ -133,13 +136,13 @@ export function WhatsappCard({ preferences }: { preferences: NotificationPrefere
                 disabled={optIn.isPending}
                 onClick={() => askForCode()}
               >
-                Send a new code
+                {m.wa_new_code()}
               </Button>
             </div>
           </form>
         ) : (
           <form className="grid gap-4" onSubmit={askForCode} noValidate>
-            <FormField label="WhatsApp number" error={errors['phone']}>
+            <FormField label={m.wa_number()} error={errors['phone']}>
               {(props) => (
                 <Input
                   {...props}
@@ -167,12 +170,10 @@ export function WhatsappCard({ preferences }: { preferences: NotificationPrefere
               <FormError text={errors['agreed']} />
             </div>
             <FormError text={errors['form']} />
-            <p className="text-xs text-muted-foreground">
-              We send a code to this number by WhatsApp first, to make sure it is yours.
-            </p>
+            <p className="text-xs text-muted-foreground">{m.wa_code_first()}</p>
             <div>
               <Button type="submit" disabled={optIn.isPending}>
-                Turn on WhatsApp
+                {m.wa_turn_on()}
               </Button>
             </div>
           </form>

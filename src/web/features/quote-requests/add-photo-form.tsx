@@ -12,6 +12,7 @@ import { toast } from '../../components/ui/use-toast';
 import { ApiError, failureText } from '../../lib/api';
 import { shrunkPhoto } from '../../lib/photo-to-send';
 import { useAddRequestPhoto } from './photo-api';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 /** A request's photo is sent at most this many pixels on its long side (the server keeps 1600). */
 const PHOTO_SIDE = 1600;
@@ -53,13 +54,13 @@ export default function AddPhotoForm({ requestId, left }: { requestId: string; l
       { file, caption },
       {
         onSuccess: () => {
-          toast({ title: 'Photo added' });
+          toast({ title: m.addp_added() });
           setFormKey((key) => key + 1);
         },
         onError: (error) => {
           if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) {
             setErrors(error.fieldErrors);
-          } else setErrors({ file: failureText(error, 'Could not add the photo') });
+          } else setErrors({ file: failureText(error, m.addp_failed()) });
         },
       },
     );
@@ -72,13 +73,9 @@ export default function AddPhotoForm({ requestId, left }: { requestId: string; l
       onSubmit={(event) => void submit(event)}
       noValidate
       className="grid gap-3 rounded-md border bg-muted/40 p-3"
-      aria-label="Add a photo"
+      aria-label={m.addp_label()}
     >
-      <FormField
-        label="Photo"
-        hint={`Show the problem or the space: ${left} more can be added. A phone photo is made smaller before it is sent, without its location.`}
-        error={errors['file']}
-      >
+      <FormField label={m.addp_photo()} hint={m.addp_hint({ count: left })} error={errors['file']}>
         {(props) => (
           <Input
             {...props}
@@ -89,13 +86,13 @@ export default function AddPhotoForm({ requestId, left }: { requestId: string; l
           />
         )}
       </FormField>
-      <FormField label="Caption (optional)" error={errors['caption']}>
+      <FormField label={m.addp_caption()} error={errors['caption']}>
         {(props) => (
           <Input
             {...props}
             name="caption"
             maxLength={PHOTO_CAPTION_MAX}
-            placeholder="The leak under the geyser"
+            placeholder={m.addp_placeholder()}
             autoComplete="off"
           />
         )}
@@ -103,7 +100,7 @@ export default function AddPhotoForm({ requestId, left }: { requestId: string; l
       <div>
         <Button type="submit" disabled={busy}>
           <ImagePlus className="size-4" aria-hidden="true" />
-          {shrinking ? 'Preparing…' : add.isPending ? 'Sending…' : 'Add photo'}
+          {shrinking ? m.addp_preparing() : add.isPending ? m.addp_sending() : m.addp_add()}
         </Button>
       </div>
     </form>

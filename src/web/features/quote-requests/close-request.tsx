@@ -4,26 +4,27 @@ import { ConfirmDialog } from '../../components/ui/alert-dialog';
 import { Button } from '../../components/ui/button';
 import { actionFailed } from '../quotes';
 import { useCustomerAction } from '../quotes';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 /** The customer's 'Close request', asked to confirm: no more quotes, the open ones declined. */
 export function CloseRequest({ request }: { request: QuoteRequest }) {
   const close = useCustomerAction();
   return (
     <ConfirmDialog
-      title="Close this request?"
-      description={`No more quotes will come${
+      title={m.close_title()}
+      description={
         request.quotes.some((quote) => quote.status === 'open')
-          ? ', the open quotes will be declined and their providers told'
-          : ''
-      }. This cannot be undone.`}
-      confirmLabel="Close request"
+          ? m.close_text_open()
+          : m.close_text()
+      }
+      confirmLabel={m.close_request()}
       onConfirm={() =>
         close.mutate({ kind: 'close', requestId: request.id }, { onError: actionFailed })
       }
       trigger={
         <Button variant="outline" size="sm" className="h-11" disabled={close.isPending}>
           <XCircle aria-hidden />
-          Close request
+          {m.close_request()}
         </Button>
       }
     />

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { formatPhone } from '../../../domain/phone';
 import type { QuoteRequest } from '../../../domain/schemas/quote-requests';
 import { Button } from '../../components/ui/button';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 type Contact = NonNullable<QuoteRequest['customerContact']>;
 
@@ -34,7 +35,7 @@ export function ContactCard({
         {contact.phone ? (
           <>
             <Button asChild size="sm" className="h-11">
-              <a href={`tel:${contact.phone}`} aria-label={`Call ${contact.name}`}>
+              <a href={`tel:${contact.phone}`} aria-label={m.contact_call({ name: contact.name })}>
                 <Phone aria-hidden />
                 {formatPhone(contact.phone)}
               </a>
@@ -44,7 +45,7 @@ export function ContactCard({
                 href={whatsAppLink(contact.phone)}
                 target="_blank"
                 rel="noopener noreferrer"
-                aria-label={`WhatsApp ${contact.name}`}
+                aria-label={m.contact_whatsapp({ name: contact.name })}
               >
                 <MessageCircle aria-hidden />
                 WhatsApp
@@ -54,7 +55,10 @@ export function ContactCard({
         ) : null}
         {contact.email ? (
           <Button asChild size="sm" variant="outline" className="h-11 max-w-full">
-            <a href={`mailto:${contact.email}`} aria-label={`Email ${contact.name}`}>
+            <a
+              href={`mailto:${contact.email}`}
+              aria-label={m.contact_email({ name: contact.name })}
+            >
               <Mail aria-hidden />
               <span className="truncate">{contact.email}</span>
             </a>

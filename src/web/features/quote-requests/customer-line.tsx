@@ -1,6 +1,7 @@
 import { User } from 'lucide-react';
 import { displayRating } from '../../../domain/presets';
 import type { QuoteRequest } from '../../../domain/schemas/quote-requests';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 /**
  * The customer as a provider reads them before quoting: their first name, how providers rated
@@ -14,16 +15,19 @@ export function CustomerLine({ request }: { request: QuoteRequest }) {
       {request.customerName}
       {request.customerRating ? (
         <span data-testid="customer-rating">
-          · rated {displayRating(request.customerRating.rating)} by{' '}
+          ·{' '}
           {request.customerRating.count === 1
-            ? 'one provider'
-            : `${request.customerRating.count} providers`}
+            ? m.cline_rated_one({ rating: displayRating(request.customerRating.rating) })
+            : m.cline_rated_many({
+                rating: displayRating(request.customerRating.rating),
+                count: request.customerRating.count,
+              })}
         </span>
       ) : null}
       {cancelled > 0 ? (
         <span data-testid="customer-cancellations">
-          · cancelled {cancelled === 1 ? 'one booked visit' : `${cancelled} booked visits`} this
-          year
+          ·{' '}
+          {cancelled === 1 ? m.cline_cancelled_one() : m.cline_cancelled_many({ count: cancelled })}
         </span>
       ) : null}
     </p>

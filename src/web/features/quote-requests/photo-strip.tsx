@@ -1,9 +1,10 @@
 import { Trash2 } from 'lucide-react';
 import type { RequestPhoto } from '../../../domain/schemas/request-photos';
 import { Button } from '../../components/ui/button';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 const photoName = (photo: RequestPhoto, n: number) =>
-  photo.caption ? `Photo ${n}: ${photo.caption}` : `Photo ${n}`;
+  photo.caption ? m.photos_alt({ number: n, name: photo.caption }) : m.strip_photo({ number: n });
 
 /**
  * A request's photos as small thumbnails (a few KB each, loaded as they scroll into view); each
@@ -53,10 +54,10 @@ export function PhotoStrip({
               className="min-h-11 px-2 text-xs"
               disabled={removing === photo.id}
               onClick={() => onRemove(photo)}
-              aria-label={`Remove photo ${index + 1}`}
+              aria-label={m.photos_remove({ number: index + 1 })}
             >
               <Trash2 className="size-4" aria-hidden="true" />
-              Remove
+              {m.strip_remove()}
             </Button>
           ) : null}
           {photo.caption ? (

@@ -5,7 +5,6 @@ import { RequestMessagesLink } from '../messages';
 import { formatRandOnOneLine } from '../../../domain/money';
 import { MAX_QUOTES_PER_REQUEST } from '../../../domain/quote-status';
 import type { QuoteRequest } from '../../../domain/schemas/quote-requests';
-import { SERVICE_LABELS } from '../../../domain/services';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ServiceIcon } from '../../components/service-icon';
@@ -15,6 +14,9 @@ import { CustomerLine } from './customer-line';
 import { RequestSummary } from './request-summary';
 import { QuoteStatusBadge } from '../quotes';
 import { RequestStatusBadge } from './status-badge';
+import { m } from '../../../i18n/paraglide/messages.js';
+import { serviceWord } from '../../lib/service-words';
+import { NameInSentence } from '../../components/name-in-sentence';
 
 /**
  * A request as a provider sees it: the customer's first name, the area and how far it is, and
@@ -38,13 +40,13 @@ export function ProviderRequestCard({
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h2 id={`preq-${request.id}`} className="flex items-center gap-2 font-semibold">
           <ServiceIcon service={request.serviceType} className="size-4 text-primary" />
-          {SERVICE_LABELS[request.serviceType]}
+          {serviceWord(request.serviceType)}
         </h2>
         <div className="flex flex-wrap items-center gap-2">
           {askedForYou ? (
             <Badge tone="warm" data-testid="asked-for-you">
               <Star className="size-3" aria-hidden />
-              Asked for you
+              {m.pcard_asked()}
             </Badge>
           ) : null}
           <RequestStatusBadge status={request.status} />
@@ -61,7 +63,7 @@ export function ProviderRequestCard({
           className="mt-4 flex flex-wrap items-center gap-2 rounded-lg border p-3 text-sm"
           data-testid="my-quote"
         >
-          <span className="text-muted-foreground">Your quote</span>
+          <span className="text-muted-foreground">{m.pcard_your_quote()}</span>
           <span className="text-lg font-bold">{formatRandOnOneLine(mine.amount)}</span>
           <QuoteStatusBadge status={mine.status} />
           {mine.message ? (
@@ -73,15 +75,15 @@ export function ProviderRequestCard({
         <div className="mt-4">
           <ContactCard contact={request.customerContact} testId="customer-contact">
             {request.status === 'completed' ? (
-              <>
-                <span className="font-semibold">{request.customerContact.name}</span> marked this
-                job as completed. Their details, should you need them:
-              </>
+              <NameInSentence
+                sentence={m.pcard_completed_contact}
+                name={request.customerContact.name}
+              />
             ) : (
-              <>
-                <span className="font-semibold">{request.customerContact.name}</span> accepted your
-                quote. Get in touch to arrange the job:
-              </>
+              <NameInSentence
+                sentence={m.pcard_accepted_contact}
+                name={request.customerContact.name}
+              />
             )}
           </ContactCard>
         </div>
@@ -96,8 +98,8 @@ export function ProviderRequestCard({
       {request.canQuote ? (
         <p className="mt-4 text-sm text-muted-foreground" data-testid="places-taken">
           {request.quoteCount === 0
-            ? `No quotes yet: ${MAX_QUOTES_PER_REQUEST} places, be the first.`
-            : `${request.quoteCount} of ${MAX_QUOTES_PER_REQUEST} places taken.`}
+            ? m.pcard_first({ max: MAX_QUOTES_PER_REQUEST })
+            : m.pcard_places({ count: request.quoteCount, max: MAX_QUOTES_PER_REQUEST })}
         </p>
       ) : null}
       <div className="mt-4 flex flex-wrap gap-2 empty:hidden">
@@ -105,14 +107,14 @@ export function ProviderRequestCard({
           <Button asChild className="w-full sm:w-auto">
             <Link href={`/quote/${request.id}`}>
               <MessageSquareQuote aria-hidden />
-              Respond to Quote Request
+              {m.pcard_respond()}
             </Link>
           </Button>
         ) : null}
         <RequestMessagesLink
           requestId={request.id}
           href={`/quote/${request.id}`}
-          {...(request.canQuote ? { label: 'Ask a question' } : {})}
+          {...(request.canQuote ? { label: m.pcard_ask() } : {})}
         />
       </div>
     </Card>

@@ -4,9 +4,10 @@ import { displayRating } from '../../../domain/presets';
 import { NEW_REQUESTS_MAX } from '../../../domain/quote-status';
 import { useQuoteRequestStats } from './api';
 import { StatsSummary } from './stats-summary';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 /** What Avg. Rating says before a provider's first published review (not the spec's fixed 4.9). */
-const NO_RATING_YET = 'New';
+const NO_RATING_YET = m.pstat_new();
 
 /** The Provider Dashboard's four counters; its rating comes with the provider's own profile. */
 export function ProviderStats({ rating, reviewCount }: { rating: number; reviewCount: number }) {
@@ -16,7 +17,7 @@ export function ProviderStats({ rating, reviewCount }: { rating: number; reviewC
       stats={stats}
       cards={[
         {
-          label: 'New Requests',
+          label: m.pdash_tab_new(),
           // Counted up to 100 (a dense metro has thousands in reach).
           value:
             stats.data === undefined
@@ -27,25 +28,25 @@ export function ProviderStats({ rating, reviewCount }: { rating: number; reviewC
           icon: Inbox,
         },
         {
-          label: 'Response Rate',
+          label: m.pstat_response_rate(),
           value: stats.data
             ? stats.data.leadsCounted === 0
-              ? 'New'
+              ? m.pstat_new()
               : `${stats.data.responseRate}%`
             : undefined,
           icon: Percent,
-          hint: 'Leads you quoted on, of those a day old',
+          hint: m.pstat_response_hint(),
         },
         {
-          label: 'Avg. Rating',
+          label: m.pstat_rating(),
           value: reviewCount > 0 ? displayRating(rating) : NO_RATING_YET,
           icon: Star,
         },
         {
-          label: 'Est. Earnings',
+          label: m.pstat_earnings(),
           value: stats.data ? formatRandOnOneLine(stats.data.estimatedEarnings) : undefined,
           icon: Wallet,
-          hint: 'Accepted and completed jobs',
+          hint: m.pstat_earnings_hint(),
         },
       ]}
     />

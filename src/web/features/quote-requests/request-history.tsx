@@ -1,33 +1,34 @@
 import { formatRandOnOneLine } from '../../../domain/money';
 import type { Comparison } from '../../../domain/schemas/quotes';
 import { dayTimeFormat } from '../../lib/dates';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 type Entry = Comparison['history'][number];
 
 function sentence(entry: Entry): string {
-  const who = entry.providerName ?? 'A provider';
+  const who = entry.providerName ?? m.hist_a_provider();
   const price = entry.amount === null ? '' : formatRandOnOneLine(entry.amount);
   switch (entry.kind) {
     case 'posted':
-      return 'You posted the request';
+      return m.hist_posted();
     case 'quoted':
-      return `${who} quoted ${price}`;
+      return m.hist_quoted({ who, price });
     case 'revised':
-      return `${who} changed their quote to ${price}`;
+      return m.hist_revised({ who, price });
     case 'withdrawn':
-      return `${who} withdrew their quote`;
+      return m.hist_withdrawn({ who });
     case 'accepted':
-      return `You accepted ${who}'s quote of ${price}`;
+      return m.hist_accepted({ who, price });
     case 'declined':
-      return `${who}'s quote of ${price} was declined`;
+      return m.hist_declined({ who, price });
     case 'completed':
-      return 'You marked the job completed';
+      return m.hist_completed();
     case 'closed':
-      return 'You closed the request';
+      return m.hist_closed();
     case 'cancelled_by_customer':
-      return `You cancelled the visit with ${who}`;
+      return m.hist_cancelled_you({ who });
     case 'cancelled_by_provider':
-      return `${who} cancelled the visit`;
+      return m.hist_cancelled_them({ who });
   }
 }
 

@@ -2,9 +2,7 @@ import { Link } from 'wouter';
 import { useAuthHref } from '../auth';
 import { withoutProvider } from './asked-provider';
 import { m } from '../../../i18n/paraglide/messages.js';
-
-/** Marks where the provider's name goes in a translated sentence (split around it). */
-const NAME = '\u0000';
+import { NameInSentence } from '../../components/name-in-sentence';
 
 /** Request a Service's word to a visitor: describe the job first, sign in when sending it. */
 export function VisitorNote({ text = m.req_visitor_note() }: { text?: string }) {
@@ -39,16 +37,12 @@ export function DraftNote({ sending }: { sending: boolean }) {
 
 /** The provider the customer came to ask, with the way to ask everyone instead. */
 export function AskedProviderNote({ name, search }: { name: string; search: string }) {
-  // The name in bold where this language puts it in the sentence.
-  const [before, after] = m.req_asked({ name: NAME }).split(NAME);
   return (
     <p
       className="mt-4 rounded-lg border border-warm bg-warm/10 p-3 text-sm"
       data-testid="asked-provider"
     >
-      {before}
-      <span className="font-semibold">{name}</span>
-      {after}{' '}
+      <NameInSentence sentence={m.req_asked} name={name} />{' '}
       <Link href={withoutProvider(search)} className="font-medium text-primary underline">
         {m.req_ask_everyone()}
       </Link>

@@ -8,6 +8,7 @@ import { toast } from '../../components/ui/use-toast';
 import { failureText } from '../../lib/api';
 import { useRemoveRequestPhoto } from './photo-api';
 import { PhotoStrip } from './photo-strip';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 /** The form and the photo shrinking load when the customer reaches for them. */
 const AddPhotoForm = lazy(() => import('./add-photo-form'));
@@ -22,11 +23,11 @@ export function ManagePhotos({ request }: { request: QuoteRequest }) {
   return (
     <section className="grid gap-3" aria-labelledby="photos-heading">
       <h2 id="photos-heading" className="font-semibold">
-        Photos
+        {m.rphotos_heading()}
       </h2>
       {request.photos.length === 0 ? (
         <p className="text-sm text-muted-foreground">
-          Providers price better when they can see the job: add up to {REQUEST_PHOTO_LIMIT} photos.
+          {m.rphotos_hint({ count: REQUEST_PHOTO_LIMIT })}
         </p>
       ) : null}
       <PhotoStrip
@@ -34,10 +35,10 @@ export function ManagePhotos({ request }: { request: QuoteRequest }) {
         removing={remove.isPending ? (remove.variables ?? null) : null}
         onRemove={(photo) =>
           remove.mutate(photo.id, {
-            onSuccess: () => toast({ title: 'Photo removed' }),
+            onSuccess: () => toast({ title: m.rphotos_removed() }),
             onError: (error) =>
               toast({
-                title: failureText(error, 'Could not remove the photo'),
+                title: failureText(error, m.rphotos_remove_failed()),
                 variant: 'destructive',
               }),
           })
@@ -45,14 +46,14 @@ export function ManagePhotos({ request }: { request: QuoteRequest }) {
       />
       {open && left > 0 ? (
         adding ? (
-          <Suspense fallback={<p className="text-sm text-muted-foreground">Loading…</p>}>
+          <Suspense fallback={<p className="text-sm text-muted-foreground">{m.loading()}</p>}>
             <AddPhotoForm requestId={request.id} left={left} />
           </Suspense>
         ) : (
           <div>
             <Button type="button" variant="outline" onClick={() => setAdding(true)}>
               <ImagePlus className="size-4" aria-hidden="true" />
-              Add photos
+              {m.photos_add()}
             </Button>
           </div>
         )

@@ -1,9 +1,11 @@
 import { CalendarCheck, CalendarClock, MapPin, Siren, Wallet } from 'lucide-react';
-import { SERVICE_LABELS } from '../../../domain/services';
 import { BUDGET_BAND_LABELS, roomCounts, tradeSummary } from '../../../domain/trade-questions';
 import type { QuoteRequest } from '../../../domain/schemas/quote-requests';
 import { bookedText } from '../../../domain/visit';
 import { PhotoStrip } from './photo-strip';
+import { m } from '../../../i18n/paraglide/messages.js';
+import { serviceWord } from '../../lib/service-words';
+import { requestWord } from './request-words';
 
 /**
  * Where, when, an emergency, the cleaning details, the trade's answers, the budget and the
@@ -31,7 +33,7 @@ export function RequestSummary({
           data-testid="emergency"
         >
           <Siren className="size-4" aria-hidden />
-          Emergency (today)
+          {requestWord('Emergency (today)')}
         </p>
       ) : null}
       <p className="whitespace-pre-line [overflow-wrap:anywhere]">{request.description}</p>
@@ -42,7 +44,10 @@ export function RequestSummary({
           {request.distanceKm === null ? null : (
             <span data-testid="request-distance">
               {' '}
-              · {request.distanceKm < 1 ? 'under 1 km' : `${request.distanceKm} km`} from you
+              ·{' '}
+              {m.sum_distance({
+                distance: request.distanceKm < 1 ? m.sum_under_1km() : `${request.distanceKm} km`,
+              })}
             </span>
           )}
         </span>
@@ -51,7 +56,7 @@ export function RequestSummary({
         <p className="flex items-start gap-2 font-medium" data-testid="booking">
           <CalendarCheck className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
           <span>
-            {request.booking.status === 'completed' ? 'Visited' : 'Booked'}:{' '}
+            {request.booking.status === 'completed' ? m.sum_visited() : m.sum_booked()}:{' '}
             {bookedText(request.booking)}
           </span>
         </p>
@@ -59,7 +64,7 @@ export function RequestSummary({
       <p className="flex items-start gap-2 text-muted-foreground">
         <CalendarClock className="mt-0.5 size-4 shrink-0" aria-hidden />
         <span>
-          {request.booking ? 'Asked for: ' : null}
+          {request.booking ? `${m.sum_asked_for()} ` : null}
           {request.preferredDate}
         </span>
       </p>
@@ -67,17 +72,25 @@ export function RequestSummary({
         <div className="rounded-lg bg-muted/60 p-3 text-muted-foreground">
           <p>
             <span className="font-medium text-foreground">
-              {details.cleaningType === 'indoor' ? 'Indoor' : 'Outdoor'} cleaning
+              {details.cleaningType === 'indoor'
+                ? m.sum_indoor_cleaning()
+                : m.sum_outdoor_cleaning()}
             </span>
-            {details.rooms?.length ? `: ${details.rooms.join(', ')}` : ''}
-            {details.outdoorTasks?.length ? `: ${details.outdoorTasks.join(', ')}` : ''}
+            {details.rooms?.length ? `: ${details.rooms.map(requestWord).join(', ')}` : ''}
+            {details.outdoorTasks?.length
+              ? `: ${details.outdoorTasks.map(requestWord).join(', ')}`
+              : ''}
           </p>
           {rooms ? <p>{rooms}</p> : null}
           {details.items?.length ? (
             <p>
-              Items:{' '}
+              {m.sum_items()}{' '}
               {details.items
-                .map((item) => (item.fabric ? `${item.name} (${item.fabric})` : item.name))
+                .map((item) =>
+                  item.fabric
+                    ? `${requestWord(item.name)} (${requestWord(item.fabric)})`
+                    : requestWord(item.name),
+                )
                 .join(', ')}
             </p>
           ) : null}
@@ -85,16 +98,14 @@ export function RequestSummary({
       ) : null}
       {answers.length ? (
         <p className="rounded-lg bg-muted/60 p-3 text-muted-foreground" data-testid="trade-answers">
-          <span className="font-medium text-foreground">
-            {SERVICE_LABELS[request.serviceType]}:
-          </span>{' '}
+          <span className="font-medium text-foreground">{serviceWord(request.serviceType)}:</span>{' '}
           {answers.join(' · ')}
         </p>
       ) : null}
       {request.budget ? (
         <p className="flex items-start gap-2 text-muted-foreground">
           <Wallet className="mt-0.5 size-4 shrink-0" aria-hidden />
-          <span>Budget: {BUDGET_BAND_LABELS[request.budget]}</span>
+          <span>{m.sum_budget({ band: requestWord(BUDGET_BAND_LABELS[request.budget]) })}</span>
         </p>
       ) : null}
       {photos ? <PhotoStrip photos={request.photos} max={photoLimit} /> : null}

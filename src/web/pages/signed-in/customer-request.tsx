@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useParams } from 'wouter';
 import { OPEN_TO_QUOTES } from '../../../domain/quote-status';
-import { SERVICE_LABELS } from '../../../domain/services';
 import { Card } from '../../components/ui/card';
 import { useAccount } from '../../features/auth/account-gate';
 import { LoadFailed, PageSkeleton } from '../../components/page-gate';
@@ -19,13 +18,16 @@ import { ApiError } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { BackToDashboard } from '../../components/back-to-dashboard';
 import { WhenVisible } from '../../components/when-visible';
+import { m } from '../../../i18n/paraglide/messages.js';
+import { serviceWord } from '../../lib/service-words';
+import { NameInSentence } from '../../components/name-in-sentence';
 
 // The conversations, at the page's foot, load when scrolled to (or opened from a link to
 // #messages): the thread, its composer and their live updates are a fifth of the page's code.
 const RequestMessages = lazy(() => import('../../features/messages/request-messages'));
 
 function MessagesPlaceholder() {
-  return <p className="text-muted-foreground">Loading the messages...</p>;
+  return <p className="text-muted-foreground">{m.creq_loading_messages()}</p>;
 }
 
 /**
@@ -38,19 +40,13 @@ export default function CustomerRequestPage() {
   const request = useQuoteRequest(id);
   const comparison = useComparison(id);
   const data = request.data;
-  useDocumentTitle(data ? `${SERVICE_LABELS[data.serviceType]} request` : null);
+  useDocumentTitle(data ? m.creq_title({ service: serviceWord(data.serviceType) }) : null);
 
   if (request.isPending) return <PageSkeleton />;
   const missing =
     (request.isError && request.error instanceof ApiError && request.error.status === 404) ||
     (data !== undefined && data.customerId !== account.id);
-  if (missing)
-    return (
-      <RequestNotFound
-        text="This request does not exist, or it is not one of yours."
-        dashboard="/customer"
-      />
-    );
+  if (missing) return <RequestNotFound text={m.creq_not_yours()} dashboard="/customer" />;
   if (!data) return <LoadFailed />;
 
   const accepted = data.quotes.find((quote) => quote.status === 'accepted');
@@ -65,14 +61,14 @@ export default function CustomerRequestPage() {
         <BackToDashboard href="/customer" />
         <div className="mt-2 flex flex-wrap items-center gap-3">
           <h1 className="text-2xl font-semibold tracking-tight">
-            {SERVICE_LABELS[data.serviceType]} request
+            {m.creq_title({ service: serviceWord(data.serviceType) })}
           </h1>
           <RequestStatusBadge status={data.status} />
         </div>
       </div>
 
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
-        <Card as="section" className="grid gap-3 p-5" aria-label="Your request">
+        <Card as="section" className="grid gap-3 p-5" aria-label={m.creq_yours()}>
           <RequestSummary request={data} photos={false} />
           <ManagePhotos request={data} />
           {closable ? (
@@ -87,7 +83,7 @@ export default function CustomerRequestPage() {
           aria-labelledby="history-heading"
         >
           <h2 id="history-heading" className="font-semibold">
-            History
+            {m.creq_history()}
           </h2>
           {comparison.data ? <RequestHistory history={comparison.data.history} /> : null}
         </Card>
@@ -95,8 +91,7 @@ export default function CustomerRequestPage() {
 
       {accepted && data.providerContact ? (
         <ContactCard contact={data.providerContact} testId="provider-contact">
-          You chose <span className="font-semibold">{accepted.providerName}</span>. Contact them to
-          arrange the job:
+          <NameInSentence sentence={m.creq_chose} name={accepted.providerName} />
         </ContactCard>
       ) : null}
 
@@ -112,7 +107,7 @@ export default function CustomerRequestPage() {
         aria-labelledby="messages-heading"
       >
         <h2 id="messages-heading" className="text-xl font-semibold">
-          Messages
+          {m.creq_messages()}
         </h2>
         <WhenVisible placeholder={<MessagesPlaceholder />}>
           <Suspense fallback={<MessagesPlaceholder />}>

@@ -2,6 +2,7 @@ import { Pencil, ShieldCheck } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import { shortPlace } from '../../../domain/places';
+import { isServiceType } from '../../../domain/services';
 import { Button } from '../../components/ui/button';
 import { LoadFailed, PageSkeleton } from '../../components/page-gate';
 import { Card } from '../../components/ui/card';
@@ -17,14 +18,16 @@ import { useQuoteRequests } from '../../features/quote-requests/api';
 import { ProviderStats } from '../../features/quote-requests/provider-stats';
 import { ProviderRequestCard } from '../../features/quote-requests/provider-request-card';
 import { RequestBoard } from '../../features/quote-requests/request-board';
+import { m } from '../../../i18n/paraglide/messages.js';
+import { serviceWord } from '../../lib/service-words';
 
 // Photos of past work, their form and thumbnails load when scrolled to (/provider stays under
 // its 150 KiB, and a phone fetches no thumbnails it does not show).
 const WorkPhotosCard = lazy(() => import('../../features/providers/work-photos-card'));
 const TABS = [
-  { value: 'new', label: 'New Requests', empty: 'No new requests for your services right now.' },
-  { value: 'quoted', label: 'My Quotes', empty: 'You have not sent any quotes yet.' },
-  { value: 'all', label: 'All', empty: 'Nothing here yet.' },
+  { value: 'new', label: m.pdash_tab_new(), empty: m.pdash_empty_new() },
+  { value: 'quoted', label: m.pdash_tab_quoted(), empty: m.pdash_empty_quoted() },
+  { value: 'all', label: m.pdash_tab_all(), empty: m.pdash_empty_all() },
 ] as const;
 type Tab = (typeof TABS)[number]['value'];
 
@@ -32,7 +35,7 @@ type Tab = (typeof TABS)[number]['value'];
 function PastWorkPlaceholder() {
   return (
     <Card id="past-work" className="mt-6 p-6" data-testid="past-work-placeholder">
-      <h2 className="text-lg font-semibold">Photos of past work</h2>
+      <h2 className="text-lg font-semibold">{m.pdash_photos_heading()}</h2>
     </Card>
   );
 }
@@ -52,29 +55,34 @@ export default function ProviderDashboardPage() {
     <main id="main" className="mx-auto w-full max-w-5xl px-4 py-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-semibold tracking-tight">Provider Dashboard</h1>
+          <h1 className="text-2xl font-semibold tracking-tight">{m.pdash_title()}</h1>
           <p className="text-muted-foreground">
-            Requests for {own.data.services.join(', ')} within {own.data.serviceRadiusKm} km of{' '}
-            {shortPlace(own.data.location).split(',')[0]}.
+            {m.pdash_lead({
+              services: own.data.services
+                .map((one) => (isServiceType(one) ? serviceWord(one).toLowerCase() : one))
+                .join(', '),
+              km: own.data.serviceRadiusKm,
+              place: shortPlace(own.data.location).split(',')[0] ?? '',
+            })}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
           <Button asChild variant="outline">
             <Link href="/provider/verification">
               <ShieldCheck aria-hidden />
-              {own.data.badges.length > 0 ? 'Verification' : 'Get verified'}
+              {own.data.badges.length > 0 ? m.pdash_verification() : m.pdash_get_verified()}
             </Link>
           </Button>
           <Button asChild variant="outline">
-            <Link href="/provider/business">Credit and figures</Link>
+            <Link href="/provider/business">{m.pdash_credit()}</Link>
           </Button>
           <Button asChild variant="outline">
-            <a href="#past-work">Past work</a>
+            <a href="#past-work">{m.pdash_past_work()}</a>
           </Button>
           <Button asChild variant="outline">
             <Link href="/provider-onboarding">
               <Pencil aria-hidden />
-              Edit profile
+              {m.pdash_edit()}
             </Link>
           </Button>
         </div>

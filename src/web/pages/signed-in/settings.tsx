@@ -22,7 +22,7 @@ const SettingsFoot = lazy(() => import('../../features/account/settings-foot'));
 function FootPlaceholder() {
   return (
     <div className="grid gap-6">
-      {['WhatsApp', 'Your data', 'Delete your account'].map((title) => (
+      {[m.set_whatsapp(), m.set_your_data(), m.set_delete_account()].map((title) => (
         <Card key={title} className="p-6">
           <h2 className="text-lg font-semibold">{title}</h2>
         </Card>
@@ -40,12 +40,12 @@ export default function SettingsPage() {
   return (
     <main id="main" className="mx-auto grid w-full max-w-3xl grid-cols-1 gap-6 px-4 py-8">
       <div>
-        <h1 className="text-2xl font-semibold tracking-tight">Settings</h1>
+        <h1 className="text-2xl font-semibold tracking-tight">{m.menu_settings()}</h1>
         <p className="flex items-center gap-2 text-muted-foreground">
           <Mail className="size-4 shrink-0" aria-hidden />
           {preferences.data.emailConfirmed
-            ? `Emails go to ${preferences.data.emailAddress}.`
-            : `Emails go to ${preferences.data.emailAddress} once you confirm it (the link we sent you).`}
+            ? m.set_emails_go({ address: preferences.data.emailAddress })
+            : m.set_emails_go_unconfirmed({ address: preferences.data.emailAddress })}
         </p>
       </div>
       {preferences.data.problems.map((problem) => (
@@ -56,13 +56,11 @@ export default function SettingsPage() {
         >
           <strong>
             {problem.channel === 'email'
-              ? `Our last email to ${account.email} could not be delivered`
-              : 'Our last WhatsApp message could not be delivered'}
+              ? m.set_email_undelivered({ address: account.email })
+              : m.set_whatsapp_undelivered()}
           </strong>{' '}
           ({SINCE.format(new Date(problem.at))}): {problem.reason}.{' '}
-          {problem.channel === 'email'
-            ? 'Check the address, or contact us to change it.'
-            : 'Check the number below, and that it has WhatsApp.'}
+          {problem.channel === 'email' ? m.set_email_fix() : m.set_whatsapp_fix()}
         </p>
       ))}
       <DetailsCard />
