@@ -379,4 +379,17 @@ test('a provider reads the dashboard and a new lead in each language, on a phone
       await looksRight(page, `/${locale}/provider`, view, `${locale}-provider`);
     }
   }
+
+  // The lead answered in Afrikaans on a phone: the quote form, its toast, back to the dashboard.
+  await showAs(page, VIEWS[0]);
+  const { id } = (await posted.json()) as { id: string };
+  await page.goto(`/af/quote/${id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("Stuur 'n kwotasie");
+  await expect(page.getByText('Vaste prys', { exact: true })).toBeVisible();
+  await page.getByLabel('Bedrag (ZAR)').fill('650');
+  await page.getByLabel('Uitroepfooi (ZAR)').fill('200');
+  await looksRight(page, '/af/quote/:id', VIEWS[0], 'af-quote');
+  await page.getByRole('button', { name: 'Stuur kwotasie' }).click();
+  await expect(page.getByText('Kwotasie gestuur!').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/af\/provider$/);
 });

@@ -8,16 +8,23 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 export function WhenVisible({
   children,
   placeholder,
+  anchor,
 }: {
   children: ReactNode;
   placeholder: ReactNode;
+  /** The part's own address on the page ('messages'): a link to '#messages' shows it at once. */
+  anchor?: string;
 }) {
   const [shown, setShown] = useState(false);
   const place = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = place.current;
     if (shown || !element) return;
-    if (typeof IntersectionObserver === 'undefined') {
+    // Asked for by a link to it, or where the browser cannot tell what is on screen: at once.
+    if (
+      (anchor && window.location.hash === `#${anchor}`) ||
+      typeof IntersectionObserver === 'undefined'
+    ) {
       const soon = setTimeout(() => setShown(true));
       return () => clearTimeout(soon);
     }
@@ -29,7 +36,7 @@ export function WhenVisible({
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [shown]);
+  }, [shown, anchor]);
   return shown ? (
     children
   ) : (

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import english from '../../i18n/messages/en-ZA.json';
 import { said } from './said';
 import { inBuildLanguage } from './validation-words';
-import { requestWord } from '../features/quote-requests/request-words';
+import { requestWord } from './request-words';
 
 /**
  * The tables that translate words keyed by their English (issue 50): each row as written, the
@@ -12,7 +12,7 @@ import { requestWord } from '../features/quote-requests/request-words';
 const TABLES = [
   { file: './said.ts', prefix: 'said_' },
   { file: './validation-words.ts', prefix: 'check_' },
-  { file: '../features/quote-requests/request-words.ts', prefix: 'word_' },
+  { file: './request-words.ts', prefix: 'word_' },
 ];
 const rowsOf = (file: string) =>
   [

@@ -18,7 +18,7 @@ import { RadioChips } from '../../components/ui/radio-chips';
 import { ToggleChip } from '../../components/ui/toggle-chip';
 import { canAddItem } from './request-body';
 import { m } from '../../../i18n/paraglide/messages.js';
-import { requestWord } from './request-words';
+import { requestWord } from '../../lib/request-words';
 
 const CLEANING_TYPES = [
   { value: 'indoor', label: requestWord('Indoor') },

@@ -5,7 +5,7 @@ import { bookedText } from '../../../domain/visit';
 import { PhotoStrip } from './photo-strip';
 import { m } from '../../../i18n/paraglide/messages.js';
 import { serviceWord } from '../../lib/service-words';
-import { requestWord } from './request-words';
+import { requestWord } from '../../lib/request-words';
 
 /**
  * Where, when, an emergency, the cleaning details, the trade's answers, the budget and the

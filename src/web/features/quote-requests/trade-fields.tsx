@@ -24,7 +24,7 @@ import { NativeSelect } from '../../components/ui/select';
 import { ToggleChip } from '../../components/ui/toggle-chip';
 import type { RequestFormValues } from './request-body';
 import { m } from '../../../i18n/paraglide/messages.js';
-import { requestWord } from './request-words';
+import { requestWord } from '../../lib/request-words';
 
 type Form = UseFormReturn<RequestFormValues>;
 type Option = readonly [value: string, label: string];

@@ -18,7 +18,7 @@ import { RadioChips } from '../../components/ui/radio-chips';
 import { NativeSelect } from '../../components/ui/select';
 import { useStarted } from '../../lib/use-started';
 import { m } from '../../../i18n/paraglide/messages.js';
-import { requestWord } from './request-words';
+import { requestWord } from '../../lib/request-words';
 
 const KIND_OPTIONS = WHEN_KINDS.map((kind) => ({
   value: kind,

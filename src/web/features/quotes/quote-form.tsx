@@ -3,7 +3,6 @@ import { useLocation } from 'wouter';
 import { formatRandOnOneLine } from '../../../domain/money';
 import {
   hourlyTotal,
-  PRICE_TYPE_LABELS,
   PRICE_TYPES,
   QUOTE_VALID_DAYS,
   southAfricanDate,
@@ -19,6 +18,8 @@ import type { When } from '../../../domain/when';
 import { useOwnQuoteAction, useSubmitQuote } from './api';
 import { FeeNotice } from '../credit';
 import { VisitFields } from './visit-fields';
+import { m } from '../../../i18n/paraglide/messages.js';
+import { priceTypeWord } from './quote-terms';
 
 const quoteResolver = lazyResolver<QuoteFormValues>('quote');
 
@@ -97,12 +98,12 @@ export function QuoteForm({
     try {
       if (quote) {
         await revise.mutateAsync({ kind: 'revise', quoteId: quote.id, body: bodyOf(values) });
-        toast({ title: 'Quote updated', description: 'The customer will see your new quote.' });
+        toast({ title: m.qf_updated(), description: m.qf_updated_text() });
       } else {
         await submit.mutateAsync({ quoteRequestId: requestId, ...bodyOf(values) });
         toast({
-          title: 'Quote submitted!',
-          description: 'Your quote has been sent to the customer.',
+          title: m.qf_submitted(),
+          description: m.qf_submitted_text(),
         });
       }
       navigate('/provider');
@@ -113,12 +114,12 @@ export function QuoteForm({
       }
       toast({
         variant: 'destructive',
-        title: 'Error',
+        title: m.toast_error(),
         description:
           (error instanceof ApiError &&
             (error.status === 409 || error.status === 400) &&
             error.serverMessage) ||
-          'Failed to submit quote. Please try again.',
+          m.qf_failed(),
       });
     }
   };
@@ -130,9 +131,9 @@ export function QuoteForm({
       noValidate
       className="grid gap-4"
     >
-      <h2 className="font-semibold">{quote ? 'Change your quote' : 'Your price'}</h2>
+      <h2 className="font-semibold">{quote ? m.qf_change_heading() : m.qf_price_heading()}</h2>
       <fieldset className="grid gap-2">
-        <legend className="mb-1 text-sm font-medium">How do you price this job?</legend>
+        <legend className="mb-1 text-sm font-medium">{m.qf_how_price()}</legend>
         <div className="grid grid-cols-3 gap-2">
           {PRICE_TYPES.map((type) => (
             <label
@@ -146,7 +147,7 @@ export function QuoteForm({
                 disabled={busy}
                 {...form.register('priceType')}
               />
-              {PRICE_TYPE_LABELS[type]}
+              {priceTypeWord(type)}
             </label>
           ))}
         </div>
@@ -156,28 +157,28 @@ export function QuoteForm({
           <BoundField
             form={form}
             name="hourlyRate"
-            label="Rate per hour (ZAR)"
+            label={m.qf_rate()}
             as={RandInput}
             placeholder="350"
           />
           <BoundField
             form={form}
             name="estimatedHours"
-            label="Hours expected"
+            label={m.qf_hours()}
             inputMode="decimal"
             placeholder="2.5"
           />
           <p className="col-span-2 text-sm" aria-live="polite" data-testid="hourly-total">
             {rate > 0 && hours > 0
-              ? `Total: ${formatRandOnOneLine(hourlyTotal(rate, hours))}`
-              : 'The total is the rate times the hours.'}
+              ? m.qf_total({ amount: formatRandOnOneLine(hourlyTotal(rate, hours)) })
+              : m.qf_total_hint()}
           </p>
         </div>
       ) : (
         <BoundField
           form={form}
           name="amount"
-          label={priceType === 'estimate' ? 'Estimated total (ZAR)' : 'Amount (ZAR)'}
+          label={priceType === 'estimate' ? m.qf_estimated_total() : m.qf_amount()}
           as={RandInput}
           placeholder="450"
         />
@@ -186,8 +187,8 @@ export function QuoteForm({
         <BoundField
           form={form}
           name="calloutFee"
-          label="Call-out fee (ZAR)"
-          hint="Leave empty for none"
+          label={m.qf_callout()}
+          hint={m.qf_leave_empty()}
           as={RandInput}
           placeholder="0"
         />
@@ -198,14 +199,14 @@ export function QuoteForm({
             disabled={busy}
             {...form.register('includesMaterials')}
           />
-          Materials included
+          {m.qf_materials()}
         </label>
       </div>
       <BoundField
         form={form}
         name="deposit"
-        label="Deposit for materials (ZAR)"
-        hint="Paid to you up front, at most half the total. Leave empty for none"
+        label={m.qf_deposit()}
+        hint={m.qf_deposit_hint()}
         as={RandInput}
         placeholder="0"
       />
@@ -215,7 +216,7 @@ export function QuoteForm({
           <BoundField
             form={form}
             name="earliestStart"
-            label="Can start from"
+            label={m.qf_start_from()}
             as={Input}
             type="date"
             min={today}
@@ -224,7 +225,7 @@ export function QuoteForm({
         <BoundField
           form={form}
           name="validUntil"
-          label="Quote valid until"
+          label={m.qf_valid_until()}
           as={Input}
           type="date"
           min={today}
@@ -233,11 +234,11 @@ export function QuoteForm({
       <BoundField
         form={form}
         name="message"
-        label="Message (optional)"
-        hint="Phone numbers, emails and links are hidden until the customer accepts your quote."
+        label={m.qf_message()}
+        hint={m.qf_message_hint()}
         as={Textarea}
         rows={3}
-        placeholder="What the price includes, anything you need to know"
+        placeholder={m.qf_message_placeholder()}
       />
       {quote ? null : (
         <FeeNotice
@@ -253,8 +254,8 @@ export function QuoteForm({
       <FormActions
         cancelHref="/provider"
         busy={busy}
-        busyLabel={quote ? 'Saving...' : 'Submitting...'}
-        submitLabel={quote ? 'Update Quote' : 'Submit Quote'}
+        busyLabel={quote ? m.saving() : m.req_submitting()}
+        submitLabel={quote ? m.qf_update() : m.qf_submit()}
       />
     </form>
   );

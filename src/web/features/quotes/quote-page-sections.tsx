@@ -6,6 +6,7 @@ import { useOwnQuoteAction, useQuote } from './api';
 import { actionFailed } from './quote-decision';
 import { QuoteForm } from './quote-form';
 import type { When } from '../../../domain/when';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 /** The provider's own open quote: change it (a new revision) or withdraw it, each on purpose. */
 export function ChangeOwnQuote({
@@ -32,17 +33,17 @@ export function ChangeOwnQuote({
         disabled={editing}
       >
         <Pencil aria-hidden />
-        Change quote
+        {m.qs_change()}
       </Button>
       <ConfirmDialog
-        title="Withdraw your quote?"
-        description="The customer will see it withdrawn and can no longer accept it. You cannot quote on this request again."
-        confirmLabel="Withdraw quote"
+        title={m.qs_withdraw_title()}
+        description={m.qs_withdraw_text()}
+        confirmLabel={m.qs_withdraw()}
         onConfirm={() => action.mutate({ kind: 'withdraw', quoteId }, { onError: actionFailed })}
         trigger={
           <Button variant="ghost" className="h-11" disabled={action.isPending}>
             <Undo2 aria-hidden />
-            Withdraw quote
+            {m.qs_withdraw()}
           </Button>
         }
       />

@@ -2,6 +2,7 @@ import { formatRandOnOneLine } from '../../../domain/money';
 import type { PriceType } from '../../../domain/quote-pricing';
 import { formatDay as formatDayIn } from '../../../domain/locale-format';
 import { visitSpan } from '../../../domain/visit';
+import { dayLabel } from '../../../domain/when';
 import { timeOf } from '../../../domain/working-hours';
 import { LOCALE } from '../../lib/locale';
 import type { QuoteTerms } from '../../../domain/schemas/quotes';
@@ -18,6 +19,11 @@ const DAY = new Intl.DateTimeFormat('en-ZA', {
 /** 'Wed, 3 Dec' ('Wo 3 Des'): a quote's South African day (YYYY-MM-DD). */
 export function formatDay(day: string): string {
   return LOCALE === 'en-ZA' ? DAY.format(new Date(`${day}T00:00:00Z`)) : formatDayIn(LOCALE, day);
+}
+
+/** 'Thu 3 Dec' ('Do 3 Des'): a wanted day as the request's form lists it. */
+export function dayWords(day: string): string {
+  return LOCALE === 'en-ZA' ? dayLabel(day) : formatDayIn(LOCALE, day);
 }
 
 /** The visit a quote's terms propose ('Thu 3 Dec, 08:00-10:00'), in this build's language. */
@@ -39,6 +45,9 @@ const PRICE_TYPE_WORDS: Record<PriceType, () => string> = {
   hourly: m.price_hourly,
 };
 
+/** 'Fixed price', 'Estimate', 'Hourly' in this build's language. */
+export const priceTypeWord = (type: PriceType): string => PRICE_TYPE_WORDS[type]();
+
 /** 'Fixed price', 'Estimate', or 'Hourly: R350 × 2.5 h'. */
 export function priceLine(terms: QuoteTerms): string {
   if (terms.priceType === 'hourly' && terms.hourlyRate !== null && terms.estimatedHours !== null) {
@@ -47,7 +56,7 @@ export function priceLine(terms: QuoteTerms): string {
       hours: terms.estimatedHours,
     });
   }
-  return PRICE_TYPE_WORDS[terms.priceType]();
+  return priceTypeWord(terms.priceType);
 }
 
 /** What the customer pays in all: the total and the call-out fee. */

@@ -4,7 +4,6 @@ import type { QuoteFormValues } from '../../../domain/schemas/quotes';
 import { lengthLabel, startTimes, VISIT_LENGTHS } from '../../../domain/visit';
 import {
   addDays,
-  dayLabel,
   describeWhen,
   MAX_DAYS_AHEAD,
   southAfricanToday,
@@ -15,6 +14,9 @@ import {
 import { BoundField } from '../../components/ui/bound-field';
 import { Input } from '../../components/ui/input';
 import { NativeSelect } from '../../components/ui/select';
+import { m } from '../../../i18n/paraglide/messages.js';
+import { requestWord } from '../../lib/request-words';
+import { dayWords } from './quote-terms';
 
 /**
  * The visit a quote proposes (issue 45): one of the customer's dates (or a day in their range),
@@ -43,18 +45,20 @@ export function VisitFields({
 
   return (
     <fieldset className="grid gap-3">
-      <legend className="mb-1 text-sm font-medium">When you will come</legend>
+      <legend className="mb-1 text-sm font-medium">{m.vf_legend()}</legend>
       {when ? (
-        <p className="text-sm text-muted-foreground">Asked for: {describeWhen(when)}</p>
+        <p className="text-sm text-muted-foreground">
+          {m.vf_asked_for({ when: describeWhen(when) })}
+        </p>
       ) : null}
       {when?.kind === 'dates' ? (
-        <BoundField form={form} name="visitDate" label="Visit date" as={NativeSelect}>
-          <option value="">No time yet: arrange it later</option>
+        <BoundField form={form} name="visitDate" label={m.vf_date()} as={NativeSelect}>
+          <option value="">{m.vf_no_time()}</option>
           {when.dates
             .filter((wanted) => wanted.date >= today)
             .map((wanted) => (
               <option key={wanted.date} value={wanted.date}>
-                {dayLabel(wanted.date)}, {WINDOW_LABELS[wanted.window].toLowerCase()}
+                {dayWords(wanted.date)}, {requestWord(WINDOW_LABELS[wanted.window]).toLowerCase()}
               </option>
             ))}
         </BoundField>
@@ -62,8 +66,8 @@ export function VisitFields({
         <BoundField
           form={form}
           name="visitDate"
-          label="Visit date (optional)"
-          hint="Leave empty to arrange it later"
+          label={m.vf_date_optional()}
+          hint={m.vf_date_hint()}
           as={Input}
           type="date"
           {...range}
@@ -71,15 +75,15 @@ export function VisitFields({
       )}
       {date ? (
         <div className="grid grid-cols-2 gap-3">
-          <BoundField form={form} name="visitStart" label="Start time" as={NativeSelect}>
-            <option value="">Choose a time</option>
+          <BoundField form={form} name="visitStart" label={m.vf_start()} as={NativeSelect}>
+            <option value="">{m.vf_choose_time()}</option>
             {times.map((time) => (
               <option key={time} value={time}>
                 {time}
               </option>
             ))}
           </BoundField>
-          <BoundField form={form} name="visitHours" label="The work takes" as={NativeSelect}>
+          <BoundField form={form} name="visitHours" label={m.vf_takes()} as={NativeSelect}>
             {VISIT_LENGTHS.map((hours) => (
               <option key={hours} value={String(hours)}>
                 {lengthLabel(hours)}

@@ -109,7 +109,7 @@ export default function CustomerRequestPage() {
         <h2 id="messages-heading" className="text-xl font-semibold">
           {m.creq_messages()}
         </h2>
-        <WhenVisible placeholder={<MessagesPlaceholder />}>
+        <WhenVisible placeholder={<MessagesPlaceholder />} anchor="messages">
           <Suspense fallback={<MessagesPlaceholder />}>
             <RequestMessages requestId={data.id} />
           </Suspense>

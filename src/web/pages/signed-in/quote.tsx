@@ -19,6 +19,7 @@ import { ChangeOwnQuote } from '../../features/quotes/quote-page-sections';
 import { OwnRequest } from '../../features/quote-requests/own-request';
 import { CustomerLine } from '../../features/quote-requests/customer-line';
 import { HiredJob } from '../../features/quotes/hired-job';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 export default function SubmitQuotePage() {
   const { id = '' } = useParams<{ id: string }>();
@@ -29,12 +30,7 @@ export default function SubmitQuotePage() {
   if (request.isError) {
     const missing = request.error instanceof ApiError && request.error.status === 404;
     if (!missing) return <LoadFailed />;
-    return (
-      <RequestNotFound
-        text="This request does not exist, or it is not open to you."
-        dashboard="/provider"
-      />
-    );
+    return <RequestNotFound text={m.qp_not_open()} dashboard="/provider" />;
   }
 
   const data = request.data;
@@ -44,7 +40,7 @@ export default function SubmitQuotePage() {
     <main id="main" className="mx-auto w-full max-w-5xl px-4 py-8">
       <BackToDashboard href="/provider" />
       <h1 className="mt-2 text-2xl font-semibold tracking-tight">
-        {data.canQuote ? 'Submit a Quote' : mine ? 'Your Quote' : 'Quote Request'}
+        {data.canQuote ? m.qp_submit_heading() : mine ? m.qp_your_quote() : m.qp_quote_request()}
       </h1>
       <div className="mt-6 grid gap-6 md:grid-cols-2">
         <Card as="section" className="p-5" aria-labelledby="request-heading">
@@ -108,7 +104,9 @@ export default function SubmitQuotePage() {
         aria-labelledby="messages-heading"
       >
         <h2 id="messages-heading" className="text-xl font-semibold">
-          Messages with {data.customerContact?.name ?? data.customerName ?? 'the customer'}
+          {m.qp_messages_with({
+            name: data.customerContact?.name ?? data.customerName ?? m.qp_the_customer(),
+          })}
         </h2>
         <MessageThread requestId={data.id} />
       </Card>

@@ -1,5 +1,5 @@
-import type { Locale } from '../../../domain/locales';
-import { m } from '../../../i18n/paraglide/messages.js';
+import type { Locale } from '../../domain/locales';
+import { m } from '../../i18n/paraglide/messages.js';
 
 declare const __KHAYA_LOCALE__: Locale | undefined;
 
