@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CALENDAR_WORDS, formatDate, formatDay, formatDayTime, formatTime } from './locale-format';
+import {
+  CALENDAR_WORDS,
+  formatDate,
+  formatDateTime,
+  formatDay,
+  formatDayTime,
+  formatTime,
+} from './locale-format';
 import {
   languagesOfHeader,
   LOCALES,
@@ -18,12 +25,13 @@ describe('dates, times and money in every language (issue 50)', () => {
       formatDate(locale, '2026-12-03'),
       formatDay(locale, '2026-12-03'),
       formatDayTime(locale, at),
+      formatDateTime(locale, at),
     ]);
     expect(table).toEqual([
-      ['en-ZA', '3 Dec 2026', 'Thu 3 Dec', 'Thu 3 Dec, 08:00'],
-      ['zu', '3 Dis 2026', 'Sin 3 Dis', 'Sin 3 Dis, 08:00'],
-      ['af', '3 Des 2026', 'Do 3 Des', 'Do 3 Des, 08:00'],
-      ['xh', '3 Dis 2026', 'Sin 3 Dis', 'Sin 3 Dis, 08:00'],
+      ['en-ZA', '3 Dec 2026', 'Thu 3 Dec', 'Thu 3 Dec, 08:00', '3 Dec 2026, 08:00'],
+      ['zu', '3 Dis 2026', 'Sin 3 Dis', 'Sin 3 Dis, 08:00', '3 Dis 2026, 08:00'],
+      ['af', '3 Des 2026', 'Do 3 Des', 'Do 3 Des, 08:00', '3 Des 2026, 08:00'],
+      ['xh', '3 Dis 2026', 'Sin 3 Dis', 'Sin 3 Dis, 08:00', '3 Dis 2026, 08:00'],
     ]);
     // Money reads the same in every language.
     expect([formatRand(1850), formatCents(1_213), formatCents(-50)]).toEqual([

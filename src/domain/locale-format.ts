@@ -85,3 +85,9 @@ export function formatDayTime(locale: Locale, at: Date): string {
   const { year, month, day } = southAfricanParts(at);
   return `${formatDay(locale, `${year}-${two(month + 1)}-${two(day)}`)}, ${formatTime(at)}`;
 }
+
+/** '3 Dec 2026, 14:05': the date and time in South Africa at `at`. */
+export function formatDateTime(locale: Locale, at: Date): string {
+  const { year, month, day } = southAfricanParts(at);
+  return `${formatDate(locale, `${year}-${two(month + 1)}-${two(day)}`)}, ${formatTime(at)}`;
+}

@@ -10,6 +10,8 @@ import {
   southAfricanToday,
   type When,
 } from './when';
+import { formatDay } from './locale-format';
+import { BASE_LOCALE, type Locale } from './locales';
 import { minutesOf, onQuarterHour, timeOf } from './working-hours';
 
 export interface Visit {
@@ -92,8 +94,17 @@ export function visitProblem(
 }
 
 /** A booking's time in words: 'Thu 3 Dec, 08:00-10:00'. */
-export function bookedText(booking: { date: string; start: string; end: string }): string {
-  return `${dayLabel(booking.date)}, ${booking.start}-${booking.end}`;
+/** A booked visit's day and times, as messages name it. */
+export interface BookedVisit {
+  date: string;
+  start: string;
+  end: string;
+}
+
+/** 'Thu 3 Dec, 08:00-10:00' ('Do 3 Des, 08:00-10:00' in Afrikaans). */
+export function bookedText(booking: BookedVisit, locale: Locale = BASE_LOCALE): string {
+  const day = locale === BASE_LOCALE ? dayLabel(booking.date) : formatDay(locale, booking.date);
+  return `${day}, ${booking.start}-${booking.end}`;
 }
 
 /** The visit a quote's terms propose, in words, or null for a quote without a time. */

@@ -3,26 +3,22 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { WHATSAPP_CODE, WHATSAPP_CONSENT_WORDING } from '../../src/domain/schemas/notifications';
 import { deliveries } from '../../src/server/db/schema';
 import { EMULATOR_PROJECT_ID } from '../../src/server/env';
-import { smtpTransport, whatsappTransport } from '../../src/server/services/notifications';
 import { customer, postQuote, postRequest, provider, type Actor } from '../helpers/actors';
 import { createTestApp, databaseKinds, type TestApp } from '../helpers/app';
+import {
+  MORNING,
+  SITE,
+  startDeliveryApp,
+  WHATSAPP,
+  type DeliveryApp,
+} from '../helpers/delivery-app';
 import { bearer, createAccount, uniquePhone, verifyEmail } from '../helpers/auth';
-import { signWebhook, startFakeWhatsapp, type FakeWhatsapp } from '../helpers/fake-whatsapp';
-import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink';
+import { signWebhook, type FakeWhatsapp } from '../helpers/fake-whatsapp';
+import type { SmtpSink } from '../helpers/smtp-sink';
 import { turnOnWhatsapp } from '../helpers/whatsapp';
 import { reminderDue } from '../../src/domain/reminders';
 import { southAfricanDate } from '../../src/domain/quote-pricing';
 import { sendDueReminders } from '../../src/server/services/bookings';
-
-const SITE = 'https://khaya.test';
-const WHATSAPP = {
-  token: 'test-token',
-  phoneNumberId: '1234567890',
-  appSecret: 'app-secret-for-tests',
-  verifyToken: 'verify-me',
-};
-/** 10:00 in Johannesburg (08:00 UTC) on a weekday: outside WhatsApp's quiet hours. */
-const MORNING = new Date('2026-11-24T08:00:00Z');
 
 for (const kind of databaseKinds()) {
   describe(`email and WhatsApp delivery [${kind}]`, () => {
@@ -34,25 +30,13 @@ for (const kind of databaseKinds()) {
       now = new Date(now.getTime() + minutes * 60_000);
     };
 
+    let delivery: DeliveryApp | undefined;
+
     beforeAll(async () => {
-      sink = await startSmtpSink();
-      graph = await startFakeWhatsapp(WHATSAPP.token);
-      const config = { ...WHATSAPP, graphUrl: graph.graphUrl };
-      test = await createTestApp(kind, {
-        delivery: {
-          siteUrl: SITE,
-          email: smtpTransport(sink.url, 'Khaya <no-reply@khaya.test>', SITE),
-          whatsapp: { transport: whatsappTransport(config), config },
-          clock: () => now,
-          pollMs: 3_600_000,
-        },
-      });
+      delivery = await startDeliveryApp(kind, () => now);
+      ({ test, sink, graph } = delivery);
     });
-    afterAll(async () => {
-      await test?.close();
-      await sink?.close();
-      await graph?.close();
-    });
+    afterAll(() => delivery?.close());
 
     const drain = () => test.app.deliveries.drain();
     /** A plumber's base in the Karoo, with a circle of `km`. */
@@ -405,6 +389,7 @@ for (const kind of databaseKinds()) {
           phoneNumberId: WHATSAPP.phoneNumberId,
           to: '27821234567',
           template: 'new_lead',
+          language: 'en',
           parameters: [
             'plumbing',
             expect.stringMatching(/km from you$/),

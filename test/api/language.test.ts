@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema';
 import { customer } from '../helpers/actors';
+import { bearer, createAccount } from '../helpers/auth';
 import { describeEachDatabase } from '../helpers/app';
 
 /** The account keeps the language a person reads Khaya in (issue 50), for what reaches them. */
@@ -52,5 +53,35 @@ describeEachDatabase('the account’s language', (get) => {
       language: 'af',
       email: { quotes: true },
     });
+  });
+
+  it('takes the language of the page a person signed up on, and says it in their own record', async () => {
+    const { app } = get();
+    const account = await createAccount();
+    const create = (language: unknown) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/users',
+        headers: bearer(account.idToken),
+        payload: { name: 'Lindiwe Language', email: account.email, password: '', language },
+      });
+    const refused = await create('fr');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      errors: { language: "Choose one of Khaya's languages: en-ZA, zu, af, xh" },
+    });
+    const created = await create('zu');
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({ language: 'zu' });
+    const own = await app.inject({
+      url: `/api/users/firebase/${account.uid}`,
+      headers: bearer(account.idToken),
+    });
+    expect(own.json()).toMatchObject({ language: 'zu' });
+    expect((await preferences(bearer(account.idToken))).json()).toMatchObject({ language: 'zu' });
+    // Without one, English (the spec's client sends none).
+    const other = await customer(app, 'Spec Client');
+    const record = await app.inject({ url: '/api/users/me', headers: other.headers });
+    expect(record.json()).toMatchObject({ language: 'en-ZA' });
   });
 });

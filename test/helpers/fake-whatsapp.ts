@@ -5,6 +5,8 @@ export interface GraphSend {
   phoneNumberId: string;
   to: string;
   template: string;
+  /** The template's language ('en', 'af', 'zu'). */
+  language: string;
   parameters: string[];
   callbackData: string;
 }
@@ -16,6 +18,8 @@ export interface FakeWhatsapp {
   failNext(count: number, status: number, code: number): void;
   close(): Promise<void>;
 }
+
+const REGISTERED_LANGUAGES = ['en', 'af', 'zu'];
 
 /**
  * A stand-in for the WhatsApp Business Cloud API's Graph endpoint on 127.0.0.1: it checks the
@@ -62,10 +66,18 @@ export async function startFakeWhatsapp(token: string): Promise<FakeWhatsapp> {
       ) {
         return answer(400, { error: { message: 'Invalid parameter', code: 100 } });
       }
+      // Khaya's templates exist in the languages it registered them in (Meta has no isiXhosa).
+      const language = body.template.language?.code ?? '';
+      if (!REGISTERED_LANGUAGES.includes(language)) {
+        return answer(404, {
+          error: { message: 'Template name does not exist in the translation', code: 132001 },
+        });
+      }
       sends.push({
         phoneNumberId: match[1]!,
         to: body.to!,
         template: body.template.name,
+        language,
         parameters: body.template.components?.[0]?.parameters.map((p) => p.text) ?? [],
         callbackData: body.biz_opaque_callback_data ?? '',
       });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '../locales';
 
 /** The error body every API failure uses (PRODUCT.md, API rules). */
 export const errorBodySchema = z.object({
@@ -49,3 +50,8 @@ export function randText(value: unknown): unknown {
 export function queryNumber<T extends z.ZodNumber>(schema: T) {
   return z.preprocess(numericText, schema);
 }
+
+/** A language Khaya speaks (issue 50): 'en-ZA', 'zu', 'af' or 'xh'. */
+export const localeSchema = z.enum(LOCALES, {
+  error: `Choose one of Khaya's languages: ${LOCALES.join(', ')}`,
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LOCALES } from '../locales';
 import { normalisePhone, PHONE_MAX_LENGTH, PHONE_MESSAGE } from '../phone';
+import { localeSchema } from './common';
 import { limitSchema } from './providers';
 import {
   NOTIFICATION_TOPICS,
@@ -212,9 +213,7 @@ export type NotificationPreferences = z.infer<typeof notificationPreferencesSche
 export const preferencesPatchSchema = z.strictObject({
   email: channelChoices.partial().optional(),
   whatsapp: channelChoices.partial().optional(),
-  language: z
-    .enum(LOCALES, { error: `Choose one of Khaya's languages: ${LOCALES.join(', ')}` })
-    .optional(),
+  language: localeSchema.optional(),
 });
 export type PreferencesPatch = z.infer<typeof preferencesPatchSchema>;
 

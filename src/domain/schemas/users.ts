@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CONFIRM_EMAIL_MESSAGE } from '../account-checks';
 import { normalisePhone, PHONE_MAX_LENGTH, PHONE_MESSAGE, PHONE_PATTERN } from '../phone';
-import { flagSchema } from './common';
+import { flagSchema, localeSchema } from './common';
 
 export {
   CONFIRM_EMAIL_MESSAGE,
@@ -92,6 +92,8 @@ export const createUserBodySchema = z.object({
   phone: phoneSchema.nullish(),
   isProvider: flagSchema.default(0),
   firebaseUid: z.string().min(1).max(128).optional(),
+  /** The language of the page the person signed up on: what reaches them is written in it. */
+  language: localeSchema.optional(),
 });
 export type CreateUserBody = z.infer<typeof createUserBodySchema>;
 
@@ -107,6 +109,8 @@ export const userSchema = z.object({
   isAdmin: z.boolean().optional(),
   /** In the person's own record (GET): whether they have a provider profile (yet). */
   hasProviderProfile: z.boolean().optional(),
+  /** In the person's own record: the language they read Khaya in (issue 50). */
+  language: localeSchema.optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

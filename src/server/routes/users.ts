@@ -1,3 +1,4 @@
+import { BASE_LOCALE, isLocale } from '../../domain/locales';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -41,6 +42,7 @@ export const userRoutes: FastifyPluginAsyncZod<{
       return reply.status(201).send({
         ...toUser(row),
         hasProviderProfile: await hasProviderProfile(app.database.db, row.id),
+        language: isLocale(row.language) ? row.language : BASE_LOCALE,
       });
     },
   );

@@ -11,7 +11,7 @@ import { googleErrorMessage, signInErrorMessage } from '../features/auth/auth-er
 import { EmailSignInForm } from '../features/auth/email-sign-in-form';
 import { authHref, nextFrom } from '../features/auth/return-to';
 import { PhoneSignIn } from '../features/auth/phone-sign-in';
-import { fetchUserRecord } from '../features/auth/user-record';
+import { accountLanguagePath, fetchUserRecord } from '../features/auth/user-record';
 import { useAuth } from '../lib/auth';
 import { useStarted } from '../lib/use-started';
 import { m } from '../../i18n/paraglide/messages.js';
@@ -30,7 +30,11 @@ export default function LoginPage() {
   const routeAfterSignIn = async (user: { uid: string }) => {
     try {
       const record = await fetchUserRecord(user.uid);
-      navigate(record ? (next ?? '/') : authHref('/register', next));
+      const target = record ? (next ?? '/') : authHref('/register', next);
+      // The account's language, when this device chose none: a page in it is another build.
+      const elsewhere = record && accountLanguagePath(record, target);
+      if (elsewhere) window.location.assign(elsewhere);
+      else navigate(target);
     } catch (error) {
       console.error('Could not check the account record', error);
     }

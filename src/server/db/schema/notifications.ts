@@ -37,8 +37,18 @@ export interface MailAttachment {
   content: string;
 }
 
+/** The languages Khaya's WhatsApp templates are registered in with Meta (issue 50). */
+export type WhatsappLanguage = 'en' | 'af' | 'zu';
+
+/** An approved WhatsApp template by name, its values in order, and its language (English if none). */
+export interface WhatsappTemplate {
+  name: string;
+  parameters: string[];
+  language?: WhatsappLanguage;
+}
+
 export interface DeliveryPayload {
-  template?: { name: string; parameters: string[] };
+  template?: WhatsappTemplate;
   /** Emails only. */
   calendar?: VisitCalendar;
 }

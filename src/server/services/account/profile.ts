@@ -1,3 +1,4 @@
+import { BASE_LOCALE, isLocale } from '../../../domain/locales';
 import { eq } from 'drizzle-orm';
 import type { UpdateUserBody } from '../../../domain/schemas/users';
 import type { Caller } from '../../auth/verifier';
@@ -95,5 +96,6 @@ export async function ownAccount(db: Db, caller: Caller) {
     ...toUser(await withVerifiedEmail(db, caller, row)),
     isAdmin: adminId !== null,
     hasProviderProfile: await hasProviderProfile(db, row.id),
+    language: isLocale(row.language) ? row.language : BASE_LOCALE,
   };
 }

@@ -4,7 +4,7 @@ export { answerMove, proposeMove, sayOnTheWay } from './moves';
 export { lockBooking, lockOwnBooking, ownBooking } from './access';
 export { checkProposedVisit } from './proposals';
 export { sendDueReminders } from './reminders';
-export { bookedVisitText, bookingsFor, toBooking, toMove } from './queries';
+export { bookedVisit, bookingsFor, toBooking, toMove } from './queries';
 export { dayOffSql, visitsOnSql } from './days';
 export {
   calendarFeedOf,

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { declinableUntil } from '../../../domain/booking-status';
 import type { Booking, Move } from '../../../domain/schemas/bookings';
-import { bookedText } from '../../../domain/visit';
+import type { BookedVisit } from '../../../domain/visit';
 import { timeOf } from '../../../domain/working-hours';
 import type { Executor } from '../../db/executor';
 import { bookingMoves, bookings, type BookingMoveRow, type BookingRow } from '../../db/schema';
@@ -73,8 +73,10 @@ export async function bookingsFor(
   return found;
 }
 
-/** A booking's time in words, by its id (null when it is gone). */
-export async function bookedVisitText(db: Executor, id: string): Promise<string | null> {
+/** A booking's day and times, by its id, for messages to name (null when it is gone). */
+export async function bookedVisit(db: Executor, id: string): Promise<BookedVisit | null> {
   const [row] = await db.select().from(bookings).where(eq(bookings.id, id)).limit(1);
-  return row ? bookedText(toBooking(row)) : null;
+  if (!row) return null;
+  const { date, start, end } = toBooking(row);
+  return { date, start, end };
 }

@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { bookedText } from '../../../domain/visit';
+import { bookedText, type BookedVisit } from '../../../domain/visit';
+import { m } from '../../../i18n/paraglide/messages.js';
 import type { Db } from '../../db/client';
 import { toBooking, toMove } from '../bookings';
 import { bookingMoves, bookings, providers } from '../../db/schema';
 import type { EventDispatcher } from '../../events/dispatcher';
 import type { DomainEvent } from '../../events/types';
 import { requestFacts, store, type NotifyOptions } from './store';
-import { suburb, type Message, type RequestFacts } from './wording';
+import { jobWords, withCalendar, type RequestFacts, type Wording } from './wording';
 
 /** A booking's news: a time proposed instead, and the answer to it, each to the other side. */
 
@@ -14,7 +15,7 @@ import { suburb, type Message, type RequestFacts } from './wording';
 const jobLink = (side: 'customer' | 'provider', requestId: string) =>
   side === 'customer' ? `/customer/requests/${requestId}` : `/quote/${requestId}`;
 
-/** The move with its booking's provider, and the time it proposed in words. */
+/** The move with its booking's provider, and the time it proposed. */
 async function moveFacts(db: Db, moveId: string) {
   const [row] = await db
     .select({ move: bookingMoves, providerUserId: providers.userId, providerName: providers.name })
@@ -24,46 +25,54 @@ async function moveFacts(db: Db, moveId: string) {
     .where(eq(bookingMoves.id, moveId))
     .limit(1);
   if (!row) return undefined;
-  return { ...row, time: bookedText(toMove(row.move)) };
+  return { ...row, visit: toMove(row.move) };
 }
 
-export function moveProposed(
-  request: RequestFacts,
-  to: 'customer' | 'provider',
-  who: string,
-  time: string,
-  reason: string,
-): Message {
-  return {
-    kind: 'visit_move_proposed',
-    title: `New time proposed: ${request.serviceType} in ${suburb(request.area)}`,
-    body: `${who} asks to move the visit to ${time}: "${reason}". Accept or decline it on the job's page; until then the booked time stands.`,
-    link: jobLink(to, request.id),
-    template: { name: 'visit_move_proposed', parameters: [who, request.serviceType, time] },
+export const moveProposed =
+  (
+    request: RequestFacts,
+    to: 'customer' | 'provider',
+    who: string,
+    visit: BookedVisit,
+    reason: string,
+  ): Wording =>
+  (locale) => {
+    const { service, place } = jobWords(locale, request);
+    const time = bookedText(visit, locale);
+    return {
+      kind: 'visit_move_proposed',
+      title: m.notice_move_proposed_title({ service, place }, { locale }),
+      body: m.notice_move_proposed_body({ who, time, reason }, { locale }),
+      link: jobLink(to, request.id),
+      template: { name: 'visit_move_proposed', parameters: [who, service, time] },
+    };
   };
-}
 
-export function moveAnswered(
-  request: RequestFacts,
-  to: 'customer' | 'provider',
-  who: string,
-  time: string,
-  accepted: boolean,
-): Message {
-  return accepted
-    ? {
-        kind: 'visit_moved',
-        title: `Visit moved: ${request.serviceType} in ${suburb(request.area)}`,
-        body: `${who} accepted the new time. Booked: ${time}.`,
-        link: jobLink(to, request.id),
-      }
-    : {
-        kind: 'visit_move_declined',
-        title: `New time declined: ${request.serviceType} in ${suburb(request.area)}`,
-        body: `${who} declined moving the visit to ${time}; the booked time stands. Message them to agree on another.`,
-        link: jobLink(to, request.id),
-      };
-}
+export const moveAnswered =
+  (
+    request: RequestFacts,
+    to: 'customer' | 'provider',
+    who: string,
+    visit: BookedVisit,
+    accepted: boolean,
+  ): Wording =>
+  (locale) => {
+    const words = jobWords(locale, request);
+    const time = bookedText(visit, locale);
+    return accepted
+      ? {
+          kind: 'visit_moved',
+          title: m.notice_visit_moved_title(words, { locale }),
+          body: m.notice_visit_moved_body({ who, time }, { locale }),
+          link: jobLink(to, request.id),
+        }
+      : {
+          kind: 'visit_move_declined',
+          title: m.notice_move_declined_title(words, { locale }),
+          body: m.notice_move_declined_body({ who, time }, { locale }),
+          link: jobLink(to, request.id),
+        };
+  };
 
 async function onMoveProposed(
   db: Db,
@@ -81,7 +90,7 @@ async function onMoveProposed(
         found.facts,
         byCustomer ? 'provider' : 'customer',
         byCustomer ? found.facts.customerFirstName : move.providerName,
-        move.time,
+        move.visit,
         move.move.reason,
       ),
     },
@@ -103,22 +112,22 @@ async function onMoveAnswered(
   await store(db, options, event.id, [
     {
       userId: toCustomer ? found.request.customerId : move.providerUserId,
-      message: {
-        ...moveAnswered(
+      // The moved visit's file updates the event a calendar already holds (same UID).
+      message: withCalendar(
+        moveAnswered(
           found.facts,
           side,
           toCustomer ? move.providerName : found.facts.customerFirstName,
-          move.time,
+          move.visit,
           accepted,
         ),
-        // The moved visit's file updates the event a calendar already holds (same UID).
-        ...(accepted ? { calendar: { bookingId: event.subjects.bookingId, side } } : {}),
-      },
+        accepted ? { bookingId: event.subjects.bookingId, side } : null,
+      ),
     },
   ]);
 }
 
-/** A booking with its provider, and its time in words. */
+/** A booking with its provider, and its time. */
 async function bookingFacts(db: Db, bookingId: string) {
   const [row] = await db
     .select({ booking: bookings, providerUserId: providers.userId, providerName: providers.name })
@@ -127,25 +136,47 @@ async function bookingFacts(db: Db, bookingId: string) {
     .where(eq(bookings.id, bookingId))
     .limit(1);
   if (!row) return undefined;
-  return { ...row, time: bookedText(toBooking(row.booking)) };
+  return { ...row, visit: toBooking(row.booking) };
 }
 
-export function visitReminder(
-  request: RequestFacts,
-  to: 'customer' | 'provider',
-  reminder: 'day_before' | 'two_hours',
-  time: string,
-  withWhom: string,
-): Message {
-  const when = reminder === 'day_before' ? 'Tomorrow' : 'Today';
-  return {
-    kind: 'visit_reminder',
-    title: `${when}: ${request.serviceType} in ${suburb(request.area)}`,
-    body: `Booked: ${time}, with ${withWhom}. Need another time? Propose one on the job's page.`,
-    link: jobLink(to, request.id),
-    template: { name: 'visit_reminder', parameters: [when, request.serviceType, time, withWhom] },
+export const visitReminder =
+  (
+    request: RequestFacts,
+    to: 'customer' | 'provider',
+    reminder: 'day_before' | 'two_hours',
+    visit: BookedVisit,
+    withWhom: string,
+  ): Wording =>
+  (locale) => {
+    const { service, place } = jobWords(locale, request);
+    const when =
+      reminder === 'day_before'
+        ? m.notice_tomorrow({}, { locale })
+        : m.notice_today({}, { locale });
+    const time = bookedText(visit, locale);
+    return {
+      kind: 'visit_reminder',
+      title: m.notice_reminder_title({ when, service, place }, { locale }),
+      body: m.notice_reminder_body({ time, who: withWhom }, { locale }),
+      link: jobLink(to, request.id),
+      template: { name: 'visit_reminder', parameters: [when, service, time, withWhom] },
+    };
   };
-}
+
+/** To the customer: the provider set out for the visit. */
+export const onTheWay =
+  (request: RequestFacts, pro: string, visit: BookedVisit): Wording =>
+  (locale) => {
+    const { service, place } = jobWords(locale, request);
+    const time = bookedText(visit, locale);
+    return {
+      kind: 'provider_on_the_way',
+      title: m.notice_on_the_way_title({ pro }, { locale }),
+      body: m.notice_on_the_way_body({ service, place, time }, { locale }),
+      link: jobLink('customer', request.id),
+      template: { name: 'provider_on_the_way', parameters: [pro, service, time] },
+    };
+  };
 
 async function onReminder(db: Db, options: NotifyOptions, event: DomainEvent<'visit_reminder'>) {
   const found = await requestFacts(db, event.subjects.quoteRequestId);
@@ -161,52 +192,42 @@ async function onReminder(db: Db, options: NotifyOptions, event: DomainEvent<'vi
   ) {
     return;
   }
-  const { time } = row;
+  const { visit } = row;
   // The evening before, the visit's file to add it to a calendar.
   const file = (side: 'customer' | 'provider') =>
-    reminder === 'day_before' ? { calendar: { bookingId: row.booking.id, side } } : {};
+    reminder === 'day_before' ? { bookingId: row.booking.id, side } : null;
   await store(db, options, event.id, [
     {
       userId: found.request.customerId,
-      message: {
-        ...visitReminder(found.facts, 'customer', reminder, time, row.providerName),
-        ...file('customer'),
-      },
+      message: withCalendar(
+        visitReminder(found.facts, 'customer', reminder, visit, row.providerName),
+        file('customer'),
+      ),
     },
     {
       userId: row.providerUserId,
-      message: {
-        ...visitReminder(found.facts, 'provider', reminder, time, found.contact.name),
-        ...file('provider'),
-      },
+      message: withCalendar(
+        visitReminder(found.facts, 'provider', reminder, visit, found.contact.name),
+        file('provider'),
+      ),
     },
   ]);
 }
 
-async function onTheWay(db: Db, options: NotifyOptions, event: DomainEvent<'provider_on_the_way'>) {
+async function onSetOut(db: Db, options: NotifyOptions, event: DomainEvent<'provider_on_the_way'>) {
   const found = await requestFacts(db, event.subjects.quoteRequestId);
   const row = await bookingFacts(db, event.subjects.bookingId);
   if (!found || !row) return;
-  const { time } = row;
   await store(db, options, event.id, [
     {
       userId: found.request.customerId,
-      message: {
-        kind: 'provider_on_the_way',
-        title: `${row.providerName} is on the way`,
-        body: `For your ${found.facts.serviceType} job in ${suburb(found.facts.area)}, booked ${time}.`,
-        link: jobLink('customer', found.facts.id),
-        template: {
-          name: 'provider_on_the_way',
-          parameters: [row.providerName, found.facts.serviceType, time],
-        },
-      },
+      message: onTheWay(found.facts, row.providerName, row.visit),
     },
   ]);
 }
 
 export function notifyOfBookings(events: EventDispatcher, db: Db, options: NotifyOptions): void {
-  events.subscribe('provider_on_the_way', (event) => onTheWay(db, options, event));
+  events.subscribe('provider_on_the_way', (event) => onSetOut(db, options, event));
   events.subscribe('visit_reminder', (event) => onReminder(db, options, event));
   events.subscribe('visit_move_proposed', (event) => onMoveProposed(db, options, event));
   events.subscribe('visit_move_answered', (event) => onMoveAnswered(db, options, event));

@@ -1,69 +1,91 @@
 import { eq } from 'drizzle-orm';
 import { cancellationReasonLabel } from '../../../domain/cancellations';
+import type { Locale } from '../../../domain/locales';
 import { formatCents } from '../../../domain/money';
+import { bookedText, type BookedVisit } from '../../../domain/visit';
+import { m } from '../../../i18n/paraglide/messages.js';
 import type { Db } from '../../db/client';
 import { cancellations, type CancellationRow } from '../../db/schema';
 import type { EventDispatcher } from '../../events/dispatcher';
 import type { DomainEvent } from '../../events/types';
-import { bookedVisitText } from '../bookings';
+import { bookedVisit } from '../bookings';
 import { sendLeads } from './leads';
 import { quoteWithProvider, requestFacts, store, type NotifyOptions } from './store';
-import { suburb, type Message, type RequestFacts } from './wording';
+import { sentences, serviceIn, suburb, type RequestFacts, type Wording } from './wording';
 
 /** A cancelled visit's news (issue 49): the other side is told why, and what comes next. */
 
-export function visitCancelledByProvider(
-  request: RequestFacts,
-  providerName: string,
-  time: string,
-  reason: string,
-  reopened: number,
-): Message {
-  const next =
-    reopened > 0
-      ? `${reopened === 1 ? 'Another quote is' : `${reopened} other quotes are`} open again: pick one on the request's page.`
-      : `Your request is open again to providers near ${suburb(request.area)}: new quotes come to its page.`;
-  return {
-    kind: 'visit_cancelled',
-    title: `${providerName} cancelled your visit`,
-    body: `${providerName} cancelled ${time} ("${reason}"). It costs you nothing. ${next}`,
-    link: `/customer/requests/${request.id}`,
-    template: { name: 'visit_cancelled', parameters: [providerName, time, reason] },
+export const visitCancelledByProvider =
+  (
+    request: RequestFacts,
+    pro: string,
+    visit: BookedVisit,
+    reason: string,
+    reopened: number,
+  ): Wording =>
+  (locale) => {
+    const time = bookedText(visit, locale);
+    const next =
+      reopened === 0
+        ? m.notice_reopened_none({ place: suburb(request.area) }, { locale })
+        : reopened === 1
+          ? m.notice_reopened_one({}, { locale })
+          : m.notice_reopened_many({ count: reopened }, { locale });
+    return {
+      kind: 'visit_cancelled',
+      title: m.notice_cancelled_by_pro_title({ pro }, { locale }),
+      body: m.notice_cancelled_by_pro_body({ pro, time, reason, next }, { locale }),
+      link: `/customer/requests/${request.id}`,
+      template: { name: 'visit_cancelled', parameters: [pro, time, reason] },
+    };
   };
+
+/** What the customer's cancellation pays the provider, and from where (or nothing). */
+function feeSentence(
+  locale: Locale,
+  cancellation: Pick<CancellationRow, 'feeCents' | 'settlement' | 'reason'>,
+): string | null {
+  const { feeCents, settlement } = cancellation;
+  if (feeCents <= 0) return null;
+  const fee = formatCents(feeCents);
+  const held = settlement === 'from_held';
+  if (cancellation.reason === 'no_show') {
+    return held
+      ? m.notice_callout_fee_held({ fee }, { locale })
+      : m.notice_callout_fee_owed({ fee }, { locale });
+  }
+  return held
+    ? m.notice_late_fee_held({ fee }, { locale })
+    : m.notice_late_fee_owed({ fee }, { locale });
 }
 
-export function visitCancelledByCustomer(
-  request: RequestFacts,
-  time: string,
-  reason: string,
-  cancellation: Pick<CancellationRow, 'feeCents' | 'settlement' | 'reason'>,
-): Message {
-  const { feeCents, settlement } = cancellation;
-  const paid =
-    settlement === 'from_held'
-      ? 'is paid to you from the money TradeSafe held'
-      : 'is theirs to pay you';
-  const fee =
-    feeCents <= 0
-      ? ''
-      : cancellation.reason === 'no_show'
-        ? ` Your call-out fee of ${formatCents(feeCents)} ${paid}.`
-        : ` It was within 24 hours: your cancellation fee of ${formatCents(feeCents)} ${paid}.`;
-  const name = request.customerFirstName;
-  const noShow = cancellation.reason === 'no_show';
-  return {
-    kind: 'visit_cancelled',
-    title: noShow ? `${name} was not there: the visit is over` : `${name} cancelled the visit`,
-    body: noShow
-      ? `Your no-show report stands: ${name} was not there for the ${request.serviceType} visit ${time}.${fee}`
-      : `${name} cancelled the ${request.serviceType} visit ${time} ("${reason}").${fee}`,
-    link: `/quote/${request.id}`,
-    template: {
-      name: 'visit_cancelled',
-      parameters: [request.customerFirstName, time, reason],
-    },
+export const visitCancelledByCustomer =
+  (
+    request: RequestFacts,
+    visit: BookedVisit,
+    reason: string,
+    cancellation: Pick<CancellationRow, 'feeCents' | 'settlement' | 'reason'>,
+  ): Wording =>
+  (locale) => {
+    const time = bookedText(visit, locale);
+    const service = serviceIn(locale, request.serviceType);
+    const person = request.customerFirstName;
+    const noShow = cancellation.reason === 'no_show';
+    return {
+      kind: 'visit_cancelled',
+      title: noShow
+        ? m.notice_no_show_over_title({ person }, { locale })
+        : m.notice_cancelled_by_person_title({ person }, { locale }),
+      body: sentences(
+        noShow
+          ? m.notice_no_show_over_body({ person, service, time }, { locale })
+          : m.notice_cancelled_by_person_body({ person, service, time, reason }, { locale }),
+        feeSentence(locale, cancellation),
+      ),
+      link: `/quote/${request.id}`,
+      template: { name: 'visit_cancelled', parameters: [person, time, reason] },
+    };
   };
-}
 
 async function onCancelled(
   db: Db,
@@ -72,7 +94,7 @@ async function onCancelled(
 ) {
   const found = await requestFacts(db, event.subjects.quoteRequestId);
   const quote = await quoteWithProvider(db, event.subjects.quoteId);
-  const time = await bookedVisitText(db, event.subjects.bookingId);
+  const time = await bookedVisit(db, event.subjects.bookingId);
   const [row] = await db
     .select()
     .from(cancellations)

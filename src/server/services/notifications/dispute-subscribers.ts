@@ -1,16 +1,13 @@
 import { desc, eq } from 'drizzle-orm';
-import {
-  DISPUTE_OUTCOME_LABELS,
-  DISPUTE_REASONS,
-  type DisputeStep,
-} from '../../../domain/disputes';
+import { DISPUTE_REASONS, type DisputeOutcome, type DisputeStep } from '../../../domain/disputes';
 import { formatCents } from '../../../domain/money';
 import type { Db } from '../../db/client';
 import { disputeOffers, disputes, providers, type DisputeRow } from '../../db/schema';
 import type { EventDispatcher } from '../../events/dispatcher';
 import type { DomainEvent } from '../../events/types';
 import { requestFacts, store, type NotifyOptions } from './store';
-import { jobPageFor, type Message, type RequestFacts } from './wording';
+import { m } from '../../../i18n/paraglide/messages.js';
+import { jobPageFor, serviceIn, type Message, type RequestFacts, type Wording } from './wording';
 
 /**
  * A dispute about a job (issue 49): the other side is told when one is opened and of each offer;
@@ -19,67 +16,85 @@ import { jobPageFor, type Message, type RequestFacts } from './wording';
 
 type Side = 'customer' | 'provider';
 
-export function disputeMessage(
-  request: RequestFacts,
-  row: DisputeRow,
-  step: DisputeStep,
-  to: Side,
-  names: Record<Side, string>,
-  offerCents: number | null,
-): Message {
-  const job = `the ${request.serviceType} job`;
-  const other = names[to === 'customer' ? 'provider' : 'customer'];
-  const reasons: Record<string, string> = DISPUTE_REASONS[row.openedBy];
-  const refund = formatCents(row.refundCents ?? 0);
-  const link = jobPageFor(to, request.id);
-  const updated = (title: string, body: string): Message => ({
-    kind: 'dispute_updated',
-    title,
-    body,
-    link,
-  });
-  switch (step) {
-    case 'opened':
-      return {
-        kind: 'dispute_opened',
-        title: `${other} raised a problem with ${job}`,
-        body: `"${reasons[row.reason] ?? row.reason}". You have 48 hours to settle it between you, with an offer on the job's page; then Khaya decides.`,
-        link,
-      };
-    case 'offer_made':
-      return updated(
-        `${other} offers to settle for a ${formatCents(offerCents ?? 0)} refund`,
-        `On ${job}: accept it on the job's page, make your own offer, or ask Khaya to decide.`,
-      );
-    case 'offer_accepted':
-      return updated(
-        `The dispute on ${job} is settled`,
-        row.money === 'held'
-          ? `A ${refund} refund was agreed: it goes back to the customer from the money held, and the rest is paid out.`
-          : `A ${refund} refund was agreed, paid directly by the provider to the customer.`,
-      );
-    case 'escalated':
-    case 'settle_time_lapsed':
-      return updated(
-        `Khaya will decide the dispute on ${job}`,
-        step === 'escalated'
-          ? 'It went to Khaya to decide, within 7 days. Add anything that helps in the job’s messages.'
-          : 'The 48 hours to settle passed: Khaya decides within 7 days. Add anything that helps in the job’s messages.',
-      );
-    case 'decided':
-      return updated(
-        `Khaya decided the dispute on ${job}: ${(row.outcome ? DISPUTE_OUTCOME_LABELS[row.outcome] : 'decided').toLowerCase()}`,
-        `${row.refundCents ? `${refund}. ` : ''}${row.decisionReason ?? ''}`,
-      );
-    case 'withdrawn':
-      return updated(
-        `The dispute on ${job} was withdrawn`,
-        row.money === 'held'
-          ? 'The money held is paid out as if there had been none.'
-          : 'Nothing more happens.',
-      );
-  }
-}
+/** A decided dispute's outcome inside a sentence ('a partial refund'). */
+const OUTCOME_WORDS = {
+  full_refund: m.notice_outcome_full_refund,
+  partial_refund: m.notice_outcome_partial_refund,
+  no_refund: m.notice_outcome_no_refund,
+  guarantee_payout: m.notice_outcome_guarantee_payout,
+} satisfies Record<DisputeOutcome, unknown>;
+
+export const disputeMessage =
+  (
+    request: RequestFacts,
+    row: DisputeRow,
+    step: DisputeStep,
+    to: Side,
+    names: Record<Side, string>,
+    offerCents: number | null,
+  ): Wording =>
+  (locale) => {
+    const service = serviceIn(locale, request.serviceType);
+    const other = names[to === 'customer' ? 'provider' : 'customer'];
+    const reasons: Record<string, string> = DISPUTE_REASONS[row.openedBy];
+    const refund = formatCents(row.refundCents ?? 0);
+    const link = jobPageFor(to, request.id);
+    const o = { locale };
+    const held = row.money === 'held';
+    const updated = (title: string, body: string): Message => ({
+      kind: 'dispute_updated',
+      title,
+      body,
+      link,
+    });
+    switch (step) {
+      case 'opened':
+        return {
+          kind: 'dispute_opened',
+          title: m.notice_dispute_opened_title({ other, service }, o),
+          body: m.notice_dispute_opened_body({ reason: reasons[row.reason] ?? row.reason }, o),
+          link,
+        };
+      case 'offer_made':
+        return updated(
+          m.notice_dispute_offer_title({ other, refund: formatCents(offerCents ?? 0) }, o),
+          m.notice_dispute_offer_body({ service }, o),
+        );
+      case 'offer_accepted':
+        return updated(
+          m.notice_dispute_settled_title({ service }, o),
+          held
+            ? m.notice_dispute_settled_held({ refund }, o)
+            : m.notice_dispute_settled_direct({ refund }, o),
+        );
+      case 'escalated':
+      case 'settle_time_lapsed':
+        return updated(
+          m.notice_dispute_to_khaya_title({ service }, o),
+          step === 'escalated'
+            ? m.notice_dispute_escalated_body({}, o)
+            : m.notice_dispute_lapsed_body({}, o),
+        );
+      case 'decided':
+        return updated(
+          m.notice_dispute_decided_title(
+            {
+              service,
+              outcome: row.outcome
+                ? OUTCOME_WORDS[row.outcome]({}, o)
+                : m.notice_outcome_decided({}, o),
+            },
+            o,
+          ),
+          `${row.refundCents ? `${refund}. ` : ''}${row.decisionReason ?? ''}`,
+        );
+      case 'withdrawn':
+        return updated(
+          m.notice_dispute_withdrawn_title({ service }, o),
+          held ? m.notice_dispute_withdrawn_held({}, o) : m.notice_dispute_withdrawn_direct({}, o),
+        );
+    }
+  };
 
 async function onDispute(db: Db, options: NotifyOptions, event: DomainEvent<'dispute_changed'>) {
   const [found, [row]] = await Promise.all([

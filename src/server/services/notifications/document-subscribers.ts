@@ -5,8 +5,39 @@ import { providers } from '../../db/schema';
 import { providerDocuments } from '../../db/schema';
 import type { EventDispatcher } from '../../events/dispatcher';
 import type { DomainEvent } from '../../events/types';
-import { documentDecided } from './wording';
+import { m } from '../../../i18n/paraglide/messages.js';
+import type { Wording } from './wording';
 import { store, type NotifyOptions } from './store';
+
+/** A document's label inside a sentence: 'proof of address', 'ID document', "worker's ID document". */
+function inSentence(label: string): string {
+  const bare = label.replace(/^A /, '');
+  return /^[A-Z][A-Z]/.test(bare) ? bare : bare.charAt(0).toLowerCase() + bare.slice(1);
+}
+
+/** To a provider: an admin checked one of its documents (a refusal says why). */
+export const documentDecided =
+  (label: string, approved: boolean, reason: string | null): Wording =>
+  (locale) => {
+    const document = inSentence(label);
+    const link = '/provider/verification';
+    return approved
+      ? {
+          kind: 'document_decided',
+          title: m.notice_document_approved_title({ document }, { locale }),
+          body: m.notice_document_approved_body({}, { locale }),
+          link,
+        }
+      : {
+          kind: 'document_decided',
+          title: m.notice_document_refused_title({ document }, { locale }),
+          body: m.notice_document_refused_body(
+            { reason: reason ?? m.notice_document_see_why({}, { locale }) },
+            { locale },
+          ),
+          link,
+        };
+  };
 
 /** An admin decided on a document: its provider hears which, and why when it was refused. */
 async function onDocumentDecided(

@@ -1,44 +1,49 @@
 import { eq } from 'drizzle-orm';
 import { formatRand } from '../../../domain/money';
+import { bookedText, type BookedVisit } from '../../../domain/visit';
+import { m } from '../../../i18n/paraglide/messages.js';
 import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema';
 import type { EventDispatcher } from '../../events/dispatcher';
 import type { DomainEvent } from '../../events/types';
-import { bookedVisitText } from '../bookings';
+import { bookedVisit } from '../bookings';
 import { quoteWithProvider, requestFacts, store, type NotifyOptions } from './store';
 import { sendLeads } from './leads';
-import { suburb, type Message, type RequestFacts } from './wording';
+import { suburb, withCalendar, type RequestFacts, type Wording } from './wording';
 
 /** Instant bookings' news: the cleaner booked at once, the customer told of a decline. */
 
-export function instantBooked(request: RequestFacts, time: string, amount: number): Message {
-  const where = suburb(request.area);
-  return {
-    kind: 'instant_booked',
-    title: `Booked: a clean in ${where}`,
-    body: `${request.customerFirstName} booked you for ${time} at ${formatRand(amount)}. Cannot make it? Decline within 2 hours on the job's page; the address and contact details are there.`,
-    link: `/quote/${request.id}`,
-    template: {
-      name: 'instant_booked',
-      parameters: [request.customerFirstName, where, time, formatRand(amount)],
-    },
+export const instantBooked =
+  (request: RequestFacts, visit: BookedVisit, amount: number): Wording =>
+  (locale) => {
+    const place = suburb(request.area);
+    const time = bookedText(visit, locale);
+    const rand = formatRand(amount);
+    const person = request.customerFirstName;
+    return {
+      kind: 'instant_booked',
+      title: m.notice_instant_booked_title({ place }, { locale }),
+      body: m.notice_instant_booked_body({ person, time, amount: rand }, { locale }),
+      link: `/quote/${request.id}`,
+      template: { name: 'instant_booked', parameters: [person, place, time, rand] },
+    };
   };
-}
 
-export function instantDeclined(
-  request: RequestFacts,
-  providerName: string,
-  time: string,
-  reason: string,
-): Message {
-  return {
-    kind: 'instant_declined',
-    title: `${providerName} cannot take your clean`,
-    body: `${providerName} declined ${time}: "${reason}". Your request is open to other cleaners near ${suburb(request.area)}: their quotes come to its page. Or book another cleaner instantly.`,
-    link: `/customer/requests/${request.id}`,
-    template: { name: 'instant_declined', parameters: [providerName, time, reason] },
+export const instantDeclined =
+  (request: RequestFacts, pro: string, visit: BookedVisit, reason: string): Wording =>
+  (locale) => {
+    const time = bookedText(visit, locale);
+    return {
+      kind: 'instant_declined',
+      title: m.notice_instant_declined_title({ pro }, { locale }),
+      body: m.notice_instant_declined_body(
+        { pro, time, reason, place: suburb(request.area) },
+        { locale },
+      ),
+      link: `/customer/requests/${request.id}`,
+      template: { name: 'instant_declined', parameters: [pro, time, reason] },
+    };
   };
-}
 
 async function onBooked(
   db: Db,
@@ -47,15 +52,15 @@ async function onBooked(
 ) {
   const found = await requestFacts(db, event.subjects.quoteRequestId);
   const quote = await quoteWithProvider(db, event.subjects.quoteId);
-  const time = await bookedVisitText(db, event.subjects.bookingId);
+  const time = await bookedVisit(db, event.subjects.bookingId);
   if (!found || !quote || !time) return;
   await store(db, options, event.id, [
     {
       userId: quote.userId,
-      message: {
-        ...instantBooked(found.facts, time, quote.amount),
-        calendar: { bookingId: event.subjects.bookingId, side: 'provider' },
-      },
+      message: withCalendar(instantBooked(found.facts, time, quote.amount), {
+        bookingId: event.subjects.bookingId,
+        side: 'provider',
+      }),
     },
   ]);
 }
@@ -71,7 +76,7 @@ async function onDeclined(
     .select({ reason: bookings.declineReason })
     .from(bookings)
     .where(eq(bookings.id, event.subjects.bookingId));
-  const time = await bookedVisitText(db, event.subjects.bookingId);
+  const time = await bookedVisit(db, event.subjects.bookingId);
   if (!found || !quote || !time) return;
   await store(db, options, event.id, [
     {

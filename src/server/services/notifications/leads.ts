@@ -9,7 +9,7 @@ import {
   TAKES_NEW_LEADS,
 } from '../matching';
 import { requestFacts, store, type NotifyOptions } from './store';
-import { newLead } from './wording';
+import { newLead } from './quote-wording';
 
 /**
  * A request's leads: to the providers of its service whose circle covers it and who are not away

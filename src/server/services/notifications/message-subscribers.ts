@@ -5,8 +5,23 @@ import { messages, messageThreads } from '../../db/schema';
 import { providers } from '../../db/schema';
 import type { EventDispatcher } from '../../events/dispatcher';
 import type { DomainEvent } from '../../events/types';
-import { newMessage } from './wording';
+import { m } from '../../../i18n/paraglide/messages.js';
+import { excerpt, jobWords, type RequestFacts, type Wording } from './wording';
 import { requestFacts, store, type NotifyOptions } from './store';
+
+/**
+ * To the other side of a thread: a new message (once until they have read the thread). The
+ * text shown is the stored one, contact details already hidden where they must be.
+ */
+export const newMessage =
+  (request: RequestFacts, from: string, text: string, link: string): Wording =>
+  (locale) => ({
+    kind: 'new_message',
+    title: m.notice_message_title({ from, ...jobWords(locale, request) }, { locale }),
+    // A photo sent without words (issue 46).
+    body: text ? `"${excerpt(text)}"` : m.notice_message_photo({}, { locale }),
+    link,
+  });
 
 /**
  * A new message tells the other side of the thread, once until they have read it: the first

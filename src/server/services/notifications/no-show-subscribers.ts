@@ -1,11 +1,15 @@
 import { eq } from 'drizzle-orm';
+import { formatDayTime } from '../../../domain/locale-format';
+import { BASE_LOCALE } from '../../../domain/locales';
+import { bookedText, type BookedVisit } from '../../../domain/visit';
+import { m } from '../../../i18n/paraglide/messages.js';
 import type { Db } from '../../db/client';
 import { noShowReports } from '../../db/schema';
 import type { EventDispatcher } from '../../events/dispatcher';
 import type { DomainEvent } from '../../events/types';
-import { bookedVisitText } from '../bookings';
+import { bookedVisit } from '../bookings';
 import { quoteWithProvider, requestFacts, store, type NotifyOptions } from './store';
-import { jobPageFor, type Message } from './wording';
+import { jobPageFor, type Wording } from './wording';
 
 type Side = 'customer' | 'provider';
 const hhmm = new Intl.DateTimeFormat('en-ZA', {
@@ -16,18 +20,48 @@ const hhmm = new Intl.DateTimeFormat('en-ZA', {
   timeZone: 'Africa/Johannesburg',
 });
 
+/** The absent side asked to answer, or the reporter told of the answer. */
+export const noShowMessage =
+  (
+    step: 'reported' | 'answered',
+    from: string,
+    link: string,
+    visit: BookedVisit,
+    report: { answerBy: Date; answerNote: string | null },
+  ): Wording =>
+  (locale) => {
+    if (step === 'answered') {
+      return {
+        kind: 'no_show',
+        title: m.notice_no_show_answered_title({ from }, { locale }),
+        body: m.notice_no_show_answered_body({ note: report.answerNote ?? '' }, { locale }),
+        link,
+      };
+    }
+    const by =
+      locale === BASE_LOCALE
+        ? hhmm.format(report.answerBy)
+        : formatDayTime(locale, report.answerBy);
+    return {
+      kind: 'no_show',
+      title: m.notice_no_show_title({ from }, { locale }),
+      body: m.notice_no_show_body({ time: bookedText(visit, locale), by }, { locale }),
+      link,
+    };
+  };
+
 /**
  * A no-show (issue 49): the absent side is asked to confirm or explain within 24 hours; the one
  * who reported it reads the explanation. A confirmed no-show is told as a cancellation.
  */
 async function onNoShow(db: Db, options: NotifyOptions, event: DomainEvent<'no_show_reported'>) {
-  const [found, quote, time, [report]] = await Promise.all([
+  const [found, quote, visit, [report]] = await Promise.all([
     requestFacts(db, event.subjects.quoteRequestId),
     quoteWithProvider(db, event.subjects.quoteId),
-    bookedVisitText(db, event.subjects.bookingId),
+    bookedVisit(db, event.subjects.bookingId),
     db.select().from(noShowReports).where(eq(noShowReports.id, event.payload.reportId)),
   ]);
-  if (!found || !quote || !time || !report) return;
+  if (!found || !quote || !visit || !report) return;
   const names: Record<Side, string> = {
     customer: found.facts.customerFirstName,
     provider: quote.providerName,
@@ -37,22 +71,14 @@ async function onNoShow(db: Db, options: NotifyOptions, event: DomainEvent<'no_s
     provider: quote.userId,
   };
   const to: Side = event.payload.by === 'customer' ? 'provider' : 'customer';
-  const from = names[event.payload.by];
-  const message: Message =
-    event.payload.step === 'reported'
-      ? {
-          kind: 'no_show',
-          title: `${from} says you did not come`,
-          body: `For the visit ${time}. Confirm it or say what happened by ${hhmm.format(report.answerBy)} on the job's page; without an answer it counts as a no-show.`,
-          link: jobPageFor(to, found.request.id),
-        }
-      : {
-          kind: 'no_show',
-          title: `${from} answered your no-show report`,
-          body: `"${report.answerNote ?? ''}". The visit stays booked: sort it out in the messages, move it, or cancel it.`,
-          link: jobPageFor(to, found.request.id),
-        };
-  await store(db, options, event.id, [{ userId: userOf[to], message }]);
+  const step = event.payload.step === 'reported' ? 'reported' : 'answered';
+  const link = jobPageFor(to, found.request.id);
+  await store(db, options, event.id, [
+    {
+      userId: userOf[to],
+      message: noShowMessage(step, names[event.payload.by], link, visit, report),
+    },
+  ]);
 }
 
 export function notifyOfNoShows(events: EventDispatcher, db: Db, options: NotifyOptions): void {

@@ -1,73 +1,85 @@
 import { eq } from 'drizzle-orm';
+import { formatDateTime } from '../../../domain/locale-format';
+import { BASE_LOCALE } from '../../../domain/locales';
 import { formatCents } from '../../../domain/money';
 import { bankName, maskedAccountNumber } from '../../../domain/payout-accounts';
+import { m } from '../../../i18n/paraglide/messages.js';
 import type { Db } from '../../db/client';
 import { payoutAccounts, protectedPayments, providers } from '../../db/schema';
 import type { EventDispatcher } from '../../events/dispatcher';
 import type { DomainEvent } from '../../events/types';
 import { requestFacts, store, type NotifyOptions } from './store';
-import { suburb, type Message, type RequestFacts } from './wording';
+import { jobWords, sentences, serviceIn, type RequestFacts, type Wording } from './wording';
 
 /** Protected payment's news (issue 48): the money held, the work to accept, the payout. */
 
-export function paymentHeld(request: RequestFacts, cents: number, depositCents = 0): Message {
-  const deposit = depositCents
-    ? ` The ${formatCents(depositCents)} deposit for materials is being paid out to you now.`
-    : '';
-  return {
-    kind: 'payment_held',
-    title: `${formatCents(cents)} is held safely for your job`,
-    body: `${request.customerFirstName} paid ${formatCents(cents)} for the ${request.serviceType} job in ${suburb(request.area)} into TradeSafe's escrow.${deposit} Go ahead with the work, then mark it done on the job's page.`,
-    link: `/quote/${request.id}`,
-    template: {
-      name: 'payment_held',
-      parameters: [
-        request.customerFirstName,
-        formatCents(cents),
-        request.serviceType,
-        suburb(request.area),
-      ],
-    },
+export const paymentHeld =
+  (request: RequestFacts, cents: number, depositCents = 0): Wording =>
+  (locale) => {
+    const { service, place } = jobWords(locale, request);
+    const amount = formatCents(cents);
+    const person = request.customerFirstName;
+    return {
+      kind: 'payment_held',
+      title: m.notice_payment_held_title({ amount }, { locale }),
+      body: sentences(
+        m.notice_payment_held_body({ person, amount, service, place }, { locale }),
+        depositCents > 0 &&
+          m.notice_deposit_paid({ deposit: formatCents(depositCents) }, { locale }),
+        m.notice_payment_held_next({}, { locale }),
+      ),
+      link: `/quote/${request.id}`,
+      template: { name: 'payment_held', parameters: [person, amount, service, place] },
+    };
   };
-}
 
-export function workDelivered(request: RequestFacts, providerName: string): Message {
-  return {
-    kind: 'work_delivered',
-    title: `${providerName} says the work is done`,
-    body: `Accept the ${request.serviceType} job on its page within 24 hours and ${providerName} is paid; if you say nothing, TradeSafe accepts it for you then.`,
-    link: `/customer/requests/${request.id}`,
-    template: { name: 'work_delivered', parameters: [providerName, request.serviceType] },
+export const workDelivered =
+  (request: RequestFacts, pro: string): Wording =>
+  (locale) => {
+    const service = serviceIn(locale, request.serviceType);
+    return {
+      kind: 'work_delivered',
+      title: m.notice_work_delivered_title({ pro }, { locale }),
+      body: m.notice_work_delivered_body({ service, pro }, { locale }),
+      link: `/customer/requests/${request.id}`,
+      template: { name: 'work_delivered', parameters: [pro, service] },
+    };
   };
-}
 
-export function paymentReleased(request: RequestFacts, payoutCents: number): Message {
-  return {
-    kind: 'payment_released',
-    title: `Paid out: ${formatCents(payoutCents)}`,
-    body: `The ${request.serviceType} job in ${suburb(request.area)} is accepted: TradeSafe is paying ${formatCents(payoutCents)} into your bank account.`,
-    link: `/quote/${request.id}`,
-    template: {
-      name: 'payment_released',
-      parameters: [formatCents(payoutCents), request.serviceType, suburb(request.area)],
-    },
+export const paymentReleased =
+  (request: RequestFacts, payoutCents: number): Wording =>
+  (locale) => {
+    const { service, place } = jobWords(locale, request);
+    const amount = formatCents(payoutCents);
+    return {
+      kind: 'payment_released',
+      title: m.notice_paid_out_title({ amount }, { locale }),
+      body: m.notice_paid_out_body({ service, place, amount }, { locale }),
+      link: `/quote/${request.id}`,
+      template: { name: 'payment_released', parameters: [amount, service, place] },
+    };
   };
-}
 
 /** Emailed whatever the person chose: where their money goes changed. */
-export function payoutAccountChanged(bank: string, last4: string, at: Date): Message {
-  const when = at.toLocaleString('en-ZA', {
-    timeZone: 'Africa/Johannesburg',
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
-  return {
-    kind: 'payout_account_changed',
-    title: 'Your payout account was changed',
-    body: `From ${when}, jobs paid through Khaya are paid into ${bankName(bank)} ${maskedAccountNumber(last4)}. If this was not you, change your password now and set your account again on Your business.`,
-    link: '/provider/business',
+export const payoutAccountChanged =
+  (bank: string, last4: string, at: Date): Wording =>
+  (locale) => {
+    const when =
+      locale === BASE_LOCALE
+        ? at.toLocaleString('en-ZA', {
+            timeZone: 'Africa/Johannesburg',
+            dateStyle: 'medium',
+            timeStyle: 'short',
+          })
+        : formatDateTime(locale, at);
+    const account = `${bankName(bank)} ${maskedAccountNumber(last4)}`;
+    return {
+      kind: 'payout_account_changed',
+      title: m.notice_payout_changed_title({}, { locale }),
+      body: m.notice_payout_changed_body({ when, account }, { locale }),
+      link: '/provider/business',
+    };
   };
-}
 
 async function onPayoutAccountChanged(
   db: Db,

@@ -5,50 +5,48 @@ import { priceChanges, providers } from '../../db/schema';
 import type { EventDispatcher } from '../../events/dispatcher';
 import type { DomainEvent } from '../../events/types';
 import { requestFacts, store, type NotifyOptions } from './store';
-import { type Message, type RequestFacts } from './wording';
+import { m } from '../../../i18n/paraglide/messages.js';
+import { serviceIn, type RequestFacts, type Wording } from './wording';
 
 /** A price change after accept (issue 48): asked of the customer, answered to the provider. */
 
-export function priceChangeAsked(
-  request: RequestFacts,
-  providerName: string,
-  extraCents: number,
-  reason: string,
-): Message {
-  return {
+export const priceChangeAsked =
+  (request: RequestFacts, pro: string, extraCents: number, reason: string): Wording =>
+  (locale) => ({
     kind: 'price_change_asked',
-    title: `${providerName} asks for ${formatCents(extraCents)} more`,
-    body: `For the ${request.serviceType} job: "${reason}". Nothing above the price you agreed is owed unless you agree. Answer on the job's page.`,
+    title: m.notice_price_asked_title({ pro, extra: formatCents(extraCents) }, { locale }),
+    body: m.notice_price_asked_body(
+      { service: serviceIn(locale, request.serviceType), reason },
+      { locale },
+    ),
     link: `/customer/requests/${request.id}`,
-  };
-}
+  });
 
-export function priceChangeAnswered(
-  request: RequestFacts,
-  extraCents: number,
-  answer: 'agreed' | 'agreed_to_pay' | 'declined' | 'held',
-): Message {
-  const extra = formatCents(extraCents);
-  const name = request.customerFirstName;
-  const titles = {
-    agreed: `${name} agreed to pay ${extra} more`,
-    agreed_to_pay: `${name} agreed to ${extra} more`,
-    declined: `${name} declined the ${extra} price change`,
-    held: `${extra} more is held safely for your job`,
+type PriceAnswer = 'agreed' | 'agreed_to_pay' | 'declined' | 'held';
+
+const ANSWER_WORDS = {
+  agreed: [m.notice_price_agreed_title, m.notice_price_agreed_body],
+  agreed_to_pay: [m.notice_price_agreed_to_pay_title, m.notice_price_agreed_to_pay_body],
+  declined: [m.notice_price_declined_title, m.notice_price_declined_body],
+  held: [m.notice_price_held_title, m.notice_price_held_body],
+} as const;
+
+export const priceChangeAnswered =
+  (request: RequestFacts, extraCents: number, answer: PriceAnswer): Wording =>
+  (locale) => {
+    const words = {
+      extra: formatCents(extraCents),
+      person: request.customerFirstName,
+      service: serviceIn(locale, request.serviceType),
+    };
+    const [title, body] = ANSWER_WORDS[answer];
+    return {
+      kind: 'price_change_answered',
+      title: title(words, { locale }),
+      body: body(words, { locale }),
+      link: `/quote/${request.id}`,
+    };
   };
-  const bodies = {
-    agreed: `The ${request.serviceType} job's price now includes it: ${name} pays it with the rest.`,
-    agreed_to_pay: `${name} is paying the ${extra} into TradeSafe's escrow; it counts once it is held.`,
-    declined: `The ${request.serviceType} job stays at the price ${name} agreed to.`,
-    held: `${name} paid the agreed ${extra} into TradeSafe's escrow: it is paid out with the work.`,
-  };
-  return {
-    kind: 'price_change_answered',
-    title: titles[answer],
-    body: bodies[answer],
-    link: `/quote/${request.id}`,
-  };
-}
 
 async function onPriceChange(
   db: Db,

@@ -5,8 +5,32 @@ import { providers, users } from '../../db/schema';
 import type { EventDispatcher } from '../../events/dispatcher';
 import type { DomainEvent } from '../../events/types';
 import { shortName } from '../reviews';
-import { reviewPublished, reviewWaiting } from './wording';
+import { m } from '../../../i18n/paraglide/messages.js';
+import { jobWords, type RequestFacts, type Wording } from './wording';
 import { requestFacts, store, type NotifyOptions } from './store';
+
+/** To one party when the other has reviewed them (the review itself stays hidden). */
+export const reviewWaiting =
+  (request: RequestFacts, reviewer: string, link: '/customer' | '/provider'): Wording =>
+  (locale) => ({
+    kind: 'review_waiting',
+    title: m.notice_review_waiting_title({ reviewer }, { locale }),
+    body: m.notice_review_waiting_body(jobWords(locale, request), { locale }),
+    link,
+  });
+
+/** To the provider when a review of them is published. */
+export const reviewPublished =
+  (request: RequestFacts, stars: number, author: string): Wording =>
+  (locale) => ({
+    kind: 'review_published',
+    title:
+      stars === 1
+        ? m.notice_review_published_one({ author }, { locale })
+        : m.notice_review_published_many({ stars, author }, { locale }),
+    body: m.notice_review_published_body(jobWords(locale, request), { locale }),
+    link: '/provider',
+  });
 
 /** The job's provider's account and name. */
 async function providerOf(db: Db, providerId: string) {

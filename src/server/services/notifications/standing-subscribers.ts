@@ -42,7 +42,8 @@ async function onStandingChanged(
     body,
     link: '/provider',
   };
-  await store(db, options, event.id, [{ userId: row.userId, message }]);
+  // In English for now, as the dashboard's standing notice it repeats (src/domain/provider-standing.ts).
+  await store(db, options, event.id, [{ userId: row.userId, message: () => message }]);
 }
 
 export function notifyOfStanding(events: EventDispatcher, db: Db, options: NotifyOptions): void {

@@ -1,4 +1,5 @@
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
+import { BASE_LOCALE, isLocale, type Locale } from '../../../domain/locales';
 import type { NotificationKind } from '../../../domain/schemas/notifications';
 import type { Db } from '../../db/client';
 import { notifications, providers, users } from '../../db/schema';
@@ -6,7 +7,8 @@ import { quoteRequests, quotes } from '../../db/schema';
 import { transaction } from '../../db/transaction';
 import { firstName } from '../quote-requests';
 import { queueDeliveries } from './delivery/enqueue';
-import type { Contact, Message, RequestFacts } from './wording';
+import { whatsappLanguageOf } from './delivery/whatsapp-templates';
+import type { Contact, Message, RequestFacts, Wording } from './wording';
 
 /**
  * What every subscriber shares: storing a notification with its deliveries (once per event and
@@ -22,31 +24,37 @@ export interface NotifyOptions {
 
 /**
  * Stores the notifications and queues their deliveries in one transaction: an event handed over
- * again finds its notifications there and queues nothing more.
+ * again finds its notifications there and queues nothing more. Each is worded in its reader's
+ * language, and its WhatsApp template in the language Meta has that template in (English for
+ * isiXhosa, which WhatsApp does not offer).
  */
 export async function store(
   db: Db,
   options: NotifyOptions,
   eventId: number,
-  rows: { userId: string; message: Message }[],
+  rows: { userId: string; message: Wording }[],
 ) {
   if (rows.length === 0) return;
   const queued = await transaction(db, async (tx) => {
-    // A deleted account hears nothing more (its address is no longer anyone's).
-    const deleted = await tx
-      .select({ id: users.id })
+    const people = await tx
+      .select({ id: users.id, deletedAt: users.deletedAt, language: users.language })
       .from(users)
       .where(
-        and(
-          inArray(
-            users.id,
-            rows.map((row) => row.userId),
-          ),
-          isNotNull(users.deletedAt),
+        inArray(
+          users.id,
+          rows.map((row) => row.userId),
         ),
       );
-    const gone = new Set(deleted.map((row) => row.id));
-    const live = rows.filter((row) => !gone.has(row.userId));
+    // A deleted account hears nothing more (its address is no longer anyone's).
+    const languages = new Map(
+      people
+        .filter((person) => person.deletedAt === null)
+        .map((person) => [person.id, isLocale(person.language) ? person.language : BASE_LOCALE]),
+    );
+    const live = rows.flatMap(({ userId, message }) => {
+      const locale = languages.get(userId);
+      return locale ? [{ userId, message: worded(message, locale) }] : [];
+    });
     if (live.length === 0) return 0;
     const stored = await tx
       .insert(notifications)
@@ -59,7 +67,7 @@ export async function store(
       )
       .onConflictDoNothing({ target: [notifications.eventId, notifications.userId] })
       .returning({ id: notifications.id, userId: notifications.userId, kind: notifications.kind });
-    const messages = new Map(rows.map(({ userId, message }) => [userId, message]));
+    const messages = new Map(live.map(({ userId, message }) => [userId, message]));
     const now = options.clock?.() ?? new Date();
     let count = 0;
     // Queued kind by kind (each has its own topic, so its own channel choices).
@@ -81,6 +89,16 @@ export async function store(
     return count;
   });
   if (queued > 0) options.onQueued?.();
+}
+
+/** The message in `locale`, its WhatsApp template's values in the template's own language. */
+function worded(wording: Wording, locale: Locale): Message {
+  const message = wording(locale);
+  if (!message.template) return message;
+  const language = whatsappLanguageOf(locale);
+  const template =
+    language.locale === locale ? message.template : wording(language.locale).template;
+  return template ? { ...message, template: { ...template, language: language.code } } : message;
 }
 
 /** The request with what the messages say of it (undefined when it is gone). */

@@ -14,8 +14,9 @@ import {
   quoteWithdrawn,
   requestClosed,
   reviewRequest,
-} from './wording';
-import { bookedVisitText } from '../bookings';
+} from './quote-wording';
+import { withCalendar } from './wording';
+import { bookedVisit } from '../bookings';
 import { notifyOfMessages } from './message-subscribers';
 import { notifyOfDocuments } from './document-subscribers';
 import { notifyOfBookings } from './booking-subscribers';
@@ -76,19 +77,16 @@ async function onQuoteAccepted(
   const others = await Promise.all(
     event.payload.declinedQuoteIds.map((id) => quoteWithProvider(db, id)),
   );
-  const booked = event.payload.bookingId
-    ? await bookedVisitText(db, event.payload.bookingId)
-    : null;
+  const { bookingId } = event.payload;
+  const booked = bookingId ? await bookedVisit(db, bookingId) : null;
   await store(db, options, event.id, [
     {
       userId: accepted.userId,
-      message: {
-        ...quoteAccepted(found.facts, accepted.amount, found.contact, booked, event.payload.fee),
-        // The booked visit in the provider's calendar, from its email.
-        ...(event.payload.bookingId && booked
-          ? { calendar: { bookingId: event.payload.bookingId, side: 'provider' as const } }
-          : {}),
-      },
+      // The booked visit in the provider's calendar, from its email.
+      message: withCalendar(
+        quoteAccepted(found.facts, accepted.amount, found.contact, booked, event.payload.fee),
+        bookingId && booked ? { bookingId, side: 'provider' } : null,
+      ),
     },
     ...others.flatMap((other) =>
       other ? [{ userId: other.userId, message: quoteNotChosen(found.facts) }] : [],

@@ -1,13 +1,14 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import { BASE_LOCALE, isLocale, type Locale } from '../../../domain/locales';
 import { WHATSAPP_CODE, type NotificationPreferences } from '../../../domain/schemas/notifications';
 import type { Caller } from '../../auth/verifier';
 import type { Db } from '../../db/client';
-import { mailbox, whatsappConfirmations } from '../../db/schema';
+import { mailbox, users, whatsappConfirmations } from '../../db/schema';
 import { transaction } from '../../db/transaction';
 import { BadRequestError, ConflictError, HttpError } from '../../errors';
 import { DeliveryError, type Outgoing, type Transport } from './delivery/channels';
-import { renderTemplate } from './delivery/whatsapp';
+import { renderTemplate, whatsappLanguageOf } from './delivery/whatsapp-templates';
 import { preferencesOf, recordWhatsappConsent, userIdOf } from './preferences';
 
 /**
@@ -20,13 +21,18 @@ import { preferencesOf, recordWhatsappConsent, userIdOf } from './preferences';
 const hashOf = (userId: string, code: string) =>
   createHash('sha256').update(`${userId}:${code}`).digest('hex');
 
-function codeMessage(number: string, code: string): Outgoing {
-  const template = { name: 'confirm_number', parameters: [code] };
+/** The code in the person's language where WhatsApp has the template in it (English if not). */
+function codeMessage(number: string, code: string, locale: Locale): Outgoing {
+  const template = {
+    name: 'confirm_number',
+    parameters: [code],
+    language: whatsappLanguageOf(locale).code,
+  };
   return {
     channel: 'whatsapp',
     to: number,
     subject: `WhatsApp template ${template.name}`,
-    text: renderTemplate(template.name, template.parameters),
+    text: renderTemplate(template.name, template.parameters, template.language),
     headers: {},
     template,
   };
@@ -48,7 +54,12 @@ export async function sendWhatsappCode(
     throw new ConflictError(WHATSAPP_CODE.wait, { phone: WHATSAPP_CODE.wait });
   }
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  const message = codeMessage(number, code);
+  const [person] = await db
+    .select({ language: users.language })
+    .from(users)
+    .where(eq(users.id, userId));
+  const locale = isLocale(person?.language) ? person.language : BASE_LOCALE;
+  const message = codeMessage(number, code, locale);
   if (transport.kind === 'mailbox') {
     await db.insert(mailbox).values({ ...message, toAddress: message.to, sentAt: now });
   } else {

@@ -88,6 +88,7 @@ export async function createUser(db: Db, caller: Caller, body: CreateUserBody): 
           email,
           phone,
           isProvider: body.isProvider,
+          ...(body.language ? { language: body.language } : {}),
           // A password account's address is not proved yet: nothing is mailed to it until it is.
           emailVerifiedAt: caller.emailVerified ? new Date() : null,
         })

@@ -1,5 +1,6 @@
 import type { DeliveryChannel, NotificationKind } from '../../../../domain/schemas/notifications';
-import type { MailAttachment, VisitCalendar } from '../../../db/schema';
+import type { Locale } from '../../../../domain/locales';
+import type { MailAttachment, VisitCalendar, WhatsappTemplate } from '../../../db/schema';
 
 /**
  * What the delivery worker hands a channel: the notifications one message carries (several for
@@ -12,7 +13,7 @@ export interface Notice {
   body: string;
   /** A path in the app. */
   link: string;
-  template?: { name: string; parameters: string[] } | undefined;
+  template?: WhatsappTemplate | undefined;
   /** Emails only: the booked visit whose .ics file the email carries. */
   calendar?: VisitCalendar | undefined;
 }
@@ -24,6 +25,8 @@ export interface Recipient {
   email: string | null;
   /** The number WhatsApp messages go to while the person has opted in (E.164). */
   whatsappNumber: string | null;
+  /** The language they read Khaya in: an email's own words, a grouped WhatsApp message's. */
+  language: Locale;
 }
 
 /** A message as a channel sends it, and as the embedded mailbox keeps it. */
@@ -35,7 +38,7 @@ export interface Outgoing {
   html?: string | undefined;
   headers: Record<string, string>;
   /** WhatsApp: the approved template and its values, in order. */
-  template?: { name: string; parameters: string[] } | undefined;
+  template?: WhatsappTemplate | undefined;
   /** Files the email carries (a visit's .ics). */
   attachments?: MailAttachment[] | undefined;
 }

@@ -1,4 +1,6 @@
 import nodemailer from 'nodemailer';
+import type { Locale } from '../../../../domain/locales';
+import { m } from '../../../../i18n/paraglide/messages.js';
 import {
   DeliveryError,
   type Notice,
@@ -26,10 +28,10 @@ export const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
-function subjectOf(notices: Notice[]): string {
+function subjectOf(notices: Notice[], locale: Locale): string {
   const [only, ...more] = notices;
   if (only && more.length === 0) return only.title;
-  return `${notices.length} new requests near you`;
+  return m.email_leads_subject({ count: notices.length }, { locale });
 }
 
 export function composeEmail(recipient: Recipient, notices: Notice[], links: EmailLinks): Outgoing {
@@ -42,11 +44,13 @@ export function composeEmail(recipient: Recipient, notices: Notice[], links: Ema
   const oneClick = absolute(
     `/api/notifications/unsubscribe?token=${encodeURIComponent(links.unsubscribeToken)}`,
   );
-  // The whole name: a provider's account is often its business's ('Tidy Homes').
-  const greeting = `Hi ${recipient.name},`;
-  const footer =
-    'You get this email because of your requests or quotes on Khaya. ' +
-    `Stop these emails: ${unsubscribePage}\nChoose what you hear about: ${absolute('/settings')}`;
+  // In the person's language; the whole name: a provider's account is often its business's.
+  const locale = { locale: recipient.language };
+  const greeting = m.email_greeting({ name: recipient.name }, locale);
+  const why = m.email_why({}, locale);
+  const stop = m.email_stop({}, locale);
+  const choose = m.email_choose({}, locale);
+  const footer = `${why} ${stop}: ${unsubscribePage}\n${choose}: ${absolute('/settings')}`;
   const text = [
     greeting,
     ...notices.map((notice) => `${notice.title}\n${notice.body}\n${absolute(notice.link)}`),
@@ -57,20 +61,20 @@ export function composeEmail(recipient: Recipient, notices: Notice[], links: Ema
       (notice) =>
         `<p style="margin:0 0 16px"><strong>${escapeHtml(notice.title)}</strong><br>` +
         `${escapeHtml(notice.body)}<br>` +
-        `<a href="${escapeHtml(absolute(notice.link))}" style="color:#0f766e">Open it on Khaya</a></p>`,
+        `<a href="${escapeHtml(absolute(notice.link))}" style="color:#0f766e">${escapeHtml(m.email_open({}, locale))}</a></p>`,
     )
     .join('');
   const html =
-    `<!doctype html><html><body style="font-family:system-ui,sans-serif;font-size:16px;line-height:1.5;color:#1f2937;max-width:560px">` +
+    `<!doctype html><html lang="${recipient.language}"><body style="font-family:system-ui,sans-serif;font-size:16px;line-height:1.5;color:#1f2937;max-width:560px">` +
     `<p style="margin:0 0 16px">${escapeHtml(greeting)}</p>${blocks}` +
-    `<p style="margin:24px 0 0;font-size:13px;color:#6b7280">You get this email because of your requests or quotes on Khaya. ` +
-    `<a href="${escapeHtml(unsubscribePage)}" style="color:#6b7280">Stop these emails</a> · ` +
-    `<a href="${escapeHtml(absolute('/settings'))}" style="color:#6b7280">Choose what you hear about</a></p>` +
+    `<p style="margin:24px 0 0;font-size:13px;color:#6b7280">${escapeHtml(why)} ` +
+    `<a href="${escapeHtml(unsubscribePage)}" style="color:#6b7280">${escapeHtml(stop)}</a> · ` +
+    `<a href="${escapeHtml(absolute('/settings'))}" style="color:#6b7280">${escapeHtml(choose)}</a></p>` +
     `</body></html>`;
   return {
     channel: 'email',
     to,
-    subject: subjectOf(notices),
+    subject: subjectOf(notices, recipient.language),
     text,
     html,
     headers: {

@@ -5,7 +5,7 @@ import {
   WHATSAPP_KINDS,
   type NotificationKind,
 } from '../../../../domain/schemas/notifications';
-import { deliveries, type VisitCalendar } from '../../../db/schema';
+import { deliveries, type VisitCalendar, type WhatsappTemplate } from '../../../db/schema';
 import type { Executor } from '../../../db/executor';
 import { currentRequestId } from '../../../lib/request-context';
 import { channelsFor } from '../preferences';
@@ -15,7 +15,7 @@ export interface StoredNotification {
   id: string;
   userId: string;
   kind: NotificationKind;
-  template?: { name: string; parameters: string[] } | undefined;
+  template?: WhatsappTemplate | undefined;
   calendar?: VisitCalendar | undefined;
 }
 

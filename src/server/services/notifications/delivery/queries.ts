@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { BASE_LOCALE, isLocale, type Locale } from '../../../../domain/locales';
 import { MAX_QUOTES_PER_REQUEST, OPEN_TO_QUOTES } from '../../../../domain/quote-status';
 import type { Db } from '../../../db/client';
 import { quoteRequests } from '../../../db/schema';
@@ -13,7 +14,13 @@ import type { Notice, Recipient } from './channels';
 /** The person, with the WhatsApp number they opted in with (if they still are). */
 export async function recipientOf(db: Db, userId: string): Promise<Recipient | undefined> {
   const [row] = await db
-    .select({ userId: users.id, name: users.name, email: users.email, number: consents.detail })
+    .select({
+      userId: users.id,
+      name: users.name,
+      email: users.email,
+      language: users.language,
+      number: consents.detail,
+    })
     .from(users)
     .leftJoin(
       consents,
@@ -26,12 +33,21 @@ export async function recipientOf(db: Db, userId: string): Promise<Recipient | u
     .where(eq(users.id, userId))
     .limit(1);
   return (
-    row && { userId: row.userId, name: row.name, email: row.email, whatsappNumber: row.number }
+    row && {
+      userId: row.userId,
+      name: row.name,
+      email: row.email,
+      whatsappNumber: row.number,
+      language: isLocale(row.language) ? row.language : BASE_LOCALE,
+    }
   );
 }
 
-/** The notifications these deliveries carry (one message may carry several grouped leads). */
-export async function noticesOf(db: Db, rows: DeliveryRow[]): Promise<Notice[]> {
+/**
+ * The notifications these deliveries carry (one message may carry several grouped leads), a
+ * lead's places line in the reader's `locale`.
+ */
+export async function noticesOf(db: Db, rows: DeliveryRow[], locale: Locale): Promise<Notice[]> {
   const found = await db
     .select({
       id: notifications.id,
@@ -64,7 +80,7 @@ export async function noticesOf(db: Db, rows: DeliveryRow[]): Promise<Notice[]> 
     // for the morning); one that no longer takes quotes is not sent.
     const taken = places.get(leadRequestId(notification.link) ?? '');
     if (taken === undefined) return [];
-    return [{ ...notice, body: `${notice.body} ${placesTakenLine(taken)}` }];
+    return [{ ...notice, body: `${notice.body} ${placesTakenLine(taken, locale)}` }];
   });
 }
 

@@ -193,7 +193,7 @@ export class DeliveryWorker {
         return;
       }
     }
-    const notices = await noticesOf(this.options.db, rows);
+    const notices = await noticesOf(this.options.db, rows, recipient.language);
     if (notices.length === 0) {
       await this.finish(ids, { status: 'cancelled', lastError: 'The notification is gone' });
       return;
