@@ -6,6 +6,7 @@ import {
   formatDay,
   formatDayTime,
   formatTime,
+  MOMENT_FORMATS,
 } from './locale-format';
 import {
   languagesOfHeader,
@@ -39,6 +40,60 @@ describe('dates, times and money in every language (issue 50)', () => {
       'R12.13',
       '-R0.50',
     ]);
+  });
+
+  it('writes the moments pages show in each language (src/web/lib/dates.ts)', () => {
+    // 23:30 UTC on 2 March 2026 is 01:30 on the 3rd in South Africa.
+    const at = new Date('2026-03-02T23:30:00Z');
+    const table = LOCALES.map((locale) =>
+      Object.values(MOMENT_FORMATS).map((format) => format(locale, at)),
+    );
+    expect(table).toEqual([
+      [
+        'March 2026',
+        '3 Mar 2026',
+        '01:30',
+        '3 Mar, 01:30',
+        '3 Mar 2026, 01:30',
+        '3 March',
+        '3 March 2026',
+      ],
+      [
+        'Mashi 2026',
+        '3 Mas 2026',
+        '01:30',
+        '3 Mas, 01:30',
+        '3 Mas 2026, 01:30',
+        '3 Mashi',
+        '3 Mashi 2026',
+      ],
+      [
+        'Maart 2026',
+        '3 Mrt 2026',
+        '01:30',
+        '3 Mrt, 01:30',
+        '3 Mrt 2026, 01:30',
+        '3 Maart',
+        '3 Maart 2026',
+      ],
+      [
+        'Matshi 2026',
+        '3 Mat 2026',
+        '01:30',
+        '3 Mat, 01:30',
+        '3 Mat 2026, 01:30',
+        '3 Matshi',
+        '3 Matshi 2026',
+      ],
+    ]);
+    // English's words are the ones Intl gives the English pages.
+    const intl = (options: Intl.DateTimeFormatOptions) =>
+      new Intl.DateTimeFormat('en-ZA', { timeZone: 'Africa/Johannesburg', ...options }).format(at);
+    expect(MOMENT_FORMATS.month('en-ZA', at)).toBe(intl({ month: 'long', year: 'numeric' }));
+    expect(MOMENT_FORMATS.dayMonth('en-ZA', at)).toBe(intl({ day: 'numeric', month: 'long' }));
+    expect(MOMENT_FORMATS.longDay('en-ZA', at)).toBe(
+      intl({ day: 'numeric', month: 'long', year: 'numeric' }),
+    );
   });
 
   it('keeps South African time across midnight UTC and the turn of the year', () => {

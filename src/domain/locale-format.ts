@@ -14,6 +14,8 @@ import type { Locale } from './locales';
 interface CalendarWords {
   /** Short month names, January first. */
   months: readonly string[];
+  /** Whole month names, January first. */
+  monthNames: readonly string[];
   /** Short day names, Sunday first. */
   days: readonly string[];
 }
@@ -21,18 +23,74 @@ interface CalendarWords {
 export const CALENDAR_WORDS: Record<Locale, CalendarWords> = {
   'en-ZA': {
     months: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+    monthNames: [
+      'January',
+      'February',
+      'March',
+      'April',
+      'May',
+      'June',
+      'July',
+      'August',
+      'September',
+      'October',
+      'November',
+      'December',
+    ],
     days: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
   },
   zu: {
     months: ['Jan', 'Feb', 'Mas', 'Eph', 'Mey', 'Jun', 'Jul', 'Aga', 'Sep', 'Okt', 'Nov', 'Dis'],
+    monthNames: [
+      'Januwari',
+      'Februwari',
+      'Mashi',
+      'Ephreli',
+      'Meyi',
+      'Juni',
+      'Julayi',
+      'Agasti',
+      'Septhemba',
+      'Okthoba',
+      'Novemba',
+      'Disemba',
+    ],
     days: ['Son', 'Mso', 'Bil', 'Tha', 'Sin', 'Hla', 'Mgq'],
   },
   af: {
     months: ['Jan', 'Feb', 'Mrt', 'Apr', 'Mei', 'Jun', 'Jul', 'Aug', 'Sep', 'Okt', 'Nov', 'Des'],
+    monthNames: [
+      'Januarie',
+      'Februarie',
+      'Maart',
+      'April',
+      'Mei',
+      'Junie',
+      'Julie',
+      'Augustus',
+      'September',
+      'Oktober',
+      'November',
+      'Desember',
+    ],
     days: ['So', 'Ma', 'Di', 'Wo', 'Do', 'Vr', 'Sa'],
   },
   xh: {
     months: ['Jan', 'Feb', 'Mat', 'Epr', 'Mey', 'Jun', 'Jul', 'Aga', 'Sep', 'Okt', 'Nov', 'Dis'],
+    monthNames: [
+      'Janyuwari',
+      'Februwari',
+      'Matshi',
+      'Epreli',
+      'Meyi',
+      'Juni',
+      'Julayi',
+      'Agasti',
+      'Septemba',
+      'Oktobha',
+      'Novemba',
+      'Disemba',
+    ],
     days: ['Caw', 'Mvu', 'Bin', 'Tha', 'Sin', 'Hla', 'Mgq'],
   },
 };
@@ -91,3 +149,36 @@ export function formatDateTime(locale: Locale, at: Date): string {
   const { year, month, day } = southAfricanParts(at);
   return `${formatDate(locale, `${year}-${two(month + 1)}-${two(day)}`)}, ${formatTime(at)}`;
 }
+
+/** The moments a page shows, in South Africa, in `locale` (src/web/lib/dates.ts uses these). */
+export const MOMENT_FORMATS = {
+  /** 'March 2026' */
+  month: (locale: Locale, at: Date): string => {
+    const { year, month } = southAfricanParts(at);
+    return `${CALENDAR_WORDS[locale].monthNames[month]} ${year}`;
+  },
+  /** '23 Nov 2026' */
+  day: (locale: Locale, at: Date): string => {
+    const { year, month, day } = southAfricanParts(at);
+    return `${day} ${CALENDAR_WORDS[locale].months[month]} ${year}`;
+  },
+  /** '14:05' */
+  time: (_locale: Locale, at: Date): string => formatTime(at),
+  /** '23 Nov, 14:05' */
+  dayTime: (locale: Locale, at: Date): string => {
+    const { month, day } = southAfricanParts(at);
+    return `${day} ${CALENDAR_WORDS[locale].months[month]}, ${formatTime(at)}`;
+  },
+  /** '23 Nov 2026, 14:05' */
+  fullDayTime: (locale: Locale, at: Date): string => formatDateTime(locale, at),
+  /** '23 November' */
+  dayMonth: (locale: Locale, at: Date): string => {
+    const { month, day } = southAfricanParts(at);
+    return `${day} ${CALENDAR_WORDS[locale].monthNames[month]}`;
+  },
+  /** '23 November 2026' */
+  longDay: (locale: Locale, at: Date): string => {
+    const { year, month, day } = southAfricanParts(at);
+    return `${day} ${CALENDAR_WORDS[locale].monthNames[month]} ${year}`;
+  },
+} as const;

@@ -10,8 +10,6 @@ import {
   southAfricanToday,
   type When,
 } from './when';
-import { formatDay } from './locale-format';
-import { BASE_LOCALE, type Locale } from './locales';
 import { minutesOf, onQuarterHour, timeOf } from './working-hours';
 
 export interface Visit {
@@ -46,10 +44,10 @@ export function visitSpan(visit: Visit): { start: number; end: number } {
   return { start, end: start + Math.round(visit.hours * 60) };
 }
 
-/** 'Thu 3 Dec, 08:00-10:00'. */
+/** 'Thu 3 Dec, 08:00-10:00' (./visit-words.ts says it in another language). */
 export function visitText(visit: Visit): string {
   const { start, end } = visitSpan(visit);
-  return `${dayLabel(visit.date)}, ${timeOf(start)}-${timeOf(end)}`;
+  return bookedText({ date: visit.date, start: timeOf(start), end: timeOf(end) });
 }
 
 /**
@@ -93,7 +91,6 @@ export function visitProblem(
   return null;
 }
 
-/** A booking's time in words: 'Thu 3 Dec, 08:00-10:00'. */
 /** A booked visit's day and times, as messages name it. */
 export interface BookedVisit {
   date: string;
@@ -101,10 +98,9 @@ export interface BookedVisit {
   end: string;
 }
 
-/** 'Thu 3 Dec, 08:00-10:00' ('Do 3 Des, 08:00-10:00' in Afrikaans). */
-export function bookedText(booking: BookedVisit, locale: Locale = BASE_LOCALE): string {
-  const day = locale === BASE_LOCALE ? dayLabel(booking.date) : formatDay(locale, booking.date);
-  return `${day}, ${booking.start}-${booking.end}`;
+/** 'Thu 3 Dec, 08:00-10:00' (./visit-words.ts says it in another language). */
+export function bookedText(booking: BookedVisit): string {
+  return `${dayLabel(booking.date)}, ${booking.start}-${booking.end}`;
 }
 
 /** The visit a quote's terms propose, in words, or null for a quote without a time. */

@@ -1,5 +1,28 @@
-/** Marks where the bold part goes in a translated sentence (split around it). */
+import type { ReactNode } from 'react';
+
+/** Marks where the part goes in a translated sentence (split around it). */
 const PART = '\u0000';
+
+/**
+ * A sentence in this build's language with `children` (a link, a bold name) where the language
+ * puts it: `sentence` writes the message around the part it is given.
+ */
+export function InSentence({
+  sentence,
+  children,
+}: {
+  sentence: (part: string) => string;
+  children: ReactNode;
+}) {
+  const [before, after] = sentence(PART).split(PART);
+  return (
+    <>
+      {before}
+      {children}
+      {after}
+    </>
+  );
+}
 
 /**
  * A sentence in this build's language with one part in bold (a name, an address), wherever the
@@ -16,13 +39,10 @@ export function Strong({
   className?: string;
   as?: 'strong' | 'span';
 }) {
-  const [before, after] = sentence(PART).split(PART);
   return (
-    <>
-      {before}
+    <InSentence sentence={sentence}>
       <Tag className={className}>{part}</Tag>
-      {after}
-    </>
+    </InSentence>
   );
 }
 

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { failureText } from '../lib/api';
 import { Button } from './ui/button';
 import { Textarea } from './ui/input';
+import { m } from '../../i18n/paraglide/messages.js';
 
 /**
  * Report something to Khaya (a review, a message): a Report button that opens a short form for
@@ -47,7 +48,7 @@ export function ReportControl({
         onClick={() => setOpen(true)}
       >
         <Flag className="size-3.5" aria-hidden />
-        Report
+        {m.report_button()}
       </Button>
     );
   }
@@ -58,7 +59,7 @@ export function ReportControl({
       return;
     }
     setError(undefined);
-    send(reason, (failure) => setError(failureText(failure, 'Could not send your report')));
+    send(reason, (failure) => setError(failureText(failure, m.report_failed())));
   };
   return (
     <form className="grid gap-2" onSubmit={submit} noValidate>
@@ -78,7 +79,7 @@ export function ReportControl({
       ) : null}
       <div className="flex gap-2">
         <Button type="submit" variant="outline" size="sm" className="h-11" disabled={pending}>
-          Send report
+          {m.report_send()}
         </Button>
         <Button
           type="button"
@@ -87,7 +88,7 @@ export function ReportControl({
           className="h-11"
           onClick={() => setOpen(false)}
         >
-          Cancel
+          {m.form_cancel()}
         </Button>
       </div>
     </form>

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { bookedText, type BookedVisit } from '../../../domain/visit';
+import type { BookedVisit } from '../../../domain/visit';
+import { bookedTextIn } from '../../../domain/visit-words';
 import { m } from '../../../i18n/paraglide/messages.js';
 import type { Db } from '../../db/client';
 import { toBooking, toMove } from '../bookings';
@@ -38,7 +39,7 @@ export const moveProposed =
   ): Wording =>
   (locale) => {
     const { service, place } = jobWords(locale, request);
-    const time = bookedText(visit, locale);
+    const time = bookedTextIn(locale, visit);
     return {
       kind: 'visit_move_proposed',
       title: m.notice_move_proposed_title({ service, place }, { locale }),
@@ -58,7 +59,7 @@ export const moveAnswered =
   ): Wording =>
   (locale) => {
     const words = jobWords(locale, request);
-    const time = bookedText(visit, locale);
+    const time = bookedTextIn(locale, visit);
     return accepted
       ? {
           kind: 'visit_moved',
@@ -153,7 +154,7 @@ export const visitReminder =
       reminder === 'day_before'
         ? m.notice_tomorrow({}, { locale })
         : m.notice_today({}, { locale });
-    const time = bookedText(visit, locale);
+    const time = bookedTextIn(locale, visit);
     return {
       kind: 'visit_reminder',
       title: m.notice_reminder_title({ when, service, place }, { locale }),
@@ -168,7 +169,7 @@ export const onTheWay =
   (request: RequestFacts, pro: string, visit: BookedVisit): Wording =>
   (locale) => {
     const { service, place } = jobWords(locale, request);
-    const time = bookedText(visit, locale);
+    const time = bookedTextIn(locale, visit);
     return {
       kind: 'provider_on_the_way',
       title: m.notice_on_the_way_title({ pro }, { locale }),

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { cancellationReasonLabel } from '../../../domain/cancellations';
 import type { Locale } from '../../../domain/locales';
 import { formatCents } from '../../../domain/money';
-import { bookedText, type BookedVisit } from '../../../domain/visit';
+import type { BookedVisit } from '../../../domain/visit';
+import { bookedTextIn } from '../../../domain/visit-words';
 import { m } from '../../../i18n/paraglide/messages.js';
 import type { Db } from '../../db/client';
 import { cancellations, type CancellationRow } from '../../db/schema';
@@ -24,7 +25,7 @@ export const visitCancelledByProvider =
     reopened: number,
   ): Wording =>
   (locale) => {
-    const time = bookedText(visit, locale);
+    const time = bookedTextIn(locale, visit);
     const next =
       reopened === 0
         ? m.notice_reopened_none({ place: suburb(request.area) }, { locale })
@@ -67,7 +68,7 @@ export const visitCancelledByCustomer =
     cancellation: Pick<CancellationRow, 'feeCents' | 'settlement' | 'reason'>,
   ): Wording =>
   (locale) => {
-    const time = bookedText(visit, locale);
+    const time = bookedTextIn(locale, visit);
     const service = serviceIn(locale, request.serviceType);
     const person = request.customerFirstName;
     const noShow = cancellation.reason === 'no_show';

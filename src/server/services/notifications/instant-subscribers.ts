@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { formatRand } from '../../../domain/money';
-import { bookedText, type BookedVisit } from '../../../domain/visit';
+import type { BookedVisit } from '../../../domain/visit';
+import { bookedTextIn } from '../../../domain/visit-words';
 import { m } from '../../../i18n/paraglide/messages.js';
 import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema';
@@ -17,7 +18,7 @@ export const instantBooked =
   (request: RequestFacts, visit: BookedVisit, amount: number): Wording =>
   (locale) => {
     const place = suburb(request.area);
-    const time = bookedText(visit, locale);
+    const time = bookedTextIn(locale, visit);
     const rand = formatRand(amount);
     const person = request.customerFirstName;
     return {
@@ -32,7 +33,7 @@ export const instantBooked =
 export const instantDeclined =
   (request: RequestFacts, pro: string, visit: BookedVisit, reason: string): Wording =>
   (locale) => {
-    const time = bookedText(visit, locale);
+    const time = bookedTextIn(locale, visit);
     return {
       kind: 'instant_declined',
       title: m.notice_instant_declined_title({ pro }, { locale }),

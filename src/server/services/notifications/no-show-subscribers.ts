@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { formatDayTime } from '../../../domain/locale-format';
 import { BASE_LOCALE } from '../../../domain/locales';
-import { bookedText, type BookedVisit } from '../../../domain/visit';
+import type { BookedVisit } from '../../../domain/visit';
+import { bookedTextIn } from '../../../domain/visit-words';
 import { m } from '../../../i18n/paraglide/messages.js';
 import type { Db } from '../../db/client';
 import { noShowReports } from '../../db/schema';
@@ -45,7 +46,7 @@ export const noShowMessage =
     return {
       kind: 'no_show',
       title: m.notice_no_show_title({ from }, { locale }),
-      body: m.notice_no_show_body({ time: bookedText(visit, locale), by }, { locale }),
+      body: m.notice_no_show_body({ time: bookedTextIn(locale, visit), by }, { locale }),
       link,
     };
   };

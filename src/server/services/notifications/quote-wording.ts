@@ -1,7 +1,8 @@
 import type { Locale } from '../../../domain/locales';
 import { formatRand } from '../../../domain/money';
 import { MAX_QUOTES_PER_REQUEST } from '../../../domain/quote-status';
-import { bookedText, type BookedVisit } from '../../../domain/visit';
+import type { BookedVisit } from '../../../domain/visit';
+import { bookedTextIn } from '../../../domain/visit-words';
 import { m } from '../../../i18n/paraglide/messages.js';
 import {
   contactCard,
@@ -136,7 +137,7 @@ export const quoteAccepted =
       title: m.notice_quote_accepted_title({ service, place }, { locale }),
       body: sentences(
         m.notice_quote_accepted_chose({ person, amount: rand }, { locale }),
-        booked && m.notice_booked({ time: bookedText(booked, locale) }, { locale }),
+        booked && m.notice_booked({ time: bookedTextIn(locale, booked) }, { locale }),
         booked
           ? m.notice_contact_confirm({ card }, { locale })
           : m.notice_contact_arrange({ card }, { locale }),

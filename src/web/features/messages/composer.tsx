@@ -9,6 +9,7 @@ import { failureText } from '../../lib/api';
 import { photoToSend } from '../../lib/photo-to-send';
 import { cn } from '../../lib/utils';
 import { useSendMessage, useSendPhoto } from './api';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 /**
  * The box to write in under a thread, with a button that sends a photo (made smaller on the
@@ -53,14 +54,14 @@ export function Composer({
       { file, text },
       {
         onSuccess: () => setText(''),
-        onError: (failure) => setError(failureText(failure, 'Could not send your photo')),
+        onError: (failure) => setError(failureText(failure, m.msg_photo_failed())),
       },
     );
   };
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
     if (!text.trim()) {
-      setError('Write a message');
+      setError(m.msg_write_required());
       return;
     }
     setError(undefined);
@@ -68,7 +69,7 @@ export function Composer({
       { text },
       {
         onSuccess: () => setText(''),
-        onError: (failure) => setError(failureText(failure, 'Could not send your message')),
+        onError: (failure) => setError(failureText(failure, m.msg_send_failed())),
       },
     );
   };
@@ -79,7 +80,7 @@ export function Composer({
   return (
     <form className="grid gap-2" onSubmit={submit} noValidate>
       <label htmlFor={`message-${thread.providerId}`} className="sr-only">
-        Write to {thread.withName}
+        {m.msg_write_to({ name: thread.withName })}
       </label>
       <div className="flex items-end gap-2">
         <Textarea
@@ -87,7 +88,7 @@ export function Composer({
           value={text}
           rows={2}
           maxLength={MESSAGE_MAX}
-          placeholder={`Write to ${thread.withName}`}
+          placeholder={m.msg_write_to({ name: thread.withName })}
           className="min-h-11 flex-1 resize-none"
           onChange={(event) => {
             loadContactCheck();
@@ -103,13 +104,13 @@ export function Composer({
             'inline-flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-md border border-input bg-card hover:bg-accent has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
             photoBusy && 'pointer-events-none opacity-50',
           )}
-          title="Attach a photo (it is sent at once)"
+          title={m.msg_attach_title()}
         >
           <input
             type="file"
             accept="image/*"
             className="sr-only"
-            aria-label="Attach a photo"
+            aria-label={m.msg_attach()}
             disabled={photoBusy}
             onChange={(event) => void choosePhoto(event)}
           />
@@ -117,17 +118,17 @@ export function Composer({
         </label>
         <Button type="submit" className="h-11" disabled={send.isPending}>
           <Send aria-hidden />
-          Send
+          {m.msg_send()}
         </Button>
       </div>
       {photoBusy ? (
         <p className="text-sm text-muted-foreground" role="status">
-          Sending the photo...
+          {m.msg_sending_photo()}
         </p>
       ) : null}
       {willHide ? (
         <p className="text-sm text-muted-foreground" role="status">
-          The contact details in this message will be hidden until a quote is accepted.
+          {m.msg_will_hide()}
         </p>
       ) : null}
       {error ? (

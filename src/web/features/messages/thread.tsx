@@ -7,6 +7,7 @@ import { messageTime } from '../../lib/dates';
 import { cn } from '../../lib/utils';
 import { useMarkThreadRead, useReportMessage, useThread } from './api';
 import { Composer } from './composer';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 function when(iso: string): string {
   return messageTime(new Date(iso), new Date());
@@ -16,9 +17,9 @@ function ReportMessage({ message }: { message: Message }) {
   const report = useReportMessage();
   return (
     <ReportControl
-      question="What is wrong with this message?"
-      required="Say what is wrong with this message"
-      done="Reported. Thank you: Khaya will look at this message."
+      question={m.msg_report_question()}
+      required={m.msg_report_required()}
+      done={m.msg_report_done()}
       maxLength={500}
       pending={report.isPending}
       sent={report.isSuccess}
@@ -31,7 +32,11 @@ function ReportMessage({ message }: { message: Message }) {
 function MessagePhoto({ message, mine }: { message: Message; mine: boolean }) {
   const url = `/api/quote-requests/${message.quoteRequestId}/messages/${message.id}/photo`;
   const size = message.photo ?? { width: 1, height: 1 };
-  const label = mine ? 'Your photo' : `Photo from the ${message.from}`;
+  const label = mine
+    ? m.msg_your_photo()
+    : message.from === 'customer'
+      ? m.msg_photo_from_customer()
+      : m.msg_photo_from_provider();
   return (
     <a
       href={url}
@@ -45,7 +50,7 @@ function MessagePhoto({ message, mine }: { message: Message; mine: boolean }) {
     >
       <img
         src={`${url}/thumb`}
-        alt={`${label} (opens the full photo)`}
+        alt={m.msg_photo_opens({ label })}
         width={size.width}
         height={size.height}
         loading="lazy"
@@ -75,10 +80,10 @@ function Bubble({ message, mine }: { message: Message; mine: boolean }) {
         </p>
       ) : null}
       <p className={cn('text-xs text-muted-foreground', mine && 'text-right')}>
-        {mine ? 'You' : null}
+        {mine ? m.msg_you() : null}
         {mine ? ' · ' : null}
         <time dateTime={message.createdAt}>{when(message.createdAt)}</time>
-        {message.redacted ? ' · contact details hidden' : null}
+        {message.redacted ? ` · ${m.msg_hidden_mark()}` : null}
       </p>
       {mine || message.hidden ? null : <ReportMessage message={message} />}
     </li>
@@ -91,18 +96,14 @@ function PrivacyNote({ thread }: { thread: Thread }) {
     return (
       <p className="flex items-start gap-2 text-sm text-muted-foreground">
         <ShieldCheck className="mt-0.5 size-4 shrink-0" aria-hidden />
-        {thread.you === 'customer'
-          ? 'You accepted this quote: phone numbers and emails now pass as written.'
-          : 'Your quote was accepted: phone numbers and emails now pass as written.'}
+        {thread.you === 'customer' ? m.msg_shared_customer() : m.msg_shared_provider()}
       </p>
     );
   }
   return (
     <p className="flex items-start gap-2 text-sm text-muted-foreground">
       <Lock className="mt-0.5 size-4 shrink-0" aria-hidden />
-      {thread.you === 'customer'
-        ? 'Phone numbers, emails and links are hidden until you accept a quote.'
-        : 'Phone numbers, emails and links are hidden until the customer accepts your quote.'}
+      {thread.you === 'customer' ? m.msg_private_customer() : m.msg_private_provider()}
     </p>
   );
 }
@@ -151,12 +152,12 @@ export function MessageThread({
   }, [last, newest, markAsRead]);
 
   if (thread.isPending) {
-    return <p className="text-muted-foreground">Loading the messages...</p>;
+    return <p className="text-muted-foreground">{m.msg_loading()}</p>;
   }
   if (thread.isError || !newest) {
     return (
       <p role="alert" className="text-muted-foreground">
-        Could not load the messages. Check your connection and reload the page.
+        {m.msg_failed()}
       </p>
     );
   }
@@ -171,20 +172,20 @@ export function MessageThread({
           onClick={() => void thread.fetchNextPage()}
           disabled={thread.isFetchingNextPage}
         >
-          {thread.isFetchingNextPage ? 'Loading...' : 'Load earlier messages'}
+          {thread.isFetchingNextPage ? m.loading() : m.msg_earlier()}
         </Button>
       ) : null}
       {messages.length === 0 ? (
         <p className="text-muted-foreground">
           {newest.you === 'customer'
-            ? `No messages yet. Ask ${newest.withName} anything about the job here.`
-            : `No messages yet. Ask ${newest.withName} what you need to know to quote.`}
+            ? m.msg_none_customer({ name: newest.withName })
+            : m.msg_none_provider({ name: newest.withName })}
         </p>
       ) : (
         <ol
           ref={list}
           className="grid max-h-[55dvh] gap-3 overflow-y-auto overscroll-contain pr-1"
-          aria-label={`Messages with ${newest.withName}`}
+          aria-label={m.msg_with({ name: newest.withName })}
           aria-live="polite"
         >
           {messages.map((message) => (
@@ -194,7 +195,7 @@ export function MessageThread({
       )}
       {newest.closedReason ? (
         <p className="rounded-md bg-muted px-3 py-2 text-sm" role="status">
-          {newest.closedReason}. This conversation is read-only.
+          {m.msg_read_only({ reason: newest.closedReason })}
         </p>
       ) : (
         <Composer thread={newest} requestId={requestId} providerId={providerId} />

@@ -1,5 +1,5 @@
 import { useLocation } from 'wouter';
-import { SERVICE_LABELS } from '../../../domain/services';
+import { serviceWord } from '../../lib/service-words';
 import type { OpensOnDemand } from '../../components/ui/on-demand';
 import {
   DropdownMenu,
@@ -9,6 +9,7 @@ import {
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu';
 import { useUnreadMessages } from './api';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 /** The header's messages menu itself (Radix), loaded when first wanted (./messages-menu.tsx). */
 export default function UnreadThreadsMenu({ trigger, defaultOpen }: OpensOnDemand) {
@@ -18,11 +19,9 @@ export default function UnreadThreadsMenu({ trigger, defaultOpen }: OpensOnDeman
     <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-72 max-w-[calc(100vw-2rem)]">
-        <DropdownMenuLabel>Unread messages</DropdownMenuLabel>
+        <DropdownMenuLabel>{m.msg_unread_heading()}</DropdownMenuLabel>
         {(data?.threads ?? []).length === 0 ? (
-          <p className="px-2 pb-2 text-sm text-muted-foreground">
-            No unread messages. Conversations are on each request&apos;s page.
-          </p>
+          <p className="px-2 pb-2 text-sm text-muted-foreground">{m.msg_unread_none()}</p>
         ) : (
           data?.threads.map((thread) => (
             <DropdownMenuItem
@@ -33,7 +32,7 @@ export default function UnreadThreadsMenu({ trigger, defaultOpen }: OpensOnDeman
               <span className="grid">
                 <span className="font-medium">{thread.withName}</span>
                 <span className="text-xs text-muted-foreground">
-                  {SERVICE_LABELS[thread.serviceType]} request
+                  {m.msg_service_request({ service: serviceWord(thread.serviceType) })}
                 </span>
               </span>
               <span className="rounded-full bg-destructive px-1.5 text-xs font-semibold leading-5 text-destructive-foreground">

@@ -6,14 +6,12 @@ import {
   type NotificationTopic,
 } from '../../../domain/schemas/notifications';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
+import { InSentence } from '../../components/name-in-sentence';
 import { Checkbox } from '../../components/ui/checkbox';
 import { useUpdatePreferences } from './preferences-api';
 import { TOPIC_NAMES } from './topics';
 import { ApiError } from '../../lib/api';
 import { m } from '../../../i18n/paraglide/messages.js';
-
-/** Marks where the link goes in a translated sentence (split around it). */
-const LINK = '\u0000';
 
 const errorText = (error: unknown) =>
   error instanceof ApiError ? (error.serverMessage ?? m.save_failed()) : m.save_failed_connection();
@@ -29,9 +27,6 @@ export function ChannelTable({
   const whatsappOn = preferences.whatsappNumber !== null;
   const toggle = (channel: DeliveryChannel, topic: NotificationTopic, on: boolean) =>
     update.mutate({ [channel]: { [topic]: on } });
-  // The link where this language puts it in the sentence.
-  const everything = m.ch_everything({ link: LINK });
-  const [everythingBefore, everythingAfter] = everything.split(LINK);
   return (
     <Card>
       <CardHeader>
@@ -40,11 +35,11 @@ export function ChannelTable({
           {m.ch_heading()}
         </h2>
         <p className="text-sm text-muted-foreground">
-          {everythingBefore}
-          <Link href="/notifications" className="font-medium text-primary underline">
-            {m.bell_label()}
-          </Link>
-          {everythingAfter}
+          <InSentence sentence={(link) => m.ch_everything({ link })}>
+            <Link href="/notifications" className="font-medium text-primary underline">
+              {m.bell_label()}
+            </Link>
+          </InSentence>
         </p>
       </CardHeader>
       <CardContent>

@@ -5,7 +5,8 @@ import { displayRating } from '../../../domain/presets';
 import { NEW_UNDER_REVIEWS } from '../../../domain/provider-text';
 import type { ComparedQuote } from '../../../domain/schemas/quotes';
 import { ProviderBadges } from '../providers';
-import { formatDay, priceLine, QuoteAmount, totalWithCallout, visitWords } from './quote-terms';
+import { calendarDay, visitWords } from '../../lib/visit-dates';
+import { priceLine, QuoteAmount, totalWithCallout } from './quote-terms';
 import { QuoteStatusBadge } from './quote-status-badge';
 import { m } from '../../../i18n/paraglide/messages.js';
 
@@ -60,9 +61,9 @@ export const ROWS: {
     label: m.when_label,
     value: (q) =>
       visitWords(q) ??
-      (q.earliestStart ? m.cmp_from_day({ day: formatDay(q.earliestStart) }) : m.cmp_not_said()),
+      (q.earliestStart ? m.cmp_from_day({ day: calendarDay(q.earliestStart) }) : m.cmp_not_said()),
   },
-  { key: 'valid', label: m.cmp_valid_until, value: (q) => formatDay(q.validUntil) },
+  { key: 'valid', label: m.cmp_valid_until, value: (q) => calendarDay(q.validUntil) },
   {
     key: 'rating',
     label: m.cmp_rating,

@@ -1,43 +1,8 @@
 import { formatRandOnOneLine } from '../../../domain/money';
 import type { PriceType } from '../../../domain/quote-pricing';
-import { formatDay as formatDayIn } from '../../../domain/locale-format';
-import { visitSpan } from '../../../domain/visit';
-import { dayLabel } from '../../../domain/when';
-import { timeOf } from '../../../domain/working-hours';
-import { LOCALE } from '../../lib/locale';
 import type { QuoteTerms } from '../../../domain/schemas/quotes';
-import { proposedVisitText } from '../../../domain/visit';
 import { m } from '../../../i18n/paraglide/messages.js';
-
-const DAY = new Intl.DateTimeFormat('en-ZA', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
-
-/** 'Wed, 3 Dec' ('Wo 3 Des'): a quote's South African day (YYYY-MM-DD). */
-export function formatDay(day: string): string {
-  return LOCALE === 'en-ZA' ? DAY.format(new Date(`${day}T00:00:00Z`)) : formatDayIn(LOCALE, day);
-}
-
-/** 'Thu 3 Dec' ('Do 3 Des'): a wanted day as the request's form lists it. */
-export function dayWords(day: string): string {
-  return LOCALE === 'en-ZA' ? dayLabel(day) : formatDayIn(LOCALE, day);
-}
-
-/** The visit a quote's terms propose ('Thu 3 Dec, 08:00-10:00'), in this build's language. */
-export function visitWords(terms: {
-  visitDate: string | null;
-  visitStart: string | null;
-  visitHours: number | null;
-}): string | null {
-  if (LOCALE === 'en-ZA') return proposedVisitText(terms);
-  const { visitDate: date, visitStart: start, visitHours: hours } = terms;
-  if (!date || !start || !hours) return null;
-  const span = visitSpan({ date, start, hours });
-  return `${formatDayIn(LOCALE, date)}, ${timeOf(span.start)}-${timeOf(span.end)}`;
-}
+import { calendarDay, visitWords } from '../../lib/visit-dates';
 
 const PRICE_TYPE_WORDS: Record<PriceType, () => string> = {
   fixed: m.price_fixed,
@@ -116,7 +81,7 @@ export function QuoteTermsList({
   const earliest = visit
     ? m.terms_visit({ visit })
     : terms.earliestStart
-      ? m.terms_can_start({ day: formatDay(terms.earliestStart) })
+      ? m.terms_can_start({ day: calendarDay(terms.earliestStart) })
       : null;
   return (
     <ul className="grid gap-0.5 text-sm" data-testid="quote-terms">
@@ -134,7 +99,7 @@ export function QuoteTermsList({
       ) : null}
       {earliest ? <li>{earliest}</li> : null}
       <li className="text-muted-foreground">
-        {m.terms_valid_until({ day: formatDay(terms.validUntil) })}
+        {m.terms_valid_until({ day: calendarDay(terms.validUntil) })}
       </li>
     </ul>
   );

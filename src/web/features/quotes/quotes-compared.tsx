@@ -4,11 +4,9 @@ import type { Comparison } from '../../../domain/schemas/quotes';
 import { useSyncExternalStore } from 'react';
 import { Link } from 'wouter';
 import { appConfig } from '../../lib/config';
+import { InSentence } from '../../components/name-in-sentence';
 import { QuoteComparison } from './quote-comparison';
 import { m } from '../../../i18n/paraglide/messages.js';
-
-/** Marks where the guarantee link goes in a translated sentence (split around it). */
-const GUARANTEE = '\u0000';
 
 const unchanging = () => () => undefined;
 
@@ -30,9 +28,6 @@ export function QuotesCompared({
     () => appConfig().protectedPayment === true,
     () => false,
   );
-  // The guarantee's link where this language puts it in the sentence.
-  const guarantee = m.cmp_protected({ guarantee: GUARANTEE });
-  const [guaranteeBefore, guaranteeAfter] = guarantee.split(GUARANTEE);
   return (
     <section aria-labelledby="quotes-heading" className="grid gap-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -56,11 +51,11 @@ export function QuotesCompared({
       )}
       {quotes.length > 0 && request.status === 'responded' && protectedPayment ? (
         <p className="text-sm text-muted-foreground">
-          {guaranteeBefore}
-          <Link href="/guarantee" className="font-medium text-primary underline">
-            {m.footer_guarantee()}
-          </Link>
-          {guaranteeAfter}
+          <InSentence sentence={(guarantee) => m.cmp_protected({ guarantee })}>
+            <Link href="/guarantee" className="font-medium text-primary underline">
+              {m.footer_guarantee()}
+            </Link>
+          </InSentence>
         </p>
       ) : null}
     </section>

@@ -16,7 +16,7 @@ import { Input } from '../../components/ui/input';
 import { NativeSelect } from '../../components/ui/select';
 import { m } from '../../../i18n/paraglide/messages.js';
 import { requestWord } from '../../lib/request-words';
-import { dayWords } from './quote-terms';
+import { dayWords } from '../../lib/visit-dates';
 
 /**
  * The visit a quote proposes (issue 45): one of the customer's dates (or a day in their range),

@@ -2,8 +2,9 @@ import type { ProviderPage } from '../../../domain/schemas/providers';
 import { SUB_RATINGS } from '../../../domain/reviews';
 import { NEW_UNDER_REVIEWS } from '../../../domain/provider-text';
 import { displayRating } from '../../../domain/presets';
-import { SUB_LABELS } from './labels';
+import { subLabel } from './labels';
 import { Stars } from './stars';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 /**
  * A provider's rating as its page shows it: the plain mean with the count (or 'New'), how the
@@ -13,17 +14,17 @@ export function RatingSummary({ provider }: { provider: ProviderPage }) {
   const total = provider.reviewCount;
   const counted = provider.starCounts.reduce((sum, count) => sum + count, 0);
   const details = SUB_RATINGS.filter((sub) => provider.subRatings[sub].average !== null);
-  const reviews = `${total} review${total === 1 ? '' : 's'}`;
+  const reviews = total === 1 ? m.rv_count_one() : m.rv_count_many({ count: total });
   return (
-    <section aria-label="Rating" className="grid gap-4 sm:grid-cols-2">
+    <section aria-label={m.rv_summary_label()} className="grid gap-4 sm:grid-cols-2">
       <div>
         {total < NEW_UNDER_REVIEWS ? (
           <p className="flex items-center gap-2">
             <span className="rounded-full bg-accent px-2.5 py-0.5 text-sm font-semibold text-accent-foreground">
-              New
+              {m.rv_new()}
             </span>
             <span className="text-muted-foreground">
-              {total === 0 ? 'No reviews yet' : `${reviews} so far`}
+              {total === 0 ? m.rv_none() : m.rv_so_far({ reviews })}
             </span>
           </p>
         ) : (
@@ -36,14 +37,18 @@ export function RatingSummary({ provider }: { provider: ProviderPage }) {
           </p>
         )}
         {counted > 0 ? (
-          <ol className="mt-3 grid gap-1" aria-label="Reviews by stars">
+          <ol className="mt-3 grid gap-1" aria-label={m.rv_by_stars()}>
             {[5, 4, 3, 2, 1].map((stars) => {
               const count = provider.starCounts[stars - 1] ?? 0;
               return (
                 <li
                   key={stars}
                   className="flex items-center gap-2 text-sm"
-                  aria-label={`${stars} star${stars === 1 ? '' : 's'}: ${count}`}
+                  aria-label={
+                    stars === 1
+                      ? m.rv_stars_count_one({ count })
+                      : m.rv_stars_count_many({ stars, count })
+                  }
                 >
                   <span className="w-3 text-right tabular-nums" aria-hidden>
                     {stars}
@@ -69,7 +74,7 @@ export function RatingSummary({ provider }: { provider: ProviderPage }) {
             const { average, count } = provider.subRatings[sub];
             return (
               <div key={sub} className="flex items-center justify-between gap-3">
-                <dt>{SUB_LABELS[sub]}</dt>
+                <dt>{subLabel(sub)}</dt>
                 <dd className="flex items-center gap-2">
                   <Stars
                     rating={Math.round((average ?? 0) / 10)}

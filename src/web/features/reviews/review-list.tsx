@@ -2,15 +2,17 @@ import { Flag } from 'lucide-react';
 import { Link } from 'wouter';
 import { REVIEW_REPORT_MAX } from '../../../domain/reviews';
 import type { Review } from '../../../domain/schemas/reviews';
-import { isServiceType, SERVICE_LABELS } from '../../../domain/services';
+import { isServiceType } from '../../../domain/services';
 import { ReportControl } from '../../components/report-control';
 import { LoadMore } from '../../components/ui/load-more';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useAuth } from '../../lib/auth';
 import { monthFormat } from '../../lib/dates';
+import { serviceWord } from '../../lib/service-words';
 import { authHref } from '../auth';
 import { useProviderReviews, useReportReview } from './api';
 import { Stars } from './stars';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 /** Telling Khaya a review is not about the job, abusive or false: a reason, once per person. */
 function ReportReview({ review, pagePath }: { review: Review; pagePath: string }) {
@@ -23,15 +25,15 @@ function ReportReview({ review, pagePath }: { review: Review; pagePath: string }
         className="inline-flex min-h-11 items-center gap-1 text-sm text-muted-foreground underline"
       >
         <Flag className="size-3.5" aria-hidden />
-        Sign in to report this review
+        {m.rv_sign_in_report()}
       </Link>
     );
   }
   return (
     <ReportControl
-      question="What is wrong with this review?"
-      required="Say what is wrong with this review"
-      done="Reported. Thank you: Khaya will look at this review."
+      question={m.rv_report_question()}
+      required={m.rv_report_required()}
+      done={m.rv_report_done()}
       maxLength={REVIEW_REPORT_MAX}
       pending={report.isPending}
       sent={report.isSuccess}
@@ -50,7 +52,7 @@ function ReviewItem({
   pagePath: string;
 }) {
   const service = isServiceType(review.serviceType)
-    ? SERVICE_LABELS[review.serviceType]
+    ? serviceWord(review.serviceType)
     : review.serviceType;
   return (
     <li className="grid gap-1.5 border-b py-4 last:border-b-0" data-testid="public-review">
@@ -66,7 +68,7 @@ function ReviewItem({
       ) : null}
       {review.reply ? (
         <div className="mt-1 rounded-md bg-muted p-3 text-sm">
-          <p className="font-medium">Reply from {providerName}</p>
+          <p className="font-medium">{m.rv_reply_from({ name: providerName })}</p>
           <p className="whitespace-pre-line text-muted-foreground [overflow-wrap:anywhere]">
             {review.reply}
           </p>
@@ -100,17 +102,13 @@ export function ProviderReviews({
   if (reviews.isError) {
     return (
       <p className="text-muted-foreground" role="alert">
-        Could not load the reviews. Check your connection and reload the page.
+        {m.rv_list_failed()}
       </p>
     );
   }
   const items = reviews.data.pages.flatMap((page) => page.items);
   if (items.length === 0) {
-    return (
-      <p className="text-muted-foreground">
-        No reviews yet. Reviews come from customers who hired {providerName} through Khaya.
-      </p>
-    );
+    return <p className="text-muted-foreground">{m.rv_list_none({ name: providerName })}</p>;
   }
   return (
     <div className="grid gap-3">

@@ -10,18 +10,14 @@ import { Button } from '../../components/ui/button';
 import { Textarea } from '../../components/ui/input';
 import { failureText as failureTextOf } from '../../lib/api';
 import { useJobReviews, useReplyToReview, useSubmitReview } from './api';
-import { SUB_LABELS } from './labels';
+import { dayMonthFormat } from '../../lib/dates';
+import { subLabel } from './labels';
 import { Stars, StarInput } from './stars';
-
-const DAY = new Intl.DateTimeFormat('en-ZA', {
-  day: 'numeric',
-  month: 'long',
-  timeZone: 'Africa/Johannesburg',
-});
+import { m } from '../../../i18n/paraglide/messages.js';
 
 /** What to tell the person when posting failed: the field's or server's reason, or the network. */
 const failureText = (failure: unknown, what: 'review' | 'reply') =>
-  failureTextOf(failure, `Could not post your ${what}`);
+  failureTextOf(failure, what === 'review' ? m.rv_post_failed_review() : m.rv_post_failed_reply());
 
 /** The reviewed provider's reply box under a published review of them (one reply, public). */
 function ReplyForm({ requestId, review }: { requestId: string; review: Review }) {
@@ -31,7 +27,7 @@ function ReplyForm({ requestId, review }: { requestId: string; review: Review })
   const send = (event: FormEvent) => {
     event.preventDefault();
     if (!text.trim()) {
-      setError('Write a reply');
+      setError(m.rv_write_reply());
       return;
     }
     setError(undefined);
@@ -45,7 +41,7 @@ function ReplyForm({ requestId, review }: { requestId: string; review: Review })
   return (
     <form className="grid gap-2" onSubmit={send} noValidate>
       <label className="grid gap-1 text-sm font-medium">
-        Reply in public (once)
+        {m.rv_reply_label()}
         <Textarea
           value={text}
           rows={2}
@@ -56,9 +52,7 @@ function ReplyForm({ requestId, review }: { requestId: string; review: Review })
           }}
         />
       </label>
-      <p className="text-xs text-muted-foreground">
-        Phone numbers, emails and links are hidden in public.
-      </p>
+      <p className="text-xs text-muted-foreground">{m.rv_hidden_public()}</p>
       {error ? (
         <p className="text-sm text-destructive" role="alert">
           {error}
@@ -72,7 +66,7 @@ function ReplyForm({ requestId, review }: { requestId: string; review: Review })
           className="h-11"
           disabled={reply.isPending}
         >
-          Post reply
+          {m.rv_post_reply()}
         </Button>
       </div>
     </form>
@@ -86,7 +80,9 @@ function ReviewText({ review, heading }: { review: Review; heading: string }) {
       <Stars rating={review.rating} />
       {review.comment ? <p className="text-sm">“{review.comment}”</p> : null}
       {review.reply ? (
-        <p className="border-l-2 pl-3 text-sm text-muted-foreground">Reply: {review.reply}</p>
+        <p className="border-l-2 pl-3 text-sm text-muted-foreground">
+          {m.rv_reply_prefix({ reply: review.reply })}
+        </p>
       ) : null}
     </div>
   );
@@ -123,7 +119,7 @@ export function ReviewPanel({
   const send = (event: FormEvent) => {
     event.preventDefault();
     if (!rating) {
-      setError('Choose from 1 to 5 stars');
+      setError(m.rv_choose_stars());
       return;
     }
     setError(undefined);
@@ -140,7 +136,11 @@ export function ReviewPanel({
       {theirs ? (
         <ReviewText
           review={theirs}
-          heading={side === 'customer' ? `${otherName}'s review of you` : `${otherName}'s review`}
+          heading={
+            side === 'customer'
+              ? m.rv_their_review_of_you({ name: otherName })
+              : m.rv_their_review({ name: otherName })
+          }
         />
       ) : null}
       {theirs && side === 'provider' && theirs.reply === null ? (
@@ -148,27 +148,30 @@ export function ReviewPanel({
       ) : null}
       {mine ? (
         <div className="grid gap-1">
-          <ReviewText review={mine} heading="Your review" />
+          <ReviewText review={mine} heading={m.rv_your_review()} />
           {mine.publishedAt ? null : (
             <p className="text-sm text-muted-foreground">
-              Hidden until {otherName} reviews you too
-              {closesAt ? `, or until ${DAY.format(new Date(closesAt))}` : ''}: neither of you sees
-              the other&apos;s first.
+              {closesAt
+                ? m.rv_hidden_until_day({
+                    name: otherName,
+                    day: dayMonthFormat.format(new Date(closesAt)),
+                  })
+                : m.rv_hidden_until({ name: otherName })}
             </p>
           )}
         </div>
       ) : open ? (
         <form className="grid gap-3" onSubmit={send} noValidate>
           <p className="font-medium">
-            How was it with {otherName}?
+            {m.rv_how_was({ name: otherName })}
             {theirsWaiting ? (
               <span className="block text-sm font-normal text-muted-foreground">
-                {otherName} has reviewed you: yours shows theirs to you.
+                {m.rv_they_reviewed({ name: otherName })}
               </span>
             ) : null}
           </p>
           <StarInput
-            label="Overall"
+            label={m.rv_overall()}
             value={rating}
             onChange={(stars) => {
               setRating(stars);
@@ -177,15 +180,13 @@ export function ReviewPanel({
           />
           {side === 'customer' ? (
             <details className="text-sm">
-              <summary className="min-h-11 cursor-pointer content-center">
-                Rate the details (optional)
-              </summary>
+              <summary className="min-h-11 cursor-pointer content-center">{m.rv_details()}</summary>
               <div className="grid gap-2 pt-2 sm:grid-cols-2">
                 {SUB_RATINGS.map((sub) => (
                   <StarInput
                     key={sub}
                     size="small"
-                    label={SUB_LABELS[sub]}
+                    label={subLabel(sub)}
                     value={subs[sub]}
                     onChange={(stars) => setSubs((current) => ({ ...current, [sub]: stars }))}
                   />
@@ -194,7 +195,7 @@ export function ReviewPanel({
             </details>
           ) : null}
           <label className="grid gap-1 text-sm font-medium">
-            What should others know? (optional)
+            {m.rv_comment()}
             <Textarea
               value={comment}
               maxLength={REVIEW_COMMENT_MAX}
@@ -202,9 +203,7 @@ export function ReviewPanel({
               onChange={(event) => setComment(event.target.value)}
             />
           </label>
-          <p className="text-xs text-muted-foreground">
-            Phone numbers, emails and links are hidden in public.
-          </p>
+          <p className="text-xs text-muted-foreground">{m.rv_hidden_public()}</p>
           {error ? (
             <p className="text-sm text-destructive" role="alert">
               {error}
@@ -212,18 +211,18 @@ export function ReviewPanel({
           ) : null}
           <div>
             <Button type="submit" disabled={submit.isPending}>
-              Post review
+              {m.rv_post()}
             </Button>
           </div>
           {closesAt ? (
             <p className="text-xs text-muted-foreground">
-              Reviews close on {DAY.format(new Date(closesAt))}.
+              {m.rv_close_on({ day: dayMonthFormat.format(new Date(closesAt)) })}
             </p>
           ) : null}
         </form>
       ) : closesAt ? (
         <p className="text-sm text-muted-foreground">
-          Reviews of this job closed on {DAY.format(new Date(closesAt))}.
+          {m.rv_closed_on({ day: dayMonthFormat.format(new Date(closesAt)) })}
         </p>
       ) : null}
     </section>

@@ -1,6 +1,7 @@
 import { Star } from 'lucide-react';
 import { useId } from 'react';
 import { cn } from '../../lib/utils';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 /** Stars as shown: filled up to the rating, with the number for screen readers. */
 export function Stars({ rating, className }: { rating: number; className?: string }) {
@@ -8,7 +9,7 @@ export function Stars({ rating, className }: { rating: number; className?: strin
     <span
       className={cn('inline-flex items-center', className)}
       role="img"
-      aria-label={`${rating} of 5 stars`}
+      aria-label={m.rv_stars_of_5({ rating })}
     >
       {[1, 2, 3, 4, 5].map((n) => (
         <Star
@@ -53,7 +54,7 @@ export function StarInput({
               checked={value === n}
               onChange={() => onChange(n)}
               className="sr-only"
-              aria-label={`${n} star${n === 1 ? '' : 's'}`}
+              aria-label={n === 1 ? m.rv_star_one() : m.rv_star_many({ stars: n })}
             />
             <Star
               aria-hidden

@@ -1,0 +1,38 @@
+import { formatDay as formatDayIn } from '../../domain/locale-format';
+import { proposedVisitText } from '../../domain/visit';
+import { proposedVisitTextIn } from '../../domain/visit-words';
+import { dayLabel } from '../../domain/when';
+import { LOCALE } from './locale';
+
+/**
+ * The days of a request and a quote in the build's language (issue 50), apart from ./dates.ts:
+ * the request's calendar code comes only to the pages that show them.
+ */
+
+const WEEKDAY = new Intl.DateTimeFormat('en-ZA', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+});
+
+/** 'Wed, 3 Dec' ('Wo 3 Des'): a quote's South African day (YYYY-MM-DD). */
+export function calendarDay(day: string): string {
+  return LOCALE === 'en-ZA'
+    ? WEEKDAY.format(new Date(`${day}T00:00:00Z`))
+    : formatDayIn(LOCALE, day);
+}
+
+/** 'Thu 3 Dec' ('Do 3 Des'): a wanted day as the request's form lists it. */
+export function dayWords(day: string): string {
+  return LOCALE === 'en-ZA' ? dayLabel(day) : formatDayIn(LOCALE, day);
+}
+
+/** The visit a quote's terms propose ('Thu 3 Dec, 08:00-10:00'), or null for none. */
+export function visitWords(terms: {
+  visitDate: string | null;
+  visitStart: string | null;
+  visitHours: number | null;
+}): string | null {
+  return LOCALE === 'en-ZA' ? proposedVisitText(terms) : proposedVisitTextIn(LOCALE, terms);
+}
