@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { apiAccount, expect, signIn, test, uniqueEmail } from './fixtures';
 import { axeClean } from './support/axe-clean';
+import { clippedText } from './support/clipped';
 
 /**
  * What reaches a person outside the page follows the language they read Khaya in (issue 50): a
@@ -103,4 +104,67 @@ test.describe('on a desktop', () => {
     expect(await accountLanguage(page)).toBe('xh');
     await page.screenshot({ path: 'test-results/languages-reach-english-kept-1280.png' });
   });
+});
+
+test('a customer reads a provider’s question and answers it in isiXhosa, on a phone in the dark and on a desktop', async ({
+  page,
+  request,
+}) => {
+  const customer = await apiAccount(request, 'Xhosa Thread Customer');
+  const posted = await request.post('/api/quote-requests', {
+    headers: customer.headers,
+    data: {
+      serviceType: 'plumbing',
+      description: 'Umbhobho uyavuza phantsi kwesinki.',
+      location: '9 Main Road, Claremont, Cape Town',
+      preferredDate: 'Monday',
+    },
+  });
+  const { id } = (await posted.json()) as { id: string };
+  const plumber = await apiAccount(request, 'Xhosa Thread Plumbing', { services: ['plumbing'] });
+  const asked = await request.post(`/api/quote-requests/${id}/messages`, {
+    headers: plumber.headers,
+    data: { text: 'Ungandithumelela ifoto yesinki? Ndifowunele ku-082 555 0101.' },
+  });
+  expect(asked.status()).toBe(201);
+  await signIn(page, customer.email, customer.password);
+  await expect(page).toHaveURL(/\/$/);
+  for (const [view, answer] of [
+    [{ width: 360, height: 780, scheme: 'dark' }, 'Ewe, ndiza kuyithumela ngoku.'],
+    [{ width: 1280, height: 900, scheme: 'light' }, 'Enkosi, ndiyibonile.'],
+  ] as const) {
+    await page.setViewportSize({ width: view.width, height: view.height });
+    await page.emulateMedia({ colorScheme: view.scheme });
+    await page.evaluate((theme) => localStorage.setItem('theme', theme), view.scheme);
+    // From another page, so that the theme chosen applies (a hash alone does not load it).
+    await page.goto('/xh/customer');
+    await page.goto(`/xh/customer/requests/${id}#messages`);
+    const thread = page.getByTestId('message-thread');
+    // The provider's number is hidden until a quote is accepted, and the thread says so.
+    await expect(
+      thread.getByText('Iinombolo zefowuni, ii-imeyile namakhonkco zifihliwe de wamkele ikowuti.'),
+    ).toBeVisible();
+    // The number in the question is hidden, and the mark says so in isiXhosa.
+    await expect(thread.getByTestId('message').first()).toContainText(
+      'Ndifowunele ku-[iinkcukacha zoqhagamshelwano zifihliwe de kwamkelwe ikowuti]',
+    );
+    await thread.getByRole('textbox', { name: 'Bhalela u-Xhosa Thread Plumbing' }).fill(answer);
+    await thread.getByRole('button', { name: 'Thumela', exact: true }).click();
+    await expect(thread.getByTestId('message').filter({ hasText: answer })).toContainText('Wena');
+    await axeClean(page, `/xh/customer/requests/:id#messages, ${view.width} px ${view.scheme}`);
+    expect(await clippedText(page)).toEqual([]);
+    await thread.screenshot({
+      path: `test-results/languages-thread-xh-${view.width}-${view.scheme}.png`,
+    });
+  }
+  // A provider's public page in Afrikaans: its reviews' words, none yet.
+  const own = await request.get('/api/providers/me', { headers: plumber.headers });
+  const { id: providerId } = (await own.json()) as { id: string };
+  await page.goto(`/af/providers/${providerId}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'af');
+  await expect(
+    page.getByText(
+      'Nog geen resensies nie. Resensies kom van kliënte wat Xhosa Thread Plumbing deur Khaya gehuur het.',
+    ),
+  ).toBeVisible();
 });

@@ -1,3 +1,5 @@
+import { CONTACT_HIDDEN } from './contact-hidden';
+
 /**
  * Contact details in a message, hidden until the customer accepts the provider's quote (so a
  * job is not taken off the platform before anyone is committed, and no one's number is handed
@@ -12,7 +14,7 @@
  * zero inside a run of digits and underscores between groups; a text with nothing hidden is
  * given back exactly as it came.
  */
-export const CONTACT_HIDDEN = '[contact details hidden until a quote is accepted]';
+export { CONTACT_HIDDEN };
 
 const DIGIT_WORDS: Record<string, string> = {
   zero: '0',

@@ -1,9 +1,11 @@
 import { Lock, ShieldCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { CONTACT_HIDDEN } from '../../../domain/contact-hidden';
 import type { Message, Thread } from '../../../domain/schemas/messages';
 import { ReportControl } from '../../components/report-control';
 import { Button } from '../../components/ui/button';
 import { messageTime } from '../../lib/dates';
+import { LOCALE } from '../../lib/locale';
 import { cn } from '../../lib/utils';
 import { useMarkThreadRead, useReportMessage, useThread } from './api';
 import { Composer } from './composer';
@@ -60,6 +62,15 @@ function MessagePhoto({ message, mine }: { message: Message; mine: boolean }) {
   );
 }
 
+/**
+ * A message's text as stored, the mark where contact details were hidden said in this build's
+ * language (the server writes it in English, once for both readers).
+ */
+function shownText(message: Message): string {
+  if (LOCALE === 'en-ZA' || !message.redacted) return message.text;
+  return message.text.split(CONTACT_HIDDEN).join(m.msg_hidden_marker());
+}
+
 function Bubble({ message, mine }: { message: Message; mine: boolean }) {
   return (
     <li
@@ -76,7 +87,7 @@ function Bubble({ message, mine }: { message: Message; mine: boolean }) {
             message.hidden && 'italic opacity-80',
           )}
         >
-          {message.text}
+          {shownText(message)}
         </p>
       ) : null}
       <p className={cn('text-xs text-muted-foreground', mine && 'text-right')}>
