@@ -4,6 +4,7 @@ import {
   test as base,
   expect,
   type APIRequestContext,
+  type Locator,
   type Page,
   type Request,
 } from '@playwright/test';
@@ -168,6 +169,19 @@ export async function registerByEmail(
   if (account.phone) await page.getByLabel('Phone (optional)').fill(account.phone);
   if (account.provider) await page.getByLabel('I want to offer services').check();
   await page.getByRole('button', { name: 'Create Account' }).click();
+}
+
+/**
+ * The email to `address` in the dev mailbox whose text has `text`, once it has arrived (the
+ * delivery worker sends within seconds): the page is the mailbox, showing it.
+ */
+export async function mailboxEmail(page: Page, address: string, text: string): Promise<Locator> {
+  const email = page.locator('article', { hasText: address });
+  await expect(async () => {
+    await page.goto('/dev/mailbox');
+    await expect(email).toContainText(text, { timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
+  return email;
 }
 
 export async function signIn(page: Page, email: string, password: string): Promise<void> {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { apiAccount, expect, signIn, test, uniqueEmail } from './fixtures';
+import { apiAccount, expect, mailboxEmail, signIn, test, uniqueEmail } from './fixtures';
 import { axeClean } from './support/axe-clean';
 import { clippedText } from './support/clipped';
 
@@ -60,13 +60,7 @@ test.describe('on a phone in the dark', () => {
     expect(posted.status()).toBe(201);
 
     // The lead's email, in isiZulu from its greeting to its footer.
-    const email = page.locator('article', { hasText: plumber.email });
-    await expect(async () => {
-      await page.goto('/dev/mailbox');
-      await expect(email).toContainText('Isicelo esisha (amapayipi) e-Claremont', {
-        timeout: 1000,
-      });
-    }).toPass({ timeout: 10_000 });
+    const email = await mailboxEmail(page, plumber.email, 'Isicelo esisha (amapayipi) e-Claremont');
     await expect(email).toContainText('Sawubona Zulu Plumbing Claremont,');
     await expect(email).toContainText('Ipayipi liyavuza ekhishini.');
     await expect(email).toContainText('Misa lawa ma-imeyili');

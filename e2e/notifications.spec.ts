@@ -1,4 +1,4 @@
-import { apiAccount, expect, signIn, test } from './fixtures';
+import { apiAccount, expect, mailboxEmail, signIn, test } from './fixtures';
 
 // The sign-in check logs the browser's 404 for a user record lookup on first visits; a wrong
 // WhatsApp code is typed on purpose (400).
@@ -63,11 +63,7 @@ test('a lead email lands in the dev mailbox; its link stops lead emails, and Set
   expect(posted.status()).toBe(201);
 
   // The embedded mailbox shows the lead email within seconds, with its unsubscribe link.
-  const email = page.locator('article', { hasText: plumber.email });
-  await expect(async () => {
-    await page.goto('/dev/mailbox');
-    await expect(email).toContainText('New plumbing request in Claremont', { timeout: 1000 });
-  }).toPass({ timeout: 10_000 });
+  const email = await mailboxEmail(page, plumber.email, 'New plumbing request in Claremont');
   await expect(email).toContainText('The bathroom tap will not stop running.');
   await email.locator('a[href*="/unsubscribe?token="]').click();
 
