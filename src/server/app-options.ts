@@ -15,6 +15,7 @@ import type { LiveStreamOptions, LiveStreams } from './services/live';
 import type { DeliveryWorker } from './services/notifications';
 import type { ProviderListCache } from './services/providers';
 import type { ReviewPublisher } from './services/reviews';
+import type { SearchPages } from './services/search-pages';
 
 /** What `buildApp` (./app.ts) is given, and what it adds to the Fastify instance. */
 export interface AppOptions {
@@ -34,6 +35,8 @@ export interface AppOptions {
   rateLimitNameSpace?: string;
   /** Where the first pages of Browse Providers are kept; without it each is read every time. */
   providerListCache?: ProviderListCache | undefined;
+  /** Where the search pages (issue 51) are kept; without it each is written every time. */
+  searchPageCache?: ProviderListCache | undefined;
   /** The time (tests move it): review windows, quiet hours, lead grouping. */
   clock?: () => Date;
   /** Live event streams: heartbeat, lifetime and per-person limit (tests shorten them). */
@@ -87,6 +90,8 @@ declare module 'fastify' {
     events: EventDispatcher;
     /** Sends the queued emails and WhatsApp messages. */
     deliveries: DeliveryWorker;
+    /** The search pages and price guides (issue 51). */
+    searchPages: SearchPages;
     /** Publishes reviews whose window ended. */
     reviewPublisher: ReviewPublisher;
     /** This instance's open `GET /api/events` streams. */

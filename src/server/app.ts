@@ -31,6 +31,7 @@ import { backgroundWork } from './background';
 import { firstViewMaker } from './plugins/first-view';
 import { apiRoutes as everyApiRoute } from './routes';
 import { standInPayments } from './routes/payfast-stand-in';
+import { searchPageRoutes } from './routes/search-pages';
 import { devServices } from './plugins/dev-services';
 import { standInEscrow } from './routes/tradesafe-stand-in';
 import { DEFAULT_SELLER } from './services/credit';
@@ -85,8 +86,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     liveStreams: options.liveStreams,
     files: options.files,
     escrow: escrow.partner,
+    searchPageCache: options.searchPageCache,
   });
   const { files, liveStreams } = work;
+  app.decorate('searchPages', work.searchPages);
   app.decorate('events', work.events);
   app.decorate('deliveries', work.deliveries);
   app.decorate('reviewPublisher', work.reviewPublisher);
@@ -182,6 +185,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         escrow: escrow.partner,
         payoutKey: escrow.payoutKey ?? randomBytes(32),
         delivery: { devMailbox: delivery.devMailbox ?? false, whatsapp: delivery.whatsapp?.config },
+        searchPages: work.searchPages,
       });
       api.get('/docs/json', { config: { auth: 'public' }, schema: { hide: true } }, async () =>
         app.swagger(),
@@ -197,6 +201,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     payFastStandIn: payments.standIn,
     tradeSafeStandIn: escrow.standIn,
   });
+
+  // The search pages and sitemap (issue 51): written by the server, with or without the client.
+  searchPageRoutes(app, work.searchPages, delivery.siteUrl);
 
   if (options.client) {
     const { db } = options.database;

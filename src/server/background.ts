@@ -26,6 +26,7 @@ import {
 } from './services/notifications';
 import { PeriodicTask } from './lib/periodic';
 import { clearProviderListCacheOnChange, type ProviderListCache } from './services/providers';
+import { SearchPages } from './services/search-pages';
 import { ReviewPublisher } from './services/reviews';
 import { scratchStore, type FileStore } from './lib/storage';
 import { decidedFileSweeper } from './services/verification';
@@ -61,6 +62,8 @@ export interface BackgroundOptions {
   files?: FileStore | undefined;
   /** The escrow partner whose open transactions the reconciliation reads back. */
   escrow?: EscrowPartner | null | undefined;
+  /** Where the search pages are kept (issue 51). */
+  searchPageCache?: ProviderListCache | undefined;
 }
 
 export interface BackgroundWork {
@@ -69,6 +72,7 @@ export interface BackgroundWork {
   reviewPublisher: ReviewPublisher;
   liveStreams: LiveStreams;
   files: FileStore;
+  searchPages: SearchPages;
   start(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -79,6 +83,13 @@ export function backgroundWork(options: BackgroundOptions): BackgroundWork {
   const events = new EventDispatcher(db, log);
   // The subscribers, in the order an event reaches them.
   clearProviderListCacheOnChange(events, options.providerListCache);
+  const searchPages = new SearchPages(db, {
+    siteUrl: delivery.siteUrl,
+    clock,
+    log,
+    cache: options.searchPageCache,
+  });
+  searchPages.subscribe(events);
   const deliveries = new DeliveryWorker({
     db,
     log,
@@ -147,8 +158,10 @@ export function backgroundWork(options: BackgroundOptions): BackgroundWork {
     reviewPublisher,
     liveStreams,
     files,
+    searchPages,
     async start() {
       for (const sweep of sweeps) void sweep.start();
+      void searchPages.start();
       await events.start();
       deliveries.start();
       reviewPublisher.start();
@@ -156,6 +169,7 @@ export function backgroundWork(options: BackgroundOptions): BackgroundWork {
     },
     async stop() {
       for (const sweep of sweeps) sweep.stop();
+      searchPages.stop();
       removeScratch();
       await events.stop();
       await deliveries.stop();

@@ -30,6 +30,9 @@ import { EnvError, readEnv, useAuthEmulator, type Env } from './env';
 import { loadClientBundle, loadLanguageBundles, loadPageRenderer } from './plugins/client-bundle';
 import type { AppConfig } from '../domain/app-config';
 
+/** How long a search page (issue 51) is kept when no event clears it first. */
+const SEARCH_PAGE_TTL_MS = 5 * 60_000;
+
 export const CLIENT_DIR = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../../dist/client',
@@ -173,6 +176,11 @@ export async function startServer(env: Env): Promise<RunningServer> {
         ? redisProviderListCache(redis)
         : database.kind === 'pglite'
           ? memoryProviderListCache()
+          : NO_PROVIDER_LIST_CACHE,
+      searchPageCache: redis
+        ? redisProviderListCache(redis, { prefix: 'search-pages:', ttl: SEARCH_PAGE_TTL_MS })
+        : database.kind === 'pglite'
+          ? memoryProviderListCache(SEARCH_PAGE_TTL_MS)
           : NO_PROVIDER_LIST_CACHE,
       rateLimits: scaleRateLimits(DEFAULT_RATE_LIMITS, env.rateLimitFactor),
       verifier: firebaseVerifier(env.firebaseProjectId),

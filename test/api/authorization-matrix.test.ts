@@ -959,6 +959,11 @@ const MATRIX: Record<string, Row> = {
   'DELETE /api/session': { url: () => '/api/session', expected: all(204, 204) },
   'GET /api/docs/json': { url: () => '/api/docs/json', expected: all(200, 200) },
   'GET /api/places': { url: () => '/api/places?q=Sea%20Point', expected: all(200, 200) },
+  // What a service costs near a point (the request form's line, issue 51): anyone.
+  'GET /api/price-guides': {
+    url: () => '/api/price-guides?service=cleaning&lat=-33.98&lng=18.46',
+    expected: all(200, 200),
+  },
   'GET /api/providers': { url: () => '/api/providers?service=cleaning', expected: all(200, 200) },
   'GET /api/providers/summary': { url: () => '/api/providers/summary', expected: all(200, 200) },
   'POST /api/providers': {

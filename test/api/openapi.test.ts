@@ -64,6 +64,7 @@ describe('the API document', () => {
       'GET /api/instant-cleans',
       'GET /api/photos/{name}',
       'GET /api/places',
+      'GET /api/price-guides',
       'GET /api/providers',
       'GET /api/providers/summary',
       'GET /api/providers/{id}',

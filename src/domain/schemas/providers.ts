@@ -183,7 +183,7 @@ const flagParam = z
   .transform((v) => v === '1' || v === 'true');
 
 /** A point in a query string: `lat` and `lng`, both or neither. */
-const pointQueryFields = {
+export const pointQueryFields = {
   lat: queryNumber(
     z
       .number({ error: 'lat must be a latitude' })
@@ -198,7 +198,7 @@ const pointQueryFields = {
   ).optional(),
 };
 
-function bothOrNeither(
+export function bothOrNeither(
   query: { lat?: number | undefined; lng?: number | undefined },
   ctx: z.RefinementCtx,
 ) {

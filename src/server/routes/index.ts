@@ -28,6 +28,8 @@ import { requestPhotoRoutes } from './request-photos';
 import { workPhotoRoutes } from './work-photos';
 import { messagePhotoRoutes } from './message-photos';
 import { placeRoutes } from './places';
+import { priceGuideRoutes } from './search-pages';
+import type { SearchPages } from '../services/search-pages';
 import { providerRoutes } from './providers';
 import { quoteRequestRoutes } from './quote-requests';
 import { quoteRoutes } from './quotes';
@@ -54,6 +56,8 @@ export const apiRoutes: FastifyPluginAsyncZod<{
   escrow: EscrowPartner | null;
   /** The key providers' bank account numbers are sealed with. */
   payoutKey: Buffer;
+  /** The search pages, for the request form's price line. */
+  searchPages: SearchPages;
 }> = async (api, options) => {
   const { verifier, files, clock, liveStreams } = options;
   await api.register(healthRoutes);
@@ -63,6 +67,7 @@ export const apiRoutes: FastifyPluginAsyncZod<{
   await api.register(quoteRequestRoutes);
   await api.register(quoteRoutes, { clock, escrow: options.escrow });
   await api.register(placeRoutes);
+  await api.register(priceGuideRoutes, { searchPages: options.searchPages });
   await api.register(notificationRoutes);
   await api.register(notificationPreferenceRoutes, {
     whatsappTransport: options.whatsappTransport,

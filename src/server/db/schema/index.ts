@@ -17,6 +17,7 @@ export * from './people';
 export * from './photos';
 export * from './platform';
 export * from './price-changes';
+export * from './price-guides';
 export * from './price-lists';
 export * from './requests';
 export * from './reviews';

@@ -106,6 +106,10 @@ export const quoteRequests = pgTable(
     index('quote_requests_area_missing_idx')
       .on(t.id)
       .where(sql`${t.area} = ''`),
+    // A search page's reviews of jobs done in a place (issue 51): a service's completed jobs by area.
+    index('quote_requests_completed_area_idx')
+      .on(t.serviceType, t.area, t.completedAt.desc())
+      .where(sql`${t.status} = 'completed'`),
     index('quote_requests_emergency_idx')
       .on(t.emergencyOn)
       .where(sql`${t.emergencyOn} is not null`),

@@ -253,6 +253,21 @@ export const PERSONAL_DATA: Record<string, TablePolicy> = {
     why: "Each service's star totals: no one's personal data.",
     columns: kept('service_type', 'review_count', 'star_sum'),
   },
+  price_guides: {
+    why: "What accepted quotes cost per service and region, counted over at least ten jobs: no one's personal data.",
+    columns: kept(
+      'service_type',
+      'region',
+      'job_type',
+      'jobs',
+      'low',
+      'median',
+      'high',
+      'from_date',
+      'to_date',
+      'refreshed_at',
+    ),
+  },
   ...BOOKINGS,
   ...NOTICES_AND_PLATFORM,
 };

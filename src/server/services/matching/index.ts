@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ServiceType } from '../../../domain/services';
+import type { Db } from '../../db/client';
 import { providerDaysOff, providers } from '../../db/schema';
 import { coversSql, distanceKmSql, type PointSql } from './covers';
 
@@ -93,4 +94,35 @@ export function datesParam(dates: readonly string[]): SQL {
     dates.map((date) => sql`${date}`),
     sql`, `,
   )}]::date[]`;
+}
+
+/**
+ * For each point (in order) the services whose providers travel there: a listed provider (not
+ * deleted, not suspended, as Browse Providers lists them) of that service whose circle covers
+ * it. One statement for every point, each probe through the circles' GiST index and stopping at
+ * the first provider found (the search pages' question: is there anyone here, issue 51).
+ */
+export async function servicesReachingPoints(
+  db: Db,
+  points: readonly { latitude: number; longitude: number }[],
+): Promise<Set<ServiceType>[]> {
+  const found = points.map(() => new Set<ServiceType>());
+  if (points.length === 0) return found;
+  const latitudes = `{${points.map((one) => one.latitude).join(',')}}`;
+  const longitudes = `{${points.map((one) => one.longitude).join(',')}}`;
+  const point = { latitude: sql`p.lat`, longitude: sql`p.lng` };
+  const result = await db.execute(sql`
+    select p.i::int as i, s.service
+      from unnest(${latitudes}::float8[], ${longitudes}::float8[]) with ordinality as p(lat, lng, i)
+     cross join unnest(array['cleaning', 'plumbing', 'electrical', 'gardening']::text[]) as s(service)
+     where exists (
+       select 1 from ${providers}
+        where ${providers.deletedAt} is null
+          and ${providers.standing} <> 'suspended'
+          and ${providers.services} @> array[s.service]::text[]
+          and ${coversSql(PROVIDER_CIRCLE, point, 'circle')})`);
+  for (const row of (result as { rows: { i: number; service: ServiceType }[] }).rows) {
+    found[Number(row.i) - 1]?.add(row.service);
+  }
+  return found;
 }

@@ -5,3 +5,10 @@
  */
 export { backfillPlaces } from './backfill';
 export { resolveLocation, searchPlaces, townsOf, type ResolvedPlace } from './resolve';
+export {
+  nearestPlace,
+  placeBySlug,
+  placeDirectory,
+  placesNear,
+  type DirectoryPlace,
+} from './directory';

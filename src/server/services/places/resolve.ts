@@ -5,7 +5,7 @@ import data from '../../places/za-places.json' with { type: 'json' };
 /** [id, name, aliases, municipality, province, latitude, longitude, population] */
 type PlaceTuple = [number, string, string[], string, string, number, number, number];
 
-interface IndexedPlace {
+export interface IndexedPlace {
   place: Place;
   names: string[];
   municipality: string;
@@ -15,6 +15,10 @@ interface IndexedPlace {
   population: number;
   /** 'Suburb, Town' or 'Town, Province': what a provider sees of a request's address. */
   area: string;
+  /** The metro's city as people say it ('Durban' for eThekwini), or '' outside the metros. */
+  metro: string;
+  /** The province as written ('KwaZulu-Natal'). */
+  provinceName: string;
 }
 
 function normalise(text: string): string {
@@ -58,8 +62,15 @@ const INDEX: IndexedPlace[] = (data as PlaceTuple[]).map(
     city: normalise(METROS[municipality] ?? ''),
     population,
     area: areaLabel(name, municipality, province),
+    metro: METROS[municipality] ?? '',
+    provinceName: province,
   }),
 );
+
+/** Every place of the list, biggest first as the file has them (the search pages' directory). */
+export function everyPlace(): readonly Readonly<IndexedPlace>[] {
+  return INDEX;
+}
 
 /** Places by each of their names, for resolving typed text. */
 const BY_NAME = new Map<string, IndexedPlace[]>();

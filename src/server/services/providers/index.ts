@@ -32,7 +32,13 @@ export {
   type CachedProviderPage,
   type ProviderListCache,
 } from './list-cache';
-export { jobsCompletedBy, providerPageDocument, publicProviderPage } from './public-page';
+export {
+  jobsCompletedBy,
+  listedProviderCount,
+  listedProviderPages,
+  providerPageDocument,
+  publicProviderPage,
+} from './public-page';
 export { measureResponseTime } from './response-time';
 export { photoKeyOf, readProfilePhoto, removeProfilePhoto, setProfilePhoto } from './photos';
 export { addDayOff, listDaysOff, removeDayOff } from './days-off';

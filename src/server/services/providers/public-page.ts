@@ -107,3 +107,37 @@ export async function providerPageDocument(
     prefetch: providerPageApiPath(id, search),
   };
 }
+
+/** How many providers Browse Providers lists (the sitemap's provider files are cut from them). */
+export async function listedProviderCount(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(providers)
+    .where(and(isNull(providers.deletedAt), sql`${providers.standing} <> 'suspended'`));
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Listed providers' public pages in id order, a batch at a time (`after` the last id of the one
+ * before; `skip` rows first, for a later file of the sitemap), each with its last change: when
+ * it joined or its newest published review (what its page shows), whichever is later.
+ */
+export async function listedProviderPages(
+  db: Db,
+  batch: { after?: string | undefined; skip?: number; limit: number },
+): Promise<{ id: string; changedAt: Date }[]> {
+  const result = await db.execute(sql`
+    select p.id, greatest(p.created_at, (
+             select max(r.published_at) from reviews r
+              where r.provider_id = p.id and r.direction = 'of_provider' and r.published_at is not null
+           )) as changed_at
+      from ${providers} p
+     where p.deleted_at is null and p.standing <> 'suspended'
+       ${batch.after ? sql`and p.id > ${batch.after}::uuid` : sql``}
+     order by p.id
+     offset ${batch.skip ?? 0} limit ${batch.limit}`);
+  return (result as { rows: { id: string; changed_at: Date | string }[] }).rows.map((row) => ({
+    id: row.id,
+    changedAt: new Date(row.changed_at),
+  }));
+}

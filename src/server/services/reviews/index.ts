@@ -19,7 +19,12 @@ export {
   recomputeRatings,
   refreshRankScores,
 } from './queries';
-export { providerRatingBreakdown, providerReviews } from './reads';
+export {
+  providerRatingBreakdown,
+  providerReviews,
+  reviewsOfJobsIn,
+  type PlaceReview,
+} from './reads';
 export { shortName } from './views';
 
 import type { Db } from '../../db/client';

@@ -1,13 +1,13 @@
-import { and, desc, eq, sql, type AnyColumn } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
 import type { ProviderPage } from '../../../domain/schemas/providers';
 import type { Review } from '../../../domain/schemas/reviews';
 import type { Db } from '../../db/client';
 import { reviews } from '../../db/schema';
-import { users } from '../../db/schema';
+import { providers, users } from '../../db/schema';
 import { quoteRequests } from '../../db/schema';
 import { NotFoundError } from '../../errors';
 import { createdPageValues, encodeCursor, isUuid } from '../../lib/cursor';
-import { toReview } from './views';
+import { shortName, toReview } from './views';
 
 /** A provider's published reviews, newest first, a page at a time (public). */
 export async function providerReviews(
@@ -92,4 +92,62 @@ export async function providerRatingBreakdown(
       value: average(row?.value, row?.valueCount),
     },
   };
+}
+
+/** A published review of a job in a place, as a search page quotes it (issue 51). */
+export interface PlaceReview {
+  providerId: string;
+  providerName: string;
+  rating: number;
+  comment: string;
+  author: string;
+  area: string;
+  publishedAt: Date;
+}
+
+/**
+ * The newest published, unhidden reviews of providers for jobs of a service whose request was in
+ * one of the areas ('Umlazi, Durban'): what a search page shows of work done there.
+ */
+export async function reviewsOfJobsIn(
+  db: Db,
+  serviceType: string,
+  areas: string[],
+  limit: number,
+): Promise<PlaceReview[]> {
+  if (areas.length === 0) return [];
+  const rows = await db
+    .select({
+      providerId: reviews.providerId,
+      providerName: providers.name,
+      rating: reviews.rating,
+      comment: reviews.comment,
+      authorName: users.name,
+      area: quoteRequests.area,
+      publishedAt: reviews.publishedAt,
+    })
+    .from(reviews)
+    .innerJoin(quoteRequests, eq(quoteRequests.id, reviews.quoteRequestId))
+    .innerJoin(users, eq(users.id, reviews.authorId))
+    .innerJoin(providers, eq(providers.id, reviews.providerId))
+    .where(
+      and(
+        sql`${reviews.direction} = 'of_provider' and ${reviews.publishedAt} is not null and ${reviews.hiddenAt} is null`,
+        eq(quoteRequests.serviceType, serviceType as never),
+        eq(quoteRequests.status, 'completed'),
+        inArray(quoteRequests.area, areas),
+        sql`${providers.deletedAt} is null`,
+      ),
+    )
+    .orderBy(desc(reviews.publishedAt), desc(reviews.id))
+    .limit(limit);
+  return rows.map((row) => ({
+    providerId: row.providerId,
+    providerName: row.providerName,
+    rating: row.rating,
+    comment: row.comment,
+    author: shortName(row.authorName),
+    area: row.area,
+    publishedAt: row.publishedAt ?? new Date(0),
+  }));
 }

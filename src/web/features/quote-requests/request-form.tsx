@@ -12,6 +12,7 @@ import { CleaningDetailsFields } from './cleaning-details';
 import { WhenFields } from './when-fields';
 import { TradeQuestions } from './trade-fields';
 import { FormPhotos } from './form-photos';
+import { PriceHint } from './price-hint';
 import { NO_ANSWERS, type RequestFormValues } from './request-body';
 import { m } from '../../../i18n/paraglide/messages.js';
 
@@ -41,9 +42,18 @@ export function RequestForm({
   photos?: { files: File[]; onChange: (files: File[]) => void };
 }) {
   const { errors } = form.formState;
-  const [serviceType, cleaningType, rooms, outdoorTasks, items, whenKind, dates] = useWatch({
+  const [serviceType, cleaningType, rooms, outdoorTasks, items, whenKind, dates, place] = useWatch({
     control: form.control,
-    name: ['serviceType', 'cleaningType', 'rooms', 'outdoorTasks', 'items', 'whenKind', 'dates'],
+    name: [
+      'serviceType',
+      'cleaningType',
+      'rooms',
+      'outdoorTasks',
+      'items',
+      'whenKind',
+      'dates',
+      'place',
+    ],
   });
   const busy = form.formState.isSubmitting;
   return (
@@ -85,6 +95,7 @@ export function RequestForm({
           error={errors.place?.message}
           disabled={busy}
         />
+        <PriceHint service={serviceType} place={place} />
         <WhenFields
           kind={whenKind}
           onKindChange={(kind) => form.setValue('whenKind', kind)}

@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
+import { placeFromRequestLink } from '../../../domain/search-pages';
 import { parseServiceParam } from '../../../domain/services';
 import { toast } from '../../components/ui/use-toast';
 import { useAccountIfSignedIn } from '../../features/auth/account-context';
@@ -41,6 +42,11 @@ export default function RequestPage() {
   const started = useStarted();
   const asked = started ? askedProvider(search) : null;
   const queryService = parseServiceParam(new URLSearchParams(search).get('service'));
+  // A search page's 'Request a quote' carries its place too (domain/search-pages).
+  const queryPlace = useMemo(
+    () => (started ? placeFromRequestLink(search) : null),
+    [started, search],
+  );
   const [askedToSignIn, setAskedToSignIn] = useState(false);
   const [photos, setPhotos] = useState<File[]>([]);
   const send = async (values: RequestFormValues, askedId: string | null, key?: string) => {
@@ -99,6 +105,9 @@ export default function RequestPage() {
   useEffect(() => {
     if (started && queryService && !draft) form.setValue('serviceType', queryService);
   }, [started, queryService, draft, form]);
+  useEffect(() => {
+    if (queryPlace && !draft && !form.getValues('place')) form.setValue('place', queryPlace);
+  }, [queryPlace, draft, form]);
 
   const onSubmit = async (values: RequestFormValues) => {
     if (account) return send(values, asked?.id ?? draft?.askedProviderId ?? null);
