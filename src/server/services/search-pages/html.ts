@@ -62,7 +62,7 @@ const STYLE = `:root{--bg:oklch(.985 .004 170);--fg:oklch(.22 .02 200);--card:#f
 *{box-sizing:border-box}body{margin:0;background:var(--bg);color:var(--fg);font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
 a{color:var(--pr)}a:focus-visible,.btn:focus-visible{outline:3px solid var(--pr);outline-offset:2px}
 .top{display:flex;align-items:center;justify-content:space-between;gap:12px;padding:12px 16px;border-bottom:1px solid var(--bd);background:var(--card)}
-.logo{font-weight:700;font-size:20px;color:var(--fg);text-decoration:none}.top nav{display:flex;gap:16px;flex-wrap:wrap}.top nav a{color:var(--fg);text-decoration:none;font-size:15px;padding:8px 0}
+.logo{font-weight:700;font-size:20px;color:var(--fg);text-decoration:none}.top nav{display:flex;gap:16px}@media (max-width:480px){.top .wide{display:none}}.top nav a{color:var(--fg);text-decoration:none;font-size:15px;padding:8px 0}
 main{max-width:960px;margin:0 auto;padding:16px}.crumbs{font-size:14px;color:var(--mfg)}.crumbs a{color:var(--mfg)}
 h1{font-size:26px;line-height:1.25;margin:8px 0}h2{font-size:20px;margin:0 0 12px}h3{font-size:17px;margin:0}
 .lead{color:var(--mfg);margin:0 0 16px}.btn{display:inline-block;background:var(--pr);color:var(--prf);text-decoration:none;font-weight:600;padding:12px 20px;border-radius:12px;min-height:48px}
@@ -136,7 +136,7 @@ export function searchPageDocument(head: PageHead, main: Markup): string {
         <header class="top">
           <a class="logo" href="/">Khaya</a>
           <nav aria-label="Main">
-            <a href="/providers">Browse Providers</a><a href="/request">Request Service</a
+            <a href="/providers">Browse Providers</a><a class="wide" href="/request">Request Service</a
             ><a href="/login">Sign In</a>
           </nav>
         </header>

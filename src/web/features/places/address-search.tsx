@@ -65,6 +65,14 @@ export function AddressSearch({
   const [loading, setLoading] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const typed = useRef(false);
+  // A place set from outside (a search page's link filled the form in) shows as chosen: the
+  // text follows a new place as it renders (React's pattern for state that follows a prop).
+  const chosen = value?.formattedAddress;
+  const [shown, setShown] = useState(chosen);
+  if (chosen !== shown) {
+    setShown(chosen);
+    if (chosen !== undefined) setText(chosen);
+  }
 
   useEffect(() => {
     const query = text.trim();
