@@ -77,3 +77,16 @@ test('the heaviest signed-in pages stay under the budget in the longest language
     .map((row) => `${row.page}: ${row['total KiB']} KiB (JS ${row['JS KiB']} KiB)`);
   expect(over).toEqual([]);
 });
+
+test('a search page and a price guide stay under 60 KiB and fetch no script (issue 51)', async ({
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  const rows = await measureBytes(baseURL!, ['/cleaning/rondebosch-cape-town', '/prices/plumbing']);
+  console.log(rows.map((row) => `${row.page} ${row['total KiB']} KiB`).join(', '));
+  expect(rows.map((row) => row['JS KiB'])).toEqual([0, 0]);
+  const over = rows
+    .filter((row) => row['total KiB'] >= 60)
+    .map((row) => `${row.page}: ${row['total KiB']} KiB`);
+  expect(over).toEqual([]);
+});

@@ -96,7 +96,8 @@ export async function seedLargeMarket(db: Db, providerCount: number, requestCoun
              (${literal(SUBURBS)})[1 + g % ${SUBURBS.length}],
              (${LATITUDES})[1 + g % ${SUBURBS.length}] + ${JITTER('g', 7919)},
              (${LONGITUDES})[1 + g % ${SUBURBS.length}] + ${JITTER('g', 104729)},
-             split_part((${literal(SUBURBS)})[1 + g % ${SUBURBS.length}], ',', 1),
+             -- The area as requests keep it ('Sea Point, Cape Town'): the suburb and its city.
+             array_to_string((string_to_array((${literal(SUBURBS)})[1 + g % ${SUBURBS.length}], ', '))[1:2], ', '),
              'Next week',
              (array['pending','pending','responded','accepted','completed','declined'])[1 + (g / 4) % 6],
              -- the two quotes below, on every request past pending

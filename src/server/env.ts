@@ -32,6 +32,7 @@ const envSchema = z.object({
   PUBLIC_URL: optionalText,
   REDIS_URL: optionalText,
   RATE_LIMIT_FACTOR: z.coerce.number().min(0).default(1),
+  SEARCH_PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   TRUST_PROXY: optionalText,
   METRICS_TOKEN: optionalText,
   OVERLOAD_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
@@ -85,6 +86,8 @@ export interface Env extends PaymentEnv {
   redisUrl: string | undefined;
   /** Multiplies every rate limit; 0 turns them off. */
   rateLimitFactor: number;
+  /** How long a search page (issue 51) is kept when no event clears it first; 0: never kept. */
+  searchPageCacheSeconds: number;
   trustProxy: boolean | string;
   /** The bearer token `GET /metrics` asks for; without it there are no metrics to read. */
   metricsToken: string | undefined;
@@ -224,6 +227,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     redisUrl: e.REDIS_URL,
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
+    searchPageCacheSeconds: e.SEARCH_PAGE_CACHE_SECONDS,
     trustProxy,
     metricsToken: e.METRICS_TOKEN,
     overloadEventLoopDelayMs: e.OVERLOAD_EVENT_LOOP_DELAY_MS,

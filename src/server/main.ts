@@ -30,9 +30,6 @@ import { EnvError, readEnv, useAuthEmulator, type Env } from './env';
 import { loadClientBundle, loadLanguageBundles, loadPageRenderer } from './plugins/client-bundle';
 import type { AppConfig } from '../domain/app-config';
 
-/** How long a search page (issue 51) is kept when no event clears it first. */
-const SEARCH_PAGE_TTL_MS = 5 * 60_000;
-
 export const CLIENT_DIR = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../../dist/client',
@@ -177,11 +174,17 @@ export async function startServer(env: Env): Promise<RunningServer> {
         : database.kind === 'pglite'
           ? memoryProviderListCache()
           : NO_PROVIDER_LIST_CACHE,
-      searchPageCache: redis
-        ? redisProviderListCache(redis, { prefix: 'search-pages:', ttl: SEARCH_PAGE_TTL_MS })
-        : database.kind === 'pglite'
-          ? memoryProviderListCache(SEARCH_PAGE_TTL_MS)
-          : NO_PROVIDER_LIST_CACHE,
+      searchPageCache:
+        env.searchPageCacheSeconds === 0
+          ? NO_PROVIDER_LIST_CACHE
+          : redis
+            ? redisProviderListCache(redis, {
+                prefix: 'search-pages:',
+                ttl: env.searchPageCacheSeconds * 1000,
+              })
+            : database.kind === 'pglite'
+              ? memoryProviderListCache(env.searchPageCacheSeconds * 1000)
+              : NO_PROVIDER_LIST_CACHE,
       rateLimits: scaleRateLimits(DEFAULT_RATE_LIMITS, env.rateLimitFactor),
       verifier: firebaseVerifier(env.firebaseProjectId),
       publicConfig,

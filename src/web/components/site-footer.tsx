@@ -4,13 +4,20 @@ import { m } from '../../i18n/paraglide/messages.js';
 import { serviceWord } from '../lib/service-words';
 
 /** The columns in the page's language (src/i18n), worked out when the footer renders. */
-const columns = (): { title: string; links: { href: string; label: string }[] }[] => [
+const columns = (): {
+  title: string;
+  links: { href: string; label: string; server?: boolean }[];
+}[] => [
   {
     title: m.footer_services(),
-    links: SERVICE_TYPES.map((service) => ({
-      href: `/providers?service=${service}`,
-      label: serviceWord(service),
-    })),
+    links: [
+      ...SERVICE_TYPES.map((service) => ({
+        href: `/providers?service=${service}`,
+        label: serviceWord(service),
+      })),
+      // What jobs cost (issue 51): pages the server writes, outside the app's router.
+      { href: '/prices/cleaning', label: m.footer_prices(), server: true },
+    ],
   },
   {
     title: m.footer_for_providers(),
@@ -44,9 +51,15 @@ export function SiteFooter() {
             <ul className="mt-3 space-y-2">
               {column.links.map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href} className="text-muted-foreground hover:text-foreground">
-                    {link.label}
-                  </Link>
+                  {link.server ? (
+                    <a href={link.href} className="text-muted-foreground hover:text-foreground">
+                      {link.label}
+                    </a>
+                  ) : (
+                    <Link href={link.href} className="text-muted-foreground hover:text-foreground">
+                      {link.label}
+                    </Link>
+                  )}
                 </li>
               ))}
             </ul>
