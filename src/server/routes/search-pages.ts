@@ -67,10 +67,12 @@ export function searchPageRoutes(app: FastifyInstance, searchPages: SearchPages,
   app.get<{ Params: { service: string } }>('/prices/:service', page, async (request, reply) =>
     sendPage(reply, await searchPages.priceGuide(request.params.service)),
   );
-  app.get('/sitemap.xml', page, (_request, reply) => sendXml(reply, searchPages.sitemapIndex()));
+  app.get('/sitemap.xml', page, async (_request, reply) =>
+    sendXml(reply, await searchPages.sitemapIndex()),
+  );
   app.get<{ Params: { file: string } }>('/sitemaps/:file', page, async (request, reply) => {
     const { file } = request.params;
-    if (file === 'pages.xml') return sendXml(reply, searchPages.pagesSitemap());
+    if (file === 'pages.xml') return sendXml(reply, await searchPages.pagesSitemap());
     const n = /^providers-([1-9][0-9]{0,5})\.xml$/.exec(file)?.[1];
     const body = n ? await searchPages.providersSitemap(Number(n)) : null;
     if (!body) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');

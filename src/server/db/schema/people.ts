@@ -170,6 +170,19 @@ export const providers = pgTable(
       'gist',
       sql`geo_circle(${t.latitude}, ${t.longitude}, ${t.serviceRadiusKm} * 1000.0)`,
     ),
+    // The search pages' question, does anyone of a trade travel here (issue 51,
+    // services/matching servicesReachingPoints): each trade's circles apart, so a probe in a
+    // dense metro does not read every other trade's circles first.
+    ...SERVICE_TYPES.map((service) =>
+      index(`providers_${service}_area_idx`)
+        .using(
+          'gist',
+          sql`geo_circle(${t.latitude}, ${t.longitude}, ${t.serviceRadiusKm} * 1000.0)`,
+        )
+        .where(
+          sql`${t.services} @> array[${sql.raw(`'${service}'`)}]::text[] and ${t.deletedAt} is null`,
+        ),
+    ),
     // Book a clean: the circles of the few who take instant bookings.
     index('providers_instant_area_idx')
       .using('gist', sql`geo_circle(${t.latitude}, ${t.longitude}, ${t.serviceRadiusKm} * 1000.0)`)

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { ServiceType } from '../../../domain/services';
+import { SERVICE_TYPES, type ServiceType } from '../../../domain/services';
 import type { Db } from '../../db/client';
 import { providerDaysOff, providers } from '../../db/schema';
 import { coversSql, distanceKmSql, type PointSql } from './covers';
@@ -99,8 +99,10 @@ export function datesParam(dates: readonly string[]): SQL {
 /**
  * For each point (in order) the services whose providers travel there: a listed provider (not
  * deleted, not suspended, as Browse Providers lists them) of that service whose circle covers
- * it. One statement for every point, each probe through the circles' GiST index and stopping at
- * the first provider found (the search pages' question: is there anyone here, issue 51).
+ * it. One statement for every point, a branch per service so that each probe goes through that
+ * service's circles index (`providers_<service>_area_idx`, migration 0053) and stops at the first
+ * provider found: the search pages' question, is there anyone here (issue 51). Through the index
+ * of every service's circles, a point in a dense metro read thousands of other trades' circles.
  */
 export async function servicesReachingPoints(
   db: Db,
@@ -111,16 +113,19 @@ export async function servicesReachingPoints(
   const latitudes = `{${points.map((one) => one.latitude).join(',')}}`;
   const longitudes = `{${points.map((one) => one.longitude).join(',')}}`;
   const point = { latitude: sql`p.lat`, longitude: sql`p.lng` };
-  const result = await db.execute(sql`
-    select p.i::int as i, s.service
-      from unnest(${latitudes}::float8[], ${longitudes}::float8[]) with ordinality as p(lat, lng, i)
-     cross join unnest(array['cleaning', 'plumbing', 'electrical', 'gardening']::text[]) as s(service)
+  const branches = SERVICE_TYPES.map(
+    (service) => sql`select p.i::int as i, ${service}::text as service from points p
      where exists (
        select 1 from ${providers}
-        where ${providers.deletedAt} is null
+        where ${providers.services} @> array[${sql.raw(`'${service}'`)}]::text[]
+          and ${providers.deletedAt} is null
           and ${providers.standing} <> 'suspended'
-          and ${providers.services} @> array[s.service]::text[]
-          and ${coversSql(PROVIDER_CIRCLE, point, 'circle')})`);
+          and ${coversSql(PROVIDER_CIRCLE, point, 'circle')})`,
+  );
+  const result = await db.execute(sql`
+    with points as materialized (
+      select * from unnest(${latitudes}::float8[], ${longitudes}::float8[]) with ordinality as p(lat, lng, i))
+    ${sql.join(branches, sql` union all `)}`);
   for (const row of (result as { rows: { i: number; service: ServiceType }[] }).rows) {
     found[Number(row.i) - 1]?.add(row.service);
   }

@@ -136,8 +136,8 @@ export function searchPageDocument(head: PageHead, main: Markup): string {
         <header class="top">
           <a class="logo" href="/">Khaya</a>
           <nav aria-label="Main">
-            <a href="/providers">Browse Providers</a><a class="wide" href="/request">Request Service</a
-            ><a href="/login">Sign In</a>
+            <a href="/providers">Browse Providers</a
+            ><a class="wide" href="/request">Request Service</a><a href="/login">Sign In</a>
           </nav>
         </header>
         ${main}

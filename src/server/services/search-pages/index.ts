@@ -140,11 +140,11 @@ export class SearchPages {
     };
   }
 
-  sitemapIndex(): AsyncGenerator<string> {
+  sitemapIndex(): Promise<AsyncGenerator<string>> {
     return sitemapIndex(this.db, this.options.siteUrl);
   }
 
-  pagesSitemap(): AsyncGenerator<string> {
+  pagesSitemap(): Promise<AsyncGenerator<string>> {
     return pagesSitemap(this.db, this.coverage, this.options.siteUrl);
   }
 

@@ -161,12 +161,13 @@ export async function serviceGuide(db: Executor, service: ServiceType): Promise<
 }
 
 /**
- * Runs refreshes one at a time per service: a refresh asked for while one runs is folded into
- * one more run after it (a burst of acceptances costs two statements, not one each).
+ * Runs refreshes one at a time (two at once could let an older count overwrite a newer one): a
+ * refresh asked for while one runs waits for it, and a burst of them is folded into one more run
+ * per service (or one for every service, which covers them all).
  */
 export class PriceGuideRefresher {
-  private readonly running = new Map<string, Promise<void>>();
-  private readonly again = new Set<string>();
+  private readonly pending = new Set<ServiceType | '*'>();
+  private running: Promise<void> | null = null;
 
   constructor(
     private readonly db: Db,
@@ -174,23 +175,20 @@ export class PriceGuideRefresher {
   ) {}
 
   refresh(service?: ServiceType): Promise<void> {
-    const key = service ?? '*';
-    const current = this.running.get(key);
-    if (current) {
-      this.again.add(key);
-      return current;
+    this.pending.add(service ?? '*');
+    this.running ??= this.drain().finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  private async drain(): Promise<void> {
+    while (this.pending.size > 0) {
+      const all = this.pending.has('*');
+      const next = all ? '*' : [...this.pending][0];
+      if (all) this.pending.clear();
+      else if (next) this.pending.delete(next);
+      await refreshPriceGuides(this.db, this.clock(), next === '*' ? undefined : next);
     }
-    const run = (async () => {
-      try {
-        do {
-          this.again.delete(key);
-          await refreshPriceGuides(this.db, this.clock(), service);
-        } while (this.again.has(key));
-      } finally {
-        this.running.delete(key);
-      }
-    })();
-    this.running.set(key, run);
-    return run;
   }
 }

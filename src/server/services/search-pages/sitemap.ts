@@ -1,6 +1,6 @@
 import { max } from 'drizzle-orm';
 import { priceGuidePath, servicePlacePath } from '../../../domain/search-pages';
-import { SERVICE_TYPES } from '../../../domain/services';
+import { SERVICE_TYPES, type ServiceType } from '../../../domain/services';
 import type { Db } from '../../db/client';
 import { priceGuides } from '../../db/schema';
 import { placeDirectory } from '../places';
@@ -37,34 +37,49 @@ const PUBLIC_PAGES = [
 const url = (loc: string, lastmod?: Date) =>
   `<url><loc>${escapeText(loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>\n`;
 
-/** The sitemap index: the pages' file and each file of providers. */
-export async function* sitemapIndex(db: Db, siteUrl: string): AsyncGenerator<string> {
+/**
+ * The sitemap index: the pages' file and each file of providers. Each file's first reads are
+ * made before its first byte, so a database that does not answer gets a proper error (after
+ * the first byte, a failure can only cut the file short).
+ */
+export async function sitemapIndex(db: Db, siteUrl: string): Promise<AsyncGenerator<string>> {
   const providers = await listedProviderCount(db);
   const files = ['/sitemaps/pages.xml'];
   for (let n = 1; (n - 1) * SITEMAP_MAX_URLS < providers; n += 1) {
     files.push(`/sitemaps/providers-${n}.xml`);
   }
-  yield `${XML}<sitemapindex xmlns="${NS}">\n`;
-  for (const file of files)
-    yield `<sitemap><loc>${escapeText(`${siteUrl}${file}`)}</loc></sitemap>\n`;
-  yield '</sitemapindex>\n';
+  return (async function* () {
+    yield `${XML}<sitemapindex xmlns="${NS}">\n`;
+    for (const file of files) {
+      yield `<sitemap><loc>${escapeText(`${siteUrl}${file}`)}</loc></sitemap>\n`;
+    }
+    yield '</sitemapindex>\n';
+  })();
 }
 
 /** The public pages, the price guides and the service and place pages. */
-export async function* pagesSitemap(
+export async function pagesSitemap(
   db: Db,
   coverage: PlaceCoverage,
   siteUrl: string,
-): AsyncGenerator<string> {
+): Promise<AsyncGenerator<string>> {
   const [covered, refreshed] = await Promise.all([
     coverage.covered(),
     db.select({ at: max(priceGuides.refreshedAt) }).from(priceGuides),
   ]);
   const guidesChanged = refreshed[0]?.at ?? undefined;
+  return pagesSitemapFile(covered, guidesChanged, siteUrl);
+}
+
+async function* pagesSitemapFile(
+  covered: Map<ServiceType, Set<string>>,
+  guidesChanged: Date | undefined,
+  siteUrl: string,
+): AsyncGenerator<string> {
   yield `${XML}<urlset xmlns="${NS}">\n`;
   for (const page of PUBLIC_PAGES) yield url(`${siteUrl}${page}`);
   for (const service of SERVICE_TYPES) {
-    yield url(`${siteUrl}${priceGuidePath(service)}`, guidesChanged ?? undefined);
+    yield url(`${siteUrl}${priceGuidePath(service)}`, guidesChanged);
   }
   for (const service of SERVICE_TYPES) {
     const slugs = covered.get(service);
