@@ -1,12 +1,13 @@
 /** `npm run db:migrate`: applies the committed migrations to DATABASE_URL or the PGlite data dir. */
 import { openDatabase } from '../src/server/db/client';
-import { migrate } from '../src/server/migrate';
+import { migrateAtStart } from '../src/server/migrate';
 import { readEnv } from '../src/server/env';
 import { exitOnStartupError } from '../src/server/main';
 
 try {
-  const database = await openDatabase(readEnv());
-  await migrate(database);
+  const env = readEnv();
+  const database = await openDatabase(env);
+  await migrateAtStart(database, env.databaseUrl);
   await database.close();
   console.log('Migrations applied.');
 } catch (error) {

@@ -22,7 +22,7 @@ import { firebaseVerifier } from './auth/verifier';
 import { openDatabase, type Database } from './db/client';
 import { DEMO_ACCOUNTS } from './demo';
 import { DataDirLockedError } from './db/lock';
-import { migrate } from './migrate';
+import { migrateAtStart } from './migrate';
 import { SchemaNewerThanCodeError } from './db/migrate';
 import { answerWhileStarting } from './starting';
 import { ensureDemoAccounts, isDatabaseEmpty, seedDemoData } from './demo';
@@ -133,7 +133,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
   const files = fileStoreOf(env);
   const starting = await answerWhileStarting(env.port, env.host);
   try {
-    await migrate(database);
+    await migrateAtStart(database, env.databaseUrl);
     const empty = await isDatabaseEmpty(database.db);
     const seed =
       env.seedDemoData === 'always' ||

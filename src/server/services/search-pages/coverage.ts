@@ -22,9 +22,21 @@ export class PlaceCoverage {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** The slugs of the places each service reaches. */
+  /**
+   * The slugs of the places each service reaches. An answer past its minute is still given
+   * while the next is worked out (no page waits for it); only the first, or one after a
+   * listing changed, is waited for.
+   */
   async covered(): Promise<Map<ServiceType, Set<string>>> {
     if (this.value && this.now() - this.value.at < this.ttlMs) return this.value.covered;
+    if (this.value) {
+      void this.load().catch(() => undefined);
+      return this.value.covered;
+    }
+    return this.load();
+  }
+
+  private load(): Promise<Map<ServiceType, Set<string>>> {
     if (this.loading) return this.loading;
     const generation = this.generation;
     this.loading = (async () => {

@@ -13,10 +13,43 @@ import {
 import { SERVICE_LABELS, type ServiceType } from '../../../domain/services';
 import type { Db } from '../../db/client';
 import type { PlaceCoverage } from './coverage';
-import { html, searchPageDocument } from './html';
+import { html, searchPageDocument, type Markup } from './html';
 import { regionWords } from './place-page';
 import { COUNTRY, serviceGuide, type PriceGuideRow } from './price-guides';
 import { breadcrumbData, servicePriceData } from './structured-data';
+
+/** A table of ranges (by kind of job, by city), or nothing without a row. */
+function rangeTable(
+  id: string,
+  heading: string,
+  first: string,
+  rows: PriceGuideRow[],
+  name: (row: PriceGuideRow) => string | Markup,
+): Markup | '' {
+  if (rows.length === 0) return '';
+  return html`<section aria-labelledby="${id}">
+    <h2 id="${id}">${heading}</h2>
+    <table>
+      <thead>
+        <tr>
+          <th scope="col">${first}</th>
+          <th scope="col">Most cost</th>
+          <th scope="col">Jobs</th>
+        </tr>
+      </thead>
+      <tbody>
+        ${rows.map(
+          (row) =>
+            html`<tr>
+              <th scope="row">${name(row)}</th>
+              <td>${rangeText(row)}</td>
+              <td>${row.jobs}</td>
+            </tr>`,
+        )}
+      </tbody>
+    </table>
+  </section>`;
+}
 
 /** A service's price guide: the country's range, by kind of job, and each metro's. */
 export async function priceGuideHtml(
@@ -70,58 +103,8 @@ export async function priceGuideHtml(
             </p>
           </section>`
     }
-    ${
-      byJob.length
-        ? html`<section aria-labelledby="jobs">
-            <h2 id="jobs">By kind of job</h2>
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">Job</th>
-                  <th scope="col">Most cost</th>
-                  <th scope="col">Jobs</th>
-                </tr>
-              </thead>
-              <tbody>
-                ${byJob.map(
-                  (row) =>
-                    html`<tr>
-                      <th scope="row">${jobTypeLabel(service, row.jobType) ?? ''}</th>
-                      <td>${rangeText(row)}</td>
-                      <td>${row.jobs}</td>
-                    </tr>`,
-                )}
-              </tbody>
-            </table>
-          </section>`
-        : ''
-    }
-    ${
-      metros.length
-        ? html`<section aria-labelledby="metros">
-            <h2 id="metros">By city</h2>
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">City</th>
-                  <th scope="col">Most cost</th>
-                  <th scope="col">Jobs</th>
-                </tr>
-              </thead>
-              <tbody>
-                ${metros.map(
-                  (row) =>
-                    html`<tr>
-                      <th scope="row">${metroCell(row)}</th>
-                      <td>${rangeText(row)}</td>
-                      <td>${row.jobs}</td>
-                    </tr>`,
-                )}
-              </tbody>
-            </table>
-          </section>`
-        : ''
-    }
+    ${rangeTable('jobs', 'By kind of job', 'Job', byJob, (row) => jobTypeLabel(service, row.jobType) ?? '')}
+    ${rangeTable('metros', 'By city', 'City', metros, metroCell)}
     <section aria-labelledby="why">
       <h2 id="why">Why prices differ</h2>
       <p>

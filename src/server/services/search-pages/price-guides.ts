@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   PRICE_GUIDE_MIN_JOBS,
   PRICE_GUIDE_MONTHS,
@@ -6,6 +6,7 @@ import {
 } from '../../../domain/search-pages';
 import type { ServiceType } from '../../../domain/services';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import type { Executor } from '../../db/executor';
 import { priceGuides } from '../../db/schema';
 import { transaction } from '../../db/transaction';
@@ -115,26 +116,29 @@ const GUIDE_COLUMNS = {
 
 /** A service's figures in the regions asked for (every kind of job together). */
 export async function rangesIn(
-  db: Executor,
+  db: Db,
   service: ServiceType,
   regions: string[],
 ): Promise<PriceGuideRow[]> {
   if (regions.length === 0) return [];
-  return db
-    .select(GUIDE_COLUMNS)
-    .from(priceGuides)
-    .where(
-      and(
-        eq(priceGuides.serviceType, service),
-        inArray(priceGuides.region, regions),
-        eq(priceGuides.jobType, ''),
-      ),
-    );
+  return prepared(db, 'price_guide_ranges', (on, name) =>
+    on
+      .select(GUIDE_COLUMNS)
+      .from(priceGuides)
+      .where(
+        and(
+          sql`${priceGuides.serviceType} = ${sql.placeholder('service')}`,
+          sql`${priceGuides.region} = any(${sql.placeholder('regions')}::text[])`,
+          eq(priceGuides.jobType, ''),
+        ),
+      )
+      .prepare(name),
+  ).execute({ service, regions });
 }
 
 /** The most specific of the regions (in the order given) that has a figure, or null. */
 export async function bestRange(
-  db: Executor,
+  db: Db,
   service: ServiceType,
   regions: string[],
 ): Promise<PriceGuideRow | null> {
