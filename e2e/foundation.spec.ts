@@ -202,7 +202,9 @@ test('Browse Providers asks for its first page of providers with the HTML, and o
     asked.push(new URL(route.request().url()).search);
     await route.continue();
   });
-  await page.goto('/providers');
+  // Not until 'load': when the boot script adds the app's modules before the load event (a
+  // first paint that comes early on a busy machine), the load waits for the held scripts.
+  await page.goto('/providers', { waitUntil: 'commit' });
   // Asked for while the app's code is still held back.
   await expect.poll(() => asked).toEqual(['?limit=12']);
   release();
