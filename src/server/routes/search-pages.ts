@@ -13,7 +13,6 @@ import { publicSecurity } from './common';
  * everyone (public, cached a few minutes by browsers and any cache between).
  */
 
-const SLUG = /^[a-z0-9][a-z0-9-]{0,119}$/;
 const page = { config: { auth: 'public' as const }, schema: { hide: true } };
 const CACHED = 'public, max-age=300';
 
@@ -56,13 +55,10 @@ export function robotsTxt(siteUrl: string): string {
 
 export function searchPageRoutes(app: FastifyInstance, searchPages: SearchPages, siteUrl: string) {
   for (const service of SERVICE_TYPES) {
-    app.get<{ Params: { place: string } }>(`/${service}/:place`, page, async (request, reply) => {
-      const slug = request.params.place;
-      if (!SLUG.test(slug)) {
-        return sendPage(reply, await searchPages.placePage(service, '-'));
-      }
-      return sendPage(reply, await searchPages.placePage(service, slug));
-    });
+    // Any slug that is not a place of the directory answers 'Page Not Found'.
+    app.get<{ Params: { place: string } }>(`/${service}/:place`, page, async (request, reply) =>
+      sendPage(reply, await searchPages.placePage(service, request.params.place)),
+    );
   }
   app.get<{ Params: { service: string } }>('/prices/:service', page, async (request, reply) =>
     sendPage(reply, await searchPages.priceGuide(request.params.service)),

@@ -1,19 +1,10 @@
 import { createHash } from 'node:crypto';
+import { escapeHtml } from '../../lib/escape-html';
 /**
  * The search pages' HTML (issue 51): written whole by the server, read without any script, a
  * few kilobytes on a phone. Values go in escaped through `html`; only markup made by `html`
  * itself (or `raw`, for the JSON-LD and the stylesheet) goes in as it is.
  */
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export const escapeText = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 
 /** Markup that is already safe (made by `html`). */
 export class Markup {
@@ -31,7 +22,7 @@ function render(part: Part): string {
   if (part === null || part === undefined || part === false) return '';
   if (part instanceof Markup) return part.text;
   if (Array.isArray(part)) return part.map((one: Part) => render(one)).join('');
-  return escapeText(String(part));
+  return escapeHtml(String(part));
 }
 
 /** A template of markup: every value escaped, arrays joined, empty values nothing. */

@@ -6,7 +6,7 @@ import { priceGuides } from '../../db/schema';
 import { placeDirectory } from '../places';
 import { listedProviderCount, listedProviderPages } from '../providers';
 import type { PlaceCoverage } from './coverage';
-import { escapeText } from './html';
+import { escapeHtml } from '../../lib/escape-html';
 
 /**
  * sitemap.xml (issue 51), as the protocol (sitemaps.org 0.9) has it: an index of files of at
@@ -35,7 +35,7 @@ const PUBLIC_PAGES = [
 ];
 
 const url = (loc: string, lastmod?: Date) =>
-  `<url><loc>${escapeText(loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>\n`;
+  `<url><loc>${escapeHtml(loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>\n`;
 
 /**
  * The sitemap index: the pages' file and each file of providers. Each file's first reads are
@@ -51,7 +51,7 @@ export async function sitemapIndex(db: Db, siteUrl: string): Promise<AsyncGenera
   return (async function* () {
     yield `${XML}<sitemapindex xmlns="${NS}">\n`;
     for (const file of files) {
-      yield `<sitemap><loc>${escapeText(`${siteUrl}${file}`)}</loc></sitemap>\n`;
+      yield `<sitemap><loc>${escapeHtml(`${siteUrl}${file}`)}</loc></sitemap>\n`;
     }
     yield '</sitemapindex>\n';
   })();

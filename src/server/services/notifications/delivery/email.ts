@@ -8,6 +8,7 @@ import {
   type Recipient,
   type Transport,
 } from './channels';
+import { escapeHtml } from '../../../lib/escape-html';
 
 /**
  * Email: the words of one or more notifications as a short plain and HTML message, with a
@@ -21,12 +22,7 @@ export interface EmailLinks {
   unsubscribeToken: string;
 }
 
-/** Text made safe inside HTML (the email's body, the mailbox page). */
-export const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
+export { escapeHtml };
 
 function subjectOf(notices: Notice[], locale: Locale): string {
   const [only, ...more] = notices;
