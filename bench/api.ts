@@ -153,6 +153,18 @@ async function searchPagesOf(url: string, kind: string, notes: string[]) {
   notes.push(
     `${kind}: price guides ready ${guidesAfter.toFixed(1)} s after start; sitemap.xml and its ${files.length} files: ${urls} URLs (${(bytes / 1e6).toFixed(1)} MB, ${places.length} service and place pages) in ${seconds.toFixed(2)} s (budget < 5 s)${seconds < 5 ? '' : ' OVER BUDGET'}`,
   );
+  // Each page once, as a market running for a while has seen them: its providers are then kept
+  // (place_providers, which the server also fills as it starts), the page itself is not.
+  const walked = Date.now();
+  let failed = 0;
+  for (const path of places) {
+    const response = await fetch(`${url}${path}`);
+    await response.arrayBuffer();
+    if (response.status !== 200) failed += 1;
+  }
+  notes.push(
+    `${kind}: every service and place page seen once (their providers kept) in ${((Date.now() - walked) / 1000).toFixed(1)} s${failed ? `, ${failed} NOT 200` : ''}`,
+  );
   return { places };
 }
 

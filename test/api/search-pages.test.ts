@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { XMLParser } from 'fast-xml-parser';
 import { expect, it } from 'vitest';
 import type { PriceHint } from '../../src/domain/schemas/price-guides';
+import { and, eq } from 'drizzle-orm';
+import { placeProviders } from '../../src/server/db/schema';
 import { memoryProviderListCache } from '../../src/server/services/providers';
 import {
   customer,
@@ -236,6 +238,58 @@ describeEachDatabase(
       );
       await app.events.dispatchPending();
       expect((await page('/plumbing/umlazi-durban')).body).toContain('Isipingo Plumbing');
+    });
+
+    it("keeps each page's providers, marked when one moves away, made again by the next view", async () => {
+      const { app, database } = get();
+      const { db } = database;
+      const row = async (slug: string) => {
+        const [one] = await db
+          .select()
+          .from(placeProviders)
+          .where(
+            and(eq(placeProviders.serviceType, 'plumbing'), eq(placeProviders.placeSlug, slug)),
+          );
+        return one;
+      };
+      const mover = await provider(
+        app,
+        ['plumbing'],
+        { location: 'Amanzimtoti', latitude: -30.05, longitude: 30.88, serviceRadiusKm: 15 },
+        'Toti Drains',
+      );
+      await app.events.dispatchPending();
+      expect((await page('/plumbing/umlazi-durban')).body).toContain('Toti Drains');
+      const kept = await row('umlazi-durban');
+      expect(kept?.providerIds).toContain(mover.providerId);
+      expect(!kept?.invalidatedAt || kept.readAt > kept.invalidatedAt).toBe(true);
+
+      // It moves to Soweto: Umlazi's row is marked (it held the plumber), Soweto's too (its
+      // circle reaches it now), and each page's next view lists who travels there now.
+      const moved = await app.inject({
+        method: 'PATCH',
+        url: '/api/providers/me',
+        headers: mover.headers,
+        payload: { location: 'Soweto, Johannesburg', latitude: -26.2678, longitude: 27.8585 },
+      });
+      expect(moved.statusCode, moved.body).toBe(200);
+      await app.events.dispatchPending();
+      const marked = await row('umlazi-durban');
+      expect(marked?.invalidatedAt && marked.invalidatedAt > marked.readAt).toBe(true);
+      const soweto = await row('soweto-johannesburg');
+      expect(soweto?.invalidatedAt).not.toBeNull();
+      expect((await page('/plumbing/umlazi-durban')).body).not.toContain('Toti Drains');
+      expect((await row('umlazi-durban'))?.providerIds).not.toContain(mover.providerId);
+      const there = await page('/plumbing/soweto-johannesburg');
+      expect(there.statusCode).toBe(200);
+      expect(there.body).toContain('Toti Drains');
+
+      // The start's fill makes only what is missing or marked; the daily one makes every row.
+      const covered = await app.searchPages.coverage.covered();
+      const pages = [...covered.values()].reduce((sum, slugs) => sum + slugs.size, 0);
+      await app.searchPages.providers.fill(covered, false);
+      expect(await app.searchPages.providers.fill(covered, false)).toBe(0);
+      expect(await app.searchPages.providers.fill(covered, true)).toBe(pages);
     });
 
     it('lists every page in a sitemap that follows the protocol, named in robots.txt', async () => {

@@ -15,6 +15,7 @@ export * from './messages';
 export * from './notifications';
 export * from './people';
 export * from './photos';
+export * from './place-providers';
 export * from './platform';
 export * from './price-changes';
 export * from './price-guides';

@@ -268,6 +268,10 @@ export const PERSONAL_DATA: Record<string, TablePolicy> = {
       'refreshed_at',
     ),
   },
+  place_providers: {
+    why: "Which listed providers a search page shows per service and place, a read model of the public listing: a deleted profile's id is marked out of it when its deletion is told, and no page shows a deleted profile: no one's personal data.",
+    columns: kept('service_type', 'place_slug', 'provider_ids', 'read_at', 'invalidated_at'),
+  },
   ...BOOKINGS,
   ...NOTICES_AND_PLATFORM,
 };

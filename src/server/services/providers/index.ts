@@ -17,6 +17,7 @@ export {
   updateOwnProvider,
 } from './profile';
 export {
+  listedProvidersById,
   listProviders,
   providerListRequest,
   providerListSelect,

@@ -278,3 +278,30 @@ export function providerListSelect(
     .orderBy(...RANK_ORDER)
     .limit(sql.placeholder('limit'));
 }
+
+/**
+ * Listed providers by id (a search page's read model, services/search-pages), in the listing's
+ * order, each with its kilometres from a point: a deleted or suspended one is left out, as the
+ * listing leaves it out, whatever the ids say.
+ */
+export async function listedProvidersById(
+  db: Db,
+  ids: readonly string[],
+  point: { latitude: number; longitude: number },
+): Promise<ProviderListRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await prepared(db, 'providers_listed_by_id', (on, name) =>
+    on
+      .select({ ...LIST_COLUMNS, distanceKm: distanceKmSql(PROVIDER_CIRCLE, NEAR) })
+      .from(providers)
+      .where(
+        and(
+          sql`${providers.id} = any(${sql.placeholder('ids')}::uuid[])`,
+          sql`${providers.deletedAt} is null`,
+          sql`${providers.standing} <> 'suspended'`,
+        ),
+      )
+      .prepare(name),
+  ).execute({ ids: `{${ids.join(',')}}`, lat: point.latitude, lng: point.longitude });
+  return rows.sort(byRank);
+}

@@ -41,16 +41,7 @@ export class PlaceCoverage {
     const generation = this.generation;
     this.loading = (async () => {
       try {
-        const places = placeDirectory();
-        const reached = await servicesReachingPoints(
-          this.db,
-          places.map((one) => one.place),
-        );
-        const covered = new Map(SERVICE_TYPES.map((service) => [service, new Set<string>()]));
-        reached.forEach((services, index) => {
-          const slug = places[index]?.slug;
-          if (slug) for (const service of services) covered.get(service)?.add(slug);
-        });
+        const covered = await this.workOut();
         // An answer read while a listing changed is used once, not kept.
         if (generation === this.generation) this.value = { at: this.now(), covered };
         return covered;
@@ -59,6 +50,21 @@ export class PlaceCoverage {
       }
     })();
     return this.loading;
+  }
+
+  /** The answer as the database has it now, not kept (for work done in the background). */
+  async workOut(): Promise<Map<ServiceType, Set<string>>> {
+    const places = placeDirectory();
+    const reached = await servicesReachingPoints(
+      this.db,
+      places.map((one) => one.place),
+    );
+    const covered = new Map(SERVICE_TYPES.map((service) => [service, new Set<string>()]));
+    reached.forEach((services, index) => {
+      const slug = places[index]?.slug;
+      if (slug) for (const service of services) covered.get(service)?.add(slug);
+    });
+    return covered;
   }
 
   /** A listing changed: the next question is answered afresh. */

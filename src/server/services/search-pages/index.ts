@@ -16,6 +16,7 @@ import { typesTouching } from '../../events/types';
 import { PeriodicTask, type Logger } from '../../lib/periodic';
 import { NO_PROVIDER_LIST_CACHE, type ProviderListCache } from '../providers';
 import { PlaceCoverage } from './coverage';
+import { PlaceProviders } from './place-providers';
 import { priceGuideHtml } from './guide-page';
 import { placePageHtml, uncoveredPlaceHtml, unknownPageHtml } from './place-view';
 import { areaRegion, bestRange, COUNTRY, metroRegion, PriceGuideRefresher } from './price-guides';
@@ -41,8 +42,12 @@ const HINT_PLACE_KM = 15;
 
 export class SearchPages {
   readonly coverage: PlaceCoverage;
+  readonly providers: PlaceProviders;
   readonly refresher: PriceGuideRefresher;
   private readonly daily: PeriodicTask;
+  private readonly dailyProviders: PeriodicTask;
+  private providersFilled = 0;
+  private stopped = false;
 
   constructor(
     private readonly db: Db,
@@ -55,6 +60,7 @@ export class SearchPages {
     },
   ) {
     this.coverage = new PlaceCoverage(db);
+    this.providers = new PlaceProviders(db);
     this.refresher = new PriceGuideRefresher(db, options.clock);
     // The twelve months move on every day: the figures are made again daily (and at start).
     this.daily = new PeriodicTask(
@@ -66,18 +72,31 @@ export class SearchPages {
       options.log,
       DAY_MS,
     );
+    // The pages' providers: the rows missing or marked at start, all of them once a day after.
+    this.dailyProviders = new PeriodicTask(
+      'search page providers',
+      async () => {
+        const all = this.providersFilled > 0;
+        this.providersFilled += 1;
+        await this.providers.fill(await this.coverage.workOut(), all, () => this.stopped);
+      },
+      options.log,
+      DAY_MS,
+    );
   }
 
   private get cache(): ProviderListCache {
     return this.options.cache ?? NO_PROVIDER_LIST_CACHE;
   }
 
-  start(): Promise<number> {
-    return this.daily.start({ now: true });
+  async start(): Promise<void> {
+    await Promise.all([this.daily.start({ now: true }), this.dailyProviders.start({ now: true })]);
   }
 
   stop(): void {
+    this.stopped = true;
     this.daily.stop();
+    this.dailyProviders.stop();
   }
 
   /** The page of a service in a place (`/plumbing/umlazi-durban`). */
@@ -88,7 +107,7 @@ export class SearchPages {
     const key = `place:${service}:${slug}`;
     const stored = await this.cache.get(key);
     if (stored.page) return { status: 200, html: stored.page.body };
-    const page = await placePage(this.db, this.coverage, service, slug);
+    const page = await placePage(this.db, this, service, slug);
     if (!page) return { status: 404, html: unknownPageHtml(siteUrl, `/${service}/${slug}`) };
     if (page.kind === 'uncovered') return { status: 404, html: uncoveredPlaceHtml(page, siteUrl) };
     const body = placePageHtml(page, siteUrl);
@@ -160,11 +179,18 @@ export class SearchPages {
 
   /**
    * The subscribers: a listing change (EVENT_TOUCHES' `listing`: a provider created, edited,
-   * verified or suspended, a review published or hidden) forgets the pages; an accepted quote
+   * verified or suspended, a review published or hidden) marks the kept providers of the places
+   * the provider's circle reaches and forgets the pages; an accepted quote
    * (or an instant clean, which is one) makes its service's figures again, then forgets them.
    */
   subscribe(events: EventDispatcher): void {
-    for (const type of typesTouching('listing')) events.subscribe(type, () => this.forget());
+    for (const type of typesTouching('listing')) {
+      events.subscribe(type, async (event) => {
+        if ('providerId' in event.subjects)
+          await this.providers.markProvider(event.subjects.providerId);
+        await this.forget();
+      });
+    }
     const accepted = async (quoteRequestId: string) => {
       const service = await serviceOf(this.db, quoteRequestId);
       if (!service) return;

@@ -2,13 +2,12 @@ import type { ProviderListItem } from '../../../domain/schemas/providers';
 import type { ServiceType } from '../../../domain/services';
 import type { Db } from '../../db/client';
 import { placeBySlug, placeDirectory, placesNear, type DirectoryPlace } from '../places';
-import { listProviders, toProviderListItem } from '../providers';
+import { toProviderListItem } from '../providers';
 import { reviewsOfJobsIn, type PlaceReview } from '../reviews';
 import type { PlaceCoverage } from './coverage';
+import type { PlaceProviders } from './place-providers';
 import { areaRegion, bestRange, COUNTRY, metroRegion, type PriceGuideRow } from './price-guides';
 
-/** How many providers a page lists (Browse Providers has the rest). */
-export const PAGE_PROVIDERS = 10;
 const PAGE_REVIEWS = 5;
 const NEARBY_KM = 40;
 const NEARBY_LINKS = 8;
@@ -43,13 +42,13 @@ export interface UncoveredPlace {
 /** What a place's slug holds for a service: its page, the 404 of an uncovered place, or null. */
 export async function placePage(
   db: Db,
-  coverage: PlaceCoverage,
+  reads: { coverage: PlaceCoverage; providers: PlaceProviders },
   service: ServiceType,
   slug: string,
 ): Promise<PlacePage | UncoveredPlace | null> {
   const entry = placeBySlug(slug);
   if (!entry) return null;
-  const covered = await coverage.covered();
+  const covered = await reads.coverage.covered();
   const ofService = covered.get(service) ?? new Set<string>();
   if (!ofService.has(entry.slug)) {
     return {
@@ -69,15 +68,8 @@ export async function placePage(
   ];
   // A town page's reviews come from the town and its suburbs.
   const areas = [entry.area, ...suburbs.map((one) => one.area)];
-  const { latitude, longitude } = entry.place;
   const [listed, range, reviews] = await Promise.all([
-    listProviders(db, {
-      service,
-      lat: latitude,
-      lng: longitude,
-      limit: PAGE_PROVIDERS,
-      verified: false,
-    }),
+    reads.providers.ranked(service, entry),
     bestRange(db, service, regions),
     reviewsOfJobsIn(db, service, areas, PAGE_REVIEWS),
   ]);
@@ -87,7 +79,7 @@ export async function placePage(
     service,
     entry,
     town: town ?? null,
-    providers: listed.items.map(toProviderListItem),
+    providers: listed.map(toProviderListItem),
     range,
     rangeWhere: regionWords(range?.region ?? COUNTRY),
     reviews,
