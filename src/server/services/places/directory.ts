@@ -63,24 +63,34 @@ export function placeBySlug(slug: string): DirectoryPlace | undefined {
   return BY_SLUG.get(slug);
 }
 
+/** Radii up to this are kept per place once worked out (a few dozen places each). */
+const KEPT_KM = 100;
+const near = new Map<string, { entry: DirectoryPlace; km: number }[]>();
+
 /** The places nearest to a point (the point's own place left out), nearest first, within `km`. */
 export function placesNear(
   from: DirectoryPlace,
   km: number,
   accept: (candidate: DirectoryPlace) => boolean = () => true,
 ): { entry: DirectoryPlace; km: number }[] {
-  const found: { entry: DirectoryPlace; km: number }[] = [];
-  for (const entry of DIRECTORY) {
-    if (entry.slug === from.slug) continue;
-    const apart = distanceKm(
-      from.place.latitude,
-      from.place.longitude,
-      entry.place.latitude,
-      entry.place.longitude,
-    );
-    if (apart <= km && accept(entry)) found.push({ entry, km: Math.round(apart) });
+  const key = `${from.slug} ${km}`;
+  let found = km <= KEPT_KM ? near.get(key) : undefined;
+  if (!found) {
+    found = [];
+    for (const entry of DIRECTORY) {
+      if (entry.slug === from.slug) continue;
+      const apart = distanceKm(
+        from.place.latitude,
+        from.place.longitude,
+        entry.place.latitude,
+        entry.place.longitude,
+      );
+      if (apart <= km) found.push({ entry, km: Math.round(apart) });
+    }
+    found.sort((a, b) => a.km - b.km);
+    if (km <= KEPT_KM) near.set(key, found);
   }
-  return found.sort((a, b) => a.km - b.km);
+  return found.filter((one) => accept(one.entry));
 }
 
 /** The place nearest a point within `km`, or undefined (a point outside every place's reach). */

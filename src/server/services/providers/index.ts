@@ -17,8 +17,8 @@ export {
   updateOwnProvider,
 } from './profile';
 export {
-  listedProvidersById,
   listProviders,
+  providerListing,
   providerListRequest,
   providerListSelect,
   type NearStrategy,

@@ -280,28 +280,13 @@ export function providerListSelect(
 }
 
 /**
- * Listed providers by id (a search page's read model, services/search-pages), in the listing's
- * order, each with its kilometres from a point: a deleted or suspended one is left out, as the
- * listing leaves it out, whatever the ids say.
+ * The listing's columns and order for a read model of it (services/search-pages keeps each
+ * place's ranked ids): what a listed provider shows, its kilometres from a point, and which
+ * providers the listing leaves out whatever the ids say (deleted, suspended).
  */
-export async function listedProvidersById(
-  db: Db,
-  ids: readonly string[],
-  point: { latitude: number; longitude: number },
-): Promise<ProviderListRow[]> {
-  if (ids.length === 0) return [];
-  const rows = await prepared(db, 'providers_listed_by_id', (on, name) =>
-    on
-      .select({ ...LIST_COLUMNS, distanceKm: distanceKmSql(PROVIDER_CIRCLE, NEAR) })
-      .from(providers)
-      .where(
-        and(
-          sql`${providers.id} = any(${sql.placeholder('ids')}::uuid[])`,
-          sql`${providers.deletedAt} is null`,
-          sql`${providers.standing} <> 'suspended'`,
-        ),
-      )
-      .prepare(name),
-  ).execute({ ids: `{${ids.join(',')}}`, lat: point.latitude, lng: point.longitude });
-  return rows.sort(byRank);
-}
+export const providerListing = {
+  columns: LIST_COLUMNS,
+  distanceKm: (point: PointSql) => distanceKmSql(PROVIDER_CIRCLE, point),
+  listed: sql`(${providers.deletedAt} is null and ${providers.standing} <> 'suspended')`,
+  byRank,
+};

@@ -6,7 +6,7 @@ import { transaction } from '../../db/transaction';
 import { placeProviders, providers } from '../../db/schema';
 import { covers } from '../matching';
 import { placeBySlug, placeDirectory, type DirectoryPlace } from '../places';
-import { listedProvidersById, listProviders, type ProviderListRow } from '../providers';
+import { listProviders, providerListing, type ProviderListRow } from '../providers';
 
 /** How many providers a page lists (Browse Providers has the rest). */
 export const PAGE_PROVIDERS = 10;
@@ -24,9 +24,19 @@ export class PlaceProviders {
 
   /** The page's providers, best first: from the kept row, or read and kept when it is not current. */
   async ranked(service: ServiceType, entry: DirectoryPlace): Promise<ProviderListRow[]> {
-    const row = await this.row(service, entry.slug);
-    if (row?.current) return listedProvidersById(this.db, row.providerIds, entry.place);
-    return this.renew(service, entry);
+    const { latitude, longitude } = entry.place;
+    const rows = await keptProviders(this.db).execute({
+      service,
+      slug: entry.slug,
+      lat: latitude,
+      lng: longitude,
+    });
+    if (!rows[0]?.current) return this.renew(service, entry);
+    const found: ProviderListRow[] = [];
+    for (const { current: _current, ...one } of rows) {
+      if (one.id !== null) found.push(one as ProviderListRow);
+    }
+    return found.sort(providerListing.byRank);
   }
 
   /** Reads the listing near the place and keeps its ids, unless a later reading is kept already. */
@@ -127,27 +137,43 @@ export class PlaceProviders {
     }
     return made;
   }
-
-  private async row(service: ServiceType, slug: string) {
-    const [row] = await prepared(this.db, 'place_providers_row', (on, name) =>
-      on
-        .select({ providerIds: placeProviders.providerIds, current: currentSql })
-        .from(placeProviders)
-        .where(
-          and(
-            eq(placeProviders.serviceType, sql.placeholder('service')),
-            eq(placeProviders.placeSlug, sql.placeholder('slug')),
-          ),
-        )
-        .limit(1)
-        .prepare(name),
-    ).execute({ service, slug });
-    return row;
-  }
 }
 
 /** A row is current while it was read after its last mark. */
 const currentSql = sql<boolean>`(${placeProviders.invalidatedAt} is null or ${placeProviders.readAt} > ${placeProviders.invalidatedAt})`;
+
+const NEAR = {
+  latitude: sql`${sql.placeholder('lat')}::float8`,
+  longitude: sql`${sql.placeholder('lng')}::float8`,
+};
+
+/**
+ * A place's kept row and its providers in one statement: a row per listed provider it holds
+ * (their columns null when it holds none), each saying whether the row is current; none at all
+ * when there is no row.
+ */
+function keptProviders(db: Db) {
+  return prepared(db, 'place_providers_kept', (on, name) =>
+    on
+      .select({
+        current: currentSql,
+        ...providerListing.columns,
+        distanceKm: providerListing.distanceKm(NEAR),
+      })
+      .from(placeProviders)
+      .leftJoin(
+        providers,
+        and(sql`${providers.id} = any(${placeProviders.providerIds})`, providerListing.listed),
+      )
+      .where(
+        and(
+          eq(placeProviders.serviceType, sql.placeholder('service')),
+          eq(placeProviders.placeSlug, sql.placeholder('slug')),
+        ),
+      )
+      .prepare(name),
+  );
+}
 
 /** A list of slugs, services or ids (letters, digits and hyphens) as one array parameter. */
 export function arrayLiteral(values: readonly string[]): string {
