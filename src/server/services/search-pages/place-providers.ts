@@ -32,10 +32,7 @@ export class PlaceProviders {
       lng: longitude,
     });
     if (!rows[0]?.current) return this.renew(service, entry);
-    const found: ProviderListRow[] = [];
-    for (const { current: _current, ...one } of rows) {
-      if (one.id !== null) found.push(one as ProviderListRow);
-    }
+    const found = rows.filter((one): one is typeof one & ProviderListRow => one.id !== null);
     return found.sort(providerListing.byRank);
   }
 
