@@ -6,7 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
 import { bundleBootScript } from './scripts/lib/boot-scripts.ts';
 import { messageFunctions, withMessagesInline } from './scripts/lib/messages.ts';
-import { BASE_LOCALE, isLocale, LOCALES } from './src/domain/locales.ts';
+import { BASE_LOCALE, isLocale, localePrefix, LOCALES, type Locale } from './src/domain/locales.ts';
 
 /**
  * In `npm run dev`, what the build's documents carry (scripts/lib/prerender.ts) and the server
@@ -160,7 +160,7 @@ const LOCALE_DEFINE = { __KHAYA_LOCALE__: JSON.stringify(LOCALE) };
 const OUT_DIR =
   LOCALE === BASE_LOCALE ? '../../dist/client' : `../../dist/locales/${LOCALE}/client`;
 
-/** The document says its language (`<html lang>`, og:locale). */
+/** The document says its language (`<html lang>`, og:locale, its manifest). */
 function documentLanguage(): Plugin {
   return {
     name: 'document-language',
@@ -170,6 +170,11 @@ function documentLanguage(): Plugin {
         .replace(
           '<meta property="og:locale" content="en_ZA" />',
           () => `<meta property="og:locale" content="${LOCALE.slice(0, 2)}_ZA" />`,
+        )
+        // Each language's own web app manifest (scripts/lib/installable.ts): it opens in it.
+        .replace(
+          '<link rel="manifest" href="/manifest.webmanifest" />',
+          () => `<link rel="manifest" href="${localePrefix(LOCALE as Locale)}/manifest.webmanifest" />`,
         );
     },
   };

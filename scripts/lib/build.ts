@@ -13,6 +13,7 @@ const CLIENT_INPUTS = [
   'scripts/lib/boot-scripts.ts',
   'scripts/lib/documents.ts',
   'scripts/lib/prerender.ts',
+  'scripts/lib/installable.ts',
   'vite.config.ts',
   'package-lock.json',
   'tsconfig.json',
@@ -95,6 +96,16 @@ export function buildClient(): void {
     run(
       ['--import', 'tsx', path.join(ROOT, 'scripts/lib/prerender.ts')],
       `Prerendering the ${locale} pages`,
+      env,
+    );
+    run(
+      [
+        '--import',
+        'tsx',
+        path.join(ROOT, 'scripts/lib/installable.ts'),
+        path.join(dir, 'client'),
+      ],
+      `Building the ${locale} service worker`,
       env,
     );
     if (locale !== BASE_LOCALE) {

@@ -1,5 +1,6 @@
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
 import { NEXT_CURSOR_HEADER, SESSION_HEADER } from '../../domain/http';
+import { noteAnswer } from '../features/offline/kept-copy';
 import { readFirstView, renderingFirstView, takeFirstAnswer } from './first-view';
 
 /** One page of a paginated list, and the cursor of the next (null on the last). */
@@ -91,6 +92,7 @@ export async function fetchAs(url: string, init: RequestInit = {}): Promise<Resp
     return { response, byCookie: SESSION_HEADER in who };
   };
   const first = await send();
+  noteAnswer(first.response);
   if (first.response.status !== 401 || !first.byCookie) return first.response;
   await onSessionRefused();
   return (await send()).response;

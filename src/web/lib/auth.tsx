@@ -28,6 +28,7 @@ import {
   signedOutNow,
   startsSignedOut,
 } from './stored-session';
+import { forgetKeptCopies } from '../features/offline/service-worker';
 import { snapshot, type AuthUser } from './auth-user';
 import type * as FirebaseModuleNs from './firebase';
 import type { Auth, User } from './firebase';
@@ -263,6 +264,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         }
         void queryClient.cancelQueries();
         queryClient.clear();
+        // What the service worker kept for offline (pages, answers) goes too.
+        void forgetKeptCopies();
         setSessionHeld(false);
         const ended = endSession();
         try {

@@ -1,0 +1,27 @@
+import { KEPT_ANSWERS_CACHE, KEPT_PAGES_CACHE, serviceWorkerOf } from '../../../domain/offline';
+import { LOCALE_BASE } from '../../lib/locale';
+
+/**
+ * Registers this language's service worker (issue 52; src/web/sw/service-worker.ts) once the
+ * page has loaded and the phone is idle, so it is never part of a first view. Only in a build:
+ * `npm run dev` serves no worker.
+ */
+export function registerServiceWorker(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const { url, scope } = serviceWorkerOf(LOCALE_BASE);
+  const register = () => {
+    navigator.serviceWorker.register(url, { scope }).catch(() => undefined);
+  };
+  const whenIdle = () =>
+    'requestIdleCallback' in window ? requestIdleCallback(register, { timeout: 5000 }) : register();
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}
+
+/** Signing out: the pages and answers the workers kept are dropped (every language's). */
+export async function forgetKeptCopies(): Promise<void> {
+  if (typeof caches === 'undefined') return;
+  await Promise.all([KEPT_PAGES_CACHE, KEPT_ANSWERS_CACHE].map((name) => caches.delete(name)))
+    .then(() => undefined)
+    .catch(() => undefined);
+}
