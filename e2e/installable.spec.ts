@@ -102,7 +102,7 @@ test.describe('offline', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading ?? '');
       const line = page.getByRole('status').filter({ hasText: 'You are offline' });
       await expect(line).toHaveText(/^You are offline, showing what you saw at \d{2}:\d{2}$/);
-      await axeClean(page);
+      await axeClean(page, `offline /help ${width} ${theme}`);
       await page.screenshot({ path: `test-results/offline-help-${width}-${theme}.png` });
 
       // Back online: the page is the network's again, and the line goes.
@@ -156,7 +156,7 @@ test('the offer to install comes once, from the second visit, after the first sc
   await second.getByRole('contentinfo').getByRole('link', { name: 'Help' }).click();
   await expect(second).toHaveURL(/\/help$/);
   await expect(offer(second)).toBeVisible();
-  await axeClean(second);
+  await axeClean(second, 'install offer 360');
   await second.screenshot({ path: 'test-results/install-offer-360-light.png' });
   await offer(second).getByRole('button', { name: 'Install' }).click();
   await expect(offer(second)).toHaveCount(0);

@@ -8,9 +8,7 @@ import { LOCALE_BASE } from './lib/locale';
 import { personOfFirstView } from './lib/server-session';
 import { setSignedOutAtStart } from './lib/stored-session';
 import { markPersonMarkup, markStarted } from './lib/use-started';
-import { watchInstallPrompt } from './features/offline/install-offer';
-import { noteKeptPage } from './features/offline/kept-copy';
-import { registerServiceWorker } from './features/offline/service-worker';
+import { startPhoneSide } from './features/offline/early';
 import './styles.css';
 
 const found = document.getElementById('root');
@@ -63,10 +61,8 @@ function start() {
     startTransition(() => reactRoot.render(app));
   }
 }
-// Issue 52: the worker that keeps the app for offline, the install offer, and whether this
-// page is what the phone kept (no signal now).
-registerServiceWorker();
-watchInstallPrompt();
-void noteKeptPage();
+// Issue 52: the install prompt held, the visit counted, the service worker once idle; the rest
+// of the phone side only when there is something to show (src/web/features/offline/early.ts).
+startPhoneSide(createRoot);
 // A page whose code cannot be loaded now still starts: its route retries and shows the error.
 loadPageFor(window.location.pathname.slice(LOCALE_BASE.length) || '/').then(start, start);

@@ -1,14 +1,12 @@
 import { useSyncExternalStore } from 'react';
+import type { PhoneStart } from './phone-start';
 
 /**
  * The offer to install Khaya (issue 52): the browser's own prompt (Chromium's
  * `beforeinstallprompt`, kept when it comes), offered once, from a person's second visit on and
  * never on the first screen they see (only after they open another page). Visits are counted
- * per browser session in local storage; once offered (installed or 'Not now') never again.
+ * per browser session (early.ts); once offered (installed or 'Not now') never again.
  */
-export const VISITS_KEY = 'khaya:visits';
-export const INSTALL_OFFERED_KEY = 'khaya:install-offered';
-const VISIT_COUNTED_KEY = 'khaya:visit-counted';
 
 interface InstallPromptEvent extends Event {
   prompt(): Promise<void>;
@@ -19,6 +17,8 @@ let prompt: InstallPromptEvent | null = null;
 let pastFirstScreen = false;
 let visits = 0;
 let offered = false;
+let landingPath = '';
+let offeredKey = '';
 const listeners = new Set<() => void>();
 const tell = () => listeners.forEach((listener) => listener());
 
@@ -38,26 +38,30 @@ function write(key: string, value: string): void {
   }
 }
 
-/** At start: this visit counted, and the browser's prompt kept when it comes. */
-export function watchInstallPrompt(): void {
-  offered = read(INSTALL_OFFERED_KEY) !== null;
-  visits = Number(read(VISITS_KEY) ?? '0') || 0;
-  try {
-    if (!sessionStorage.getItem(VISIT_COUNTED_KEY)) {
-      sessionStorage.setItem(VISIT_COUNTED_KEY, '1');
-      visits += 1;
-      write(VISITS_KEY, String(visits));
-    }
-  } catch {
-    // No session storage: this page is not counted as a visit.
-  }
+/** Where the app's router goes: past the first screen once it leaves the page it landed on. */
+function watchPageChanges(): void {
+  const check = () => {
+    if (window.location.pathname !== landingPath) notePageChange();
+  };
+  check();
+  // wouter announces its history changes as events of these names.
+  for (const name of ['popstate', 'pushState', 'replaceState'])
+    window.addEventListener(name, check);
+}
+
+/** At start: the browser's prompt held so far, and the next one kept when it comes. */
+export function watchInstallPrompt(start: PhoneStart): void {
+  prompt = start.heldPrompt as InstallPromptEvent | null;
+  ({ landingPath, offeredKey, visits } = start);
+  watchPageChanges();
+  offered = read(offeredKey) !== null;
   window.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault();
     prompt = event as InstallPromptEvent;
     tell();
   });
   window.addEventListener('appinstalled', () => {
-    write(INSTALL_OFFERED_KEY, 'installed');
+    write(offeredKey, 'installed');
     offered = true;
     prompt = null;
     tell();
@@ -65,11 +69,17 @@ export function watchInstallPrompt(): void {
 }
 
 /** The person opened another page: past the first screen. */
-export function notePageChange(): void {
+function notePageChange(): void {
   if (pastFirstScreen) return;
   pastFirstScreen = true;
   tell();
 }
+
+/** Whether the offer is to be shown now, and a listener of its changes. */
+export const installOffer = {
+  ready: (): boolean => canOffer(),
+  subscribe: (listener: () => void): (() => void) => subscribe(listener),
+};
 
 function canOffer(): boolean {
   return Boolean(prompt) && !offered && visits >= 2 && pastFirstScreen;
@@ -79,7 +89,7 @@ function canOffer(): boolean {
 export async function answerInstallOffer(install: boolean): Promise<void> {
   const shown = prompt;
   offered = true;
-  write(INSTALL_OFFERED_KEY, install ? 'asked' : 'declined');
+  write(offeredKey, install ? 'asked' : 'declined');
   prompt = null;
   tell();
   if (install && shown) {

@@ -1,10 +1,11 @@
 import { CloudOff } from 'lucide-react';
+import { useSyncExternalStore } from 'react';
 import { formatTime, MOMENT_FORMATS } from '../../../domain/locale-format';
 import { m } from '../../../i18n/paraglide/messages.js';
 import { Button } from '../../components/ui/button';
 import { LOCALE } from '../../lib/locale';
 import { answerInstallOffer, useInstallOffer } from './install-offer';
-import { useKeptCopy } from './kept-copy';
+import type { PhoneStart } from './phone-start';
 
 /** '14:05' today, '23 Nov, 14:05' before: when the copy shown was kept. */
 function keptWhen(at: Date): string {
@@ -15,11 +16,12 @@ function keptWhen(at: Date): string {
 /**
  * The app's notices about the phone itself (issue 52), at the bottom of every page: that the
  * page shows what was kept because there is no signal, and the one offer to install Khaya.
- * Loaded only when there is one to show (src/web/app/app.tsx).
+ * Rendered in a root of their own by start.tsx, once the page is idle.
  */
-export default function OfflineNotices() {
-  const kept = useKeptCopy();
+export default function OfflineNotices({ keptCopy }: { keptCopy: PhoneStart['keptCopy'] }) {
+  const kept = useSyncExternalStore(keptCopy.subscribe, keptCopy.get);
   const offer = useInstallOffer();
+  if (!kept && !offer) return null;
   return (
     <div className="pointer-events-none fixed inset-x-0 bottom-0 z-40 flex flex-col items-center gap-2 p-3">
       {kept ? (

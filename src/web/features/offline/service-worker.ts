@@ -2,20 +2,13 @@ import { KEPT_ANSWERS_CACHE, KEPT_PAGES_CACHE, serviceWorkerOf } from '../../../
 import { LOCALE_BASE } from '../../lib/locale';
 
 /**
- * Registers this language's service worker (issue 52; src/web/sw/service-worker.ts) once the
- * page has loaded and the phone is idle, so it is never part of a first view. Only in a build:
- * `npm run dev` serves no worker.
+ * Registers this language's service worker (issue 52; src/web/sw/service-worker.ts). Only in a
+ * build: `npm run dev` serves no worker.
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const { url, scope } = serviceWorkerOf(LOCALE_BASE);
-  const register = () => {
-    navigator.serviceWorker.register(url, { scope }).catch(() => undefined);
-  };
-  const whenIdle = () =>
-    'requestIdleCallback' in window ? requestIdleCallback(register, { timeout: 5000 }) : register();
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  navigator.serviceWorker.register(url, { scope }).catch(() => undefined);
 }
 
 /** Signing out: the pages and answers the workers kept are dropped (every language's). */
