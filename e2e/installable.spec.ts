@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium';
-import { expect, test } from './fixtures';
+import { appTookOver, expect, registerByEmail, signOut, test, uniqueEmail } from './fixtures';
 import { axeClean } from './support/axe-clean';
 
 /**
@@ -172,4 +172,37 @@ test('the offer to install comes once, from the second visit, after the first sc
   await third.getByRole('link', { name: 'Browse Providers' }).first().click();
   await expect(third).toHaveURL(/\/providers/);
   await expect(offer(third)).toHaveCount(0);
+});
+
+test('signing out drops the pages and answers the phone kept for the person', async ({ page }) => {
+  await registerByEmail(page, {
+    name: 'Lindiwe Offline',
+    email: uniqueEmail('offline'),
+    password: 'secret123',
+  });
+  await expect(page).toHaveURL(/\/$/);
+  await workerControls(page);
+  await page.goto('/customer');
+  await appTookOver(page);
+  const kept = () =>
+    page.evaluate(async () => {
+      const pages = await caches.open('khaya-pages');
+      const answers = await caches.open('khaya-answers');
+      return {
+        dashboard: Boolean(await pages.match(`${location.origin}/customer`)),
+        answer: Boolean(
+          await answers.match(`${location.origin}/api/providers?limit=1&service=gardening`),
+        ),
+      };
+    });
+  // The dashboard came with its data in the document (ADR 12); a read the page makes itself is
+  // kept too.
+  await page.evaluate(() =>
+    fetch('/api/providers?limit=1&service=gardening').then((response) => response.text()),
+  );
+  await expect.poll(kept).toEqual({ dashboard: true, answer: true });
+
+  await signOut(page);
+  await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await expect.poll(kept).toEqual({ dashboard: false, answer: false });
 });
