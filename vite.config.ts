@@ -165,17 +165,20 @@ function documentLanguage(): Plugin {
   return {
     name: 'document-language',
     transformIndexHtml(html) {
-      return html
-        .replace('<html lang="en-ZA">', () => `<html lang="${LOCALE}">`)
-        .replace(
-          '<meta property="og:locale" content="en_ZA" />',
-          () => `<meta property="og:locale" content="${LOCALE.slice(0, 2)}_ZA" />`,
-        )
-        // Each language's own web app manifest (scripts/lib/installable.ts): it opens in it.
-        .replace(
-          '<link rel="manifest" href="/manifest.webmanifest" />',
-          () => `<link rel="manifest" href="${localePrefix(LOCALE as Locale)}/manifest.webmanifest" />`,
-        );
+      return (
+        html
+          .replace('<html lang="en-ZA">', () => `<html lang="${LOCALE}">`)
+          .replace(
+            '<meta property="og:locale" content="en_ZA" />',
+            () => `<meta property="og:locale" content="${LOCALE.slice(0, 2)}_ZA" />`,
+          )
+          // Each language's own web app manifest (scripts/lib/installable.ts): it opens in it.
+          .replace(
+            '<link rel="manifest" href="/manifest.webmanifest" />',
+            () =>
+              `<link rel="manifest" href="${localePrefix(LOCALE as Locale)}/manifest.webmanifest" />`,
+          )
+      );
     },
   };
 }

@@ -99,12 +99,7 @@ export function buildClient(): void {
       env,
     );
     run(
-      [
-        '--import',
-        'tsx',
-        path.join(ROOT, 'scripts/lib/installable.ts'),
-        path.join(dir, 'client'),
-      ],
+      ['--import', 'tsx', path.join(ROOT, 'scripts/lib/installable.ts'), path.join(dir, 'client')],
       `Building the ${locale} service worker`,
       env,
     );
