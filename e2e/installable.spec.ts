@@ -92,6 +92,9 @@ test.describe('offline', () => {
       await page.goto('/help');
       await page.evaluate((one) => localStorage.setItem('theme', one), theme);
       await workerControls(page);
+      // The home page opened too (where a page never opened sends a person offline).
+      await page.goto('/');
+      await page.goto('/help');
       // Opened while the worker looks after the page: it keeps it.
       await page.reload();
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -104,6 +107,12 @@ test.describe('offline', () => {
       await expect(line).toHaveText(/^You are offline, showing what you saw at \d{2}:\d{2}$/);
       await axeClean(page, `offline /help ${width} ${theme}`);
       await page.screenshot({ path: `test-results/offline-help-${width}-${theme}.png` });
+
+      // A page never opened here: the home page kept instead, at its own address.
+      await page.goto('/about').catch(() => undefined);
+      await expect(page).toHaveURL(/:\d+\/$/);
+      await expect(line).toBeVisible();
+      await page.goto('/help');
 
       // Back online: the page is the network's again, and the line goes.
       await context.setOffline(false);

@@ -9,7 +9,7 @@
  * - A page (a navigation) and an API read go to the network first; what came back is kept with
  *   the time it came ({@link SAVED_AT}). Without a network the kept copy answers, and the page
  *   says 'You are offline, showing what you saw at 14:05' (src/web/features/offline).
- * - A page never opened here answers with the language's home page when that was kept.
+ * - A page never opened here sends the person to the language's home page when that was kept.
  * - Signing out drops the kept pages and API answers (the app deletes these caches): the next
  *   person on this phone does not see them.
  */
@@ -59,9 +59,13 @@ function networkThenKept(cacheName: string, fallback?: (url: URL) => string | nu
       const cache = await caches.open(cacheName);
       const kept = await cache.match(request.url);
       if (kept) return kept;
+      // A page never opened here: to the one kept instead (its own address, so the app starts
+      // on the page its document is).
       const other = fallback?.(url);
-      const instead = other ? await cache.match(new URL(other, url).href) : undefined;
-      if (instead) return instead;
+      const instead = other ? new URL(other, url).href : null;
+      if (instead && instead !== url.href && (await cache.match(instead))) {
+        return Response.redirect(instead, 302);
+      }
       throw error;
     }
   };
