@@ -21,9 +21,6 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry |
 /** The path its pages start with: '/' for English, '/zu/' for isiZulu (set by the build). */
 declare const __KHAYA_SCOPE__: string;
 
-const PAGES = KEPT_PAGES_CACHE;
-const ANSWERS = KEPT_ANSWERS_CACHE;
-
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
@@ -80,7 +77,7 @@ registerRoute(
     url.pathname.startsWith(__KHAYA_SCOPE__) &&
     !url.pathname.startsWith('/api/') &&
     !url.pathname.startsWith('/dev/'),
-  networkThenKept(PAGES, () => __KHAYA_SCOPE__),
+  networkThenKept(KEPT_PAGES_CACHE, () => __KHAYA_SCOPE__),
 );
 
 // API reads a page shows; not the live stream (an open stream), files or exports.
@@ -93,5 +90,5 @@ registerRoute(
     !url.pathname.startsWith('/api/files/') &&
     !url.pathname.includes('/export') &&
     request.headers.get('accept') !== 'text/event-stream',
-  networkThenKept(ANSWERS),
+  networkThenKept(KEPT_ANSWERS_CACHE),
 );

@@ -286,7 +286,8 @@ export function providerListSelect(
  */
 export const providerListing = {
   columns: LIST_COLUMNS,
-  distanceKm: (point: PointSql) => distanceKmSql(PROVIDER_CIRCLE, point),
+  /** Kilometres from the point of the `lat` and `lng` placeholders, as the near listing has it. */
+  distanceKm: distanceKmSql(PROVIDER_CIRCLE, NEAR),
   listed: sql`(${providers.deletedAt} is null and ${providers.standing} <> 'suspended')`,
   byRank,
 };

@@ -46,7 +46,7 @@ export class SearchPages {
   readonly refresher: PriceGuideRefresher;
   private readonly daily: PeriodicTask;
   private readonly dailyProviders: PeriodicTask;
-  private providersFilled = 0;
+  private providersFilledOnce = false;
   private stopped = false;
 
   constructor(
@@ -76,8 +76,8 @@ export class SearchPages {
     this.dailyProviders = new PeriodicTask(
       'search page providers',
       async () => {
-        const all = this.providersFilled > 0;
-        this.providersFilled += 1;
+        const all = this.providersFilledOnce;
+        this.providersFilledOnce = true;
         await this.providers.fill(await this.coverage.workOut(), all, () => this.stopped);
       },
       options.log,

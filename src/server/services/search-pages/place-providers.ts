@@ -139,11 +139,6 @@ export class PlaceProviders {
 /** A row is current while it was read after its last mark. */
 const currentSql = sql<boolean>`(${placeProviders.invalidatedAt} is null or ${placeProviders.readAt} > ${placeProviders.invalidatedAt})`;
 
-const NEAR = {
-  latitude: sql`${sql.placeholder('lat')}::float8`,
-  longitude: sql`${sql.placeholder('lng')}::float8`,
-};
-
 /**
  * A place's kept row and its providers in one statement: a row per listed provider it holds
  * (their columns null when it holds none), each saying whether the row is current; none at all
@@ -155,7 +150,7 @@ function keptProviders(db: Db) {
       .select({
         current: currentSql,
         ...providerListing.columns,
-        distanceKm: providerListing.distanceKm(NEAR),
+        distanceKm: providerListing.distanceKm,
       })
       .from(placeProviders)
       .leftJoin(
@@ -173,7 +168,7 @@ function keptProviders(db: Db) {
 }
 
 /** A list of slugs, services or ids (letters, digits and hyphens) as one array parameter. */
-export function arrayLiteral(values: readonly string[]): string {
+function arrayLiteral(values: readonly string[]): string {
   return `{${values.join(',')}}`;
 }
 

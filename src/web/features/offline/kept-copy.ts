@@ -9,7 +9,7 @@ import { SAVED_AT_HEADER } from '../../../domain/offline';
 let savedAt: Date | null = null;
 const listeners = new Set<() => void>();
 
-export function setKeptCopy(next: Date | null): void {
+function setKeptCopy(next: Date | null): void {
   if (next?.getTime() === savedAt?.getTime()) return;
   savedAt = next;
   for (const listener of listeners) listener();
