@@ -104,7 +104,7 @@ export async function runDeliveryBench(options: DeliveryBenchOptions) {
         const worker = new DeliveryWorker({
           db: database.db,
           log: { error: () => undefined, warn: () => undefined, info: () => undefined },
-          transports: { email: transport, whatsapp: MAILBOX },
+          transports: { email: transport, whatsapp: MAILBOX, push: MAILBOX },
           siteUrl: 'http://localhost',
           pollMs: 3_600_000,
         });

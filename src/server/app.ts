@@ -27,7 +27,7 @@ import { DEFAULT_RATE_LIMITS, rateLimitPlugin } from './plugins/rate-limit';
 import { ServiceUnavailableError } from './errors';
 import { NO_PROVIDER_LIST_CACHE } from './services/providers';
 import { MAILBOX } from './services/notifications';
-import { backgroundWork } from './background';
+import { backgroundWork, vapidOf } from './background';
 import { firstViewMaker } from './plugins/first-view';
 import { apiRoutes as everyApiRoute } from './routes';
 import { standInPayments } from './routes/payfast-stand-in';
@@ -186,6 +186,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         payoutKey: escrow.payoutKey ?? randomBytes(32),
         delivery: { devMailbox: delivery.devMailbox ?? false, whatsapp: delivery.whatsapp?.config },
         searchPages: work.searchPages,
+        push: { vapid: vapidOf(delivery), rules: { thisMachine: options.production !== true } },
       });
       api.get('/docs/json', { config: { auth: 'public' }, schema: { hide: true } }, async () =>
         app.swagger(),

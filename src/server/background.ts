@@ -21,7 +21,9 @@ import {
   DeliveryWorker,
   MAILBOX,
   notifyOnEvents,
+  pushTransport,
   type Transport,
+  type VapidSource,
   type WhatsappConfig,
 } from './services/notifications';
 import { PeriodicTask } from './lib/periodic';
@@ -40,6 +42,8 @@ export interface DeliveryOptions {
   siteUrl: string;
   email?: Transport;
   whatsapp?: { transport: Transport; config: WhatsappConfig } | undefined;
+  /** The VAPID keys push messages are signed with (set, or made once and kept) and the subject. */
+  vapid?: VapidSource | undefined;
   /** Show the embedded mailbox at /dev/mailbox (only on the Auth emulator). */
   devMailbox?: boolean;
   /** The Auth emulator whose sign-in mails (verification links, resets) the mailbox shows too. */
@@ -77,6 +81,11 @@ export interface BackgroundWork {
   stop(): Promise<void>;
 }
 
+/** The VAPID keys and subject of these options: kept in the database unless set. */
+export function vapidOf(delivery: DeliveryOptions): VapidSource {
+  return delivery.vapid ?? { subject: `mailto:no-reply@${new URL(delivery.siteUrl).hostname}` };
+}
+
 export function backgroundWork(options: BackgroundOptions): BackgroundWork {
   const { db } = options.database;
   const { clock, delivery, log } = options;
@@ -96,6 +105,8 @@ export function backgroundWork(options: BackgroundOptions): BackgroundWork {
     transports: {
       email: delivery.email ?? MAILBOX,
       whatsapp: delivery.whatsapp?.transport ?? MAILBOX,
+      // Browsers' push services are the real thing everywhere: a browser chose its own.
+      push: pushTransport(db, { vapid: vapidOf(delivery) }),
     },
     siteUrl: delivery.siteUrl,
     clock,

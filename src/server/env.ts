@@ -46,6 +46,9 @@ const envSchema = z.object({
   WHATSAPP_APP_SECRET: optionalText,
   WHATSAPP_VERIFY_TOKEN: optionalText,
   WHATSAPP_GRAPH_URL: z.url().default('https://graph.facebook.com'),
+  VAPID_PUBLIC_KEY: optionalText,
+  VAPID_PRIVATE_KEY: optionalText,
+  VAPID_SUBJECT: optionalText,
   ...paymentEnvFields,
   KHAYA_LEGAL_NAME: z.string().trim().min(1).default('Khaya Marketplace'),
   KHAYA_ADDRESS: z.string().trim().min(1).default('Cape Town, South Africa'),
@@ -110,6 +113,10 @@ export interface Env extends PaymentEnv {
         graphUrl: string;
       }
     | undefined;
+  /** The VAPID key pair push messages are signed with; unset: made once and kept in the database. */
+  vapid: { publicKey: string; privateKey: string } | undefined;
+  /** Who push services may contact about this server (`mailto:` or https); unset: MAIL_FROM's. */
+  vapidSubject: string | undefined;
   /** Who issues providers' invoices; a VAT number makes them tax invoices. */
   seller: { name: string; address: string; vatNumber: string | undefined };
   /** S3-compatible storage for documents; unset: a folder under DATA_DIR. */
@@ -182,6 +189,18 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     );
   }
 
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    throw new EnvError(
+      'Push needs both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (npx web-push generate-vapid-keys), ' +
+        'or neither: a pair is then made once and kept in the database.',
+    );
+  }
+  if (e.VAPID_SUBJECT && !/^(mailto:|https:\/\/)/.test(e.VAPID_SUBJECT)) {
+    throw new EnvError(
+      'VAPID_SUBJECT is who push services may contact: a mailto: address or an https:// URL.',
+    );
+  }
+
   if (e.S3_BUCKET && !(e.S3_ENDPOINT && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY)) {
     throw new EnvError(
       'S3_BUCKET needs S3_ENDPOINT, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY too (S3_REGION is ' +
@@ -249,6 +268,11 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
             graphUrl: e.WHATSAPP_GRAPH_URL.replace(/\/+$/, ''),
           }
         : undefined,
+    vapid:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+        : undefined,
+    vapidSubject: e.VAPID_SUBJECT,
     seller: { name: e.KHAYA_LEGAL_NAME, address: e.KHAYA_ADDRESS, vatNumber: e.KHAYA_VAT_NUMBER },
     ...payments,
     s3:

@@ -15,7 +15,7 @@ import { tradeSafePartner } from './services/escrow';
 import { localSealKey } from './lib/sealed';
 import { payFastGateway } from './services/credit';
 import type { DeliveryOptions } from './background';
-import { smtpTransport, whatsappTransport } from './services/notifications';
+import { smtpTransport, vapidSubjectOf, whatsappTransport } from './services/notifications';
 import { folderStore, s3Store, type FileStore } from './lib/storage';
 import { DEFAULT_RATE_LIMITS, scaleRateLimits } from './plugins/rate-limit';
 import { firebaseVerifier } from './auth/verifier';
@@ -69,6 +69,7 @@ export function deliveryOptionsOf(env: Env, siteUrl: string): DeliveryOptions {
     ...(env.whatsapp
       ? { whatsapp: { transport: whatsappTransport(env.whatsapp), config: env.whatsapp } }
       : {}),
+    vapid: { keys: env.vapid, subject: env.vapidSubject ?? vapidSubjectOf(from) },
     devMailbox: Boolean(env.authEmulatorHost) && env.nodeEnv !== 'production',
     authEmulator: env.authEmulatorHost
       ? { host: env.authEmulatorHost, projectId: env.firebaseProjectId }

@@ -1066,6 +1066,25 @@ const MATRIX: Record<string, Row> = {
     url: () => '/api/notifications/whatsapp',
     expected: all(200),
   },
+  // Push (issue 52): the key for anyone signed in; a browser's subscription is the caller's own.
+  'GET /api/notifications/push/key': {
+    url: () => '/api/notifications/push/key',
+    expected: all(200),
+  },
+  'POST /api/notifications/push': {
+    url: () => '/api/notifications/push',
+    body: () => ({
+      endpoint: `https://fcm.googleapis.com/fcm/send/${crypto.randomUUID()}`,
+      keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
+    }),
+    expected: all(200),
+  },
+  // Nobody's browser but the caller's: an endpoint the caller did not register is 404.
+  'DELETE /api/notifications/push': {
+    url: () => '/api/notifications/push',
+    body: () => ({ endpoint: 'https://fcm.googleapis.com/fcm/send/not-yours' }),
+    expected: all(404),
+  },
   // The token is the credential (an email's link): without a valid one, 404 for anyone.
   'POST /api/notifications/unsubscribe': {
     url: (world) =>

@@ -658,6 +658,23 @@ describeEachDatabase(
           actor: cleaner,
           valid: { code: '123456' },
         },
+        // A browser turning push notifications on and off (issue 52): its subscription's shape.
+        {
+          method: 'POST',
+          url: '/api/notifications/push',
+          actor: newcomer,
+          valid: {
+            endpoint: 'https://fcm.googleapis.com/fcm/send/fuzz-endpoint',
+            expirationTime: null,
+            keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
+          },
+        },
+        {
+          method: 'DELETE',
+          url: '/api/notifications/push',
+          actor: newcomer,
+          valid: { endpoint: 'https://fcm.googleapis.com/fcm/send/fuzz-endpoint' },
+        },
         {
           method: 'POST',
           url: `/api/quote-requests/${doneId}/reviews`,

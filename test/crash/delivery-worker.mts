@@ -22,6 +22,7 @@ const worker = new DeliveryWorker({
   transports: {
     email: smtp ? smtpTransport(smtp, 'Khaya <no-reply@localhost>', SITE) : MAILBOX,
     whatsapp: MAILBOX,
+    push: MAILBOX,
   },
   siteUrl: SITE,
   pollMs: 100,

@@ -156,7 +156,7 @@ export const ALWAYS_EMAILED: readonly NotificationKind[] = [
   'standing_changed',
 ];
 
-export const DELIVERY_CHANNELS = ['email', 'whatsapp'] as const;
+export const DELIVERY_CHANNELS = ['email', 'whatsapp', 'push'] as const;
 export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
 
 /** The kinds WhatsApp carries (approved templates exist for these only). */
@@ -192,6 +192,10 @@ export const notificationPreferencesSchema = z.object({
   emailConfirmed: z.boolean(),
   email: channelChoices,
   whatsapp: channelChoices,
+  /** Push notifications by topic: they go to every browser the person turned them on in. */
+  push: channelChoices,
+  /** How many browsers and phones take this account's push notifications. */
+  pushDevices: z.number().int(),
   /** The number WhatsApp messages go to, while the person has opted in (E.164, +27...). */
   whatsappNumber: z.string().nullable(),
   whatsappOptedInAt: z.iso.datetime().nullable(),
@@ -213,6 +217,7 @@ export type NotificationPreferences = z.infer<typeof notificationPreferencesSche
 export const preferencesPatchSchema = z.strictObject({
   email: channelChoices.partial().optional(),
   whatsapp: channelChoices.partial().optional(),
+  push: channelChoices.partial().optional(),
   language: localeSchema.optional(),
 });
 export type PreferencesPatch = z.infer<typeof preferencesPatchSchema>;

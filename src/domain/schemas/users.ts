@@ -178,6 +178,8 @@ export const accountExportSchema = z.object({
   contactMessages: records,
   notifications: records,
   notificationSettings: z.record(z.string(), z.unknown()).nullable(),
+  /** The browsers that take the person's push notifications (issue 52). */
+  pushDevices: records,
   consents: records,
   documentViews: records,
 });

@@ -6,7 +6,7 @@ import { errorBodySchema } from '../../domain/schemas/common';
  * that follow from its shape (bad input, 401, body limits, 429, 503...) are added to every route
  * by `declareShapeResponses` (src/server/openapi.ts).
  */
-export function errorResponses<S extends 403 | 404 | 409>(...statuses: S[]) {
+export function errorResponses<S extends 400 | 403 | 404 | 409>(...statuses: S[]) {
   return Object.fromEntries(statuses.map((status) => [status, errorBodySchema])) as Record<
     S,
     typeof errorBodySchema

@@ -24,6 +24,8 @@ import { liveRoutes } from './live';
 import { messageRoutes } from './messages';
 import { notificationPreferenceRoutes, notificationRoutes } from './notifications';
 import { photoRoutes } from './photos';
+import { pushRoutes } from './push';
+import type { PushRules, VapidSource } from '../services/notifications';
 import { requestPhotoRoutes } from './request-photos';
 import { workPhotoRoutes } from './work-photos';
 import { messagePhotoRoutes } from './message-photos';
@@ -58,6 +60,8 @@ export const apiRoutes: FastifyPluginAsyncZod<{
   payoutKey: Buffer;
   /** The search pages, for the request form's price line. */
   searchPages: SearchPages;
+  /** The keys push messages are signed with, and the push services taken (issue 52). */
+  push: { vapid: VapidSource; rules: PushRules };
 }> = async (api, options) => {
   const { verifier, files, clock, liveStreams } = options;
   await api.register(healthRoutes);
@@ -73,6 +77,7 @@ export const apiRoutes: FastifyPluginAsyncZod<{
     whatsappTransport: options.whatsappTransport,
     clock,
   });
+  await api.register(pushRoutes, options.push);
   await api.register(reviewRoutes, { clock });
   await api.register(bookingRoutes, { clock, siteUrl: options.siteUrl });
   await api.register(instantCleanRoutes, { clock });

@@ -20,6 +20,7 @@ export * from './platform';
 export * from './price-changes';
 export * from './price-guides';
 export * from './price-lists';
+export * from './push';
 export * from './requests';
 export * from './reviews';
 export * from './verification';

@@ -100,7 +100,7 @@ export const deliveries = pgTable(
       'deliveries_status_known',
       sql`${t.status} in ('pending', 'sending', 'sent', 'failed', 'cancelled')`,
     ),
-    check('deliveries_channel_known', sql`${t.channel} in ('email', 'whatsapp')`),
+    check('deliveries_channel_known', sql`${t.channel} in ('email', 'whatsapp', 'push')`),
   ],
 );
 export type DeliveryRow = typeof deliveries.$inferSelect;
@@ -138,6 +138,8 @@ export const notificationSettings = pgTable('notification_settings', {
     .references(() => users.id, { onDelete: 'cascade' }),
   email: jsonb('email').$type<ChannelChoices>().notNull().default({}),
   whatsapp: jsonb('whatsapp').$type<ChannelChoices>().notNull().default({}),
+  /** Push notifications (issue 52), on the phones and browsers the person turned them on in. */
+  push: jsonb('push').$type<ChannelChoices>().notNull().default({}),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -9,7 +9,13 @@ import {
 } from '../../../domain/schemas/users';
 import type { Caller } from '../../auth/verifier';
 import type { Db } from '../../db/client';
-import { consents, mailbox, notificationSettings, whatsappConfirmations } from '../../db/schema';
+import {
+  consents,
+  mailbox,
+  notificationSettings,
+  pushSubscriptions,
+  whatsappConfirmations,
+} from '../../db/schema';
 import type { Tx } from '../../db/executor';
 import { liveEvents, liveStreams, messageReports, messages } from '../../db/schema';
 import { reviewReports, workPhotoReports } from '../../db/schema';
@@ -245,6 +251,7 @@ async function eraseOwnRecords(tx: Tx, user: UserRow, uid: string): Promise<stri
     ),
   );
   await tx.delete(notificationSettings).where(eq(notificationSettings.userId, user.id));
+  await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id));
   await tx.delete(liveEvents).where(eq(liveEvents.userId, user.id));
   await tx.delete(liveStreams).where(eq(liveStreams.userId, user.id));
   await tx.delete(messageReports).where(eq(messageReports.reporterId, user.id));

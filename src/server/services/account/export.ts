@@ -3,7 +3,7 @@ import { CONTACT_HIDDEN, hideContactDetails } from '../../../domain/contact-reda
 import type { AccountExport } from '../../../domain/schemas/users';
 import type { Caller } from '../../auth/verifier';
 import type { Db } from '../../db/client';
-import { consents, deliveries, notificationSettings } from '../../db/schema';
+import { consents, deliveries, notificationSettings, pushSubscriptions } from '../../db/schema';
 import { messageReports, messages, messageThreads } from '../../db/schema';
 import { reviewReports, reviews } from '../../db/schema';
 import { notifications, providers } from '../../db/schema';
@@ -156,6 +156,15 @@ export async function exportAccount(db: Db, caller: Caller, now: Date): Promise<
     .from(notificationSettings)
     .where(eq(notificationSettings.userId, user.id));
   const consentRows = await db.select().from(consents).where(eq(consents.userId, user.id));
+  const pushRows = await db
+    .select({
+      label: pushSubscriptions.label,
+      endpoint: pushSubscriptions.endpoint,
+      createdAt: pushSubscriptions.createdAt,
+      lastSentAt: pushSubscriptions.lastSentAt,
+    })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, user.id));
   const reports = [
     ...(await db
       .select({
@@ -290,6 +299,7 @@ export async function exportAccount(db: Db, caller: Caller, now: Date): Promise<
       deliveries: deliveriesOf.get(row.id) ?? [],
     })),
     notificationSettings: settings ?? null,
+    pushDevices: pushRows,
     consents: consentRows,
     documentViews: views,
   };

@@ -58,7 +58,20 @@ export const NOTICES_AND_PLATFORM: Record<string, TablePolicy> = {
   },
   notification_settings: {
     why: "The person's choices: deleted.",
-    columns: erased('user_id', 'email', 'whatsapp', 'updated_at'),
+    columns: erased('user_id', 'email', 'whatsapp', 'push', 'updated_at'),
+  },
+  push_subscriptions: {
+    why: "The browsers that took the person's push notifications: deleted (nothing more is sent).",
+    columns: erased(
+      'id',
+      'user_id',
+      'endpoint',
+      'p256dh',
+      'auth',
+      'label',
+      'created_at',
+      'last_sent_at',
+    ),
   },
   consents: {
     why: 'What the person agreed to and the WhatsApp number it covered: deleted with the person (there is no one left to prove consent to).',

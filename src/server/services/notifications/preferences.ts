@@ -16,6 +16,7 @@ import {
   consents,
   deliveries,
   notificationSettings,
+  pushSubscriptions,
   whatsappConfirmations,
   type ChannelChoices,
 } from '../../db/schema';
@@ -91,11 +92,17 @@ export async function preferencesOf(
     .select({ number: whatsappConfirmations.number, expiresAt: whatsappConfirmations.expiresAt })
     .from(whatsappConfirmations)
     .where(eq(whatsappConfirmations.userId, userId));
+  const [devices] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId));
   return {
     emailAddress: person?.email ?? '',
     emailConfirmed: Boolean(person?.verifiedAt),
     email: choices(settings?.email),
     whatsapp: choices(settings?.whatsapp),
+    push: choices(settings?.push),
+    pushDevices: devices?.count ?? 0,
     whatsappNumber: consent?.detail ?? null,
     whatsappOptedInAt: consent?.givenAt.toISOString() ?? null,
     whatsappPending: pending
@@ -117,21 +124,31 @@ export async function getPreferences(db: Db, caller: Caller) {
 async function saveChoices(
   db: Executor,
   userId: string,
-  patch: { email?: ChannelChoices | undefined; whatsapp?: ChannelChoices | undefined },
+  patch: {
+    email?: ChannelChoices | undefined;
+    whatsapp?: ChannelChoices | undefined;
+    push?: ChannelChoices | undefined;
+  },
 ) {
   // In ON CONFLICT's SET, the table's name is the row as stored; the patch is merged into it.
-  const merge = (column: 'email' | 'whatsapp', value: ChannelChoices | undefined) =>
+  const merge = (column: 'email' | 'whatsapp' | 'push', value: ChannelChoices | undefined) =>
     value
       ? sql`${sql.raw(`notification_settings.${column}`)} || ${JSON.stringify(value)}::jsonb`
       : sql.raw(`notification_settings.${column}`);
   await db
     .insert(notificationSettings)
-    .values({ userId, email: patch.email ?? {}, whatsapp: patch.whatsapp ?? {} })
+    .values({
+      userId,
+      email: patch.email ?? {},
+      whatsapp: patch.whatsapp ?? {},
+      push: patch.push ?? {},
+    })
     .onConflictDoUpdate({
       target: notificationSettings.userId,
       set: {
         email: merge('email', patch.email),
         whatsapp: merge('whatsapp', patch.whatsapp),
+        push: merge('push', patch.push),
         updatedAt: sql`now()`,
       },
     });
@@ -141,7 +158,7 @@ export async function updatePreferences(db: Db, caller: Caller, patch: Preferenc
   const userId = await userIdOf(db, caller);
   return transaction(db, async (tx) => {
     // A language alone leaves the channel choices' row as it is.
-    if (patch.email || patch.whatsapp) await saveChoices(tx, userId, patch);
+    if (patch.email || patch.whatsapp || patch.push) await saveChoices(tx, userId, patch);
     if (patch.language)
       await tx.update(users).set({ language: patch.language }).where(eq(users.id, userId));
     return preferencesOf(tx, userId);
@@ -199,7 +216,7 @@ export async function optOutByCaller(db: Db, caller: Caller) {
   });
 }
 
-/** Each person's channels for a topic (who gets email, who WhatsApp and on which number). */
+/** Each person's channels for a topic (who gets email, who WhatsApp, who push). */
 export async function channelsFor(
   db: Executor,
   userIds: string[],
@@ -218,6 +235,10 @@ export async function channelsFor(
       whatsapp: sql<boolean>`coalesce((${notificationSettings.whatsapp} ->> ${topic})::boolean, true)
         and ${consents.id} is not null`,
       provedEmail: sql<boolean>`${users.emailVerifiedAt} is not null`,
+      // Push: to the browsers the person turned it on in, while they have one.
+      push: sql<boolean>`coalesce((${notificationSettings.push} ->> ${topic})::boolean, true)
+        and exists (select 1 from ${pushSubscriptions}
+                     where ${pushSubscriptions.userId} = ${users.id})`,
     })
     .from(users)
     .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
@@ -234,6 +255,7 @@ export async function channelsFor(
     const channels: { channel: DeliveryChannel }[] = [];
     if (always ? row.provedEmail : row.email) channels.push({ channel: 'email' });
     if (row.whatsapp && !always) channels.push({ channel: 'whatsapp' });
+    if (row.push && !always) channels.push({ channel: 'push' });
     result.set(row.userId, channels);
   }
   return result;

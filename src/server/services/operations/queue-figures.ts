@@ -41,6 +41,7 @@ export async function queueFigures(db: Db, now: Date): Promise<QueueFigures> {
   const deliveries: QueueFigures['deliveries'] = {
     email: { waiting: 0, oldestSeconds: 0, failed: 0 },
     whatsapp: { waiting: 0, oldestSeconds: 0, failed: 0 },
+    push: { waiting: 0, oldestSeconds: 0, failed: 0 },
   };
   for (const row of channels) {
     deliveries[row.channel] = {

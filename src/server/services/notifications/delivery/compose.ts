@@ -6,10 +6,12 @@ import { unsubscribeToken } from '../preferences';
 import type { Notice, Outgoing, Recipient } from './channels';
 import { composeEmail } from './email';
 import { composeWhatsapp } from './whatsapp';
+import { composePush } from './push';
 
 /**
- * The message for a recipient's notices on one channel: a WhatsApp template, or an email with its
- * unsubscribe link for the topic and, for a notice about a visit, the visit's .ics attached.
+ * The message for a recipient's notices on one channel: a WhatsApp template, a push message, or
+ * an email with its unsubscribe link for the topic and, for a notice about a visit, the visit's
+ * .ics attached.
  */
 export async function composeMessage(
   db: Db,
@@ -20,6 +22,7 @@ export async function composeMessage(
   first: Pick<DeliveryRow, 'kind'>,
 ): Promise<Outgoing> {
   if (channel === 'whatsapp') return composeWhatsapp(recipient, notices, siteUrl);
+  if (channel === 'push') return composePush(recipient, notices);
   const token = await unsubscribeToken(db, recipient.userId, TOPIC_OF_KIND[first.kind]);
   const email = composeEmail(recipient, notices, { siteUrl, unsubscribeToken: token });
   const attachments = [];
