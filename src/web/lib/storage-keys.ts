@@ -47,3 +47,9 @@ export const SESSION_UNTIL_KEY = 'khaya:session-until';
  * page finishing what this one started.
  */
 export const SIGNING_OUT_KEY = 'khaya:signing-out';
+
+/**
+ * When the person last answered 'Not now' to an offer of push notifications (issue 52): the
+ * offers stay away for a month from then.
+ */
+export const PUSH_OFFER_LATER_KEY = 'khaya:push-offer-later';

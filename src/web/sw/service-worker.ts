@@ -12,16 +12,19 @@
  * - A page never opened here sends the person to the language's home page when that was kept.
  * - Signing out drops the kept pages and API answers (the app deletes these caches): the next
  *   person on this phone does not see them.
+ * - Push messages are shown as notifications (./push.ts).
  */
 import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { KEPT_ANSWERS_CACHE, KEPT_PAGES_CACHE, SAVED_AT_HEADER } from '../../domain/offline';
+import { handlePushMessages } from './push';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 /** The path its pages start with: '/' for English, '/zu/' for isiZulu (set by the build). */
 declare const __KHAYA_SCOPE__: string;
 
 precacheAndRoute(self.__WB_MANIFEST);
+handlePushMessages();
 cleanupOutdatedCaches();
 
 void self.skipWaiting();

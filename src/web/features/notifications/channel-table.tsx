@@ -25,6 +25,14 @@ export function ChannelTable({
 }) {
   const update = useUpdatePreferences();
   const whatsappOn = preferences.whatsappNumber !== null;
+  const pushOn = preferences.pushDevices > 0;
+  const off = (channel: DeliveryChannel) =>
+    (channel === 'whatsapp' && !whatsappOn) || (channel === 'push' && !pushOn);
+  const names: Record<DeliveryChannel, string> = {
+    email: m.ch_email(),
+    whatsapp: m.set_whatsapp(),
+    push: m.ch_push(),
+  };
   const toggle = (channel: DeliveryChannel, topic: NotificationTopic, on: boolean) =>
     update.mutate({ [channel]: { [topic]: on } });
   return (
@@ -53,10 +61,10 @@ export function ChannelTable({
                 <p className="font-medium">{TOPIC_NAMES[topic].title}</p>
                 <p className="text-sm text-muted-foreground">{TOPIC_NAMES[topic].text}</p>
               </div>
-              <div className="flex gap-5">
-                {(['email', 'whatsapp'] as const).map((channel) => {
+              <div className="flex flex-wrap gap-x-5">
+                {(['email', 'whatsapp', 'push'] as const).map((channel) => {
                   const id = `${topic}-${channel}`;
-                  const disabled = channel === 'whatsapp' && !whatsappOn;
+                  const disabled = off(channel);
                   return (
                     <label
                       key={channel}
@@ -69,7 +77,7 @@ export function ChannelTable({
                         disabled={disabled || update.isPending}
                         onCheckedChange={(checked) => toggle(channel, topic, checked)}
                       />
-                      {channel === 'email' ? m.ch_email() : m.set_whatsapp()}
+                      {names[channel]}
                     </label>
                   );
                 })}
@@ -80,6 +88,7 @@ export function ChannelTable({
         {whatsappOn ? null : (
           <p className="pt-2 text-sm text-muted-foreground">{m.ch_whatsapp_first()}</p>
         )}
+        {pushOn ? null : <p className="pt-2 text-sm text-muted-foreground">{m.ch_push_first()}</p>}
         <p className="min-h-5 text-sm" role="status" aria-live="polite">
           {update.isError ? (
             <span className="text-destructive">{errorText(update.error)}</span>

@@ -12,7 +12,9 @@ import { apiJson } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 
 const BASE = '/api/notifications';
-const key = (uid: string | undefined) => [BASE, 'preferences', uid] as const;
+/** The cache key of a person's preferences (push turned on elsewhere replaces them too). */
+export const preferencesKey = (uid: string | undefined) => [BASE, 'preferences', uid] as const;
+const key = preferencesKey;
 
 export function usePreferences() {
   const { user } = useAuth();

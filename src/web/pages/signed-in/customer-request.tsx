@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useParams } from 'wouter';
-import { OPEN_TO_QUOTES } from '../../../domain/quote-status';
+import { MAX_QUOTES_PER_REQUEST, OPEN_TO_QUOTES } from '../../../domain/quote-status';
+import { PushOffer } from '../../features/notifications/push-offer';
 import { Card } from '../../components/ui/card';
 import { useAccount } from '../../features/auth/account-gate';
 import { LoadFailed, PageSkeleton } from '../../components/page-gate';
@@ -66,6 +67,11 @@ export default function CustomerRequestPage() {
           <RequestStatusBadge status={data.status} />
         </div>
       </div>
+
+      {/* Waiting for quotes: the offer to hear of each one at once (issue 52). */}
+      {closable && data.quotes.length < MAX_QUOTES_PER_REQUEST ? (
+        <PushOffer about="quotes" className="" />
+      ) : null}
 
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
         <Card as="section" className="grid gap-3 p-5" aria-label={m.creq_yours()}>

@@ -2,6 +2,7 @@ import { CheckCircle2, Clock, FileText, Plus, Sparkles, ThumbsUp } from 'lucide-
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { Button } from '../../components/ui/button';
+import { PushOffer } from '../../features/notifications/push-offer';
 import { rememberRequestPlace } from '../../features/providers/home-place';
 import { useQuoteRequests, useQuoteRequestStats } from '../../features/quote-requests/api';
 import { CustomerRequestCard } from '../../features/quote-requests/customer-request-card';
@@ -52,6 +53,9 @@ export default function CustomerDashboardPage() {
           </Button>
         </div>
       </div>
+
+      {/* Once a request waits for quotes, the offer to hear of them at once (issue 52). */}
+      {stats.data && stats.data.pending > 0 ? <PushOffer about="quotes" /> : null}
 
       <StatsSummary
         stats={stats}

@@ -6,6 +6,7 @@ import { isServiceType } from '../../../domain/services';
 import { Button } from '../../components/ui/button';
 import { LoadFailed, PageSkeleton } from '../../components/page-gate';
 import { Card } from '../../components/ui/card';
+import { PushOffer } from '../../features/notifications/push-offer';
 import { WhenVisible } from '../../components/when-visible';
 import { useOwnProvider } from '../../features/providers/api';
 import { BecomeProvider } from '../../features/providers/become-provider';
@@ -89,6 +90,7 @@ export default function ProviderDashboardPage() {
       </div>
 
       <StandingNotice standing={own.data.standing} />
+      <PushOffer about="leads" />
       <ProviderStats rating={own.data.rating} reviewCount={own.data.reviewCount} />
       <WorkingHoursCard profile={own.data} />
       <DaysOffCard />

@@ -9,6 +9,7 @@ import { LoadFailed, PageSkeleton } from '../../components/page-gate';
 import { usePreferences } from '../../features/notifications/preferences-api';
 import { longDayFormat as SINCE } from '../../lib/dates';
 import { ChannelTable } from '../../features/notifications/channel-table';
+import { PushCard } from '../../features/notifications/push-card';
 import { LanguageSelect } from '../../components/language-select';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { WhenVisible } from '../../components/when-visible';
@@ -57,10 +58,16 @@ export default function SettingsPage() {
           <strong>
             {problem.channel === 'email'
               ? m.set_email_undelivered({ address: account.email })
-              : m.set_whatsapp_undelivered()}
+              : problem.channel === 'push'
+                ? m.set_push_undelivered()
+                : m.set_whatsapp_undelivered()}
           </strong>{' '}
           ({SINCE.format(new Date(problem.at))}): {problem.reason}.{' '}
-          {problem.channel === 'email' ? m.set_email_fix() : m.set_whatsapp_fix()}
+          {problem.channel === 'email'
+            ? m.set_email_fix()
+            : problem.channel === 'push'
+              ? m.set_push_fix()
+              : m.set_whatsapp_fix()}
         </p>
       ))}
       <DetailsCard />
@@ -75,6 +82,7 @@ export default function SettingsPage() {
           <LanguageSelect className="w-full max-w-sm" />
         </CardContent>
       </Card>
+      <PushCard preferences={preferences.data} />
       <ChannelTable preferences={preferences.data} topics={topics} />
       <WhenVisible placeholder={<FootPlaceholder />}>
         <Suspense fallback={<FootPlaceholder />}>
