@@ -9,7 +9,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { apiRequest, queryClient, setSessionHeld, setTokenGetter } from './api';
+import { queryClient, setSessionHeld, setTokenGetter } from './api';
 import { LOCALE_BASE } from './locale';
 import {
   endSession,
@@ -28,7 +28,7 @@ import {
   signedOutNow,
   startsSignedOut,
 } from './stored-session';
-import { forgetKeptCopies, forgetPushHere } from '../features/offline/service-worker';
+import { forgetKeptCopies } from '../features/offline/service-worker';
 import { snapshot, type AuthUser } from './auth-user';
 import type * as FirebaseModuleNs from './firebase';
 import type { Auth, User } from './firebase';
@@ -266,10 +266,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         queryClient.clear();
         // What the service worker kept for offline (pages, answers) goes too.
         void forgetKeptCopies();
-        // Nor the person's push notifications, while the server still knows who asks.
-        await forgetPushHere((endpoint) =>
-          apiRequest('DELETE', '/api/notifications/push', { endpoint }),
-        );
+        // Nor the person's push notifications, while the server still knows who asks (that
+        // code is loaded now, or kept by the service worker when there is no signal).
+        if (typeof Notification !== 'undefined' && Notification.permission === 'granted') {
+          await import('../features/notifications/push')
+            .then((push) => push.forgetPushHere())
+            .catch(() => undefined);
+        }
         setSessionHeld(false);
         const ended = endSession();
         try {

@@ -7,8 +7,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { useAuth } from '../../lib/auth';
 import { preferencesKey } from './preferences-api';
-import { pushState, turnOffPush, turnOnPush, type PushState } from './push';
-import { pushRefusalText } from './push-offer';
+import { pushRefusalText, pushState, turnOffPush, turnOnPush, type PushState } from './push';
 
 /**
  * Settings' 'Notifications on this phone' (issue 52): whether this browser takes Khaya's push

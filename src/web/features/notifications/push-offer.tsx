@@ -6,8 +6,9 @@ import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/utils';
 import { useAuth } from '../../lib/auth';
 import { PUSH_OFFER_LATER_KEY } from '../../lib/storage-keys';
+import { serviceWorkerOf } from '../../../domain/offline';
+import { LOCALE_BASE } from '../../lib/locale';
 import { preferencesKey } from './preferences-api';
-import { pushState, PushRefused, turnOnPush } from './push';
 
 const MONTH_MS = 30 * 86_400_000;
 
@@ -20,14 +21,16 @@ function answeredLater(): boolean {
   }
 }
 
-/** What the person reads when turning on did not work, for each reason. */
-export function pushRefusalText(error: unknown): string {
-  const reason = error instanceof PushRefused ? error.reason : 'failed';
-  return reason === 'blocked'
-    ? m.push_blocked()
-    : reason === 'unsupported'
-      ? m.push_unsupported()
-      : m.push_failed();
+/**
+ * Whether this browser could take push notifications and does not yet (./push.ts says the same
+ * at length; that code loads only when the person taps).
+ */
+async function couldTurnOn(): Promise<boolean> {
+  if (!('serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window))
+    return false;
+  if (Notification.permission === 'denied') return false;
+  const found = await navigator.serviceWorker.getRegistration(serviceWorkerOf(LOCALE_BASE).scope);
+  return !(await found?.pushManager.getSubscription());
 }
 
 /**
@@ -51,8 +54,8 @@ export function PushOffer({
   useEffect(() => {
     let live = true;
     if (answeredLater()) return;
-    void pushState().then((state) => {
-      if (live && state === 'off') setShown(true);
+    void couldTurnOn().then((could) => {
+      if (live && could) setShown(true);
     });
     return () => {
       live = false;
@@ -69,12 +72,13 @@ export function PushOffer({
   };
   const turnOn = async () => {
     setPhase('busy');
+    const push = await import('./push');
     try {
-      const preferences = await turnOnPush();
+      const preferences = await push.turnOnPush();
       client.setQueryData(preferencesKey(user?.uid), preferences);
       setPhase('done');
     } catch (error) {
-      setPhase({ failed: pushRefusalText(error) });
+      setPhase({ failed: push.pushRefusalText(error) });
     }
   };
   const titleId = `push-offer-${about}`;

@@ -7,6 +7,7 @@ import type { NotificationPreferences } from '../../../domain/schemas/notificati
 import { serviceWorkerOf } from '../../../domain/offline';
 import { apiJson } from '../../lib/api';
 import { LOCALE_BASE } from '../../lib/locale';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 /**
  * - `unsupported`: no service worker or Push API (an iPhone's Safari outside the home screen);
@@ -50,6 +51,16 @@ export class PushRefused extends Error {
   }
 }
 
+/** What the person reads when turning on did not work, for each reason. */
+export function pushRefusalText(error: unknown): string {
+  const reason = error instanceof PushRefused ? error.reason : 'failed';
+  return reason === 'blocked'
+    ? m.push_blocked()
+    : reason === 'unsupported'
+      ? m.push_unsupported()
+      : m.push_failed();
+}
+
 /**
  * Asks the browser (its own prompt, after the person tapped), subscribes with the server's
  * VAPID key and gives the subscription to the server. Resolves with the new preferences.
@@ -88,4 +99,25 @@ export async function turnOffPush(): Promise<NotificationPreferences | null> {
   }).catch(() => null);
   await subscription.unsubscribe().catch(() => false);
   return preferences;
+}
+
+/**
+ * Signing out: no browser of this phone takes the person's push notifications any more. The
+ * server is told first, while the person is still signed in (at most two seconds' wait), then
+ * the browser's push service; a server not told drops the browser when its push service next
+ * says it is gone.
+ */
+export async function forgetPushHere(): Promise<void> {
+  if (!supported()) return;
+  for (const registration of await navigator.serviceWorker.getRegistrations()) {
+    const subscription = await registration.pushManager.getSubscription();
+    if (!subscription) continue;
+    await Promise.race([
+      apiJson('DELETE', '/api/notifications/push', { endpoint: subscription.endpoint }).catch(
+        () => undefined,
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]);
+    await subscription.unsubscribe().catch(() => false);
+  }
 }

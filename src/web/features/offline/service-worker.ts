@@ -19,27 +19,3 @@ export async function forgetKeptCopies(): Promise<void> {
     .catch(() => undefined);
 }
 
-/**
- * Signing out: this browser stops taking the person's push notifications (issue 52). The server
- * is told first, while the person is still signed in (at most two seconds' wait), then the
- * browser's push service; a server not told drops the browser when its push service next says
- * it is gone.
- */
-export async function forgetPushHere(
-  tellServer: (endpoint: string) => Promise<unknown>,
-): Promise<void> {
-  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
-  try {
-    for (const registration of await navigator.serviceWorker.getRegistrations()) {
-      const subscription = await registration.pushManager?.getSubscription();
-      if (!subscription) continue;
-      await Promise.race([
-        tellServer(subscription.endpoint).catch(() => undefined),
-        new Promise((resolve) => setTimeout(resolve, 2_000)),
-      ]);
-      await subscription.unsubscribe().catch(() => false);
-    }
-  } catch {
-    // No worker or no Push API here: nothing was taking notifications.
-  }
-}
