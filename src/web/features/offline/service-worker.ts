@@ -18,4 +18,3 @@ export async function forgetKeptCopies(): Promise<void> {
     .then(() => undefined)
     .catch(() => undefined);
 }
-
