@@ -70,6 +70,22 @@ describe('readEnv', () => {
     expect(() => readEnv({ WHATSAPP_TOKEN: 't' })).toThrow(/all four of WHATSAPP_TOKEN/);
   });
 
+  it('signs push messages with the VAPID pair it is given, or with one it keeps', () => {
+    expect(readEnv({}).vapid).toBeUndefined();
+    expect(
+      readEnv({
+        VAPID_PUBLIC_KEY: 'pub',
+        VAPID_PRIVATE_KEY: 'priv',
+        VAPID_SUBJECT: 'mailto:a@b.co.za',
+      }),
+    ).toMatchObject({
+      vapid: { publicKey: 'pub', privateKey: 'priv' },
+      vapidSubject: 'mailto:a@b.co.za',
+    });
+    expect(() => readEnv({ VAPID_PUBLIC_KEY: 'pub' })).toThrow(/both VAPID_PUBLIC_KEY/);
+    expect(() => readEnv({ VAPID_SUBJECT: 'khaya.co.za' })).toThrow(/mailto: address or an https/);
+  });
+
   it('seals payout accounts with a 32-byte key, required in production with TradeSafe', () => {
     const real = { FIREBASE_API_KEY: 'k', FIREBASE_PROJECT_ID: 'khaya', NODE_ENV: 'production' };
     const tradesafe = { TRADESAFE_CLIENT_ID: 'id', TRADESAFE_CLIENT_SECRET: 'secret' };

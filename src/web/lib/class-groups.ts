@@ -6,6 +6,7 @@ export const CLASS_GROUPS = {
     'align-items': ['items-baseline', 'items-center', 'items-end', 'items-start'],
     animate: ['animate-pulse', 'animate-spin'],
     aspect: ['aspect-[4/3]', 'aspect-[8/5]', 'aspect-square'],
+    basis: ['basis-60'],
     'bg-color': [
       'bg-accent',
       'bg-amber-400',
@@ -45,6 +46,7 @@ export const CLASS_GROUPS = {
     fill: ['fill-amber-400', 'fill-warm'],
     flex: ['flex-1', 'flex-[1_1_10rem]', 'flex-[1_1_12rem]', 'flex-[1_1_16rem]', 'flex-none'],
     'flex-direction': ['flex-col', 'flex-col-reverse', 'flex-row'],
+    'flex-wrap': ['flex-wrap', 'flex-wrap-reverse'],
     'font-size': [
       'text-2xl',
       'text-3xl',
@@ -60,7 +62,7 @@ export const CLASS_GROUPS = {
     ],
     'font-weight': ['font-bold', 'font-medium', 'font-normal', 'font-semibold'],
     gap: ['gap-0.5', 'gap-1', 'gap-1.5', 'gap-2', 'gap-3', 'gap-4', 'gap-5', 'gap-6', 'gap-8'],
-    'gap-x': ['gap-x-2', 'gap-x-3', 'gap-x-4'],
+    'gap-x': ['gap-x-2', 'gap-x-3', 'gap-x-4', 'gap-x-5'],
     'gap-y': ['gap-y-1', 'gap-y-1.5', 'gap-y-2'],
     'gradient-from': ['from-accent', 'from-image'],
     'grid-cols': [
@@ -260,7 +262,7 @@ export const CLASS_GROUPS = {
   },
   conflictingClassGroups: {
     'border-w': ['border-w-t', 'border-w-b', 'border-w-l'],
-    flex: ['shrink'],
+    flex: ['basis', 'shrink'],
     'font-size': ['leading'],
     gap: ['gap-x', 'gap-y'],
     inset: ['inset-x', 'top', 'right', 'bottom', 'left'],
