@@ -198,6 +198,39 @@ describeEachDatabase(
       expect((await send(one, 'POST', `/api/quotes/${id}/withdraw`)).statusCode).toBe(409);
     });
 
+    it('keeps a change made on another phone when a stale one arrives late (409, nothing overwritten)', async () => {
+      const { app } = get();
+      const owner = await customer(app, 'Two Phones Customer');
+      const requestId = await postRequest(app, owner, PLUMBING_REQUEST);
+      const one = await plumber(app, 'Two Phones Plumbing');
+      const posted = await send(one, 'POST', '/api/quotes', {
+        quoteRequestId: requestId,
+        amount: 900,
+      });
+      const id = posted.json<{ id: string }>().id;
+      // The tablet changes revision 1 first; the phone, back from load-shedding, sends its change
+      // of revision 1 too.
+      const tablet = await send(one, 'PATCH', `/api/quotes/${id}`, { amount: 950, revision: 1 });
+      expect(tablet.statusCode, tablet.body).toBe(200);
+      expect(tablet.json()).toMatchObject({ amount: 950, revision: 2 });
+      const phone = await send(one, 'PATCH', `/api/quotes/${id}`, { amount: 700, revision: 1 });
+      expect(phone.statusCode, phone.body).toBe(409);
+      expect(phone.json()).toMatchObject({
+        message: expect.stringMatching(/^This quote was changed on another phone or tab/),
+        errors: { revision: expect.stringMatching(/changed on another phone/) },
+      });
+      const read = await send(one, 'GET', `/api/quotes/${id}`);
+      expect(read.json()).toMatchObject({ amount: 950, revision: 2 });
+      // Made from revision 2, it applies; a body naming no revision applies as before.
+      const again = await send(one, 'PATCH', `/api/quotes/${id}`, { amount: 700, revision: 2 });
+      expect(again.json()).toMatchObject({ amount: 700, revision: 3 });
+      const plain = await send(one, 'PATCH', `/api/quotes/${id}`, { amount: 720 });
+      expect(plain.json()).toMatchObject({ amount: 720, revision: 4 });
+      // A revision alone changes nothing.
+      const empty = await send(one, 'PATCH', `/api/quotes/${id}`, { revision: 4 });
+      expect(empty.statusCode).toBe(400);
+    });
+
     it('accepts the current revision when the body names none, as older clients send', async () => {
       const { app } = get();
       now = new Date();

@@ -137,10 +137,21 @@ export const reviseQuoteBodySchema = z
       .nullish()
       .transform((m) => (m === undefined ? undefined : m || null)),
     ...pricingFields,
+    /**
+     * The revision the change was made from (the quote as the form showed it): a quote changed
+     * since, on another phone or tab, is not overwritten (409). Left out: the change applies.
+     */
+    revision: z
+      .number({ error: 'revision must be a number' })
+      .int('revision must be a whole number')
+      .min(1, 'revision must be at least 1')
+      .optional(),
   })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), {
-    message: 'Change at least one thing',
-  });
+  .refine(
+    (body) =>
+      Object.entries(body).some(([field, value]) => field !== 'revision' && value !== undefined),
+    { message: 'Change at least one thing' },
+  );
 export type ReviseQuoteBody = z.infer<typeof reviseQuoteBodySchema>;
 
 /** `POST /api/quotes/{id}/accept`: the revision the customer is looking at (none: the current). */

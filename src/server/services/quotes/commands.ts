@@ -150,6 +150,9 @@ async function previousRevision(db: Db | Tx, row: QuoteRow) {
   return previous ?? null;
 }
 
+export const CHANGED_ELSEWHERE =
+  'This quote was changed on another phone or tab since you opened it. The form now shows it as it is: check it and change it again.';
+
 /**
  * The provider changes its open quote: a new revision with the changed terms (the same rules as
  * a new quote), which the customer is told of; an accepted, declined or withdrawn quote cannot
@@ -168,6 +171,10 @@ export async function reviseQuote(
   return transaction(db, async (tx) => {
     const current = await lockOwnQuote(tx, provider.id, id);
     requireOpen(current, 'change');
+    // Changed on another phone or tab since this form was opened (a late signal, say): the
+    // newer terms stand, and the provider sees them before changing again.
+    if (body.revision !== undefined && body.revision !== current.revision)
+      throw new ConflictError(CHANGED_ELSEWHERE, { revision: CHANGED_ELSEWHERE });
     // An hourly quote's total follows its rate and hours unless a total is sent.
     const terms = resolveTerms(body, now, current);
     if (sameTerms(terms, current)) return toQuote(current, await previousRevision(tx, current));

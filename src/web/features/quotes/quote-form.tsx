@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { formatRandOnOneLine } from '../../../domain/money';
@@ -82,6 +83,7 @@ export function QuoteForm({
   const [, navigate] = useLocation();
   const submit = useSubmitQuote();
   const revise = useOwnQuoteAction(requestId);
+  const client = useQueryClient();
   const form = useForm<QuoteFormValues>({
     resolver: quoteResolver,
     defaultValues: valuesOf(quote),
@@ -97,7 +99,12 @@ export function QuoteForm({
   const onSubmit = async (values: QuoteFormValues) => {
     try {
       if (quote) {
-        await revise.mutateAsync({ kind: 'revise', quoteId: quote.id, body: bodyOf(values) });
+        // The revision the form shows: one changed since elsewhere is not overwritten (409).
+        await revise.mutateAsync({
+          kind: 'revise',
+          quoteId: quote.id,
+          body: { ...bodyOf(values), revision: quote.revision },
+        });
         toast({ title: m.qf_updated(), description: m.qf_updated_text() });
       } else {
         await submit.mutateAsync({ quoteRequestId: requestId, ...bodyOf(values) });
@@ -109,6 +116,9 @@ export function QuoteForm({
       navigate('/provider');
     } catch (error) {
       const fields = error instanceof ApiError ? error.fieldErrors : {};
+      // Changed elsewhere: the quote is read again and the form shows its terms now.
+      if (quote && fields['revision'])
+        void client.invalidateQueries({ queryKey: ['/api/quotes', quote.id] });
       for (const [field, message] of Object.entries(fields)) {
         if (field in values) form.setError(field as keyof QuoteFormValues, { message });
       }

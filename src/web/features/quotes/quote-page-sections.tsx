@@ -22,7 +22,10 @@ export function ChangeOwnQuote({
   const quote = useQuote(editing ? quoteId : undefined);
   const action = useOwnQuoteAction(requestId);
   if (editing && quote.data) {
-    return <QuoteForm requestId={requestId} when={when} quote={quote.data} />;
+    // A newer revision (changed on another phone or tab) opens the form afresh with its terms.
+    return (
+      <QuoteForm key={quote.data.revision} requestId={requestId} when={when} quote={quote.data} />
+    );
   }
   return (
     <div className="mt-2 flex flex-wrap gap-2">
