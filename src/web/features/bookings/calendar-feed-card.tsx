@@ -1,11 +1,12 @@
 import { CalendarSync } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 // What the fold holds loads when it is opened: the dashboard's first view stays under 150 KiB.
 const CalendarFeedPanel = lazy(() => import('./calendar-feed-panel'));
 
-const LOADING = <p className="text-sm text-muted-foreground">Loading…</p>;
+const LOADING = <p className="text-sm text-muted-foreground">{m.loading()}</p>;
 
 /**
  * A provider's booked visits in its own calendar (issue 45): a private feed at a secret link,
@@ -24,11 +25,9 @@ export function CalendarFeedCard() {
       <CardHeader>
         <h2 className="flex items-center gap-2 text-lg font-semibold">
           <CalendarSync className="size-5 text-primary" aria-hidden />
-          Your calendar
+          {m.cal_heading()}
         </h2>
-        <p className="text-sm text-muted-foreground">
-          Every booked visit in Google Calendar or Apple Calendar, kept up to date.
-        </p>
+        <p className="text-sm text-muted-foreground">{m.cal_text()}</p>
       </CardHeader>
       <CardContent>
         <details
@@ -37,7 +36,7 @@ export function CalendarFeedCard() {
           onToggle={(event) => setOpen(event.currentTarget.open)}
         >
           <summary className="inline-flex min-h-11 cursor-pointer items-center rounded-md border border-input px-4 text-sm font-medium hover:bg-accent group-open:mb-3">
-            Calendar link
+            {m.cal_link()}
           </summary>
           {open ? (
             <Suspense fallback={LOADING}>

@@ -7,51 +7,45 @@ import { Input } from '../../components/ui/input';
 import { toast } from '../../components/ui/use-toast';
 import { failureText } from '../../lib/api';
 import { useCalendarFeed, useCalendarFeedChange } from './api';
+import { MOMENT_FORMATS } from '../../../domain/locale-format';
+import { LOCALE } from '../../lib/locale';
+import { m } from '../../../i18n/paraglide/messages.js';
 
-const WHEN = new Intl.DateTimeFormat('en-ZA', {
-  timeZone: 'Africa/Johannesburg',
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+/** '23 Nov, 14:05' in the page's language (never the browser's Intl data: issue 50). */
+const when = (at: string | null | undefined) => MOMENT_FORMATS.dayTime(LOCALE, new Date(at ?? ''));
 
 /** The new address, shown once, with ways to put it in a calendar. */
 function NewAddress({ url }: { url: string }) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);
-      toast({ title: 'Link copied' });
+      toast({ title: m.cal_copied() });
     } catch {
-      toast({ title: 'Select the link and copy it' });
+      toast({ title: m.cal_copy_yourself() });
     }
   };
   return (
     <div className="grid gap-2 rounded-lg border border-primary/40 bg-accent/40 p-3 text-sm">
-      <p className="font-medium">
-        Your private link. Keep it to yourself: anyone with it sees your visits. It is shown only
-        now.
-      </p>
+      <p className="font-medium">{m.cal_private()}</p>
       <div className="flex gap-2">
         <Input
           readOnly
-          aria-label="Your calendar link"
+          aria-label={m.cal_your_link()}
           value={url}
           onFocus={(event) => event.target.select()}
           data-testid="calendar-feed-url"
         />
         <Button type="button" variant="outline" onClick={() => void copy()}>
           <Copy aria-hidden />
-          Copy
+          {m.cal_copy()}
         </Button>
       </div>
       <p className="text-muted-foreground">
-        Google Calendar (on a computer): Other calendars, +, From URL, paste the link. iPhone or
-        Mac:{' '}
+        {m.cal_how_google()}{' '}
         <a className="font-medium text-primary underline" href={url.replace(/^https?:/, 'webcal:')}>
-          subscribe in Apple Calendar
+          {m.cal_apple()}
         </a>
-        . New and moved visits show up within a few hours.
+        {m.cal_new_visits()}
       </p>
     </div>
   );
@@ -69,42 +63,38 @@ export default function CalendarFeedPanel() {
     setError(null);
     change.mutate(kind, {
       onSuccess: () => {
-        if (kind === 'stop') toast({ title: 'Calendar link turned off' });
+        if (kind === 'stop') toast({ title: m.cal_turned_off() });
       },
-      onError: (failure) => setError(failureText(failure, 'Could not change your calendar link')),
+      onError: (failure) => setError(failureText(failure, m.cal_change_failed())),
     });
   };
   const state = feed.data;
   return (
     <div className="grid gap-3" aria-live="polite">
       {feed.isPending ? (
-        <p className="text-sm text-muted-foreground">Loading…</p>
+        <p className="text-sm text-muted-foreground">{m.loading()}</p>
       ) : state?.url ? (
         <NewAddress url={state.url} />
       ) : state?.on ? (
         <p className="text-sm" data-testid="calendar-feed-state">
-          Your link is on since {WHEN.format(new Date(state.since ?? ''))}.{' '}
-          {state.readAt
-            ? `Your calendar last read it ${WHEN.format(new Date(state.readAt))}.`
-            : 'No calendar has read it yet.'}
+          {m.cal_on_since({ when: when(state.since) })}{' '}
+          {state.readAt ? m.cal_last_read({ when: when(state.readAt) }) : m.cal_not_read()}
         </p>
       ) : state ? (
-        <p className="text-sm text-muted-foreground">
-          No link yet. Make one, then add it to your calendar once.
-        </p>
+        <p className="text-sm text-muted-foreground">{m.cal_none()}</p>
       ) : null}
       {state ? (
         <div className="flex flex-wrap gap-2">
           {state.on ? (
             <>
               <ConfirmDialog
-                title="Make a new link?"
-                description="The link you have now stops working: add the new one to your calendar instead."
-                confirmLabel="Make a new link"
+                title={m.cal_new_title()}
+                description={m.cal_new_text()}
+                confirmLabel={m.cal_new()}
                 onConfirm={() => run('start')}
                 trigger={
                   <Button type="button" variant="outline" disabled={change.isPending}>
-                    Make a new link
+                    {m.cal_new()}
                   </Button>
                 }
               />
@@ -114,19 +104,18 @@ export default function CalendarFeedPanel() {
                 disabled={change.isPending}
                 onClick={() => run('stop')}
               >
-                Turn off
+                {m.cal_turn_off()}
               </Button>
             </>
           ) : (
             <Button type="button" disabled={change.isPending} onClick={() => run('start')}>
-              Make my calendar link
+              {m.cal_make()}
             </Button>
           )}
         </div>
       ) : null}
       <FormAlert>
-        {error ??
-          (feed.isError ? failureText(feed.error, 'Could not load your calendar link') : null)}
+        {error ?? (feed.isError ? failureText(feed.error, m.cal_load_failed()) : null)}
       </FormAlert>
     </div>
   );

@@ -8,6 +8,7 @@ import { FormAlert, FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { fieldErrorsOrForm } from '../../lib/api';
 import { useAddDayOff, useDaysOff, useRemoveDayOff } from './days-off-api';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 type Errors = Partial<Record<'from' | 'to' | 'note' | 'form', string>>;
 
@@ -26,9 +27,9 @@ export function DaysOffCard() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!from) return setErrors({ from: 'Choose the first day off' });
+    if (!from) return setErrors({ from: m.doff_choose_first() });
     // The server says the same; said here, it costs no round trip on a slow line.
-    if (to && to < from) return setErrors({ to: 'The last day off cannot be before the first' });
+    if (to && to < from) return setErrors({ to: m.doff_last_before_first() });
     try {
       await add.mutateAsync({ from, to: to || from, note });
       setFrom('');
@@ -36,7 +37,7 @@ export function DaysOffCard() {
       setNote('');
       setErrors({});
     } catch (error) {
-      setErrors(fieldErrorsOrForm(error, 'Could not add the days off'));
+      setErrors(fieldErrorsOrForm(error, m.doff_add_failed()));
     }
   };
 
@@ -45,15 +46,13 @@ export function DaysOffCard() {
       <CardHeader>
         <h2 className="flex items-center gap-2 text-lg font-semibold">
           <CalendarOff className="size-5 text-primary" aria-hidden />
-          Days off
+          {m.doff_heading()}
         </h2>
-        <p className="text-sm text-muted-foreground">
-          Requests wanted only on your days off are not sent to you. Customers do not see them.
-        </p>
+        <p className="text-sm text-muted-foreground">{m.doff_text()}</p>
       </CardHeader>
       <CardContent className="grid gap-4">
         {daysOff.data && daysOff.data.length > 0 ? (
-          <ul className="grid gap-2" aria-label="Your days off">
+          <ul className="grid gap-2" aria-label={m.doff_list_label()}>
             {daysOff.data.map((off) => (
               <li
                 key={off.id}
@@ -67,7 +66,7 @@ export function DaysOffCard() {
                   type="button"
                   variant="ghost"
                   size="icon"
-                  aria-label={`Remove ${daysOffText(off, dayLabel)}`}
+                  aria-label={m.doff_remove({ days: daysOffText(off, dayLabel) })}
                   disabled={remove.isPending}
                   onClick={() => remove.mutate(off.id)}
                 >
@@ -80,23 +79,23 @@ export function DaysOffCard() {
           // One line while loading too, so the cards below do not move when the list arrives.
           <p className="text-sm text-muted-foreground">
             {daysOff.isSuccess
-              ? 'No days off ahead.'
+              ? m.doff_none()
               : daysOff.isError
-                ? 'Could not load your days off. Check your connection and try again.'
-                : 'Loading…'}
+                ? m.doff_load_failed()
+                : m.loading()}
           </p>
         )}
         {/* Folded until wanted: on a phone the leads below come first. */}
         <details className="group" open={Object.keys(errors).length > 0 || undefined}>
           <summary className="inline-flex min-h-11 cursor-pointer items-center rounded-md border border-input px-4 text-sm font-medium hover:bg-accent group-open:mb-3">
-            Add days off
+            {m.doff_add()}
           </summary>
           <form
             className="grid gap-3 sm:grid-cols-[1fr_1fr_2fr_auto] sm:items-end"
             onSubmit={(event) => void submit(event)}
             noValidate
           >
-            <FormField label="First day off" error={errors.from}>
+            <FormField label={m.doff_first()} error={errors.from}>
               {(props) => (
                 <Input
                   {...props}
@@ -106,7 +105,7 @@ export function DaysOffCard() {
                 />
               )}
             </FormField>
-            <FormField label="Last day off" error={errors.to}>
+            <FormField label={m.doff_last()} error={errors.to}>
               {(props) => (
                 <Input
                   {...props}
@@ -117,19 +116,19 @@ export function DaysOffCard() {
                 />
               )}
             </FormField>
-            <FormField label="Note (optional)" error={errors.note}>
+            <FormField label={m.doff_note()} error={errors.note}>
               {(props) => (
                 <Input
                   {...props}
                   value={note}
                   maxLength={80}
-                  placeholder="e.g. Leave"
+                  placeholder={m.doff_note_example()}
                   onChange={(event) => setNote(event.target.value)}
                 />
               )}
             </FormField>
             <Button type="submit" disabled={add.isPending}>
-              {add.isPending ? 'Adding...' : 'Save days off'}
+              {add.isPending ? m.doff_adding() : m.doff_save()}
             </Button>
           </form>
         </details>
