@@ -39,7 +39,9 @@ for (const run of [
     await page.getByLabel('Geyser size').selectOption('150');
     await page.getByLabel('Geyser age').selectOption('5-10');
     await page.getByLabel('Budget').selectOption('1500-5000');
-    // A photo on the form itself, shown small until the request is sent.
+    // A photo on the form itself, shown small until the request is sent (its part of the form
+    // loads when scrolled to).
+    await page.getByRole('button', { name: 'Submit Request' }).scrollIntoViewIfNeeded();
     await page
       .getByLabel('Add photos')
       .setInputFiles({ name: 'IMG_2040.jpg', mimeType: 'image/jpeg', buffer: photo });

@@ -18,6 +18,17 @@ import { useAuth, type AuthUser } from '../lib/auth';
 import { loadPageFor } from './routes';
 import { m } from '../../i18n/paraglide/messages.js';
 
+/**
+ * This phone's push notifications end with the session (issue 52), told to the server while
+ * it still knows who asks. Only where notifications were allowed is that code loaded (it is
+ * kept by the service worker when there is no signal).
+ */
+async function forgetPushHere(): Promise<void> {
+  if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
+  const push = await import('../features/notifications/push').catch(() => null);
+  await push?.forgetPushHere().catch(() => undefined);
+}
+
 /** The account menu itself (Radix), loaded when first wanted (./user-menu.tsx). */
 export default function AccountMenu({
   user,
@@ -77,7 +88,9 @@ export default function AccountMenu({
           onSelect={() => {
             // Home first: the signed-in page goes (and its requests with it), then the session.
             navigate('/');
-            void signOut().catch(() => undefined);
+            void forgetPushHere()
+              .then(() => signOut())
+              .catch(() => undefined);
           }}
         >
           <LogOut aria-hidden />

@@ -266,13 +266,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         queryClient.clear();
         // What the service worker kept for offline (pages, answers) goes too.
         void forgetKeptCopies();
-        // Nor the person's push notifications, while the server still knows who asks (that
-        // code is loaded now, or kept by the service worker when there is no signal).
-        if (typeof Notification !== 'undefined' && Notification.permission === 'granted') {
-          await import('../features/notifications/push')
-            .then((push) => push.forgetPushHere())
-            .catch(() => undefined);
-        }
         setSessionHeld(false);
         const ended = endSession();
         try {

@@ -1,8 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { SERVICE_TYPES } from '../../../domain/services';
 import { serviceWord } from '../../lib/service-words';
 import { BoundField } from '../../components/ui/bound-field';
 import { Card } from '../../components/ui/card';
+import { WhenVisible } from '../../components/when-visible';
 import { FormActions } from '../../components/ui/form-actions';
 import { Textarea } from '../../components/ui/input';
 import { NativeSelect } from '../../components/ui/select';
@@ -11,12 +13,17 @@ import { PlaceField } from '../places';
 import { CleaningDetailsFields } from './cleaning-details';
 import { WhenFields } from './when-fields';
 import { TradeQuestions } from './trade-fields';
-import { FormPhotos } from './form-photos';
 import { PriceHint } from './price-hint';
 import { NO_ANSWERS, type RequestFormValues } from './request-body';
 import { m } from '../../../i18n/paraglide/messages.js';
 
 const requestResolver = lazyResolver<RequestFormValues>('request');
+
+const FormPhotos = lazy(() =>
+  import('./form-photos').then((photos) => ({ default: photos.FormPhotos })),
+);
+/** The photos' place until their code is here: about their height, so the form does not jump. */
+const PHOTOS_PLACE = <div className="min-h-32" />;
 
 export function useRequestForm(values: RequestFormValues): UseFormReturn<RequestFormValues> {
   // A draft kept before the trade's questions existed has no answers.
@@ -129,7 +136,13 @@ export function RequestForm({
           disabled={busy}
         />
         {photos ? (
-          <FormPhotos files={photos.files} onChange={photos.onChange} disabled={busy} />
+          // At the form's foot: its code and words load when scrolled to (a phone's first view
+          // of the form stays under its 150 KiB in every language).
+          <WhenVisible placeholder={PHOTOS_PLACE}>
+            <Suspense fallback={PHOTOS_PLACE}>
+              <FormPhotos files={photos.files} onChange={photos.onChange} disabled={busy} />
+            </Suspense>
+          </WhenVisible>
         ) : null}
         <FormActions
           cancelHref="/"
