@@ -46,7 +46,7 @@ export async function pushState(): Promise<PushState> {
 
 /** Why turning on failed, for the person: the browser's answer, or its push service's. */
 export class PushRefused extends Error {
-  constructor(readonly reason: 'blocked' | 'unsupported' | 'failed') {
+  constructor(readonly reason: 'blocked' | 'dismissed' | 'unsupported' | 'failed') {
     super(reason);
   }
 }
@@ -56,9 +56,11 @@ export function pushRefusalText(error: unknown): string {
   const reason = error instanceof PushRefused ? error.reason : 'failed';
   return reason === 'blocked'
     ? m.push_blocked()
-    : reason === 'unsupported'
-      ? m.push_unsupported()
-      : m.push_failed();
+    : reason === 'dismissed'
+      ? m.push_dismissed()
+      : reason === 'unsupported'
+        ? m.push_unsupported()
+        : m.push_failed();
 }
 
 /**
@@ -68,7 +70,9 @@ export function pushRefusalText(error: unknown): string {
 export async function turnOnPush(): Promise<NotificationPreferences> {
   if (!supported()) throw new PushRefused('unsupported');
   const permission = await Notification.requestPermission();
-  if (permission !== 'granted') throw new PushRefused('blocked');
+  // Closed without an answer, the browser may ask again; said no, only its settings undo it.
+  if (permission !== 'granted')
+    throw new PushRefused(permission === 'denied' ? 'blocked' : 'dismissed');
   let subscription: PushSubscription;
   try {
     const { publicKey } = await apiJson<{ publicKey: string }>(
