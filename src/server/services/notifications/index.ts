@@ -8,7 +8,8 @@
  */
 export { listNotifications, markRead, markReadAt, notificationsOf, unreadCount } from './inbox';
 export { notifyOnEvents } from './subscribers';
-export { getPreferences, optOutByCaller, unsubscribe, updatePreferences } from './preferences';
+export { getPreferences, optOutByCaller, updatePreferences } from './preferences';
+export { unsubscribe } from './unsubscribe-links';
 export { confirmWhatsappCode, sendWhatsappCode } from './whatsapp-confirmation';
 export { MAILBOX, type Transport } from './delivery/channels';
 export { smtpTransport } from './delivery/email';

@@ -2,7 +2,7 @@ import { TOPIC_OF_KIND, type DeliveryChannel } from '../../../../domain/schemas/
 import type { Db } from '../../../db/client';
 import type { DeliveryRow } from '../../../db/schema';
 import { visitFileFor } from '../../bookings';
-import { unsubscribeToken } from '../preferences';
+import { unsubscribeToken } from '../unsubscribe-links';
 import type { Notice, Outgoing, Recipient } from './channels';
 import { composeEmail } from './email';
 import { composeWhatsapp } from './whatsapp';
