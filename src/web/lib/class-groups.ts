@@ -137,6 +137,7 @@ export const CLASS_GROUPS = {
       'min-h-20',
       'min-h-24',
       'min-h-32',
+      'min-h-40',
       'min-h-5',
       'min-h-6',
       'min-h-dvh',

@@ -30,6 +30,13 @@ export const LANGUAGE_KEY = 'khaya:language';
 export const REQUEST_DRAFT_KEY = 'khaya:request-draft';
 
 /**
+ * What is typed into the request form, kept as it is typed (request-draft.ts, issue 52): filled
+ * in again after a reload or a closed tab; removed when the request is sent, on sign-out, or
+ * when a day old.
+ */
+export const REQUEST_TYPING_KEY = 'khaya:request-typing';
+
+/**
  * Where Browse Providers starts (src/web/features/providers/home-place.ts): the place a visitor
  * last searched or a customer's requests are, or the choice of anywhere; removed on sign-out.
  */

@@ -1,7 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { REQUEST_DRAFT_KEY } from '../../lib/storage-keys';
+import { REQUEST_DRAFT_KEY, REQUEST_TYPING_KEY } from '../../lib/storage-keys';
 import { NO_ANSWERS, type RequestFormValues } from './request-body';
-import { clearRequestDraft, readRequestDraft, saveRequestDraft } from './request-draft';
+import {
+  clearRequestDraft,
+  clearTypedRequest,
+  keepTypedRequest,
+  readRequestDraft,
+  readTypedRequest,
+  saveRequestDraft,
+} from './request-draft';
 
 /** A Storage in memory (the unit tests run in Node, without a browser's). */
 class MemoryStorage {
@@ -56,6 +63,31 @@ describe('the request a visitor described before signing in', () => {
     // A second save is a new draft with a new key: the first was never sent.
     saveRequestDraft(VALUES, null);
     expect(readRequestDraft()?.key).not.toBe(draft?.key);
+  });
+
+  it('kept for want of signal, keeps the key its first try went with', () => {
+    saveRequestDraft(VALUES, null, { key: 'first-try-key' });
+    expect(readRequestDraft()).toMatchObject({ key: 'first-try-key', waiting: true });
+    saveRequestDraft(VALUES, null);
+    expect(readRequestDraft()?.waiting).toBeUndefined();
+  });
+
+  it('being typed is kept apart from a draft to send, and an empty form keeps nothing', () => {
+    keepTypedRequest(VALUES);
+    expect(readTypedRequest()).toEqual(VALUES);
+    expect(readRequestDraft()).toBeNull();
+    const savedAt = (JSON.parse(storage.getItem(REQUEST_TYPING_KEY) ?? '{}') as { savedAt: number })
+      .savedAt;
+    expect(readTypedRequest(savedAt + 24 * 3600_000)).toBeNull();
+    expect(storage.getItem(REQUEST_TYPING_KEY)).toBeNull();
+
+    keepTypedRequest(VALUES);
+    keepTypedRequest({ ...VALUES, description: '  ', place: null });
+    expect(storage.getItem(REQUEST_TYPING_KEY)).toBeNull();
+    keepTypedRequest({ ...VALUES, place: null });
+    expect(readTypedRequest()?.description).toBe('The geyser leaks.');
+    clearTypedRequest();
+    expect(readTypedRequest()).toBeNull();
   });
 
   it('is forgotten after a day, when unreadable, or when cleared', () => {

@@ -10,9 +10,7 @@ import { Textarea } from '../../components/ui/input';
 import { NativeSelect } from '../../components/ui/select';
 import { lazyResolver, preloadValidation } from '../../lib/lazy-resolver';
 import { PlaceField } from '../places';
-import { CleaningDetailsFields } from './cleaning-details';
 import { WhenFields } from './when-fields';
-import { TradeQuestions } from './trade-fields';
 import { PriceHint } from './price-hint';
 import { NO_ANSWERS, type RequestFormValues } from './request-body';
 import { m } from '../../../i18n/paraglide/messages.js';
@@ -24,6 +22,15 @@ const FormPhotos = lazy(() =>
 );
 /** The photos' place until their code is here: about their height, so the form does not jump. */
 const PHOTOS_PLACE = <div className="min-h-32" />;
+// The cleaning details and the trade's questions are below a phone's first view, as the photos
+// are: their code and words load when scrolled to.
+const CleaningDetailsFields = lazy(() =>
+  import('./cleaning-details').then((fields) => ({ default: fields.CleaningDetailsFields })),
+);
+const TradeQuestions = lazy(() =>
+  import('./trade-fields').then((fields) => ({ default: fields.TradeQuestions })),
+);
+const QUESTIONS_PLACE = <div className="min-h-40" />;
 
 export function useRequestForm(values: RequestFormValues): UseFormReturn<RequestFormValues> {
   // A draft kept before the trade's questions existed has no answers.
@@ -117,24 +124,32 @@ export function RequestForm({
           disabled={busy}
         />
         {serviceType === 'cleaning' ? (
-          <CleaningDetailsFields
-            cleaningType={cleaningType}
-            onCleaningTypeChange={(type) => form.setValue('cleaningType', type)}
-            rooms={rooms}
-            onRoomsChange={(rooms) => form.setValue('rooms', rooms)}
-            outdoorTasks={outdoorTasks}
-            onOutdoorTasksChange={(tasks) => form.setValue('outdoorTasks', tasks)}
-            items={items}
-            onItemsChange={(items) => form.setValue('items', items)}
-            disabled={busy}
-          />
+          <WhenVisible placeholder={QUESTIONS_PLACE}>
+            <Suspense fallback={QUESTIONS_PLACE}>
+              <CleaningDetailsFields
+                cleaningType={cleaningType}
+                onCleaningTypeChange={(type) => form.setValue('cleaningType', type)}
+                rooms={rooms}
+                onRoomsChange={(rooms) => form.setValue('rooms', rooms)}
+                outdoorTasks={outdoorTasks}
+                onOutdoorTasksChange={(tasks) => form.setValue('outdoorTasks', tasks)}
+                items={items}
+                onItemsChange={(items) => form.setValue('items', items)}
+                disabled={busy}
+              />
+            </Suspense>
+          </WhenVisible>
         ) : null}
-        <TradeQuestions
-          form={form}
-          serviceType={serviceType}
-          indoor={cleaningType === 'indoor'}
-          disabled={busy}
-        />
+        <WhenVisible placeholder={QUESTIONS_PLACE}>
+          <Suspense fallback={QUESTIONS_PLACE}>
+            <TradeQuestions
+              form={form}
+              serviceType={serviceType}
+              indoor={cleaningType === 'indoor'}
+              disabled={busy}
+            />
+          </Suspense>
+        </WhenVisible>
         {photos ? (
           // At the form's foot: its code and words load when scrolled to (a phone's first view
           // of the form stays under its 150 KiB in every language).

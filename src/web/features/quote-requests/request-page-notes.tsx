@@ -1,3 +1,4 @@
+import { CloudOff } from 'lucide-react';
 import { Link } from 'wouter';
 import { useAuthHref } from '../auth';
 import { withoutProvider } from './asked-provider';
@@ -22,15 +23,38 @@ export function VisitorNote({ text = m.req_visitor_note() }: { text?: string }) 
   );
 }
 
-/** The request described before signing in: being sent, or filled in below to check. */
-export function DraftNote({ sending }: { sending: boolean }) {
+const NOTE = 'mt-4 rounded-lg border bg-muted/50 p-3 text-sm';
+
+/**
+ * The request described before signing in, or `kept` on the phone for want of signal: being
+ * sent, or filled in below to check.
+ */
+export function DraftNote({ sending, kept }: { sending: boolean; kept: boolean }) {
   return (
-    <p
-      className="mt-4 rounded-lg border bg-muted/50 p-3 text-sm"
-      data-testid="draft-note"
-      role="status"
-    >
-      {sending ? m.req_draft_sending() : m.req_draft_check()}
+    <p className={NOTE} data-testid="draft-note" role="status">
+      {kept ? m.req_kept_sending() : sending ? m.req_draft_sending() : m.req_draft_check()}
+    </p>
+  );
+}
+
+/** A request sent without signal, kept on the phone until it has some (issue 52). */
+export function WaitingNote() {
+  return (
+    <p className={`${NOTE} flex items-center gap-2`} data-testid="waiting-note" role="status">
+      <CloudOff aria-hidden="true" className="size-4 shrink-0" />
+      {m.req_waiting()}
+    </p>
+  );
+}
+
+/** The form filled in again with what was typed on this phone before, and the way to empty it. */
+export function TypedNote({ onStartAgain }: { onStartAgain: () => void }) {
+  return (
+    <p className={NOTE} data-testid="typed-note">
+      {m.req_typed()}{' '}
+      <button type="button" onClick={onStartAgain} className="font-medium text-primary underline">
+        {m.req_start_again()}
+      </button>
     </p>
   );
 }

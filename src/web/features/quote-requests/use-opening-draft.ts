@@ -5,7 +5,8 @@ import { readRequestDraft, SEND_BY_ITSELF_MS, type RequestDraft } from './reques
 /**
  * The request a visitor described before signing in, as the page opened signed in finds it (read
  * once): a fresh one with a place is sent by itself, once (a second render or tab replays its
- * Idempotency-Key); an older one fills the form to be checked.
+ * Idempotency-Key); an older one fills the form to be checked. A request sent without signal
+ * (issue 52) is sent by itself whatever its age, with the key its first try went with.
  */
 export function useOpeningDraft(
   signedIn: boolean,
@@ -17,7 +18,8 @@ export function useOpeningDraft(
       signedIn &&
       draft !== null &&
       draft.values.place !== null &&
-      Date.now() - draft.savedAt <= SEND_BY_ITSELF_MS,
+      // One sent without signal goes whenever the phone is back: the customer sent it.
+      (draft.waiting === true || Date.now() - draft.savedAt <= SEND_BY_ITSELF_MS),
   );
   const sent = useRef(false);
   const sendDraft = useEffectEvent((opened: RequestDraft) => {

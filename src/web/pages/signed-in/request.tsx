@@ -15,13 +15,20 @@ import { askedProvider } from '../../features/quote-requests/asked-provider';
 import {
   AskedProviderNote,
   DraftNote,
+  TypedNote,
   VisitorNote,
+  WaitingNote,
 } from '../../features/quote-requests/request-page-notes';
-import { clearRequestDraft, saveRequestDraft } from '../../features/quote-requests/request-draft';
+import {
+  clearRequestDraft,
+  clearTypedRequest,
+  saveRequestDraft,
+} from '../../features/quote-requests/request-draft';
+import { useSendWhenOnline, useTypedRequest } from '../../features/quote-requests/use-kept-request';
 import { useOpeningDraft } from '../../features/quote-requests/use-opening-draft';
 import { sendFormPhotos } from '../../features/quote-requests/send-form-photos';
 import { RequestForm, useRequestForm } from '../../features/quote-requests/request-form';
-import { ApiError } from '../../lib/api';
+import { ApiError, newIdempotencyKey } from '../../lib/api';
 import { useRawSearch } from '../../lib/use-raw-search';
 import { useStarted } from '../../lib/use-started';
 import { m } from '../../../i18n/paraglide/messages.js';
@@ -30,7 +37,9 @@ import { m } from '../../../i18n/paraglide/messages.js';
  * Request a Service. A visitor fills the form in first: sending it keeps it on the phone and asks
  * them to sign in or sign up (the spec's 'Authentication Required'); once signed in, the page
  * sends it by itself, once (its draft's Idempotency-Key), or fills the form with it to check when
- * it is older than two hours.
+ * it is older than two hours. What is typed is kept on the phone as it is typed, and a request
+ * sent without signal waits there, sent by itself (with the key of its first try) once the
+ * phone is online again (issue 52).
  */
 export default function RequestPage() {
   const account = useAccountIfSignedIn();
@@ -49,8 +58,19 @@ export default function RequestPage() {
   );
   const [askedToSignIn, setAskedToSignIn] = useState(false);
   const [photos, setPhotos] = useState<File[]>([]);
-  const send = async (values: RequestFormValues, askedId: string | null, key?: string) => {
+  // The request that found no signal, sent again once there is some.
+  const [waiting, setWaiting] = useState<Waiting | null>(null);
+  const send = async (values: RequestFormValues, askedId: string | null, given?: string) => {
     if (!account) return;
+    const key = given ?? newIdempotencyKey();
+    const wait = () => {
+      saveRequestDraft(values, askedId, { key });
+      // Sent from the foot of the form: the note saying it waits is at the top.
+      if (!waiting) window.scrollTo(0, 0);
+      setWaiting({ values, askedId, key });
+    };
+    // No signal at all: kept at once, not after the tries a lost answer gets.
+    if (!navigator.onLine) return wait();
     let created;
     try {
       created = await create.mutateAsync({
@@ -58,9 +78,12 @@ export default function RequestPage() {
           ...buildQuoteRequestBody(values, account.id),
           ...(askedId ? { requestedProviderId: askedId } : {}),
         },
-        ...(key ? { key } : {}),
+        key,
       });
     } catch (error) {
+      // Not an answer from the server: the signal dropped on the way.
+      if (!(error instanceof ApiError)) return wait();
+      setWaiting(null);
       // The server's reason when it is one a person can act on (the provider does not offer
       // that service, the address could not be placed); the spec's wording otherwise.
       const reason = error instanceof ApiError && error.status === 400 ? error.serverMessage : '';
@@ -72,6 +95,8 @@ export default function RequestPage() {
       return;
     }
     clearRequestDraft();
+    clearTypedRequest();
+    setWaiting(null);
     // The request stands whatever happens to its photos: one that did not go is added later.
     const failed = await sendFormPhotos(created.id, photos);
     toast({
@@ -86,6 +111,9 @@ export default function RequestPage() {
   };
   // The draft this page was opened with, signed in: sent by itself, or shown below to check.
   const { draft, sendsItself } = useOpeningDraft(account !== null, send);
+  useSendWhenOnline(waiting !== null, () =>
+    waiting ? send(waiting.values, waiting.askedId, waiting.key) : Promise.resolve(),
+  );
   const form = useRequestForm(
     draft?.values ?? {
       serviceType: (started ? queryService : null) ?? 'cleaning',
@@ -101,6 +129,7 @@ export default function RequestPage() {
       budget: '',
     },
   );
+  const typed = useTypedRequest(form, { started, fill: !draft });
 
   useEffect(() => {
     if (started && queryService && !draft) form.setValue('serviceType', queryService);
@@ -110,7 +139,9 @@ export default function RequestPage() {
   }, [queryPlace, draft, form]);
 
   const onSubmit = async (values: RequestFormValues) => {
-    if (account) return send(values, asked?.id ?? draft?.askedProviderId ?? null);
+    // Sent again while it waits: the same request keeps its key, a changed one is a new one.
+    const again = waiting && sameValues(waiting.values, values) ? waiting.key : undefined;
+    if (account) return send(values, asked?.id ?? draft?.askedProviderId ?? null, again);
     saveRequestDraft(values, asked?.id ?? null);
     setAskedToSignIn(true);
     window.scrollTo(0, 0);
@@ -129,8 +160,12 @@ export default function RequestPage() {
       <h1 className="text-2xl font-semibold tracking-tight">{m.req_title()}</h1>
       <p className="mt-1 text-muted-foreground">{m.req_lead()}</p>
       {account ? null : <VisitorNote />}
-      {draft && account && !create.isSuccess ? (
-        <DraftNote sending={sendsItself && !create.isError} />
+      {waiting ? (
+        <WaitingNote />
+      ) : draft && account && !create.isSuccess ? (
+        <DraftNote sending={sendsItself && !create.isError} kept={draft.waiting === true} />
+      ) : typed.filled ? (
+        <TypedNote onStartAgain={typed.startAgain} />
       ) : null}
       {asked ? <AskedProviderNote name={asked.name} search={search} /> : null}
       <RequestForm
@@ -141,4 +176,15 @@ export default function RequestPage() {
       />
     </main>
   );
+}
+
+/** A request kept because it found no signal, and the key its first try went with. */
+interface Waiting {
+  values: RequestFormValues;
+  askedId: string | null;
+  key: string;
+}
+
+function sameValues(a: RequestFormValues, b: RequestFormValues): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
 }

@@ -1,0 +1,116 @@
+import type { Page } from '@playwright/test';
+import { apiAccount, appTookOver, expect, signIn, test } from './fixtures';
+import { chooseAddress } from './support/address';
+import { axeClean } from './support/axe-clean';
+
+/**
+ * A request survives a dropped signal (issue 52): what is typed is there again after a reload,
+ * a request sent without signal waits on the phone (a reload offline too), and it is sent by
+ * itself when the signal returns, exactly once. With the service worker, which keeps the pages
+ * opened for offline, as a phone has it.
+ */
+test.use({
+  serviceWorkers: 'allow',
+  // The page's own calls fail while offline, as they do on a phone without signal.
+  allowConsoleErrors: /ERR_INTERNET_DISCONNECTED|Failed to load resource/,
+});
+
+async function workerControls(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
+    timeout: 30_000,
+  });
+}
+
+for (const run of [
+  { name: 'phone', width: 360, height: 780, scheme: 'dark' as const },
+  { name: 'desktop', width: 1280, height: 900, scheme: 'light' as const },
+]) {
+  test(`a request typed and sent without signal goes once the signal returns (${run.name})`, async ({
+    page,
+    context,
+    request,
+  }) => {
+    await page.setViewportSize({ width: run.width, height: run.height });
+    await page.addInitScript((theme) => localStorage.setItem('theme', theme), run.scheme);
+    const customer = await apiAccount(request, `Offline ${run.name} Customer`);
+    const description = `The kitchen tap drips all night (${run.name}).`;
+    await signIn(page, customer.email, customer.password);
+    await expect(page).toHaveURL(/\/$/);
+    await workerControls(page);
+    await page.goto('/request?service=plumbing');
+    await appTookOver(page);
+
+    // Typed, then the tab reloads: nothing is lost, and the page says where it came from.
+    await page.getByLabel('Description').fill(description);
+    await chooseAddress(page, 'Claremo', /Claremont/);
+    await page.locator('label').filter({ hasText: 'Emergency (today)' }).click();
+    await page.reload();
+    await appTookOver(page);
+    await expect(page.getByLabel('Description')).toHaveValue(description);
+    await expect(page.getByRole('combobox', { name: 'Location' })).toHaveValue(/Claremont/);
+    await expect(page.getByTestId('typed-note')).toHaveText(
+      'Filled in with what you typed on this phone before. Start again',
+    );
+
+    // The signal drops as it is sent: kept on the phone, and the page says so.
+    const posts: string[] = [];
+    page.on('request', (one) => {
+      if (one.method() === 'POST' && new URL(one.url()).pathname === '/api/quote-requests')
+        posts.push(one.headers()['idempotency-key'] ?? '');
+    });
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Submit Request' }).click();
+    const waiting = page.getByTestId('waiting-note');
+    await expect(waiting).toHaveText(
+      'No signal: your request is kept on this phone and goes by itself once you are back online.',
+    );
+    await expect(page).toHaveURL(/\/request/);
+    await axeClean(page, `request waiting for signal ${run.name}`);
+    await page.screenshot({ path: `test-results/request-waiting-${run.name}-${run.scheme}.png` });
+
+    // Reloaded still offline: the page the phone kept, the request still waiting.
+    await page.reload();
+    await expect(waiting).toBeVisible();
+    await expect(page.getByLabel('Description')).toHaveValue(description);
+
+    // The signal returns: sent by itself, once, with the key its first try had.
+    await context.setOffline(false);
+    await expect(page).toHaveURL(/\/customer$/, { timeout: 20_000 });
+    await expect(page.getByText('Request submitted!').first()).toBeVisible();
+    const mine = (await (
+      await request.get('/api/quote-requests', { headers: customer.headers })
+    ).json()) as { description: string }[];
+    expect(mine.filter((one) => one.description === description)).toHaveLength(1);
+    expect(new Set(posts.filter(Boolean)).size).toBeLessThanOrEqual(1);
+
+    // Sent: the form starts empty again, and nothing waits.
+    await page.goto('/request');
+    await appTookOver(page);
+    await expect(page.getByLabel('Description')).toHaveValue('');
+    await expect(page.getByTestId('typed-note')).toHaveCount(0);
+    expect(
+      await page.evaluate(() => [
+        localStorage.getItem('khaya:request-draft'),
+        localStorage.getItem('khaya:request-typing'),
+      ]),
+    ).toEqual([null, null]);
+  });
+}
+
+test('starting again empties a form filled from the phone', async ({ page, request }) => {
+  const customer = await apiAccount(request, 'Offline Start Again');
+  await signIn(page, customer.email, customer.password);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/request');
+  await appTookOver(page);
+  await page.getByLabel('Description').fill('The hedge needs cutting back.');
+  await page.reload();
+  await appTookOver(page);
+  await expect(page.getByLabel('Description')).toHaveValue('The hedge needs cutting back.');
+  await page.getByRole('button', { name: 'Start again' }).click();
+  await expect(page.getByLabel('Description')).toHaveValue('');
+  await expect(page.getByTestId('typed-note')).toHaveCount(0);
+  await page.reload();
+  await appTookOver(page);
+  await expect(page.getByLabel('Description')).toHaveValue('');
+});

@@ -1,0 +1,86 @@
+import { startTransition, useEffect, useEffectEvent, useRef, useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import type { RequestFormValues } from './request-body';
+import { clearTypedRequest, keepTypedRequest, readTypedRequest } from './request-draft';
+
+/**
+ * What is typed into the request form, kept on the phone as it is typed and filled in again when
+ * the page opens (issue 52): a reload, a closed tab or a dropped signal loses nothing. `fill` is
+ * false when the page opens with something else to show (a draft from before signing in); the
+ * filling waits for the app to run the page (a prerendered form is taken over empty first).
+ * Answers whether the form was filled from the phone, and how to empty it.
+ */
+export function useTypedRequest(
+  form: UseFormReturn<RequestFormValues>,
+  { started, fill }: { started: boolean; fill: boolean },
+): { filled: boolean; startAgain: () => void } {
+  const [filled, setFilled] = useState(false);
+  const done = useRef(false);
+  const empty = useRef<RequestFormValues | null>(null);
+  useEffect(() => {
+    if (!started || done.current) return;
+    done.current = true;
+    empty.current = form.getValues();
+    const typed = fill ? readTypedRequest() : null;
+    if (typed) {
+      form.reset({ ...empty.current, ...typed });
+      startTransition(() => setFilled(true));
+    }
+  }, [started, fill, form]);
+  useEffect(() => {
+    if (!started) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const keepNow = () => {
+      clearTimeout(timer);
+      timer = undefined;
+      keepTypedRequest(form.getValues());
+    };
+    const { unsubscribe } = form.watch(() => {
+      clearTimeout(timer);
+      timer = setTimeout(keepNow, 300);
+    });
+    // A tab closed within the pause still keeps its last letters.
+    const onHide = () => timer !== undefined && keepNow();
+    addEventListener('pagehide', onHide);
+    return () => {
+      unsubscribe();
+      removeEventListener('pagehide', onHide);
+      clearTimeout(timer);
+    };
+  }, [started, form]);
+  const startAgain = () => {
+    clearTypedRequest();
+    if (empty.current) form.reset(empty.current);
+    setFilled(false);
+  };
+  return { filled, startAgain };
+}
+
+/** How long a request waiting for signal waits between tries when the browser says nothing. */
+const TRY_AGAIN_MS = 30_000;
+
+/**
+ * Sends a request that found no signal once the phone is online again: when the browser says so
+ * (`online`), and every half minute besides (a phone can say it is offline while it has signal).
+ * One try at a time; `send` keeps it waiting again if this one fails too.
+ */
+export function useSendWhenOnline(waiting: boolean, send: () => Promise<void>): void {
+  const busy = useRef(false);
+  const tryNow = useEffectEvent(() => {
+    if (busy.current) return;
+    busy.current = true;
+    void send().finally(() => {
+      busy.current = false;
+    });
+  });
+  useEffect(() => {
+    if (!waiting) return;
+    const onOnline = () => tryNow();
+    addEventListener('online', onOnline);
+    const every = setInterval(() => navigator.onLine && tryNow(), TRY_AGAIN_MS);
+    return () => {
+      removeEventListener('online', onOnline);
+      clearInterval(every);
+    };
+  }, [waiting]);
+}
