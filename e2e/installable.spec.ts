@@ -5,6 +5,7 @@ import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium';
 import { appTookOver, expect, registerByEmail, signOut, test, uniqueEmail } from './fixtures';
 import { axeClean } from './support/axe-clean';
+import { workerControls } from './support/service-worker';
 
 /**
  * Khaya on the home screen (issue 52): the manifest and the service worker pass Chromium's own
@@ -14,13 +15,6 @@ import { axeClean } from './support/axe-clean';
  * a worker answers); these allow them.
  */
 test.use({ serviceWorkers: 'allow' });
-
-/** Until this language's worker controls the page (it claims its pages once active). */
-async function workerControls(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
-    timeout: 30_000,
-  });
-}
 
 test('the manifest and the service worker pass Chromium installability check', async ({
   request,

@@ -1,7 +1,7 @@
-import type { Page } from '@playwright/test';
 import { apiAccount, appTookOver, expect, signIn, test } from './fixtures';
 import { chooseAddress } from './support/address';
 import { axeClean } from './support/axe-clean';
+import { workerControls } from './support/service-worker';
 
 /**
  * A request survives a dropped signal (issue 52): what is typed is there again after a reload,
@@ -14,12 +14,6 @@ test.use({
   // The page's own calls fail while offline, as they do on a phone without signal.
   allowConsoleErrors: /ERR_INTERNET_DISCONNECTED|Failed to load resource/,
 });
-
-async function workerControls(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
-    timeout: 30_000,
-  });
-}
 
 for (const run of [
   { name: 'phone', width: 360, height: 780, scheme: 'dark' as const },
