@@ -210,6 +210,8 @@ for (const view of [
         await page.goto(`/${locale}/request?service=gardening`);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.heading);
         await expect(page.getByLabel(words.service)).toHaveValue('gardening');
+        // The trade's questions load when the person scrolls down to them.
+        await page.getByRole('button', { name: words.submit }).scrollIntoViewIfNeeded();
         await expect(page.getByLabel(words.question)).toBeVisible();
         await page.getByRole('button', { name: words.submit }).click();
         for (const error of words.errors)
