@@ -108,3 +108,146 @@ test('starting again empties a form filled from the phone', async ({ page, reque
   await appTookOver(page);
   await expect(page.getByLabel('Description')).toHaveValue('');
 });
+
+/**
+ * A message written without signal (issue 52): the plumber's words in the box survive a reload;
+ * sent offline, the message waits at the thread's foot and says so (a reload offline too), and
+ * goes by itself when the signal returns, once.
+ */
+test('a message sent without signal waits on the phone and goes once the signal returns', async ({
+  page,
+  context,
+  request,
+}) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+  const customer = await apiAccount(request, 'Offline Message Customer');
+  const posted = await request.post('/api/quote-requests', {
+    headers: customer.headers,
+    data: {
+      serviceType: 'plumbing',
+      description: 'The outside tap will not close.',
+      location: '4 Main Road, Claremont, Cape Town',
+      preferredDate: 'Friday',
+    },
+  });
+  const { id: requestId } = (await posted.json()) as { id: string };
+  const plumber = await apiAccount(request, 'Offline Message Plumbing', {
+    services: ['plumbing'],
+  });
+  await signIn(page, plumber.email, plumber.password);
+  await expect(page).toHaveURL(/\/$/);
+  await workerControls(page);
+  await page.goto(`/quote/${requestId}#messages`);
+  await appTookOver(page);
+  const box = page.getByRole('textbox', { name: /Write to/ });
+  await box.fill('Is the tap');
+  await page.reload();
+  await appTookOver(page);
+  await expect(box).toHaveValue('Is the tap');
+
+  const posts: string[] = [];
+  page.on('request', (one) => {
+    if (one.method() === 'POST' && one.url().endsWith(`/api/quote-requests/${requestId}/messages`))
+      posts.push(one.headers()['idempotency-key'] ?? '');
+  });
+  await context.setOffline(true);
+  const text = 'Is the tap brass or plastic? I can come at 8 tomorrow.';
+  await box.fill(text);
+  await page.getByRole('button', { name: 'Send' }).click();
+  const waiting = page.getByTestId('waiting-message');
+  await expect(waiting).toContainText(text);
+  await expect(waiting).toContainText('No signal: waiting on this phone, sends by itself');
+  await expect(box).toHaveValue('');
+  await axeClean(page, 'a message waiting for signal');
+  await page
+    .getByTestId('message-thread')
+    .screenshot({ path: 'test-results/message-waiting-phone-dark.png' });
+
+  // Reloaded still offline: the kept page, the message still waiting.
+  await page.reload();
+  await expect(waiting).toContainText(text);
+
+  // The signal returns: in the thread, once.
+  await context.setOffline(false);
+  await expect(page.getByTestId('message').filter({ hasText: text })).toBeVisible({
+    timeout: 40_000,
+  });
+  await expect(waiting).toHaveCount(0);
+  const thread = await request.get(`/api/quote-requests/${requestId}/messages`, {
+    headers: plumber.headers,
+  });
+  const { messages } = (await thread.json()) as { messages: { text: string }[] };
+  expect(messages.filter((one) => one.text === text)).toHaveLength(1);
+  expect(new Set(posts.filter(Boolean)).size).toBeLessThanOrEqual(1);
+  expect(
+    await page.evaluate(() => [
+      localStorage.getItem('khaya:waiting-messages'),
+      localStorage.getItem('khaya:message-typing'),
+    ]),
+  ).toEqual([null, null]);
+});
+
+/**
+ * A quote sent without signal (issue 52): it waits on the plumber's phone (a reload offline
+ * too, the form filled with it) and goes by itself when the signal returns, once. On a desktop
+ * in the light.
+ */
+test('a quote sent without signal waits on the phone and goes once the signal returns', async ({
+  page,
+  context,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.addInitScript(() => localStorage.setItem('theme', 'light'));
+  const customer = await apiAccount(request, 'Offline Quote Customer');
+  const posted = await request.post('/api/quote-requests', {
+    headers: customer.headers,
+    data: {
+      serviceType: 'plumbing',
+      description: 'The shower mixer drips.',
+      location: '4 Main Road, Claremont, Cape Town',
+      preferredDate: 'Friday',
+    },
+  });
+  const { id: requestId } = (await posted.json()) as { id: string };
+  const plumber = await apiAccount(request, 'Offline Quote Plumbing', { services: ['plumbing'] });
+  await signIn(page, plumber.email, plumber.password);
+  await expect(page).toHaveURL(/\/$/);
+  await workerControls(page);
+  await page.goto(`/quote/${requestId}`);
+  await appTookOver(page);
+  const posts: string[] = [];
+  page.on('request', (one) => {
+    if (one.method() === 'POST' && new URL(one.url()).pathname === '/api/quotes')
+      posts.push(one.headers()['idempotency-key'] ?? '');
+  });
+
+  await context.setOffline(true);
+  await page.getByLabel('Amount (ZAR)').fill('650');
+  await page.getByLabel('Message (optional)').fill('A new cartridge, fitted the same day.');
+  await page.getByRole('button', { name: 'Submit Quote' }).click();
+  const waiting = page.getByTestId('waiting-note');
+  await expect(waiting).toHaveText(
+    'No signal: your quote is kept on this phone and goes by itself once you are back online.',
+  );
+  await axeClean(page, 'a quote waiting for signal');
+  await page.screenshot({ path: 'test-results/quote-waiting-desktop-light.png', fullPage: true });
+
+  // Reloaded still offline: the kept page, the form filled with the waiting quote.
+  await page.reload();
+  await expect(waiting).toBeVisible();
+  await expect(page.getByLabel('Amount (ZAR)')).toHaveValue('650');
+
+  // The signal returns: sent by itself, once, and the plumber is on the dashboard.
+  await context.setOffline(false);
+  await expect(page).toHaveURL(/\/provider$/, { timeout: 40_000 });
+  await expect(page.getByText('Quote submitted!').first()).toBeVisible();
+  const compared = await request.get(`/api/quote-requests/${requestId}/comparison`, {
+    headers: customer.headers,
+  });
+  const list = ((await compared.json()) as { quotes: { amount: number }[] }).quotes;
+  expect(list.map((one) => one.amount)).toEqual([650]);
+  expect(new Set(posts.filter(Boolean)).size).toBeLessThanOrEqual(1);
+  expect(await page.evaluate(() => localStorage.getItem('khaya:waiting-quotes'))).toBeNull();
+});

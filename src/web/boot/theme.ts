@@ -1,4 +1,4 @@
-import { LANGUAGE_KEY, THEME_KEY } from '../lib/storage-keys';
+import { DATA_SAVER_KEY, LANGUAGE_KEY, THEME_KEY } from '../lib/storage-keys';
 
 /**
  * Boot script (inlined in every page's head by the build, scripts/lib/boot-scripts.ts): sets the stored colour theme
@@ -15,6 +15,23 @@ export default function applyStoredTheme(): void {
     // Storage refused (private mode): the light theme.
   }
   document.documentElement.classList.add(theme);
+  markDataSaver();
+}
+
+/**
+ * The data saver on (as lib/data-saver.ts decides: the person's choice, else the browser's
+ * Save-Data), marked on the document root so the photos of a page the server rendered are hidden
+ * and, lazy, never fetched before the app starts (styles.css).
+ */
+function markDataSaver(): void {
+  try {
+    const chosen = localStorage.getItem(DATA_SAVER_KEY);
+    const browser = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
+    if (chosen === 'on' || (chosen !== 'off' && browser?.saveData === true))
+      document.documentElement.dataset.saveData = '';
+  } catch {
+    // Storage refused: photos as usual.
+  }
 }
 
 /**

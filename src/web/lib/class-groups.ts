@@ -140,6 +140,7 @@ export const CLASS_GROUPS = {
       'min-h-40',
       'min-h-5',
       'min-h-6',
+      'min-h-8',
       'min-h-dvh',
     ],
     'min-w': ['min-w-0', 'min-w-5', 'min-w-56'],

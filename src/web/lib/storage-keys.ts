@@ -60,3 +60,32 @@ export const SIGNING_OUT_KEY = 'khaya:signing-out';
  * offers stay away for a month from then.
  */
 export const PUSH_OFFER_LATER_KEY = 'khaya:push-offer-later';
+
+/**
+ * The data saver (src/web/lib/data-saver.ts, issue 52), 'on' or 'off' as the person set it in
+ * Settings; unset, it follows the browser's Save-Data wish.
+ */
+export const DATA_SAVER_KEY = 'khaya:data-saver';
+
+/**
+ * The bytes this tab's earlier pages took over the network (src/web/lib/data-used.ts), in
+ * session storage: Settings shows the visit's total beside the data saver.
+ */
+export const DATA_USED_KEY = 'khaya:data-used';
+
+/**
+ * Messages written without signal (src/web/features/messages/waiting-messages.ts, issue 52), each
+ * with its Idempotency-Key, sent by themselves when the signal returns; and what is typed in
+ * each thread's box. Removed on sign-out.
+ */
+export const WAITING_MESSAGES_KEY = 'khaya:waiting-messages';
+/** Said on the window when they change, so the sender's code loads when one is first kept. */
+export const WAITING_MESSAGES_EVENT = 'khaya:waiting-messages';
+export const MESSAGE_TYPING_KEY = 'khaya:message-typing';
+
+/**
+ * Quotes sent without signal (src/web/features/quotes/waiting-quotes.ts, issue 52), per person
+ * and request, with their Idempotency-Key: sent by themselves from the quote's page when the
+ * signal returns. Removed on sign-out.
+ */
+export const WAITING_QUOTES_KEY = 'khaya:waiting-quotes';

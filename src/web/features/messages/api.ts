@@ -88,14 +88,21 @@ export function addToThread(client: QueryClient, message: Message): boolean {
   return found;
 }
 
+export const messagesPath = (requestId: string) => `${BASE}/${requestId}/messages`;
+
+/** What a message's POST carries: the same for its first try and when it is sent later. */
+export const messageBody = (text: string, providerId: string | undefined | null) => ({
+  text,
+  ...(providerId ? { providerId } : {}),
+});
+
 export function useSendMessage(requestId: string, providerId: string | undefined) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: SendMessageBody) =>
-      apiJson<Message>('POST', `${BASE}/${requestId}/messages`, {
-        ...body,
-        ...(providerId ? { providerId } : {}),
-      }),
+    // `key`: the message's own Idempotency-Key, made as it was written, which it keeps if it
+    // has to wait for signal (waiting-messages.ts): sent again later, it is still sent once.
+    mutationFn: ({ key, ...body }: SendMessageBody & { key?: string }) =>
+      apiJson<Message>('POST', messagesPath(requestId), messageBody(body.text, providerId), key),
     onSuccess: (message) => {
       if (!addToThread(client, message)) {
         void client.invalidateQueries({ queryKey: messageKeys.thread(requestId, providerId) });

@@ -5,15 +5,19 @@ import { REQUEST_PHOTO_MAX_BYTES, REQUEST_PHOTO_MESSAGES } from '../../../domain
 import type { Thread } from '../../../domain/schemas/messages';
 import { Button } from '../../components/ui/button';
 import { Textarea } from '../../components/ui/input';
-import { failureText } from '../../lib/api';
+import { ApiError, failureText, newIdempotencyKey } from '../../lib/api';
+import { useAuth } from '../../lib/auth';
 import { photoToSend } from '../../lib/photo-to-send';
 import { cn } from '../../lib/utils';
 import { useSendMessage, useSendPhoto } from './api';
+import { keepTypedMessage, keepWaiting, readTypedMessage } from './waiting-messages';
 import { m } from '../../../i18n/paraglide/messages.js';
 
 /**
  * The box to write in under a thread, with a button that sends a photo (made smaller on the
- * phone first; issue 46) with whatever is written.
+ * phone first; issue 46) with whatever is written. What is typed is kept on the phone as it is
+ * typed; a message sent without signal waits on the phone and goes by itself once the signal
+ * returns (waiting-messages.ts, issue 52).
  */
 export function Composer({
   thread,
@@ -24,7 +28,12 @@ export function Composer({
   requestId: string;
   providerId: string | undefined;
 }) {
-  const [text, setText] = useState('');
+  const { user } = useAuth();
+  const [text, setTyped] = useState(() => readTypedMessage(requestId, providerId));
+  const setText = (next: string) => {
+    setTyped(next);
+    keepTypedMessage(requestId, providerId, next);
+  };
   const [error, setError] = useState<string>();
   // The contact-details check (its patterns are a few KB) comes with the first keystroke: the
   // request's page does not carry it in its first view.
@@ -65,11 +74,29 @@ export function Composer({
       return;
     }
     setError(undefined);
+    const key = newIdempotencyKey();
+    // No signal: kept to go by itself (with this key, whatever its first try did).
+    const wait = () => {
+      const kept = keepWaiting({
+        key,
+        uid: user?.uid ?? '',
+        requestId,
+        providerId: providerId ?? null,
+        text,
+        at: new Date().toISOString(),
+      });
+      if (kept) setText('');
+      else setError(failureText(null, m.msg_send_failed()));
+    };
+    if (!navigator.onLine) return wait();
     send.mutate(
-      { text },
+      { text, key },
       {
         onSuccess: () => setText(''),
-        onError: (failure) => setError(failureText(failure, m.msg_send_failed())),
+        onError: (failure) =>
+          failure instanceof ApiError && failure.status < 500
+            ? setError(failureText(failure, m.msg_send_failed()))
+            : wait(),
       },
     );
   };

@@ -9,7 +9,9 @@ import { LOCALE } from '../../lib/locale';
 import { cn } from '../../lib/utils';
 import { useMarkThreadRead, useReportMessage, useThread } from './api';
 import { Composer } from './composer';
+import { useThreadWaiting, WaitingBubbles } from './waiting-bubble';
 import { m } from '../../../i18n/paraglide/messages.js';
+import { SavedPhoto } from '../../components/saved-photo';
 
 function when(iso: string): string {
   return messageTime(new Date(iso), new Date());
@@ -50,7 +52,7 @@ function MessagePhoto({ message, mine }: { message: Message; mine: boolean }) {
       )}
       data-testid="message-photo"
     >
-      <img
+      <SavedPhoto
         src={`${url}/thumb`}
         alt={m.msg_photo_opens({ label })}
         width={size.width}
@@ -142,6 +144,7 @@ export function MessageThread({
   const marked = useRef<string | null>(null);
   const { mutate: markAsRead } = markRead;
   const loaded = newest !== undefined;
+  const waiting = useThreadWaiting(requestId, providerId);
 
   // A link to the conversation (a notification's, the header's) lands on it once it is there.
   useEffect(() => {
@@ -161,6 +164,12 @@ export function MessageThread({
       markAsRead();
     }
   }, [last, newest, markAsRead]);
+
+  // A message kept to send later shows at once, at the foot.
+  useEffect(() => {
+    const node = list.current;
+    if (node && waiting.length > 0) node.scrollTop = node.scrollHeight;
+  }, [waiting.length]);
 
   if (thread.isPending) {
     return <p className="text-muted-foreground">{m.msg_loading()}</p>;
@@ -186,7 +195,7 @@ export function MessageThread({
           {thread.isFetchingNextPage ? m.loading() : m.msg_earlier()}
         </Button>
       ) : null}
-      {messages.length === 0 ? (
+      {messages.length === 0 && waiting.length === 0 ? (
         <p className="text-muted-foreground">
           {newest.you === 'customer'
             ? m.msg_none_customer({ name: newest.withName })
@@ -202,6 +211,7 @@ export function MessageThread({
           {messages.map((message) => (
             <Bubble key={message.id} message={message} mine={message.from === newest.you} />
           ))}
+          <WaitingBubbles waiting={waiting} />
         </ol>
       )}
       {newest.closedReason ? (

@@ -11,9 +11,14 @@ import type {
 } from '../../../domain/schemas/notifications';
 import { apiJson, apiRequest, type Page } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
+import { useDataSaver } from '../../lib/data-saver';
 
 const BASE = '/api/notifications';
-/** How often the bell asks for its count: one indexed count a minute per signed-in tab. */
+/**
+ * How often the bell asks for its count: one indexed count a minute per signed-in tab; never
+ * while the data saver is on (the live stream, while the page is in view, and the tab coming back
+ * into view still bring it).
+ */
 export const UNREAD_POLL_MS = 60_000;
 
 export const notificationKeys = {
@@ -24,11 +29,12 @@ export const notificationKeys = {
 
 export function useUnreadCount() {
   const { user } = useAuth();
+  const saver = useDataSaver();
   return useQuery({
     queryKey: notificationKeys.unread(user?.uid),
     queryFn: () => apiJson<UnreadCount>('GET', `${BASE}/unread`),
     enabled: Boolean(user),
-    refetchInterval: UNREAD_POLL_MS,
+    refetchInterval: saver ? false : UNREAD_POLL_MS,
     // Asked again whenever the tab comes back into view (the app's default keeps data forever).
     staleTime: 0,
     refetchOnWindowFocus: true,

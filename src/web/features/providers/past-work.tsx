@@ -7,6 +7,7 @@ import { monthFormat } from '../../lib/dates';
 import { WORK_PHOTO_REPORT_MAX } from '../../../domain/work-photos';
 import { ReportControl } from '../../components/report-control';
 import { useReportWorkPhoto } from './work-photos-api';
+import { SavedPhoto } from '../../components/saved-photo';
 
 const photoName = (photo: WorkPhoto, n: number, providerName: string) =>
   photo.caption ? `Past work ${n}: ${photo.caption}` : `Past work ${n} by ${providerName}`;
@@ -56,7 +57,7 @@ export function WorkPhotoTile({
         rel="noopener"
         className="block aspect-[4/3] overflow-hidden rounded-md border bg-muted"
       >
-        <img
+        <SavedPhoto
           src={photo.thumbUrl}
           alt={photoName(photo, n, providerName)}
           width={320}

@@ -4,6 +4,7 @@ import { displayRating } from '../../../domain/presets';
 import { NEW_UNDER_REVIEWS } from '../../../domain/provider-text';
 import type { ProviderListItem } from '../../../domain/schemas/providers';
 import { isServiceType, SERVICE_LABELS } from '../../../domain/services';
+import { useDataSaver } from '../../lib/data-saver';
 import { cn } from '../../lib/utils';
 
 /** The pieces every provider card shows, the same on Browse Providers and the landing page. */
@@ -18,7 +19,7 @@ export function initials(name: string): string {
     .join('');
 }
 
-/** The provider's photo (a 256-pixel square, cached for a year), or its initials. */
+/** The provider's photo (a 256-pixel square, cached for a year), or its initials (the data saver on). */
 export function ProviderAvatar({
   name,
   photoUrl,
@@ -32,7 +33,8 @@ export function ProviderAvatar({
     'flex size-12 shrink-0 items-center justify-center rounded-full bg-accent font-semibold text-accent-foreground',
     className,
   );
-  if (photoUrl) {
+  const saver = useDataSaver();
+  if (photoUrl && !saver) {
     return (
       <img
         src={photoUrl}
@@ -42,6 +44,7 @@ export function ProviderAvatar({
         loading="lazy"
         decoding="async"
         className={cn(shape, 'object-cover')}
+        data-saved=""
       />
     );
   }

@@ -2,6 +2,7 @@ import { Trash2 } from 'lucide-react';
 import type { RequestPhoto } from '../../../domain/schemas/request-photos';
 import { Button } from '../../components/ui/button';
 import { m } from '../../../i18n/paraglide/messages.js';
+import { SavedPhoto } from '../../components/saved-photo';
 
 const photoName = (photo: RequestPhoto, n: number) =>
   photo.caption ? m.photos_alt({ number: n, name: photo.caption }) : m.strip_photo({ number: n });
@@ -36,7 +37,7 @@ export function PhotoStrip({
             rel="noopener"
             className="block size-24 overflow-hidden rounded-md border bg-muted"
           >
-            <img
+            <SavedPhoto
               src={photo.thumbUrl}
               alt={photoName(photo, index + 1)}
               width={96}

@@ -9,20 +9,7 @@ import {
   readTypedRequest,
   saveRequestDraft,
 } from './request-draft';
-
-/** A Storage in memory (the unit tests run in Node, without a browser's). */
-class MemoryStorage {
-  private items = new Map<string, string>();
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, value);
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-}
+import { MemoryStorage } from '../../lib/memory-storage';
 
 const VALUES: RequestFormValues = {
   serviceType: 'plumbing',

@@ -1,4 +1,3 @@
-import { CloudOff } from 'lucide-react';
 import { Link } from 'wouter';
 import { useAuthHref } from '../auth';
 import { withoutProvider } from './asked-provider';
@@ -33,16 +32,6 @@ export function DraftNote({ sending, kept }: { sending: boolean; kept: boolean }
   return (
     <p className={NOTE} data-testid="draft-note" role="status">
       {kept ? m.req_kept_sending() : sending ? m.req_draft_sending() : m.req_draft_check()}
-    </p>
-  );
-}
-
-/** A request sent without signal, kept on the phone until it has some (issue 52). */
-export function WaitingNote() {
-  return (
-    <p className={`${NOTE} flex items-center gap-2`} data-testid="waiting-note" role="status">
-      <CloudOff aria-hidden="true" className="size-4 shrink-0" />
-      {m.req_waiting()}
     </p>
   );
 }

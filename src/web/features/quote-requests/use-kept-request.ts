@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { RequestFormValues } from './request-body';
 import { clearTypedRequest, keepTypedRequest, readTypedRequest } from './request-draft';
@@ -54,33 +54,4 @@ export function useTypedRequest(
     setFilled(false);
   };
   return { filled, startAgain };
-}
-
-/** How long a request waiting for signal waits between tries when the browser says nothing. */
-const TRY_AGAIN_MS = 30_000;
-
-/**
- * Sends a request that found no signal once the phone is online again: when the browser says so
- * (`online`), and every half minute besides (a phone can say it is offline while it has signal).
- * One try at a time; `send` keeps it waiting again if this one fails too.
- */
-export function useSendWhenOnline(waiting: boolean, send: () => Promise<void>): void {
-  const busy = useRef(false);
-  const tryNow = useEffectEvent(() => {
-    if (busy.current) return;
-    busy.current = true;
-    void send().finally(() => {
-      busy.current = false;
-    });
-  });
-  useEffect(() => {
-    if (!waiting) return;
-    const onOnline = () => tryNow();
-    addEventListener('online', onOnline);
-    const every = setInterval(() => navigator.onLine && tryNow(), TRY_AGAIN_MS);
-    return () => {
-      removeEventListener('online', onOnline);
-      clearInterval(every);
-    };
-  }, [waiting]);
 }

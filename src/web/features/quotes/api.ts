@@ -80,7 +80,9 @@ export function useQuote(quoteId: string | undefined) {
 export function useSubmitQuote() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateQuoteInput) => apiJson<Quote>('POST', '/api/quotes', body),
+    // `key`: a quote kept for want of signal keeps its first try's Idempotency-Key.
+    mutationFn: ({ key, ...body }: CreateQuoteInput & { key?: string }) =>
+      apiJson<Quote>('POST', '/api/quotes', body, key),
     onSuccess: (quote) => refreshView(client, 'provider', quote.quoteRequestId),
   });
 }

@@ -9,6 +9,7 @@ import { calendarDay, visitWords } from '../../lib/visit-dates';
 import { priceLine, QuoteAmount, totalWithCallout } from './quote-terms';
 import { QuoteStatusBadge } from './quote-status-badge';
 import { m } from '../../../i18n/paraglide/messages.js';
+import { SavedPhoto } from '../../components/saved-photo';
 
 /** A provider's record of booked jobs in words ('96% of booked jobs done · 90% on time'). */
 function reliabilityLine(figures: ComparedQuote['provider']['reliability']): string {
@@ -105,7 +106,7 @@ export const ROWS: {
               rel="noopener"
               className="block size-14 shrink-0 overflow-hidden rounded border bg-muted"
             >
-              <img
+              <SavedPhoto
                 src={photo.thumbUrl}
                 alt={
                   photo.caption ?? m.cmp_past_work_alt({ number: index + 1, name: provider.name })

@@ -14,6 +14,7 @@ import { FormActions } from '../../components/ui/form-actions';
 import { Input, RandInput, Textarea } from '../../components/ui/input';
 import { toast } from '../../components/ui/use-toast';
 import { ApiError } from '../../lib/api';
+import { useSendWhenOnline } from '../../lib/send-when-online';
 import { lazyResolver, preloadValidation } from '../../lib/lazy-resolver';
 import type { When } from '../../../domain/when';
 import { useOwnQuoteAction, useSubmitQuote } from './api';
@@ -21,6 +22,8 @@ import { FeeNotice } from '../credit';
 import { VisitFields } from './visit-fields';
 import { m } from '../../../i18n/paraglide/messages.js';
 import { priceTypeWord } from './quote-terms';
+import { useWaitingQuote } from './use-waiting-quote';
+import { WaitingNote } from '../../components/waiting-note';
 
 const quoteResolver = lazyResolver<QuoteFormValues>('quote');
 
@@ -69,7 +72,8 @@ function bodyOf(values: QuoteFormValues) {
  * A quote a tradesperson fills in on a phone in under a minute: how it is priced (a fixed price,
  * an estimate, or an hourly rate and hours, whose total shows as they type), a call-out fee,
  * whether materials are included, when they can start and until when the quote holds. With
- * `quote`, the same form changes that quote (a new revision the customer is told of).
+ * `quote`, the same form changes that quote (a new revision the customer is told of). Sent
+ * without signal, it waits on the phone and goes by itself once there is some (issue 52).
  */
 export function QuoteForm({
   requestId,
@@ -84,9 +88,10 @@ export function QuoteForm({
   const submit = useSubmitQuote();
   const revise = useOwnQuoteAction(requestId);
   const client = useQueryClient();
+  const kept = useWaitingQuote(requestId, quote);
   const form = useForm<QuoteFormValues>({
     resolver: quoteResolver,
-    defaultValues: valuesOf(quote),
+    defaultValues: kept.waiting?.values ?? valuesOf(quote),
   });
   const { isSubmitting: busy } = form.formState;
   const [priceType, rateText, hoursText, visitDate, amountText] = useWatch({
@@ -96,25 +101,31 @@ export function QuoteForm({
   const [rate, hours] = [Number(rateText), Number(hoursText)];
   const today = southAfricanDate();
 
-  const onSubmit = async (values: QuoteFormValues) => {
+  const send = async (values: QuoteFormValues, key: string) => {
     try {
       if (quote) {
-        // The revision the form shows: one changed since elsewhere is not overwritten (409).
+        // The revision the form showed when it was written: one changed since elsewhere (on
+        // another phone while this one had no signal) is not overwritten (409).
         await revise.mutateAsync({
           kind: 'revise',
           quoteId: quote.id,
-          body: { ...bodyOf(values), revision: quote.revision },
+          body: { ...bodyOf(values), revision: kept.waiting?.revision ?? quote.revision },
         });
         toast({ title: m.qf_updated(), description: m.qf_updated_text() });
       } else {
-        await submit.mutateAsync({ quoteRequestId: requestId, ...bodyOf(values) });
+        await submit.mutateAsync({ quoteRequestId: requestId, ...bodyOf(values), key });
         toast({
           title: m.qf_submitted(),
           description: m.qf_submitted_text(),
         });
       }
+      kept.drop();
       navigate('/provider');
     } catch (error) {
+      // No signal, or the server briefly away: kept, to go by itself.
+      const passing = !(error instanceof ApiError) || error.status >= 500;
+      if (passing && kept.keep(values, key)) return;
+      kept.drop();
       const fields = error instanceof ApiError ? error.fieldErrors : {};
       // Changed elsewhere: the quote is read again and the form shows its terms now.
       if (quote && fields['revision'])
@@ -133,6 +144,19 @@ export function QuoteForm({
       });
     }
   };
+
+  const onSubmit = async (values: QuoteFormValues) => {
+    const key = kept.keyFor(values);
+    if (!navigator.onLine && kept.keep(values, key)) return;
+    await send(values, key);
+  };
+  useSendWhenOnline(
+    Boolean(kept.waiting),
+    async () => {
+      if (kept.waiting) await send(kept.waiting.values, kept.waiting.key);
+    },
+    { atOnce: true },
+  );
 
   return (
     <form
@@ -261,6 +285,7 @@ export function QuoteForm({
           }
         />
       )}
+      {kept.waiting ? <WaitingNote text={m.qf_waiting()} /> : null}
       <FormActions
         cancelHref="/provider"
         busy={busy}

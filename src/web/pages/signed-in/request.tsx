@@ -17,14 +17,15 @@ import {
   DraftNote,
   TypedNote,
   VisitorNote,
-  WaitingNote,
 } from '../../features/quote-requests/request-page-notes';
+import { WaitingNote } from '../../components/waiting-note';
 import {
   clearRequestDraft,
   clearTypedRequest,
   saveRequestDraft,
 } from '../../features/quote-requests/request-draft';
-import { useSendWhenOnline, useTypedRequest } from '../../features/quote-requests/use-kept-request';
+import { useTypedRequest } from '../../features/quote-requests/use-kept-request';
+import { useSendWhenOnline } from '../../lib/send-when-online';
 import { useOpeningDraft } from '../../features/quote-requests/use-opening-draft';
 import { sendFormPhotos } from '../../features/quote-requests/send-form-photos';
 import { RequestForm, useRequestForm } from '../../features/quote-requests/request-form';

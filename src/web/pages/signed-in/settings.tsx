@@ -15,7 +15,7 @@ import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { WhenVisible } from '../../components/when-visible';
 import { m } from '../../../i18n/paraglide/messages.js';
 
-// WhatsApp, the data export and deleting the account, below the first screens: loaded when
+// The data saver, WhatsApp, the data export and deleting the account, below the first screens: loaded when
 // scrolled to (a third of the page's code).
 const SettingsFoot = lazy(() => import('../../features/account/settings-foot'));
 
@@ -23,11 +23,13 @@ const SettingsFoot = lazy(() => import('../../features/account/settings-foot'));
 function FootPlaceholder() {
   return (
     <div className="grid gap-6">
-      {[m.set_whatsapp(), m.set_your_data(), m.set_delete_account()].map((title) => (
-        <Card key={title} className="p-6">
-          <h2 className="text-lg font-semibold">{title}</h2>
-        </Card>
-      ))}
+      {[m.saver_heading(), m.set_whatsapp(), m.set_your_data(), m.set_delete_account()].map(
+        (title) => (
+          <Card key={title} className="p-6">
+            <h2 className="text-lg font-semibold">{title}</h2>
+          </Card>
+        ),
+      )}
     </div>
   );
 }
