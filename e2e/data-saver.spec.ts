@@ -80,15 +80,16 @@ test('a customer saves data: no image loads until tapped, the bell waits, and ba
   // Settings: the switch and the visit's data so far.
   await page.goto('/settings');
   await appTookOver(page);
-  const card = page.getByRole('heading', { name: 'Data saver' }).locator('xpath=../..');
-  await expect(card.getByTestId('data-used')).toHaveText(
-    /^This visit has used \d+(\.\d)? (KB|MB) of data so far\.$/,
-  );
+  // The card is below the first screens: its code comes when scrolled to.
+  await page.getByRole('heading', { name: 'Data saver' }).scrollIntoViewIfNeeded();
   const saver = page.getByLabel('Save data on this phone');
   await expect(saver).not.toBeChecked();
+  await expect(page.getByTestId('data-used')).toHaveText(
+    /^This visit has used \d+(\.\d)? (KB|MB) of data so far\.$/,
+  );
   await saver.check();
   await expect(saver).toBeChecked();
-  await card.scrollIntoViewIfNeeded();
+  await saver.scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/data-saver-settings-phone-dark.png' });
   await axeClean(page, 'Settings with the data saver on');
 
@@ -152,6 +153,7 @@ test('a customer saves data: no image loads until tapped, the bell waits, and ba
   // Off again in Settings: the photos and the face load by themselves, and the bell asks again.
   await page.goto('/settings');
   await appTookOver(page);
+  await page.getByRole('heading', { name: 'Data saver' }).scrollIntoViewIfNeeded();
   await page.getByLabel('Save data on this phone').uncheck();
   await page.screenshot({ path: 'test-results/data-saver-settings-desktop-light.png' });
   await page.goto(`/customer/requests/${requestId}`);
