@@ -19,14 +19,7 @@ import {
   startSession,
 } from './server-session';
 import { appConfig } from './config';
-import {
-  HOME_PLACE_KEY,
-  MESSAGE_TYPING_KEY,
-  REQUEST_DRAFT_KEY,
-  REQUEST_TYPING_KEY,
-  WAITING_MESSAGES_KEY,
-  WAITING_QUOTES_KEY,
-} from './storage-keys';
+import { forgetPersonalKeys } from './storage-keys';
 import {
   isSigningOut,
   markSigningOut,
@@ -261,19 +254,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         // The pages let go of the person at once, and what was loaded for them goes: a refresh
         // started after Firebase's sign-out would go out without a token and be refused.
         setUser(null);
-        // A request described before signing in or being typed, messages and quotes waiting
-        // for signal, messages being typed, and where the person's requests are, are not left
-        // for the next person on this phone.
-        try {
-          localStorage.removeItem(REQUEST_DRAFT_KEY);
-          localStorage.removeItem(REQUEST_TYPING_KEY);
-          localStorage.removeItem(WAITING_MESSAGES_KEY);
-          localStorage.removeItem(WAITING_QUOTES_KEY);
-          localStorage.removeItem(MESSAGE_TYPING_KEY);
-          localStorage.removeItem(HOME_PLACE_KEY);
-        } catch {
-          // Storage refused: nothing was kept.
-        }
+        forgetPersonalKeys();
         void queryClient.cancelQueries();
         queryClient.clear();
         // What the service worker kept for offline (pages, answers) goes too.

@@ -89,3 +89,25 @@ export const MESSAGE_TYPING_KEY = 'khaya:message-typing';
  * signal returns. Removed on sign-out.
  */
 export const WAITING_QUOTES_KEY = 'khaya:waiting-quotes';
+
+/** What a person leaves on this phone, removed when they sign out (lib/auth.tsx). */
+const PERSONAL_KEYS = [
+  REQUEST_DRAFT_KEY,
+  REQUEST_TYPING_KEY,
+  WAITING_MESSAGES_KEY,
+  WAITING_QUOTES_KEY,
+  MESSAGE_TYPING_KEY,
+  HOME_PLACE_KEY,
+];
+
+/**
+ * A request described before signing in or being typed, messages and quotes waiting for signal,
+ * messages being typed, and where the person's requests are: not left for the next person.
+ */
+export function forgetPersonalKeys(): void {
+  try {
+    for (const key of PERSONAL_KEYS) localStorage.removeItem(key);
+  } catch {
+    // Storage refused: nothing was kept.
+  }
+}
