@@ -130,7 +130,7 @@ export const CLASS_GROUPS = {
       'max-w-xl',
       'max-w-xs',
     ],
-    mb: ['mb-1', 'mb-2', 'mb-3'],
+    mb: ['mb-1', 'mb-2', 'mb-3', 'mb-4'],
     'min-h': [
       'min-h-10',
       'min-h-11',

@@ -79,10 +79,13 @@ export function QuoteForm({
   requestId,
   when,
   quote,
+  onChangedElsewhere,
 }: {
   requestId: string;
   when: When | null;
   quote?: Quote;
+  /** A change refused because the quote was changed meanwhile on another phone or tab. */
+  onChangedElsewhere?: () => void;
 }) {
   const [, navigate] = useLocation();
   const submit = useSubmitQuote();
@@ -128,19 +131,23 @@ export function QuoteForm({
       kept.drop();
       const fields = error instanceof ApiError ? error.fieldErrors : {};
       // Changed elsewhere: the quote is read again and the form shows its terms now.
-      if (quote && fields['revision'])
+      const elsewhere = Boolean(quote && fields['revision']);
+      if (quote && elsewhere) {
+        onChangedElsewhere?.();
         void client.invalidateQueries({ queryKey: ['/api/quotes', quote.id] });
+      }
       for (const [field, message] of Object.entries(fields)) {
         if (field in values) form.setError(field as keyof QuoteFormValues, { message });
       }
       toast({
         variant: 'destructive',
         title: m.toast_error(),
-        description:
-          (error instanceof ApiError &&
-            (error.status === 409 || error.status === 400) &&
-            error.serverMessage) ||
-          m.qf_failed(),
+        description: elsewhere
+          ? m.qf_changed_elsewhere()
+          : (error instanceof ApiError &&
+              (error.status === 409 || error.status === 400) &&
+              error.serverMessage) ||
+            m.qf_failed(),
       });
     }
   };

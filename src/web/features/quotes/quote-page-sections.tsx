@@ -1,14 +1,22 @@
-import { Pencil, Undo2 } from 'lucide-react';
+import { Pencil, RefreshCw, Undo2 } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/alert-dialog';
 import { useOwnQuoteAction, useQuote } from './api';
 import { actionFailed } from './quote-decision';
 import { QuoteForm } from './quote-form';
+import { readWaitingQuote } from './waiting-quotes';
+import { useAuth } from '../../lib/auth';
+import { quoteRequestKeys } from '../quote-requests/keys';
 import type { When } from '../../../domain/when';
 import { m } from '../../../i18n/paraglide/messages.js';
 
-/** The provider's own open quote: change it (a new revision) or withdraw it, each on purpose. */
+/**
+ * The provider's own open quote: change it (a new revision) or withdraw it, each on purpose. A
+ * change sent late (kept offline) to a quote changed meanwhile elsewhere is refused by the
+ * server's revision rule; the form then shows the quote as it is now, and says why.
+ */
 export function ChangeOwnQuote({
   requestId,
   quoteId,
@@ -18,13 +26,42 @@ export function ChangeOwnQuote({
   quoteId: string;
   when: When | null;
 }) {
-  const [editing, setEditing] = useState(false);
+  const { user } = useAuth();
+  // A change kept on this phone for want of signal opens the form with it, to go by itself.
+  const [editing, setEditing] = useState(
+    () => readWaitingQuote(user?.uid, requestId, quoteId) !== null,
+  );
+  const [changedElsewhere, setChangedElsewhere] = useState(false);
+  const client = useQueryClient();
+  // The page's own lines on the quote are read again too: they show it as it is now.
+  const onChangedElsewhere = () => {
+    setChangedElsewhere(true);
+    void client.invalidateQueries({ queryKey: quoteRequestKeys.one(requestId) });
+  };
   const quote = useQuote(editing ? quoteId : undefined);
   const action = useOwnQuoteAction(requestId);
   if (editing && quote.data) {
     // A newer revision (changed on another phone or tab) opens the form afresh with its terms.
     return (
-      <QuoteForm key={quote.data.revision} requestId={requestId} when={when} quote={quote.data} />
+      <>
+        {changedElsewhere ? (
+          <p
+            className="mb-4 flex gap-2 rounded-lg border bg-muted/50 p-3 text-sm"
+            data-testid="changed-elsewhere"
+            role="status"
+          >
+            <RefreshCw aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {m.qf_changed_elsewhere()}
+          </p>
+        ) : null}
+        <QuoteForm
+          key={quote.data.revision}
+          requestId={requestId}
+          when={when}
+          quote={quote.data}
+          onChangedElsewhere={onChangedElsewhere}
+        />
+      </>
     );
   }
   return (
