@@ -1,6 +1,6 @@
 import { formatDay as formatDayIn } from '../../domain/locale-format';
-import { proposedVisitText } from '../../domain/visit';
-import { proposedVisitTextIn } from '../../domain/visit-words';
+import { bookedText, proposedVisitText, type BookedVisit } from '../../domain/visit';
+import { bookedTextIn, proposedVisitTextIn } from '../../domain/visit-words';
 import { dayLabel } from '../../domain/when';
 import { LOCALE } from './locale';
 
@@ -35,4 +35,9 @@ export function visitWords(terms: {
   visitHours: number | null;
 }): string | null {
   return LOCALE === 'en-ZA' ? proposedVisitText(terms) : proposedVisitTextIn(LOCALE, terms);
+}
+
+/** A booked visit's day and times ('Thu 3 Dec, 08:00-10:00'). */
+export function bookingWords(booking: BookedVisit): string {
+  return LOCALE === 'en-ZA' ? bookedText(booking) : bookedTextIn(LOCALE, booking);
 }

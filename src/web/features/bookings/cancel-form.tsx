@@ -7,15 +7,10 @@ import { NativeSelect } from '../../components/ui/select';
 import { toast } from '../../components/ui/use-toast';
 import { fieldErrorsOrForm } from '../../lib/api';
 import { useCancellationTerms, useCancelVisit } from './api';
-
-const WHEN = new Intl.DateTimeFormat('en-ZA', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Africa/Johannesburg',
-});
+import { cancelReasonWords, cancelWhyWords } from './cancel-words';
+import { formatDayTime } from '../../../domain/locale-format';
+import { LOCALE } from '../../lib/locale';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 /**
  * Cancel a booked visit (issue 49), from either side: the reason from a short list, a note if
@@ -44,51 +39,56 @@ export function CancelVisitForm({
   const fee = data && !exempt ? data.feeCents : 0;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!reason) return setErrors({ reason: 'Choose why you cancel' });
+    if (!reason) return setErrors({ reason: m.cn_choose_why() });
     try {
       await cancel.mutateAsync({ reason, note });
       toast({
-        title: 'Visit cancelled',
-        description: `${otherName} is told.`,
+        title: m.cn_done(),
+        description: m.cn_done_text({ name: otherName }),
       });
     } catch (error) {
-      setErrors(fieldErrorsOrForm(error, 'Could not cancel the visit'));
+      setErrors(fieldErrorsOrForm(error, m.cn_failed()));
     }
   };
   const cost =
     side === 'provider'
-      ? `It costs ${otherName} nothing, and counts against your reliability. Your fee for this hire is given back.`
+      ? m.cn_cost_provider({ name: otherName })
       : fee > 0
-        ? `Cancelling now costs ${formatCents(fee)}, paid to ${otherName}: ${data?.why ?? ''}`
+        ? m.cn_cost_fee({
+            fee: formatCents(fee),
+            name: otherName,
+            why: cancelWhyWords(data?.why ?? ''),
+          })
         : exempt
-          ? 'Free: no fee is charged for illness, a death or a hospital stay.'
-          : (data?.why ?? '');
+          ? m.cn_free_exempt()
+          : cancelWhyWords(data?.why ?? '');
   // Where the money TradeSafe holds goes: a fee from it and the rest back, or all of it back.
   const heldMoney =
     side === 'provider'
-      ? `The money held by TradeSafe goes back to ${otherName}.`
+      ? m.cn_held_provider({ name: otherName })
       : fee > 0 && data?.feeFromHeld
-        ? 'The fee is paid from the money TradeSafe holds, and the rest goes back to you.'
+        ? m.cn_held_fee_from()
         : fee > 0
-          ? `The money held by TradeSafe goes back to you; the fee is yours to pay ${otherName}.`
-          : 'The money held by TradeSafe goes back to you.';
+          ? m.cn_held_fee_yours({ name: otherName })
+          : m.cn_held_back();
   return (
     <details className="group">
       <summary
         className="inline-flex min-h-11 cursor-pointer items-center rounded-md border border-input px-4 text-sm font-medium hover:bg-accent group-open:mb-3"
         onClick={() => void terms.refetch()}
       >
-        Cancel the visit
+        {m.cn_summary()}
       </summary>
       {data ? (
         <form className="grid gap-3" onSubmit={(event) => void submit(event)} noValidate>
           {side === 'customer' ? (
             <p className="text-sm text-muted-foreground">
-              {new Date(data.freeUntil) > new Date() ? 'Free until' : 'Free cancellation ended'}{' '}
-              {WHEN.format(new Date(data.freeUntil))}, 24 hours before the visit.
+              {(new Date(data.freeUntil) > new Date() ? m.cn_free_until : m.cn_free_ended)({
+                when: formatDayTime(LOCALE, new Date(data.freeUntil)),
+              })}
             </p>
           ) : null}
-          <FormField label="Why you cancel" error={errors.reason}>
+          <FormField label={m.cn_why()} error={errors.reason}>
             {(field) => (
               <NativeSelect
                 {...field}
@@ -98,16 +98,16 @@ export function CancelVisitForm({
                   setErrors({});
                 }}
               >
-                <option value="">Choose a reason</option>
+                <option value="">{m.cn_choose_reason()}</option>
                 {data.reasons.map((one) => (
                   <option key={one.key} value={one.key}>
-                    {one.label}
+                    {cancelReasonWords(one)}
                   </option>
                 ))}
               </NativeSelect>
             )}
           </FormField>
-          <FormField label="Anything to add (optional)" error={errors.note}>
+          <FormField label={m.cn_note()} error={errors.note}>
             {(field) => (
               <Textarea
                 {...field}
@@ -129,11 +129,11 @@ export function CancelVisitForm({
             className="h-11 justify-self-start"
             disabled={cancel.isPending}
           >
-            {fee > 0 ? `Confirm cancellation (${formatCents(fee)} fee)` : 'Confirm cancellation'}
+            {fee > 0 ? m.cn_confirm_fee({ fee: formatCents(fee) }) : m.cn_confirm()}
           </Button>
         </form>
       ) : (
-        <p className="text-sm text-muted-foreground">Working out what it costs…</p>
+        <p className="text-sm text-muted-foreground">{m.cn_working_out()}</p>
       )}
     </details>
   );

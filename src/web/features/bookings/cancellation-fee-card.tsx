@@ -9,6 +9,7 @@ import { RandInput } from '../../components/ui/input';
 import { toast } from '../../components/ui/use-toast';
 import { fieldErrorsOrForm } from '../../lib/api';
 import { useCancellationFee, useSetCancellationFee } from './api';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 /**
  * A provider's fee for late cancellations (issue 49), on Your business: what a customer who
@@ -27,25 +28,23 @@ export function CancellationFeeCard() {
       const saved = await save.mutateAsync(value);
       setFee(null);
       toast({
-        title: saved.fee > 0 ? `Late cancellations: ${formatRand(saved.fee)}` : 'No late fee',
+        title: saved.fee > 0 ? m.lf_saved({ fee: formatRand(saved.fee) }) : m.lf_none(),
       });
     } catch (error) {
-      setErrors(fieldErrorsOrForm(error, 'Could not save the fee'));
+      setErrors(fieldErrorsOrForm(error, m.lf_failed()));
     }
   };
   return (
     <Card as="section" className="grid gap-3 p-5" aria-labelledby="late-fee-heading">
       <h2 id="late-fee-heading" className="flex items-center gap-2 font-semibold">
         <CalendarX className="size-5 text-primary" aria-hidden />
-        Late cancellations
+        {m.lf_heading()}
       </h2>
       <p className="text-sm text-muted-foreground">
-        A customer who cancels within 24 hours of the visit owes you this fee: at most your call-out
-        fee on the quote, or R{CANCELLATION_RULE.feeCapRand} without one. The law allows none for
-        illness, a death or a hospital stay. Earlier cancellations are always free.
+        {m.lf_text({ cap: String(CANCELLATION_RULE.feeCapRand) })}
       </p>
       <form className="grid gap-3" onSubmit={(event) => void submit(event)} noValidate>
-        <FormField label="Fee for a late cancellation" error={errors.fee}>
+        <FormField label={m.lf_label()} error={errors.fee}>
           {(field) => (
             <RandInput
               {...field}
@@ -60,7 +59,7 @@ export function CancellationFeeCard() {
         </FormField>
         <FormAlert>{errors.form}</FormAlert>
         <Button type="submit" className="h-11 justify-self-start" disabled={save.isPending}>
-          Save fee
+          {m.lf_save()}
         </Button>
       </form>
     </Card>

@@ -7,6 +7,7 @@ import { fieldErrorsOrForm } from '../../lib/api';
 import { timeOf } from '../../../domain/working-hours';
 import { southAfricanMinutes } from '../../../domain/visit';
 import type { useMoveAction } from './api';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 /**
  * An instant booking's cleaner declines it, in its two hours, saying why: the customer is told and
@@ -23,21 +24,21 @@ export function DeclineBookingForm({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!reason.trim()) return setErrors({ reason: 'Say why you cannot take it' });
+    if (!reason.trim()) return setErrors({ reason: m.dcl_say_why() });
     try {
       await move.mutateAsync({ kind: 'decline-booking', reason });
-      toast({ title: 'Booking declined', description: 'The customer is told why.' });
+      toast({ title: m.dcl_done(), description: m.dcl_done_text() });
     } catch (error) {
-      setErrors(fieldErrorsOrForm(error, 'Could not decline the booking'));
+      setErrors(fieldErrorsOrForm(error, m.dcl_failed()));
     }
   };
   return (
     <details className="group">
       <summary className="inline-flex min-h-11 cursor-pointer items-center rounded-md border border-input px-4 text-sm font-medium hover:bg-accent group-open:mb-3">
-        Cannot take it? Decline until {timeOf(southAfricanMinutes(new Date(until)))}
+        {m.dcl_summary({ time: timeOf(southAfricanMinutes(new Date(until))) })}
       </summary>
       <form className="grid gap-3" onSubmit={(event) => void submit(event)} noValidate>
-        <FormField label="Why you cannot take it" error={errors.reason}>
+        <FormField label={m.dcl_why()} error={errors.reason}>
           {(field) => (
             <Textarea
               {...field}
@@ -58,7 +59,7 @@ export function DeclineBookingForm({
           className="justify-self-start"
           disabled={move.isPending}
         >
-          Decline booking
+          {m.dcl_submit()}
         </Button>
       </form>
     </details>

@@ -9,6 +9,7 @@ import { NativeSelect } from '../../components/ui/select';
 import { toast } from '../../components/ui/use-toast';
 import { fieldErrorsOrForm } from '../../lib/api';
 import { type useMoveAction } from './api';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 type Errors = Partial<Record<'date' | 'start' | 'reason' | 'form', string>>;
 
@@ -23,27 +24,27 @@ export function MoveForm({ move }: { move: ReturnType<typeof useMoveAction> }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const missing: Errors = {
-      ...(date ? {} : { date: 'Choose a date' }),
-      ...(start ? {} : { start: 'Choose a start time' }),
-      ...(reason.trim() ? {} : { reason: 'Say why the time must change' }),
+      ...(date ? {} : { date: m.check_choose_date() }),
+      ...(start ? {} : { start: m.mv_choose_start() }),
+      ...(reason.trim() ? {} : { reason: m.mv_say_why() }),
     };
     setErrors(missing);
     if (Object.keys(missing).length > 0) return;
     try {
       await move.mutateAsync({ kind: 'propose', body: { date, start, reason } });
       toast({
-        title: 'New time proposed',
-        description: 'The booked time stands until it is accepted.',
+        title: m.mv_proposed(),
+        description: m.mv_proposed_text(),
       });
     } catch (error) {
-      setErrors(fieldErrorsOrForm(error, 'Could not propose the new time'));
+      setErrors(fieldErrorsOrForm(error, m.mv_failed()));
     }
   };
 
   return (
     <form className="grid gap-3" onSubmit={(event) => void submit(event)} noValidate>
       <div className="grid grid-cols-2 gap-3">
-        <FormField label="New date" error={errors.date}>
+        <FormField label={m.mv_new_date()} error={errors.date}>
           {(props) => (
             <Input
               {...props}
@@ -55,14 +56,14 @@ export function MoveForm({ move }: { move: ReturnType<typeof useMoveAction> }) {
             />
           )}
         </FormField>
-        <FormField label="New start" error={errors.start}>
+        <FormField label={m.mv_new_start()} error={errors.start}>
           {(props) => (
             <NativeSelect
               {...props}
               value={start}
               onChange={(event) => setStart(event.target.value)}
             >
-              <option value="">Choose a time</option>
+              <option value="">{m.mv_choose_time()}</option>
               {startTimes().map((time) => (
                 <option key={time} value={time}>
                   {time}
@@ -72,21 +73,21 @@ export function MoveForm({ move }: { move: ReturnType<typeof useMoveAction> }) {
           )}
         </FormField>
       </div>
-      <FormField label="Why it must change" error={errors.reason}>
+      <FormField label={m.mv_why()} error={errors.reason}>
         {(props) => (
           <Textarea
             {...props}
             rows={2}
             maxLength={MOVE_REASON_MAX}
             value={reason}
-            placeholder="e.g. The part only arrives on Thursday"
+            placeholder={m.mv_why_example()}
             onChange={(event) => setReason(event.target.value)}
           />
         )}
       </FormField>
       <FormAlert>{errors.form}</FormAlert>
       <Button type="submit" className="justify-self-start" disabled={move.isPending}>
-        {move.isPending ? 'Sending...' : 'Propose this time'}
+        {move.isPending ? m.mv_sending() : m.mv_submit()}
       </Button>
     </form>
   );

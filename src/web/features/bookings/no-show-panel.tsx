@@ -11,6 +11,7 @@ import { toast } from '../../components/ui/use-toast';
 import { fieldErrorsOrForm } from '../../lib/api';
 import { dayTimeFormat } from '../../lib/dates';
 import { useNoShow, useNoShowAction } from './no-show-api';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 type Side = 'customer' | 'provider';
 const at = (iso: string) => dayTimeFormat.format(new Date(iso));
@@ -46,7 +47,7 @@ function NoteForm({
   };
   return (
     <form className="grid gap-3" onSubmit={(event) => void submit(event)} noValidate>
-      <FormField label={required ? label : `${label} (optional)`} error={errors.note}>
+      <FormField label={required ? label : m.ns_optional({ label })} error={errors.note}>
         {(field) => (
           <Textarea
             {...field}
@@ -80,17 +81,16 @@ function ReportState({
   if (report.state === 'explained') {
     return (
       <p className="text-sm" data-testid="no-show-state">
-        {mine ? `You reported that ${otherName} did not come. They explained` : 'You explained'}:{' '}
-        {quoted(report.answerNote ?? '')} The visit stays booked: sort it out in the messages, move
-        it, or cancel it.
+        {mine
+          ? m.ns_they_explained({ name: otherName, note: quoted(report.answerNote ?? '') })
+          : m.ns_you_explained({ note: quoted(report.answerNote ?? '') })}
       </p>
     );
   }
   if (mine) {
     return (
       <p className="text-sm" data-testid="no-show-state">
-        You reported that {otherName} did not come. They have until {at(report.answerBy)} to confirm
-        or explain; without an answer it counts as a no-show.
+        {m.ns_you_reported({ name: otherName, when: at(report.answerBy) })}
       </p>
     );
   }
@@ -98,19 +98,24 @@ function ReportState({
     try {
       await action.mutateAsync({ kind: 'answer', answer: kind, note });
       toast({
-        title: kind === 'confirm' ? 'No-show confirmed' : 'Explanation sent',
-        description: `${otherName} is told.`,
+        title: kind === 'confirm' ? m.ns_confirmed() : m.ns_explanation_sent(),
+        description: m.cn_done_text({ name: otherName }),
       });
       return null;
     } catch (error) {
-      return fieldErrorsOrForm(error, 'Could not send your answer');
+      return fieldErrorsOrForm(error, m.ns_answer_failed());
     }
   };
   return (
     <div className="grid gap-3" data-testid="no-show-state">
       <p className="text-sm font-medium">
-        {otherName} says you did not come{report.note ? `: ${quoted(report.note)}` : '.'} Answer by{' '}
-        {at(report.answerBy)}; without an answer it counts as a no-show.
+        {report.note
+          ? m.ns_says_not_come_note({
+              name: otherName,
+              note: quoted(report.note),
+              when: at(report.answerBy),
+            })
+          : m.ns_says_not_come({ name: otherName, when: at(report.answerBy) })}
       </p>
       <Button
         variant="destructive"
@@ -118,11 +123,11 @@ function ReportState({
         disabled={action.isPending}
         onClick={() => void answer('confirm', null)}
       >
-        {side === 'provider' ? 'Yes, I did not come' : 'Yes, I was not there'}
+        {side === 'provider' ? m.ns_yes_not_come() : m.ns_yes_not_there()}
       </Button>
       <NoteForm
-        label="What happened"
-        button="Send my explanation"
+        label={m.ns_what_happened()}
+        button={m.ns_send_explanation()}
         required
         pending={action.isPending}
         onSend={(note) => answer('explain', note)}
@@ -158,27 +163,30 @@ export function NoShowPanel({
         <UserX className="size-4 shrink-0 text-primary" aria-hidden />
         {report
           ? report.reportedBy === side
-            ? 'Your no-show report'
-            : 'A no-show reported against you'
+            ? m.ns_your_report()
+            : m.ns_against_you()
           : side === 'customer'
-            ? `Did ${otherName} not come?`
-            : `Was ${otherName} not there?`}
+            ? m.ns_did_not_come({ name: otherName })
+            : m.ns_not_there({ name: otherName })}
       </h3>
       {report ? (
         <ReportState report={report} side={side} otherName={otherName} action={action} />
       ) : (
         <NoteForm
-          label="What happened"
-          button="Report a no-show"
+          label={m.ns_what_happened()}
+          button={m.ns_report()}
           required={false}
           pending={action.isPending}
           onSend={async (note) => {
             try {
               await action.mutateAsync({ kind: 'report', note });
-              toast({ title: 'No-show reported', description: `${otherName} is asked to answer.` });
+              toast({
+                title: m.ns_reported(),
+                description: m.ns_asked_answer({ name: otherName }),
+              });
               return null;
             } catch (error) {
-              return fieldErrorsOrForm(error, 'Could not report the no-show');
+              return fieldErrorsOrForm(error, m.ns_report_failed());
             }
           }}
         />

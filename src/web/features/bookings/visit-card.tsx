@@ -2,7 +2,7 @@ import { CalendarCheck, CalendarPlus, Truck } from 'lucide-react';
 import { southAfricanToday } from '../../../domain/when';
 import { timeOf } from '../../../domain/working-hours';
 import type { Booking, Move } from '../../../domain/schemas/bookings';
-import { bookedText, southAfricanMinutes } from '../../../domain/visit';
+import { southAfricanMinutes } from '../../../domain/visit';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { toast } from '../../components/ui/use-toast';
@@ -12,12 +12,15 @@ import { CancelVisitForm } from './cancel-form';
 import { DeclineBookingForm } from './decline-form';
 import { MoveForm } from './move-form';
 import { NoShowPanel } from './no-show-panel';
+import { Strong } from '../../components/name-in-sentence';
+import { bookingWords } from '../../lib/visit-dates';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 type Side = 'customer' | 'provider';
 
-const DECIDED: Record<Exclude<Move['status'], 'proposed'>, string> = {
-  accepted: 'accepted',
-  declined: 'declined',
+const DECIDED: Record<Exclude<Move['status'], 'proposed'>, () => string> = {
+  accepted: m.bk_accepted,
+  declined: m.bk_declined,
 };
 
 /**
@@ -39,19 +42,27 @@ export function VisitCard({
   const move = useMoveAction(requestId, booking.id, side);
   const waiting = booking.moves.find((one) => one.status === 'proposed');
   const past = booking.moves.filter((one) => one.status !== 'proposed');
-  const who = (one: Move) => (one.proposedBy === side ? 'You' : otherName);
+  const pastText = (one: Move) => {
+    const said = {
+      time: bookingWords(one),
+      reason: one.reason,
+      outcome: DECIDED[one.status as keyof typeof DECIDED](),
+    };
+    return one.proposedBy === side
+      ? m.bk_past_you(said)
+      : m.bk_past_other({ ...said, name: otherName });
+  };
   const failed = (error: unknown) =>
     toast({
       variant: 'destructive',
-      title: 'Error',
-      description: failureText(error, 'That did not work. Please try again.'),
+      title: m.toast_error(),
+      description: failureText(error, m.decide_failed()),
     });
   const answer = (kind: 'accept' | 'decline', moveId: string) =>
     move.mutate(
       { kind, moveId },
       {
-        onSuccess: () =>
-          toast({ title: kind === 'accept' ? 'Visit moved' : 'The booked time stands' }),
+        onSuccess: () => toast({ title: kind === 'accept' ? m.bk_moved() : m.bk_time_stands() }),
         onError: failed,
       },
     );
@@ -60,11 +71,11 @@ export function VisitCard({
     <Card as="section" className="grid gap-3 p-5" aria-labelledby="visit-heading">
       <h2 id="visit-heading" className="flex items-center gap-2 font-semibold">
         <CalendarCheck className="size-5 text-primary" aria-hidden />
-        The visit
+        {m.bk_heading()}
       </h2>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-lg font-semibold" data-testid="visit-time">
-          {bookedText(booking)}
+          {bookingWords(booking)}
         </p>
         {booking.status === 'booked' ? (
           <Button
@@ -73,15 +84,17 @@ export function VisitCard({
             onClick={() => void saveVisitToCalendar(booking).catch(failed)}
           >
             <CalendarPlus aria-hidden />
-            Add to calendar
+            {m.bk_add_calendar()}
           </Button>
         ) : null}
       </div>
       {booking.onTheWayAt ? (
         <p className="flex items-center gap-2 text-sm font-medium" data-testid="on-the-way">
           <Truck className="size-4 text-primary" aria-hidden />
-          {side === 'provider' ? `You told ${otherName} you are` : `${otherName} is`} on the way
-          (since {timeOf(southAfricanMinutes(new Date(booking.onTheWayAt)))})
+          {(side === 'provider' ? m.bk_you_told_on_way : m.bk_is_on_way)({
+            name: otherName,
+            time: timeOf(southAfricanMinutes(new Date(booking.onTheWayAt))),
+          })}
         </p>
       ) : side === 'provider' &&
         booking.status === 'booked' &&
@@ -93,14 +106,14 @@ export function VisitCard({
             move.mutate(
               { kind: 'on-the-way' },
               {
-                onSuccess: () => toast({ title: `${otherName} knows you are on the way` }),
+                onSuccess: () => toast({ title: m.bk_knows_on_way({ name: otherName }) }),
                 onError: failed,
               },
             )
           }
         >
           <Truck aria-hidden />
-          On my way
+          {m.bk_on_my_way()}
         </Button>
       ) : null}
       {waiting ? (
@@ -110,26 +123,35 @@ export function VisitCard({
         >
           {waiting.proposedBy === side ? (
             <p>
-              You proposed <span className="font-semibold">{bookedText(waiting)}</span>: &ldquo;
-              {waiting.reason}&rdquo;. Waiting for {otherName} to answer; the booked time stands
-              until then.
+              <Strong
+                as="span"
+                part={bookingWords(waiting)}
+                sentence={(time) =>
+                  m.bk_you_proposed({ time, reason: waiting.reason, name: otherName })
+                }
+              />
             </p>
           ) : (
             <>
               <p>
-                {otherName} proposes <span className="font-semibold">{bookedText(waiting)}</span>:
-                &ldquo;{waiting.reason}&rdquo;
+                <Strong
+                  as="span"
+                  part={bookingWords(waiting)}
+                  sentence={(time) =>
+                    m.bk_other_proposes({ time, reason: waiting.reason, name: otherName })
+                  }
+                />
               </p>
               <div className="flex flex-wrap gap-2">
                 <Button disabled={move.isPending} onClick={() => answer('accept', waiting.id)}>
-                  Accept new time
+                  {m.bk_accept_time()}
                 </Button>
                 <Button
                   variant="outline"
                   disabled={move.isPending}
                   onClick={() => answer('decline', waiting.id)}
                 >
-                  Keep the booked time
+                  {m.bk_keep_time()}
                 </Button>
               </div>
             </>
@@ -138,7 +160,7 @@ export function VisitCard({
       ) : booking.status === 'booked' ? (
         <details className="group">
           <summary className="inline-flex min-h-11 cursor-pointer items-center rounded-md border border-input px-4 text-sm font-medium hover:bg-accent group-open:mb-3">
-            Propose another time
+            {m.bk_propose_other()}
           </summary>
           <MoveForm move={move} />
         </details>
@@ -159,12 +181,9 @@ export function VisitCard({
         />
       ) : null}
       {past.length > 0 ? (
-        <ul className="grid gap-1 text-sm text-muted-foreground" aria-label="Times proposed before">
+        <ul className="grid gap-1 text-sm text-muted-foreground" aria-label={m.bk_times_before()}>
           {past.map((one) => (
-            <li key={one.id}>
-              {who(one)} proposed {bookedText(one)} (&ldquo;{one.reason}&rdquo;):{' '}
-              {DECIDED[one.status as keyof typeof DECIDED]}
-            </li>
+            <li key={one.id}>{pastText(one)}</li>
           ))}
         </ul>
       ) : null}

@@ -9,37 +9,30 @@ import { failureText } from '../../lib/api';
 import { useDisputeStep, useJobDispute } from './api';
 import { OfferForm } from './offer-form';
 import { OpenDisputeForm } from './open-form';
+import { disputeOutcomeWords, disputeReasonWords, disputeStateWords } from './dispute-words';
+import { formatDayTime } from '../../../domain/locale-format';
+import { LOCALE } from '../../lib/locale';
+import { m } from '../../../i18n/paraglide/messages.js';
 
-const WHEN = new Intl.DateTimeFormat('en-ZA', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Africa/Johannesburg',
-});
-const when = (iso: string) => WHEN.format(new Date(iso));
+const when = (iso: string) => formatDayTime(LOCALE, new Date(iso));
 
 /** How a dispute ended, for the side reading it: the refund and how it is paid. */
 function ending(dispute: Dispute, side: 'customer' | 'provider', otherName: string): string {
   const refund = formatCents(dispute.refundCents ?? 0);
   if (dispute.state === 'withdrawn') {
-    return dispute.money === 'held'
-      ? 'Withdrawn: the money held was paid out as if there had been none.'
-      : 'Withdrawn: nothing more happens.';
+    return dispute.money === 'held' ? m.dc_withdrawn_held() : m.dc_withdrawn();
   }
-  if (!dispute.refundCents) return 'No refund: the job stands as paid.';
+  if (!dispute.refundCents) return m.dc_no_refund();
   switch (dispute.settlement) {
     case 'escrow':
-      return dispute.outcome === 'full_refund'
-        ? `${refund} went back to the customer from the money TradeSafe held.`
-        : `${refund} went back to the customer from the money TradeSafe held; the rest was paid out.`;
+      return (dispute.outcome === 'full_refund' ? m.dc_escrow_full : m.dc_escrow_part)({ refund });
     case 'guarantee':
-      return `${refund} is paid to the customer by the Khaya Guarantee, from Khaya's own money.`;
+      return m.dc_guarantee({ refund });
     default:
-      return side === 'provider'
-        ? `Refund ${refund} to ${otherName} directly.`
-        : `${otherName} refunds you ${refund} directly.`;
+      return (side === 'provider' ? m.dc_refund_direct : m.dc_refunds_you)({
+        refund,
+        name: otherName,
+      });
   }
 }
 
@@ -56,7 +49,7 @@ function OpenDispute({
 }) {
   const step = useDisputeStep(requestId, dispute.id);
   const failed = (error: unknown) =>
-    toast({ variant: 'destructive', title: failureText(error, 'That did not work') });
+    toast({ variant: 'destructive', title: failureText(error, m.pc_failed()) });
   const talking = dispute.state === 'negotiating';
   const offer = dispute.offers.find((one) => one.state === 'open');
   const theirs = offer && offer.by !== data.as ? offer : null;
@@ -64,31 +57,31 @@ function OpenDispute({
     <>
       <p className="text-sm" data-testid="dispute-deadline">
         {talking
-          ? `Settle it between you by ${when(dispute.settleBy)}; after that, Khaya decides.`
-          : `Khaya decides by ${when(dispute.decideBy ?? dispute.settleBy)}. Add anything that helps in the messages below.`}
+          ? m.dc_settle_by({ when: when(dispute.settleBy) })
+          : m.dc_decides_by({ when: when(dispute.decideBy ?? dispute.settleBy) })}
       </p>
       {offer ? (
         <p className="rounded-md bg-muted p-3 text-sm" data-testid="dispute-offer">
           {offer.by === data.as
-            ? `You offered to settle for a ${formatCents(offer.refundCents)} refund: waiting for ${otherName}.`
-            : `${otherName} offers to settle for a ${formatCents(offer.refundCents)} refund.`}
+            ? m.dc_you_offered({ refund: formatCents(offer.refundCents), name: otherName })
+            : m.dc_they_offer({ refund: formatCents(offer.refundCents), name: otherName })}
           {offer.note ? ` "${offer.note}"` : null}
         </p>
       ) : null}
       <div className="flex flex-wrap gap-2">
         {theirs ? (
           <ConfirmDialog
-            title={`Settle for a ${formatCents(theirs.refundCents)} refund?`}
+            title={m.dc_settle_title({ refund: formatCents(theirs.refundCents) })}
             description={
               dispute.money === 'held'
-                ? `${formatCents(theirs.refundCents)} goes back to the customer from the money TradeSafe holds, and the rest is paid out. The dispute ends.`
-                : `The refund is paid directly by the provider. The dispute ends.`
+                ? m.dc_settle_held({ refund: formatCents(theirs.refundCents) })
+                : m.dc_settle_direct()
             }
-            confirmLabel="Settle"
+            confirmLabel={m.dc_settle()}
             onConfirm={() => step.mutate({ offerId: theirs.id }, { onError: failed })}
             trigger={
               <Button className="h-11" disabled={step.isPending}>
-                Accept the {formatCents(theirs.refundCents)} refund
+                {m.dc_accept_refund({ refund: formatCents(theirs.refundCents) })}
               </Button>
             }
           />
@@ -100,22 +93,18 @@ function OpenDispute({
             disabled={step.isPending}
             onClick={() => step.mutate('escalate', { onError: failed })}
           >
-            Ask Khaya to decide
+            {m.dc_ask_khaya()}
           </Button>
         ) : null}
         {dispute.openedBy === data.as ? (
           <ConfirmDialog
-            title="Withdraw the dispute?"
-            description={
-              dispute.money === 'held'
-                ? 'The money TradeSafe holds is paid out to the provider, as if there had been no dispute.'
-                : 'Nothing more happens about it.'
-            }
-            confirmLabel="Withdraw"
+            title={m.dc_withdraw_title()}
+            description={dispute.money === 'held' ? m.dc_withdraw_held() : m.dc_withdraw_direct()}
+            confirmLabel={m.dc_withdraw()}
             onConfirm={() => step.mutate('withdraw', { onError: failed })}
             trigger={
               <Button variant="ghost" className="h-11" disabled={step.isPending}>
-                Withdraw the dispute
+                {m.dc_withdraw_button()}
               </Button>
             }
           />
@@ -148,19 +137,22 @@ export function DisputeCard({ requestId, otherName }: { requestId: string; other
     <Card as="section" className="grid gap-3 p-5" aria-labelledby="dispute-heading">
       <h2 id="dispute-heading" className="flex items-center gap-2 font-semibold">
         <Scale className="size-5 text-primary" aria-hidden />
-        {dispute ? 'A problem with the job' : 'Something wrong with the job?'}
+        {dispute ? m.dc_heading_open() : m.dc_heading_none()}
       </h2>
       {dispute ? (
         <>
           <p className="flex flex-wrap items-baseline justify-between gap-2">
-            <span className="font-semibold">{dispute.reasonLabel}</span>
+            <span className="font-semibold">
+              {disputeReasonWords({ key: dispute.reason, label: dispute.reasonLabel })}
+            </span>
             <span className="text-sm text-muted-foreground" data-testid="dispute-state">
-              {dispute.label}
+              {disputeStateWords(dispute.state)}
             </span>
           </p>
           <p className="text-sm">
-            {dispute.openedBy === data.as ? 'You wrote: ' : `${otherName} wrote: `}
-            {dispute.description}
+            {dispute.openedBy === data.as
+              ? m.dc_you_wrote({ text: dispute.description })
+              : m.dc_they_wrote({ name: otherName, text: dispute.description })}
           </p>
           {open ? (
             <OpenDispute
@@ -174,14 +166,16 @@ export function DisputeCard({ requestId, otherName }: { requestId: string; other
               className="grid gap-1 rounded-md bg-muted p-3 text-sm"
               data-testid="dispute-ending"
             >
-              {dispute.outcomeLabel ? (
-                <p className="font-semibold">{dispute.outcomeLabel}</p>
+              {dispute.outcome ? (
+                <p className="font-semibold">{disputeOutcomeWords(dispute.outcome)}</p>
               ) : null}
               <p>{ending(dispute, data.as, otherName)}</p>
-              {dispute.decisionReason ? <p>Khaya&apos;s reason: {dispute.decisionReason}</p> : null}
+              {dispute.decisionReason ? (
+                <p>{m.dc_reason({ reason: dispute.decisionReason })}</p>
+              ) : null}
               {dispute.warning ? (
                 <p className="font-medium text-destructive" data-testid="dispute-warning">
-                  Khaya&apos;s warning to you: {dispute.warning}
+                  {m.dc_warning({ warning: dispute.warning })}
                 </p>
               ) : null}
             </div>
@@ -190,8 +184,7 @@ export function DisputeCard({ requestId, otherName }: { requestId: string; other
       ) : (
         <>
           <p className="text-sm text-muted-foreground">
-            If the work was not done as agreed, raise it here
-            {data.openUntil ? ` by ${when(data.openUntil)}` : ''}. Khaya helps you settle it.
+            {data.openUntil ? m.dc_raise_by({ when: when(data.openUntil) }) : m.dc_raise()}
           </p>
           <OpenDisputeForm requestId={requestId} data={data} otherName={otherName} />
         </>

@@ -5,6 +5,7 @@ import { Input, RandInput } from '../../components/ui/input';
 import { toast } from '../../components/ui/use-toast';
 import { fieldErrorsOrForm } from '../../lib/api';
 import { useOfferRefund } from './api';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 /**
  * Settle a dispute (stage 1): a partial refund in rand, with a note. The customer asks for it,
@@ -29,11 +30,11 @@ export function OfferForm({
     event.preventDefault();
     try {
       await offer.mutateAsync({ refund, note });
-      toast({ title: 'Offer sent', description: `${otherName} can accept it.` });
+      toast({ title: m.of_sent(), description: m.of_sent_text({ name: otherName }) });
       setRefund('');
       setNote('');
     } catch (error) {
-      setErrors(fieldErrorsOrForm(error, 'Could not send the offer'));
+      setErrors(fieldErrorsOrForm(error, m.of_failed()));
     }
   };
   return (
@@ -41,14 +42,12 @@ export function OfferForm({
       className="grid gap-3 rounded-md border p-3"
       onSubmit={(event) => void submit(event)}
       noValidate
-      aria-label="Offer to settle"
+      aria-label={m.of_label()}
     >
       <p className="text-sm text-muted-foreground">
-        {side === 'customer'
-          ? `Settle it: ask ${otherName} for part of the price back.`
-          : `Settle it: offer ${otherName} part of the price back.`}
+        {side === 'customer' ? m.of_ask({ name: otherName }) : m.of_offer({ name: otherName })}
       </p>
-      <FormField label="Refund" error={errors.refund}>
+      <FormField label={m.of_refund()} error={errors.refund}>
         {(field) => (
           <RandInput
             {...field}
@@ -61,7 +60,7 @@ export function OfferForm({
           />
         )}
       </FormField>
-      <FormField label="Note (optional)" error={errors.note}>
+      <FormField label={m.of_note()} error={errors.note}>
         {(field) => (
           <Input
             {...field}
@@ -73,7 +72,7 @@ export function OfferForm({
       </FormField>
       <FormAlert>{errors.form}</FormAlert>
       <Button type="submit" className="h-11 justify-self-start" disabled={offer.isPending}>
-        {side === 'customer' ? 'Ask for this refund' : 'Offer this refund'}
+        {side === 'customer' ? m.of_ask_submit() : m.of_offer_submit()}
       </Button>
     </form>
   );

@@ -8,11 +8,14 @@ import { NativeSelect } from '../../components/ui/select';
 import { toast } from '../../components/ui/use-toast';
 import { fieldErrorsOrForm } from '../../lib/api';
 import { useOpenDispute } from './api';
+import { disputeReasonWords } from './dispute-words';
+import { formatRand } from '../../../domain/money';
+import { m } from '../../../i18n/paraglide/messages.js';
 
-const MONEY_NOTE: Record<NonNullable<JobDispute['money']>, string> = {
-  held: 'The money stays held by TradeSafe until it is settled or Khaya decides.',
-  released: `A claim under the Khaya Guarantee: up to R${GUARANTEE_RULE.maxRand.toLocaleString('en-ZA')} for poor work or damage, decided by Khaya.`,
-  direct: 'You paid directly: a refund agreed or decided is paid directly too.',
+const MONEY_NOTE: Record<NonNullable<JobDispute['money']>, () => string> = {
+  held: m.df_money_held,
+  released: () => m.df_money_released({ max: formatRand(GUARANTEE_RULE.maxRand) }),
+  direct: m.df_money_direct,
 };
 
 /**
@@ -34,26 +37,25 @@ export function OpenDisputeForm({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!reason) return setErrors({ reason: 'Choose what went wrong' });
+    if (!reason) return setErrors({ reason: m.df_choose() });
     try {
       await open.mutateAsync({ reason, description });
-      toast({ title: 'Problem raised', description: `${otherName} is told.` });
+      toast({ title: m.df_raised(), description: m.cn_done_text({ name: otherName }) });
     } catch (error) {
-      setErrors(fieldErrorsOrForm(error, 'Could not raise the problem'));
+      setErrors(fieldErrorsOrForm(error, m.df_failed()));
     }
   };
   const claim = data.money === 'released';
   return (
     <details className="group">
       <summary className="inline-flex min-h-11 cursor-pointer items-center rounded-md border border-input px-4 text-sm font-medium hover:bg-accent group-open:mb-3">
-        {claim ? 'Claim under the Khaya Guarantee' : 'Raise a problem'}
+        {claim ? m.df_claim() : m.df_raise()}
       </summary>
       <form className="grid gap-3" onSubmit={(event) => void submit(event)} noValidate>
         <p className="text-sm text-muted-foreground">
-          You and {otherName} have 48 hours to settle it, with an offer of a partial refund; then
-          Khaya decides within 7 days. {data.money ? MONEY_NOTE[data.money] : null}
+          {m.df_text({ name: otherName })} {data.money ? MONEY_NOTE[data.money]() : null}
         </p>
-        <FormField label="What went wrong" error={errors.reason}>
+        <FormField label={m.df_what_wrong()} error={errors.reason}>
           {(field) => (
             <NativeSelect
               {...field}
@@ -63,16 +65,16 @@ export function OpenDisputeForm({
                 setErrors({});
               }}
             >
-              <option value="">Choose a reason</option>
+              <option value="">{m.cn_choose_reason()}</option>
               {data.reasons.map((one) => (
                 <option key={one.key} value={one.key}>
-                  {one.label}
+                  {disputeReasonWords(one)}
                 </option>
               ))}
             </NativeSelect>
           )}
         </FormField>
-        <FormField label="What happened" error={errors.description}>
+        <FormField label={m.ns_what_happened()} error={errors.description}>
           {(field) => (
             <Textarea
               {...field}
@@ -88,7 +90,7 @@ export function OpenDisputeForm({
         </FormField>
         <FormAlert>{errors.form}</FormAlert>
         <Button type="submit" className="h-11 justify-self-start" disabled={open.isPending}>
-          {claim ? 'Send the claim' : 'Raise the problem'}
+          {claim ? m.df_send_claim() : m.df_raise_submit()}
         </Button>
       </form>
     </details>

@@ -8,25 +8,35 @@ import { toast } from '../../components/ui/use-toast';
 import { failureText } from '../../lib/api';
 import { usePriceChangeCheckout, usePriceChangeStep, usePriceChanges } from './api';
 import { ProposePriceChangeForm } from './propose-form';
+import { Strong } from '../../components/name-in-sentence';
+import { m } from '../../../i18n/paraglide/messages.js';
+
+/** A change that no longer stands, in words. */
+const ENDED: Partial<Record<PriceChange['state'], () => string>> = {
+  declined: m.pc_declined,
+  withdrawn: m.pc_withdrawn,
+  lapsed: m.pc_lapsed,
+};
 
 /** Where a change stands, in words for the side reading it. */
 function status(change: PriceChange, data: PriceChanges, otherName: string): string {
   const customer = data.as === 'customer';
+  const name = otherName;
   if (change.state === 'proposed') {
-    return customer ? 'Waiting for your answer' : `Waiting for ${otherName} to answer`;
+    return customer ? m.pc_waiting_you() : m.pc_waiting_other({ name });
   }
-  if (change.state !== 'agreed') return change.label;
+  if (change.state !== 'agreed') return ENDED[change.state]?.() ?? change.label;
   switch (change.paymentState) {
     case null:
-      return customer ? 'Agreed: pay it with the rest' : `Agreed by ${otherName}`;
+      return customer ? m.pc_agreed_pay_rest() : m.pc_agreed_by({ name });
     case 'awaiting_payment':
-      return customer ? 'Agreed: pay it into escrow' : `Agreed: waiting for ${otherName} to pay`;
+      return customer ? m.pc_agreed_pay_escrow() : m.pc_agreed_waiting_pay({ name });
     case 'funded':
-      return 'Agreed and held safely by TradeSafe';
+      return m.pc_funded();
     case 'delivered':
-      return 'Held: paid out with the work';
+      return m.pc_delivered();
     case 'released':
-      return 'Paid out with the work';
+      return m.pc_released();
     default:
       return change.label;
   }
@@ -46,7 +56,7 @@ function ChangeRow({
   const step = usePriceChangeStep(requestId);
   const checkout = usePriceChangeCheckout(requestId);
   const failed = (error: unknown) =>
-    toast({ variant: 'destructive', title: failureText(error, 'That did not work') });
+    toast({ variant: 'destructive', title: failureText(error, m.pc_failed()) });
   const busy = step.isPending || checkout.isPending;
   const customer = data.as === 'customer';
   const extra = formatCents(change.extraCents);
@@ -54,29 +64,32 @@ function ChangeRow({
   return (
     <li className="grid gap-2 rounded-md border p-3" data-testid="price-change">
       <p className="flex flex-wrap items-baseline justify-between gap-2">
-        <span className="font-semibold">{extra} more</span>
+        <span className="font-semibold">{m.pc_more({ extra })}</span>
         <span className="text-sm text-muted-foreground" data-testid="price-change-state">
           {status(change, data, otherName)}
         </span>
       </p>
       <p className="text-sm">{change.reason}</p>
       <p className="text-xs text-muted-foreground">
-        {formatCents(change.beforeCents)} becomes {formatCents(change.afterCents)}
+        {m.pc_becomes({
+          before: formatCents(change.beforeCents),
+          after: formatCents(change.afterCents),
+        })}
       </p>
       {customer && change.state === 'proposed' ? (
         <div className="flex flex-wrap gap-2">
           <ConfirmDialog
-            title={`Agree to pay ${extra} more?`}
-            description={
-              data.throughKhaya
-                ? `The job's price becomes ${formatCents(change.afterCents)}. You then pay ${extra} into TradeSafe's escrow; ${otherName} is paid it only when you accept the work.`
-                : `The job's price becomes ${formatCents(change.afterCents)}, paid to ${otherName} with the rest.`
-            }
-            confirmLabel="Agree"
+            title={m.pc_agree_title({ extra })}
+            description={(data.throughKhaya ? m.pc_agree_text_held : m.pc_agree_text)({
+              after: formatCents(change.afterCents),
+              extra,
+              name: otherName,
+            })}
+            confirmLabel={m.pc_agree()}
             onConfirm={() => step.mutate({ id: change.id, step: 'agree' }, { onError: failed })}
             trigger={
               <Button className="h-11" disabled={busy}>
-                Agree to {extra} more
+                {m.pc_agree_to({ extra })}
               </Button>
             }
           />
@@ -86,7 +99,7 @@ function ChangeRow({
             disabled={busy}
             onClick={() => step.mutate({ id: change.id, step: 'decline' }, { onError: failed })}
           >
-            Decline
+            {m.pc_decline()}
           </Button>
         </div>
       ) : null}
@@ -96,7 +109,7 @@ function ChangeRow({
           disabled={busy}
           onClick={() => checkout.mutate(change.id, { onError: failed })}
         >
-          Pay {extra} safely
+          {m.pc_pay_safely({ extra })}
         </Button>
       ) : null}
       {!customer && (change.state === 'proposed' || unpaid) ? (
@@ -106,7 +119,7 @@ function ChangeRow({
           disabled={busy}
           onClick={() => step.mutate({ id: change.id, step: 'withdraw' }, { onError: failed })}
         >
-          Withdraw
+          {m.pc_withdraw()}
         </Button>
       ) : null}
     </li>
@@ -132,12 +145,16 @@ export function PriceChangesCard({
     <Card as="section" className="grid gap-3 p-5" aria-labelledby="price-heading">
       <h2 id="price-heading" className="flex items-center gap-2 font-semibold">
         <ReceiptText className="size-5 text-primary" aria-hidden />
-        The job&apos;s price
+        {m.pc_heading()}
       </h2>
       <p className="text-sm" data-testid="agreed-price">
-        Agreed: <span className="font-semibold">{formatCents(data.agreedCents)}</span>
+        <Strong
+          as="span"
+          part={formatCents(data.agreedCents)}
+          sentence={(price) => m.pc_agreed_price({ price })}
+        />
         {data.agreedCents !== data.quotedCents
-          ? ` (the quote's ${formatCents(data.quotedCents)} and agreed changes)`
+          ? m.pc_agreed_from({ quoted: formatCents(data.quotedCents) })
           : null}
       </p>
       {data.changes.length > 0 ? (

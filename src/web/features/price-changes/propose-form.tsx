@@ -5,6 +5,7 @@ import { RandInput, Textarea } from '../../components/ui/input';
 import { toast } from '../../components/ui/use-toast';
 import { fieldErrorsOrForm } from '../../lib/api';
 import { useProposePriceChange } from './api';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 /**
  * The provider asks for more than the agreed price, saying why (dearer parts, more work found):
@@ -26,12 +27,12 @@ export function ProposePriceChangeForm({
     event.preventDefault();
     try {
       await propose.mutateAsync({ extraAmount, reason });
-      toast({ title: 'Price change sent', description: 'The customer is asked to agree.' });
+      toast({ title: m.pcf_sent(), description: m.pcf_sent_text() });
       setExtraAmount('');
       setReason('');
       setOpen(false);
     } catch (error) {
-      setErrors(fieldErrorsOrForm(error, 'Could not send the price change'));
+      setErrors(fieldErrorsOrForm(error, m.pcf_failed()));
     }
   };
   return (
@@ -41,17 +42,14 @@ export function ProposePriceChangeForm({
       onToggle={(event) => setOpen((event.target as HTMLDetailsElement).open)}
     >
       <summary className="inline-flex min-h-11 cursor-pointer items-center rounded-md border border-input px-4 text-sm font-medium hover:bg-accent group-open:mb-3">
-        Ask for a price change
+        {m.pcf_summary()}
       </summary>
       <form className="grid gap-3" onSubmit={(event) => void submit(event)} noValidate>
         <p className="text-sm text-muted-foreground">
-          Found more work, or parts cost more? The customer must agree before you charge more than
-          the accepted price (Consumer Protection Act).
-          {throughKhaya
-            ? ' They then pay the extra into TradeSafe’s escrow, paid out to you with the work.'
-            : null}
+          {m.pcf_text()}
+          {throughKhaya ? m.pcf_text_held() : null}
         </p>
-        <FormField label="Extra amount" error={errors.extraAmount}>
+        <FormField label={m.pcf_extra()} error={errors.extraAmount}>
           {(field) => (
             <RandInput
               {...field}
@@ -64,7 +62,7 @@ export function ProposePriceChangeForm({
             />
           )}
         </FormField>
-        <FormField label="Why the price changes" error={errors.reason}>
+        <FormField label={m.pcf_why()} error={errors.reason}>
           {(field) => (
             <Textarea
               {...field}
@@ -80,7 +78,7 @@ export function ProposePriceChangeForm({
         </FormField>
         <FormAlert>{errors.form}</FormAlert>
         <Button type="submit" className="h-11 justify-self-start" disabled={propose.isPending}>
-          Ask the customer
+          {m.pcf_submit()}
         </Button>
       </form>
     </details>
