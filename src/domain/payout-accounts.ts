@@ -63,8 +63,6 @@ export function maskedAccountNumber(last4: string): string {
 
 export const bankName = (code: string): string =>
   PAYOUT_BANKS.find((bank) => bank.code === code)?.name ?? code;
-export const accountTypeName = (code: string): string =>
-  PAYOUT_ACCOUNT_TYPES.find((type) => type.code === code)?.name ?? code;
 
 /** Said when a provider who takes protected payment only has no account to be paid into. */
 export const PROTECTED_ONLY_NEEDS_ACCOUNT =

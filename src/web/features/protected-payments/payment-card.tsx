@@ -8,77 +8,80 @@ import { Card } from '../../components/ui/card';
 import { toast } from '../../components/ui/use-toast';
 import { failureText } from '../../lib/api';
 import { useCheckout, usePayment, usePaymentStep } from './api';
+import { formatDayTime } from '../../../domain/locale-format';
+import { LOCALE } from '../../lib/locale';
+import { m } from '../../../i18n/paraglide/messages.js';
 
-const WHEN = new Intl.DateTimeFormat('en-ZA', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Africa/Johannesburg',
-});
+/** A payment's state in words (the server's label, domain/protected-payment.ts, is English). */
+const STATE_WORDS: Record<ProtectedPayment['state'], () => string> = {
+  awaiting_payment: m.ps_awaiting_payment,
+  funded: m.ps_funded,
+  delivered: m.ps_delivered,
+  released: m.ps_released,
+  cancelled: m.ps_cancelled,
+  refunded: m.ps_refunded,
+  cancelled_with_fee: m.ps_cancelled_with_fee,
+};
 
 /** What the money's state means for the side reading it. */
 function explain(payment: ProtectedPayment, otherName: string): string {
   const amount = formatCents(payment.amountCents);
   const customer = payment.as === 'customer';
+  const name = otherName;
   switch (payment.state) {
     case 'awaiting_payment':
-      return customer
-        ? `Pay ${amount} into TradeSafe's escrow. ${otherName} is paid only once you accept the work.`
-        : `Waiting for ${otherName} to pay ${amount} into TradeSafe's escrow. You will be told when it is held.`;
+      return customer ? m.pe_pay_into({ amount, name }) : m.pe_waiting_pay({ amount, name });
     case 'funded':
-      return customer
-        ? `${amount} is held safely by TradeSafe. Accept the work when ${otherName} has finished.`
-        : `${amount} is held safely by TradeSafe: go ahead with the job, then mark it done.`;
+      return customer ? m.pe_held_customer({ amount, name }) : m.pe_held_provider({ amount });
     case 'delivered': {
       if (payment.disputed) {
-        return `${amount} stays held by TradeSafe while the problem with the work is sorted out below.`;
+        return m.pe_held_disputed({ amount });
       }
-      const by = payment.acceptBy ? WHEN.format(new Date(payment.acceptBy)) : 'in 24 hours';
-      return customer
-        ? `${otherName} marked the work done. Accept it by ${by}, or TradeSafe accepts it for you then.`
-        : `Waiting for ${otherName} to accept the work, by ${by} at the latest.`;
+      const by = payment.acceptBy
+        ? formatDayTime(LOCALE, new Date(payment.acceptBy))
+        : m.pe_in_24();
+      return (customer ? m.pe_accept_by : m.pe_waiting_accept)({ name, by });
     }
     case 'released': {
-      if (customer) return `Paid out to ${otherName}. Thank you for paying through Khaya.`;
+      if (customer) return m.pe_paid_customer({ name });
       const payout = payment.payoutCents ?? 0;
       const fee = payment.feeCents
-        ? `Khaya's fee of ${formatCents(payment.feeCents)} came off it.`
-        : 'No fee: one of your first free hires.';
+        ? m.pe_fee_off({ fee: formatCents(payment.feeCents) })
+        : m.pe_no_fee();
       if (payment.depositCents)
-        return `Paid out: ${formatCents(payout)} in all, the ${formatCents(payment.depositCents)} deposit earlier and ${formatCents(payout - payment.depositCents)} now on its way to your bank account. ${fee}`;
+        return m.pe_paid_deposit({
+          payout: formatCents(payout),
+          deposit: formatCents(payment.depositCents),
+          rest: formatCents(payout - payment.depositCents),
+          fee,
+        });
       return payment.feeCents
-        ? `Paid out: ${formatCents(payment.payoutCents ?? 0)} (${amount} less Khaya's fee of ${formatCents(payment.feeCents)}) is on its way to your bank account.`
-        : `Paid out: ${amount} is on its way to your bank account (no fee: one of your first free hires).`;
+        ? m.pe_paid_less_fee({
+            payout: formatCents(payout),
+            amount,
+            fee: formatCents(payment.feeCents),
+          })
+        : m.pe_paid_free({ amount });
     }
     case 'cancelled': {
       // Held, then cancelled: only a cancelled visit does that (its money went back).
       const held = formatCents(payment.amountCents - payment.depositCents);
       if (payment.fundedAt) {
-        return customer
-          ? `The visit was cancelled: the ${held} TradeSafe held went back to you.`
-          : `The visit was cancelled: the ${held} TradeSafe held went back to ${otherName}.`;
+        return customer ? m.pe_cancel_back_you({ held }) : m.pe_cancel_back_other({ held, name });
       }
-      return customer
-        ? `You are paying ${otherName} directly.`
-        : `${otherName} is paying you directly.`;
+      return (customer ? m.pe_paying_direct : m.pe_paid_direct)({ name });
     }
     case 'cancelled_with_fee': {
       const fee = payment.cancellationFeeCents ?? 0;
       const back = formatCents(payment.amountCents - payment.depositCents - fee);
       if (customer) {
-        return `The visit was cancelled: ${formatCents(fee)} of the money held went to ${otherName} as the cancellation fee, and ${back} came back to you.`;
+        return m.pe_cancel_fee_customer({ fee: formatCents(fee), name, back });
       }
-      const less = payment.feeCents
-        ? ` (less Khaya's fee of ${formatCents(payment.feeCents)})`
-        : '';
-      return `The visit was cancelled: the ${formatCents(fee)} cancellation fee${less} is on its way to your bank account, and ${back} went back to ${otherName}.`;
+      const less = payment.feeCents ? m.pe_less_fee({ fee: formatCents(payment.feeCents) }) : '';
+      return m.pe_cancel_fee_provider({ fee: formatCents(fee), less, back, name });
     }
     case 'refunded':
-      return customer
-        ? `${amount} went back to you: Khaya decided the dispute with a full refund.`
-        : `${amount} went back to ${otherName}: Khaya decided the dispute with a full refund.`;
+      return customer ? m.pe_refunded_you({ amount }) : m.pe_refunded_other({ amount, name });
   }
 }
 
@@ -90,16 +93,13 @@ function depositLine(payment: ProtectedPayment, otherName: string): string | nul
   const deposit = formatCents(payment.depositCents);
   const rest = formatCents(payment.amountCents - payment.depositCents);
   const customer = payment.as === 'customer';
+  const name = otherName;
   if (payment.depositReleasedAt) {
     if (payment.state === 'released') return null;
-    return customer
-      ? `The ${deposit} deposit for materials was paid to ${otherName}; ${rest} stays held until you accept the work.`
-      : `The ${deposit} deposit for materials was paid out to you; ${rest} follows when the work is accepted.`;
+    return (customer ? m.pd_paid_customer : m.pd_paid_provider)({ deposit, rest, name });
   }
-  if (payment.state !== 'awaiting_payment') return `The ${deposit} deposit is being paid out.`;
-  return customer
-    ? `${deposit} of it is a deposit for materials, paid to ${otherName} as soon as TradeSafe holds the money; the rest only when you accept the work.`
-    : `${deposit} of it, your deposit for materials, is paid out to you as soon as it is held.`;
+  if (payment.state !== 'awaiting_payment') return m.pd_paying_out({ deposit });
+  return (customer ? m.pd_customer : m.pd_provider)({ deposit, name });
 }
 
 /**
@@ -122,7 +122,7 @@ export function PaymentCard({
   const checkout = useCheckout(requestId);
   const step = usePaymentStep(requestId);
   const failed = (error: unknown) =>
-    toast({ variant: 'destructive', title: failureText(error, 'That did not work') });
+    toast({ variant: 'destructive', title: failureText(error, m.pc_failed()) });
   if (!payment.data) return null;
   if (afterCancel && !payment.data.fundedAt) return null;
   const data = payment.data;
@@ -142,14 +142,14 @@ export function PaymentCard({
     <Card as="section" className="grid gap-3 p-5" aria-labelledby="payment-heading">
       <h2 id="payment-heading" className="flex items-center gap-2 font-semibold">
         <Icon className="size-5 text-primary" aria-hidden />
-        Payment through Khaya
+        {m.pcard_heading()}
       </h2>
       <p className="text-sm font-medium" data-testid="payment-state">
-        {data.label}
+        {STATE_WORDS[data.state]()}
       </p>
       {returned === 'failed' && customer && data.state === 'awaiting_payment' ? (
         <p role="alert" className="rounded-md bg-destructive/10 p-3 text-sm text-destructive">
-          The payment did not go through: nothing was taken. Try again, or pay directly.
+          {m.pcard_failed_return()}
         </p>
       ) : null}
       <p className="text-sm text-muted-foreground">{explain(data, otherName)}</p>
@@ -166,16 +166,16 @@ export function PaymentCard({
               disabled={busy}
               onClick={() => checkout.mutate(undefined, { onError: failed })}
             >
-              Pay {formatCents(data.amountCents)} safely
+              {m.pcard_pay_safely({ amount: formatCents(data.amountCents) })}
             </Button>
             <ConfirmDialog
-              title="Pay the provider directly instead?"
-              description={`You will pay ${otherName} yourself (cash, EFT or PayShap), and TradeSafe's protection does not cover this job.`}
-              confirmLabel="Pay directly"
+              title={m.pcard_direct_title()}
+              description={m.pcard_direct_text({ name: otherName })}
+              confirmLabel={m.pcard_pay_direct()}
               onConfirm={() => step.mutate('direct', { onError: failed })}
               trigger={
                 <Button variant="outline" className="h-11" disabled={busy}>
-                  Pay directly instead
+                  {m.pcard_pay_direct_instead()}
                 </Button>
               }
             />
@@ -183,26 +183,31 @@ export function PaymentCard({
         ) : null}
         {!customer && data.state === 'funded' ? (
           <ConfirmDialog
-            title="Is the work done?"
-            description={`${otherName} then has 24 hours to accept it; after that TradeSafe pays you out.`}
-            confirmLabel="Mark the work done"
+            title={m.pcard_done_title()}
+            description={m.pcard_done_text({ name: otherName })}
+            confirmLabel={m.pcard_mark_done()}
             onConfirm={() => step.mutate('delivered', { onError: failed })}
             trigger={
               <Button className="h-11" disabled={busy}>
-                Mark the work done
+                {m.pcard_mark_done()}
               </Button>
             }
           />
         ) : null}
         {customer && data.state === 'delivered' && !data.disputed ? (
           <ConfirmDialog
-            title="Accept the work?"
-            description={`TradeSafe then pays ${formatCents(data.amountCents - (data.depositReleasedAt ? data.depositCents : 0))} out to ${otherName}. Accept only when you are happy with the job.`}
-            confirmLabel="Accept the work"
+            title={m.pcard_accept_title()}
+            description={m.pcard_accept_text({
+              amount: formatCents(
+                data.amountCents - (data.depositReleasedAt ? data.depositCents : 0),
+              ),
+              name: otherName,
+            })}
+            confirmLabel={m.pcard_accept()}
             onConfirm={() => step.mutate('accept', { onError: failed })}
             trigger={
               <Button className="h-11" disabled={busy}>
-                Accept the work
+                {m.pcard_accept()}
               </Button>
             }
           />

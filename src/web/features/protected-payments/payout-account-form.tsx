@@ -20,6 +20,8 @@ import {
   RECENT_PHONE_SIGN_IN,
 } from '../auth';
 import { useSavePayoutAccount } from './api';
+import { accountTypeWords } from './payout-words';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 type Fields = 'bank' | 'accountType' | 'accountHolder' | 'accountNumber' | 'password';
 
@@ -49,14 +51,13 @@ export function PayoutAccountForm({
 
   const check = (): Partial<Record<Fields, string>> => {
     const found: Partial<Record<Fields, string>> = {};
-    if (!bank) found.bank = 'Choose your bank';
-    if (!accountType) found.accountType = 'Choose the kind of account';
-    if (holder.trim().length < 2)
-      found.accountHolder = 'Enter the name on the account, as your bank has it';
+    if (!bank) found.bank = m.pf_choose_bank();
+    if (!accountType) found.accountType = m.pf_choose_type();
+    if (holder.trim().length < 2) found.accountHolder = m.pf_enter_holder();
     const problem = bank ? accountNumberProblem(bank as PayoutBank, number) : null;
-    if (!number.trim()) found.accountNumber = 'Enter the account number';
+    if (!number.trim()) found.accountNumber = m.pf_enter_number();
     else if (problem) found.accountNumber = problem;
-    if (withPassword && !password) found.password = 'Enter your password to confirm.';
+    if (withPassword && !password) found.password = m.del_password_needed();
     return found;
   };
 
@@ -85,14 +86,14 @@ export function PayoutAccountForm({
         accountNumber: number,
       });
       toast({
-        title: 'Payout account saved',
-        description: `Jobs paid through Khaya are paid into •••• ${account.accountNumberLast4}. We emailed you about the change.`,
+        title: m.pf_saved(),
+        description: m.pf_saved_text({ last4: account.accountNumberLast4 }),
       });
       onDone();
     } catch (error) {
       const fields = error instanceof ApiError ? error.fieldErrors : {};
       setErrors(fields);
-      const text = failureText(error, 'Could not save the account');
+      const text = failureText(error, m.pf_failed());
       if (!fields['accountNumber'] && !fields['bank']) {
         setFailure(
           byPhone && error instanceof ApiError && error.status === 403
@@ -107,11 +108,11 @@ export function PayoutAccountForm({
   return (
     <form className="grid gap-4" onSubmit={(event) => void submit(event)} noValidate>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Bank" error={errors.bank}>
+        <FormField label={m.pf_bank()} error={errors.bank}>
           {(props) => (
             <NativeSelect {...props} value={bank} onChange={(event) => setBank(event.target.value)}>
               <option value="" disabled>
-                Choose…
+                {m.pf_choose()}
               </option>
               {PAYOUT_BANKS.map((each) => (
                 <option key={each.code} value={each.code}>
@@ -121,7 +122,7 @@ export function PayoutAccountForm({
             </NativeSelect>
           )}
         </FormField>
-        <FormField label="Kind of account" error={errors.accountType}>
+        <FormField label={m.pf_type()} error={errors.accountType}>
           {(props) => (
             <NativeSelect
               {...props}
@@ -129,17 +130,17 @@ export function PayoutAccountForm({
               onChange={(event) => setAccountType(event.target.value)}
             >
               <option value="" disabled>
-                Choose…
+                {m.pf_choose()}
               </option>
               {PAYOUT_ACCOUNT_TYPES.map((each) => (
                 <option key={each.code} value={each.code}>
-                  {each.name}
+                  {accountTypeWords(each.code)}
                 </option>
               ))}
             </NativeSelect>
           )}
         </FormField>
-        <FormField label="Name on the account" error={errors.accountHolder}>
+        <FormField label={m.pf_holder()} error={errors.accountHolder}>
           {(props) => (
             <Input
               {...props}
@@ -151,8 +152,8 @@ export function PayoutAccountForm({
           )}
         </FormField>
         <FormField
-          label="Account number"
-          hint={saved ? 'Type the whole number again to change it.' : undefined}
+          label={m.pf_number()}
+          hint={saved ? m.pf_number_hint() : undefined}
           error={errors.accountNumber}
         >
           {(props) => (
@@ -170,7 +171,7 @@ export function PayoutAccountForm({
       {byPhone ? (
         <p className="text-sm text-muted-foreground">{RECENT_PHONE_SIGN_IN}</p>
       ) : withPassword ? (
-        <FormField label="Your Khaya password" error={errors.password}>
+        <FormField label={m.pf_password()} error={errors.password}>
           {(props) => (
             <Input
               {...props}
@@ -183,16 +184,16 @@ export function PayoutAccountForm({
           )}
         </FormField>
       ) : (
-        <p className="text-sm text-muted-foreground">Google will ask you to confirm it is you.</p>
+        <p className="text-sm text-muted-foreground">{m.del_google()}</p>
       )}
       <FormAlert>{failure}</FormAlert>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={busy}>
-          {busy ? 'Checking with TradeSafe...' : 'Save payout account'}
+          {busy ? m.pf_checking() : m.pf_save()}
         </Button>
         {saved ? (
           <Button type="button" variant="outline" onClick={onDone} disabled={busy}>
-            Keep the current account
+            {m.pf_keep()}
           </Button>
         ) : null}
       </div>

@@ -1,11 +1,6 @@
 import { Landmark } from 'lucide-react';
 import { useState } from 'react';
-import {
-  accountTypeName,
-  bankName,
-  maskedAccountNumber,
-  PROTECTED_ONLY_NEEDS_ACCOUNT,
-} from '../../../domain/payout-accounts';
+import { bankName, maskedAccountNumber } from '../../../domain/payout-accounts';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { Checkbox } from '../../components/ui/checkbox';
@@ -15,14 +10,11 @@ import { toast } from '../../components/ui/use-toast';
 import { failureText } from '../../lib/api';
 import { usePayouts, useSetProtectedOnly } from './api';
 import { PayoutAccountForm } from './payout-account-form';
+import { accountTypeWords } from './payout-words';
+import { dayFormat } from '../../lib/dates';
+import { m } from '../../../i18n/paraglide/messages.js';
 
-const changedOn = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-ZA', {
-    timeZone: 'Africa/Johannesburg',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  });
+const changedOn = (iso: string) => dayFormat.format(new Date(iso));
 
 /**
  * Getting paid through Khaya (issue 48), on Your business: the bank account TradeSafe pays out
@@ -37,11 +29,7 @@ export function PayoutCard() {
   const [chosen, setChosen] = useState<boolean | null>(null);
   if (payouts.isPending) return null;
   if (payouts.isError) {
-    return (
-      <FormAlert>
-        Could not load your payout account. Check your connection and try again.
-      </FormAlert>
-    );
+    return <FormAlert>{m.po_load_failed()}</FormAlert>;
   }
   const { account, protectedOnly, protectedPaymentAvailable } = payouts.data;
   if (!protectedPaymentAvailable) return null;
@@ -53,12 +41,10 @@ export function PayoutCard() {
       onSettled: () => setChosen(null),
       onSuccess: () =>
         toast({
-          title: checked ? 'Payment through Khaya only' : 'Customers may pay you directly',
-          description: checked
-            ? 'Customers who hire you pay into TradeSafe escrow, and you are paid when they accept the work.'
-            : 'Customers choose how to pay when they accept your quote.',
+          title: checked ? m.po_only_on() : m.po_only_off(),
+          description: checked ? m.po_only_on_text() : m.po_only_off_text(),
         }),
-      onError: (error) => setOnlyError(failureText(error, 'Could not change this')),
+      onError: (error) => setOnlyError(failureText(error, m.po_change_failed())),
     });
   };
 
@@ -67,12 +53,9 @@ export function PayoutCard() {
       <CardHeader>
         <h2 className="flex items-center gap-2 text-lg font-semibold">
           <Landmark className="size-5 text-primary" aria-hidden />
-          Getting paid through Khaya
+          {m.po_heading()}
         </h2>
-        <p className="text-sm text-muted-foreground">
-          When a customer pays safely through Khaya, TradeSafe holds the money and pays it into this
-          account once the customer accepts the work (or 24 hours after you mark it done).
-        </p>
+        <p className="text-sm text-muted-foreground">{m.po_text()}</p>
       </CardHeader>
       <CardContent className="grid gap-4">
         {account && !editing ? (
@@ -82,12 +65,12 @@ export function PayoutCard() {
                 {bankName(account.bank)} {maskedAccountNumber(account.accountNumberLast4)}
               </span>
               <span className="text-muted-foreground">
-                {accountTypeName(account.accountType)} · {account.accountHolder} · changed{' '}
-                {changedOn(account.updatedAt)}
+                {accountTypeWords(account.accountType)} · {account.accountHolder} ·{' '}
+                {m.po_changed({ date: changedOn(account.updatedAt) })}
               </span>
             </p>
             <Button variant="outline" onClick={() => setEditing(true)}>
-              Change account
+              {m.po_change_account()}
             </Button>
           </div>
         ) : (
@@ -102,12 +85,10 @@ export function PayoutCard() {
               disabled={setOnly.isPending || (!account && !protectedOnly)}
               onCheckedChange={toggle}
             />
-            <Label htmlFor="protected-only">Customers pay me through Khaya only</Label>
+            <Label htmlFor="protected-only">{m.po_only_label()}</Label>
           </div>
           <p className="text-sm text-muted-foreground">
-            {account
-              ? 'No more chasing payment: the money is in escrow before you start.'
-              : PROTECTED_ONLY_NEEDS_ACCOUNT}
+            {account ? m.po_no_chasing() : m.po_needs_account()}
           </p>
           <FormAlert>{onlyError}</FormAlert>
         </div>

@@ -1,28 +1,20 @@
 import { ShieldCheck, Wallet } from 'lucide-react';
 import { Link } from 'wouter';
 import { appConfig } from '../../lib/config';
+import { InSentence } from '../../components/name-in-sentence';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 type Choice = 'direct' | 'protected';
 
-const CHOICES: { value: Choice; title: string; text: string; Icon: typeof Wallet }[] = [
-  {
-    value: 'direct',
-    title: 'Pay the provider directly',
-    text: 'Cash, EFT or PayShap, as you agree with them.',
-    Icon: Wallet,
-  },
-  {
-    value: 'protected',
-    title: 'Pay safely through Khaya',
-    text: 'TradeSafe holds your money until you accept the work, then pays the provider.',
-    Icon: ShieldCheck,
-  },
+const CHOICES: { value: Choice; title: () => string; text: () => string; Icon: typeof Wallet }[] = [
+  { value: 'direct', title: m.pch_direct, text: m.pch_direct_text, Icon: Wallet },
+  { value: 'protected', title: m.pch_protected, text: m.pch_protected_text, Icon: ShieldCheck },
 ];
 
 function GuaranteeLink() {
   return (
     <Link href="/guarantee" className="font-medium text-primary underline">
-      Khaya Guarantee
+      {m.pch_guarantee()}
     </Link>
   );
 }
@@ -51,10 +43,12 @@ export function PaymentChoice({
       <p className="flex items-start gap-3 rounded-md border border-primary bg-accent/50 p-3 text-sm">
         <ShieldCheck className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
         <span className="grid">
-          <span className="font-medium">You pay safely through Khaya</span>
+          <span className="font-medium">{m.pch_you_pay_safely()}</span>
           <span className="text-muted-foreground">
-            {providerName} takes payment through Khaya only. {CHOICES[1]?.text} The job is covered
-            by the <GuaranteeLink />.
+            {m.pch_only({ name: providerName })} {m.pch_protected_text()}{' '}
+            <InSentence sentence={(guarantee) => m.pch_covered({ guarantee })}>
+              <GuaranteeLink />
+            </InSentence>
           </span>
         </span>
       </p>
@@ -62,7 +56,7 @@ export function PaymentChoice({
   }
   return (
     <fieldset className="grid gap-2">
-      <legend className="mb-2 text-sm font-medium">How will you pay?</legend>
+      <legend className="mb-2 text-sm font-medium">{m.pch_how()}</legend>
       {CHOICES.map(({ value: choice, title, text, Icon }) => (
         <label
           key={choice}
@@ -78,13 +72,15 @@ export function PaymentChoice({
           />
           <Icon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
           <span className="grid">
-            <span className="font-medium">{title}</span>
-            <span className="text-muted-foreground">{text}</span>
+            <span className="font-medium">{title()}</span>
+            <span className="text-muted-foreground">{text()}</span>
           </span>
         </label>
       ))}
       <p className="text-xs text-muted-foreground">
-        Paid through Khaya, the job is covered by the <GuaranteeLink />.
+        <InSentence sentence={(guarantee) => m.pch_paid_covered({ guarantee })}>
+          <GuaranteeLink />
+        </InSentence>
       </p>
     </fieldset>
   );
