@@ -1,6 +1,7 @@
 import { Home } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '../components/ui/button';
+import { m } from '../../i18n/paraglide/messages.js';
 
 export default function NotFoundPage() {
   return (
@@ -8,14 +9,12 @@ export default function NotFoundPage() {
       <p className="text-6xl font-bold text-primary" aria-hidden>
         404
       </p>
-      <h1 className="mt-4 text-2xl font-semibold">Page Not Found</h1>
-      <p className="mt-2 text-muted-foreground">
-        The page you are looking for does not exist or has moved.
-      </p>
+      <h1 className="mt-4 text-2xl font-semibold">{m.nf_title()}</h1>
+      <p className="mt-2 text-muted-foreground">{m.nf_text()}</p>
       <Button asChild className="mt-8">
         <Link href="/">
           <Home aria-hidden />
-          Back to home
+          {m.nf_home()}
         </Link>
       </Button>
     </main>

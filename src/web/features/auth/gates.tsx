@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { Gate } from '../../components/page-gate';
 import { Button } from '../../components/ui/button';
 import { useAuthHref } from './return-to';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 /**
  * What a signed-in page shows a visitor who is not signed in: sign in, or create an account (as a
@@ -31,12 +32,12 @@ export function SignInRequired({
         <div className="flex flex-wrap justify-center gap-2">
           <Button asChild>
             <Link href={signIn} data-return="">
-              Sign In
+              {m.nav_sign_in()}
             </Link>
           </Button>
           <Button asChild variant="outline">
             <Link href={signUp} data-return="">
-              Create an account
+              {m.note_create_account()}
             </Link>
           </Button>
           {note ? <p className="w-full pt-2 text-sm text-muted-foreground">{note}</p> : null}
@@ -50,11 +51,11 @@ export function AccountNotFound() {
   return (
     <Gate
       icon={<UserX className="size-7" aria-hidden />}
-      title="Account Not Found"
-      text="Your sign-in has no account with us yet. Finish creating your account to continue."
+      title={m.gate_no_account()}
+      text={m.gate_no_account_text()}
       action={
         <Button asChild>
-          <Link href="/register">Create Account</Link>
+          <Link href="/register">{m.reg_create()}</Link>
         </Button>
       }
     />

@@ -8,6 +8,7 @@ import { useMarkRead, useNotifications } from '../../features/notifications/api'
 import { EmptyState } from '../../components/empty-state';
 import { cn } from '../../lib/utils';
 import { dayTimeFormat } from '../../lib/dates';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 function NotificationItem({ item }: { item: Notification }) {
   const [, navigate] = useLocation();
@@ -38,7 +39,7 @@ function NotificationItem({ item }: { item: Notification }) {
         <span className="grid min-w-0 gap-1">
           <span className="font-semibold">
             {item.title}
-            {item.read ? null : <span className="sr-only"> (unread)</span>}
+            {item.read ? null : <span className="sr-only">{m.nt_unread()}</span>}
           </span>
           <span className="text-sm text-muted-foreground">{item.body}</span>
           <time className="text-xs text-muted-foreground" dateTime={item.createdAt}>
@@ -61,11 +62,11 @@ export default function NotificationsPage() {
     <main id="main" className="mx-auto w-full max-w-3xl px-4 py-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-semibold tracking-tight">Notifications</h1>
+          <h1 className="text-2xl font-semibold tracking-tight">{m.nt_title()}</h1>
           <p className="text-muted-foreground">
-            Newest first. Tap one to open what it is about.{' '}
+            {m.nt_lead()}{' '}
             <Link href="/settings" className="font-medium text-primary underline">
-              Email and WhatsApp settings
+              {m.nt_settings()}
             </Link>
           </p>
         </div>
@@ -76,19 +77,16 @@ export default function NotificationsPage() {
             disabled={markRead.isPending}
           >
             <CheckCheck aria-hidden />
-            Mark all as read
+            {m.nt_mark_all()}
           </Button>
         ) : null}
       </div>
       {items.length === 0 ? (
         <div className="mt-6">
-          <EmptyState
-            title="Nothing yet"
-            text="New requests near you, quotes on your requests and news of your jobs will show here."
-          />
+          <EmptyState title={m.nt_empty_title()} text={m.nt_empty_text()} />
         </div>
       ) : (
-        <ul className="mt-6 grid gap-3" aria-label="Notifications">
+        <ul className="mt-6 grid gap-3" aria-label={m.nt_title()}>
           {items.map((item) => (
             <NotificationItem key={item.id} item={item} />
           ))}

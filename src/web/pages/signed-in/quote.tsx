@@ -1,6 +1,6 @@
 import { useParams } from 'wouter';
 import { formatRandOnOneLine } from '../../../domain/money';
-import { SERVICE_LABELS } from '../../../domain/services';
+import { serviceWord } from '../../lib/service-words';
 import { Card } from '../../components/ui/card';
 import { useAccount } from '../../features/auth/account-gate';
 import { LoadFailed, PageSkeleton } from '../../components/page-gate';
@@ -46,7 +46,7 @@ export default function SubmitQuotePage() {
         <Card as="section" className="p-5" aria-labelledby="request-heading">
           <div className="flex flex-wrap items-start justify-between gap-2">
             <h2 id="request-heading" className="font-semibold">
-              {SERVICE_LABELS[data.serviceType]} request
+              {m.creq_title({ service: serviceWord(data.serviceType) })}
             </h2>
             <RequestStatusBadge status={data.status} />
           </div>
@@ -64,7 +64,7 @@ export default function SubmitQuotePage() {
             <QuoteForm requestId={data.id} when={data.when} />
           ) : mine ? (
             <div className="grid gap-2" data-testid="my-quote">
-              <h2 className="font-semibold">Your quote</h2>
+              <h2 className="font-semibold">{m.pcard_your_quote()}</h2>
               <p className="flex items-center gap-2">
                 <span className="text-2xl font-bold">{formatRandOnOneLine(mine.amount)}</span>
                 <QuoteStatusBadge status={mine.status} />
@@ -78,19 +78,14 @@ export default function SubmitQuotePage() {
               ) : null}
               {data.customerContact ? (
                 <ContactCard contact={data.customerContact} testId="customer-contact">
-                  {data.status === 'completed' ? (
-                    <>The job is completed. {data.customerContact.name}&apos;s details:</>
-                  ) : (
-                    <>
-                      {data.customerContact.name} accepted your quote. Get in touch to arrange the
-                      job:
-                    </>
-                  )}
+                  {data.status === 'completed'
+                    ? m.qp_job_completed({ name: data.customerContact.name })
+                    : m.qp_accepted_contact({ name: data.customerContact.name })}
                 </ContactCard>
               ) : null}
             </div>
           ) : (
-            <p className="text-muted-foreground">This request is no longer taking quotes.</p>
+            <p className="text-muted-foreground">{m.qp_no_longer()}</p>
           )}
         </Card>
       </div>
