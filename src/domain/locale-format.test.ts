@@ -7,6 +7,7 @@ import {
   formatDayTime,
   formatTime,
   MOMENT_FORMATS,
+  weekdayLabels,
 } from './locale-format';
 import {
   languagesOfHeader,
@@ -16,6 +17,7 @@ import {
   splitLocalePath,
 } from './locales';
 import { formatCents, formatRand } from './money';
+import { DEFAULT_WORKING_HOURS, usualHoursText } from './working-hours';
 
 describe('dates, times and money in every language (issue 50)', () => {
   it('writes each language’s table the South African way', () => {
@@ -164,5 +166,16 @@ describe('choosing a language from the browser’s (issue 50)', () => {
         locale,
         path: '/customer/requests/1',
       });
+  });
+
+  it("says a provider's week in each language, Monday first", () => {
+    expect(weekdayLabels('en-ZA')).toMatchObject({ mon: 'Mon', sun: 'Sun' });
+    expect(usualHoursText(DEFAULT_WORKING_HOURS, weekdayLabels('af'))).toBe(
+      'Ma-Vr 07:00-17:00, Sa 08:00-13:00',
+    );
+    expect(usualHoursText(DEFAULT_WORKING_HOURS, weekdayLabels('zu'))).toBe(
+      'Mso-Hla 07:00-17:00, Mgq 08:00-13:00',
+    );
+    expect(weekdayLabels('xh')).toMatchObject({ mon: 'Mvu', sun: 'Caw' });
   });
 });

@@ -85,9 +85,12 @@ const sameHours = (a: DayHours | null, b: DayHours | null) =>
 
 /**
  * The week in words, runs of days with the same hours joined: 'Mon-Fri 07:00-17:00, Sat
- * 08:00-13:00'. Null when the provider works no day.
+ * 08:00-13:00' (in another language with its `labels`). Null when the provider works no day.
  */
-export function usualHoursText(hours: WorkingHours): string | null {
+export function usualHoursText(
+  hours: WorkingHours,
+  labels: Readonly<Record<Weekday, string>> = WEEKDAY_LABELS,
+): string | null {
   const runs: { first: Weekday; last: Weekday; hours: DayHours }[] = [];
   let previous: DayHours | null = null;
   for (const day of WEEKDAYS) {
@@ -100,8 +103,7 @@ export function usualHoursText(hours: WorkingHours): string | null {
   if (runs.length === 0) return null;
   return runs
     .map(({ first, last, hours: { start, end } }) => {
-      const days =
-        first === last ? WEEKDAY_LABELS[first] : `${WEEKDAY_LABELS[first]}-${WEEKDAY_LABELS[last]}`;
+      const days = first === last ? labels[first] : `${labels[first]}-${labels[last]}`;
       return `${days} ${start}-${end}`;
     })
     .join(', ');

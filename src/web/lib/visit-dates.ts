@@ -1,4 +1,5 @@
-import { formatDay as formatDayIn } from '../../domain/locale-format';
+import { formatDay as formatDayIn, weekdayLabels } from '../../domain/locale-format';
+import { WEEKDAY_LABELS, type Weekday } from '../../domain/working-hours';
 import { bookedText, proposedVisitText, type BookedVisit } from '../../domain/visit';
 import { bookedTextIn, proposedVisitTextIn } from '../../domain/visit-words';
 import { dayLabel } from '../../domain/when';
@@ -41,3 +42,7 @@ export function visitWords(terms: {
 export function bookingWords(booking: BookedVisit): string {
   return LOCALE === 'en-ZA' ? bookedText(booking) : bookedTextIn(LOCALE, booking);
 }
+
+/** The days of the week ('Mon', 'Mso'), for a provider's hours in words. */
+export const WEEKDAY_WORDS: Readonly<Record<Weekday, string>> =
+  LOCALE === 'en-ZA' ? WEEKDAY_LABELS : weekdayLabels(LOCALE);

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { FormAlert } from '../../components/ui/form-field';
 import { usePriceList } from './api';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 const ListForm = lazy(() => import('./price-list-form'));
 
@@ -18,26 +19,23 @@ export function PriceListCard() {
       <CardHeader>
         <h2 className="flex items-center gap-2 text-lg font-semibold">
           <Tags className="size-5 text-primary" aria-hidden />
-          Instant booking
+          {m.pl_heading()}
         </h2>
-        <p className="text-sm text-muted-foreground">
-          List your prices for a standard clean and customers can book you without waiting for a
-          quote.
-        </p>
+        <p className="text-sm text-muted-foreground">{m.pl_text()}</p>
       </CardHeader>
       <CardContent>
         <details className="group" onToggle={(event) => setOpen(event.currentTarget.open)}>
           <summary className="inline-flex min-h-11 cursor-pointer items-center rounded-md border border-input px-4 text-sm font-medium hover:bg-accent group-open:mb-3">
-            Your prices
+            {m.pl_your_prices()}
           </summary>
           {list.isSuccess ? (
-            <Suspense fallback={<p className="text-sm text-muted-foreground">Loading…</p>}>
+            <Suspense fallback={<p className="text-sm text-muted-foreground">{m.pl_loading()}</p>}>
               <ListForm saved={list.data ?? null} />
             </Suspense>
           ) : list.isError ? (
-            <FormAlert>Could not load your prices. Check your connection and try again.</FormAlert>
+            <FormAlert>{m.pl_failed()}</FormAlert>
           ) : open ? (
-            <p className="text-sm text-muted-foreground">Loading…</p>
+            <p className="text-sm text-muted-foreground">{m.pl_loading()}</p>
           ) : null}
         </details>
       </CardContent>

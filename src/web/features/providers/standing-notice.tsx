@@ -1,6 +1,7 @@
 import { AlertTriangle, PauseCircle } from 'lucide-react';
 import type { OwnStanding } from '../../../domain/schemas/reliability';
 import { cn } from '../../lib/utils';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 /**
  * What a provider reads on its dashboard when its standing is not good (issue 49): warned by
@@ -12,7 +13,7 @@ export function StandingNotice({ standing }: { standing: OwnStanding }) {
   const Icon = warned ? AlertTriangle : PauseCircle;
   return (
     <section
-      aria-label="Your standing with Khaya"
+      aria-label={m.st_label()}
       data-testid="standing-notice"
       className={cn(
         'mt-6 flex items-start gap-3 rounded-lg border p-4 text-sm',
@@ -25,10 +26,10 @@ export function StandingNotice({ standing }: { standing: OwnStanding }) {
       <div className="grid gap-1">
         <p className="font-semibold">
           {warned
-            ? 'Your completion rate is low'
+            ? m.st_warned()
             : standing.standing === 'paused'
-              ? 'You are paused from new leads'
-              : 'Your account is suspended'}
+              ? m.st_paused()
+              : m.st_suspended()}
         </p>
         <p>{standing.text}</p>
       </div>

@@ -5,7 +5,6 @@ import {
   DAILY_CAPACITY,
   dayHoursProblem,
   usualHoursText,
-  WEEKDAY_LABELS,
   WEEKDAYS,
   timeOf,
   type Weekday,
@@ -18,6 +17,16 @@ import { NativeSelect } from '../../components/ui/select';
 import { toast } from '../../components/ui/use-toast';
 import { fieldErrorsOrForm } from '../../lib/api';
 import { useSaveProvider } from './api';
+import { WEEKDAY_WORDS } from '../../lib/visit-dates';
+import { m } from '../../../i18n/paraglide/messages.js';
+
+/** A day's hours refused (domain/working-hours.ts words it in English). */
+const DAY_PROBLEMS: Readonly<Record<string, () => string>> = {
+  'Choose a start time on the quarter hour': m.wh_start_quarter,
+  'Choose an end time on the quarter hour': m.wh_end_quarter,
+  'The end must be after the start': m.wh_end_after,
+};
+const dayProblemWords = (problem: string) => DAY_PROBLEMS[problem]?.() ?? problem;
 
 /** Times offered for a day's start and end: every half hour from 05:00 to 22:00. */
 const TIMES = Array.from({ length: 35 }, (_, n) => timeOf(5 * 60 + n * 30));
@@ -66,39 +75,41 @@ export function WorkingHoursCard({ profile }: { profile: ProviderProfile }) {
       WEEKDAYS.flatMap((day) => {
         const today = hours[day];
         const problem = today ? dayHoursProblem(today) : null;
-        return problem ? [[`workingHours.${day}`, problem]] : [];
+        return problem ? [[`workingHours.${day}`, dayProblemWords(problem)]] : [];
       }),
     );
     setErrors(problems);
     if (Object.keys(problems).length > 0) return;
     try {
       await save.mutateAsync({ workingHours: hours, dailyCapacity: capacity });
-      toast({ title: 'Working hours saved' });
+      toast({ title: m.wh_saved() });
     } catch (error) {
-      setErrors(fieldErrorsOrForm(error, 'Could not save your hours'));
+      setErrors(fieldErrorsOrForm(error, m.wh_failed()));
     }
   };
 
-  const summary = usualHoursText(profile.workingHours) ?? 'No working days set';
+  const hoursText = usualHoursText(profile.workingHours, WEEKDAY_WORDS) ?? m.wh_none();
+  const count = profile.dailyCapacity;
   return (
     <Card className="mt-6">
       <CardHeader>
         <h2 className="flex items-center gap-2 text-lg font-semibold">
           <Clock className="size-5 text-primary" aria-hidden />
-          Working hours
+          {m.wh_heading()}
         </h2>
         <p className="text-sm text-muted-foreground" data-testid="usual-hours">
-          {summary} · up to {profile.dailyCapacity} job{profile.dailyCapacity === 1 ? '' : 's'} a
-          day. Customers see your hours on your page.
+          {count === 1
+            ? m.wh_summary_one({ hours: hoursText })
+            : m.wh_summary_many({ hours: hoursText, count })}
         </p>
       </CardHeader>
       <CardContent>
         <details className="group" open={Object.keys(errors).length > 0 || undefined}>
           <summary className="inline-flex min-h-11 cursor-pointer items-center rounded-md border border-input px-4 text-sm font-medium hover:bg-accent group-open:mb-3">
-            Change working hours
+            {m.wh_change()}
           </summary>
           <form className="grid gap-3" onSubmit={(event) => void submit(event)} noValidate>
-            <ul className="grid gap-2" aria-label="Your week">
+            <ul className="grid gap-2" aria-label={m.wh_week()}>
               {WEEKDAYS.map((day) => {
                 const today = hours[day];
                 const error = errors[`workingHours.${day}`];
@@ -112,33 +123,33 @@ export function WorkingHoursCard({ profile }: { profile: ProviderProfile }) {
                           checked={today !== null}
                           onChange={(e) => setDay(day, e.target.checked ? A_DAY : null)}
                         />
-                        {WEEKDAY_LABELS[day]}
+                        {WEEKDAY_WORDS[day]}
                       </label>
                       {today ? (
                         <>
                           <TimeSelect
-                            label={`${WEEKDAY_LABELS[day]} from`}
+                            label={m.wh_from({ day: WEEKDAY_WORDS[day] })}
                             value={today.start}
                             onChange={(start) => setDay(day, { ...today, start })}
                           />
                           <TimeSelect
-                            label={`${WEEKDAY_LABELS[day]} until`}
+                            label={m.wh_until({ day: WEEKDAY_WORDS[day] })}
                             value={today.end}
                             onChange={(end) => setDay(day, { ...today, end })}
                           />
                         </>
                       ) : (
                         <span className="col-span-2 text-sm text-muted-foreground">
-                          Not working
+                          {m.wh_not_working()}
                         </span>
                       )}
                     </div>
-                    <FormAlert>{error ? `${WEEKDAY_LABELS[day]}: ${error}` : null}</FormAlert>
+                    <FormAlert>{error ? `${WEEKDAY_WORDS[day]}: ${error}` : null}</FormAlert>
                   </li>
                 );
               })}
             </ul>
-            <FormField label="Jobs you take a day" error={errors.dailyCapacity}>
+            <FormField label={m.wh_per_day()} error={errors.dailyCapacity}>
               {(props) => (
                 <NativeSelect
                   {...props}
@@ -155,7 +166,7 @@ export function WorkingHoursCard({ profile }: { profile: ProviderProfile }) {
             </FormField>
             <FormAlert>{errors.form}</FormAlert>
             <Button type="submit" className="justify-self-start" disabled={save.isPending}>
-              {save.isPending ? 'Saving...' : 'Save working hours'}
+              {save.isPending ? m.wh_saving() : m.wh_save()}
             </Button>
           </form>
         </details>
