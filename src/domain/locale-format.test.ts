@@ -7,7 +7,6 @@ import {
   formatDayTime,
   formatTime,
   MOMENT_FORMATS,
-  weekdayLabels,
 } from './locale-format';
 import {
   languagesOfHeader,
@@ -17,7 +16,7 @@ import {
   splitLocalePath,
 } from './locales';
 import { formatCents, formatRand } from './money';
-import { DEFAULT_WORKING_HOURS, usualHoursText } from './working-hours';
+import { DEFAULT_WORKING_HOURS, usualHoursText, weekdayLabels } from './working-hours';
 
 describe('dates, times and money in every language (issue 50)', () => {
   it('writes each language’s table the South African way', () => {

@@ -1,4 +1,3 @@
-import { WEEKDAYS, type Weekday } from './working-hours';
 import type { Locale } from './locales';
 
 /**
@@ -183,12 +182,3 @@ export const MOMENT_FORMATS = {
     return `${day} ${CALENDAR_WORDS[locale].monthNames[month]} ${year}`;
   },
 } as const;
-
-/** The days of the week by their keys ('mon': 'Mso' in isiZulu), for the week's hours in words. */
-export function weekdayLabels(locale: Locale): Record<Weekday, string> {
-  const days = CALENDAR_WORDS[locale].days;
-  // WEEKDAYS runs Monday to Sunday; the calendar's days start on Sunday.
-  return Object.fromEntries(
-    WEEKDAYS.map((day, index) => [day, days[(index + 1) % 7] ?? day]),
-  ) as Record<Weekday, string>;
-}

@@ -1,3 +1,6 @@
+import { CALENDAR_WORDS } from './locale-format';
+import type { Locale } from './locales';
+
 /**
  * When a provider usually works (issue 45): a start and an end per weekday, or off that day, and
  * how many jobs it takes on one day. The public page says it ('Usually works Mon-Fri
@@ -107,4 +110,13 @@ export function usualHoursText(
       return `${days} ${start}-${end}`;
     })
     .join(', ');
+}
+
+/** The days of the week by their keys ('mon': 'Mso' in isiZulu), for the week's hours in words. */
+export function weekdayLabels(locale: Locale): Record<Weekday, string> {
+  const days = CALENDAR_WORDS[locale].days;
+  // WEEKDAYS runs Monday to Sunday; the calendar's days start on Sunday.
+  return Object.fromEntries(
+    WEEKDAYS.map((day, index) => [day, days[(index + 1) % 7] ?? day]),
+  ) as Record<Weekday, string>;
 }

@@ -1,5 +1,5 @@
-import { formatDay as formatDayIn, weekdayLabels } from '../../domain/locale-format';
-import { WEEKDAY_LABELS, type Weekday } from '../../domain/working-hours';
+import { formatDay as formatDayIn } from '../../domain/locale-format';
+import { WEEKDAY_LABELS, weekdayLabels, type Weekday } from '../../domain/working-hours';
 import { bookedText, proposedVisitText, type BookedVisit } from '../../domain/visit';
 import { bookedTextIn, proposedVisitTextIn } from '../../domain/visit-words';
 import { dayLabel } from '../../domain/when';
