@@ -40,6 +40,7 @@ export const CLASS_GROUPS = {
     'border-w-l': ['border-l-2'],
     'border-w-t': ['border-t'],
     bottom: ['bottom-0', 'bottom-full'],
+    break: ['break-all', 'break-words'],
     'col-start-end': ['col-span-1', 'col-span-2', 'col-span-3'],
     cursor: ['cursor-not-allowed', 'cursor-pointer'],
     display: ['block', 'contents', 'flex', 'grid', 'hidden', 'inline-block', 'inline-flex'],

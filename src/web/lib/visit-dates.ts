@@ -2,7 +2,9 @@ import { formatDay as formatDayIn } from '../../domain/locale-format';
 import { WEEKDAY_LABELS, weekdayLabels, type Weekday } from '../../domain/working-hours';
 import { bookedText, proposedVisitText, type BookedVisit } from '../../domain/visit';
 import { bookedTextIn, proposedVisitTextIn } from '../../domain/visit-words';
-import { dayLabel } from '../../domain/when';
+import { dayLabel, WINDOW_LABELS, type When } from '../../domain/when';
+import { m } from '../../i18n/paraglide/messages.js';
+import { requestWord } from './request-words';
 import { LOCALE } from './locale';
 
 /**
@@ -46,3 +48,23 @@ export function bookingWords(booking: BookedVisit): string {
 /** The days of the week ('Mon', 'Mso'), for a provider's hours in words. */
 export const WEEKDAY_WORDS: Readonly<Record<Weekday, string>> =
   LOCALE === 'en-ZA' ? WEEKDAY_LABELS : weekdayLabels(LOCALE);
+
+/**
+ * When the work is wanted ('Thu 3 Dec, any time'): the server writes it in English
+ * (`preferredDate`, what English pages show), the others say it from the choice itself; a
+ * request sent with text only keeps what its customer typed.
+ */
+export function whenWords(request: { preferredDate: string; when: When | null }): string {
+  const when = request.when;
+  if (LOCALE === 'en-ZA' || !when) return request.preferredDate;
+  if (when.kind === 'dates')
+    return when.dates
+      .map(
+        ({ date, window }) =>
+          `${dayWords(date)}, ${requestWord(WINDOW_LABELS[window]).toLowerCase()}`,
+      )
+      .join('; ');
+  if (when.kind === 'emergency') return m.when_emergency_on({ day: dayWords(when.from) });
+  const range = { from: dayWords(when.from), to: dayWords(when.to) };
+  return when.kind === 'soon' ? m.when_soon_on(range) : m.when_flexible_on(range);
+}

@@ -54,13 +54,19 @@ export function ContactCard({
           </>
         ) : null}
         {contact.email ? (
-          <Button asChild size="sm" variant="outline" className="h-11 max-w-full">
+          <Button
+            asChild
+            size="sm"
+            variant="outline"
+            className="h-auto min-h-11 max-w-full py-2 whitespace-normal"
+          >
             <a
               href={`mailto:${contact.email}`}
               aria-label={m.contact_email({ name: contact.name })}
             >
               <Mail aria-hidden />
-              <span className="truncate">{contact.email}</span>
+              {/* A long address wraps: the whole of it is read, not guessed. */}
+              <span className="text-left break-all">{contact.email}</span>
             </a>
           </Button>
         ) : null}

@@ -1,11 +1,11 @@
 import { CalendarCheck, CalendarClock, MapPin, Siren, Wallet } from 'lucide-react';
 import { BUDGET_BAND_LABELS, roomCounts, tradeSummary } from '../../../domain/trade-questions';
 import type { QuoteRequest } from '../../../domain/schemas/quote-requests';
-import { bookedText } from '../../../domain/visit';
 import { PhotoStrip } from './photo-strip';
 import { m } from '../../../i18n/paraglide/messages.js';
 import { serviceWord } from '../../lib/service-words';
 import { requestWord } from '../../lib/request-words';
+import { bookingWords, whenWords } from '../../lib/visit-dates';
 
 /**
  * Where, when, an emergency, the cleaning details, the trade's answers, the budget and the
@@ -57,7 +57,7 @@ export function RequestSummary({
           <CalendarCheck className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
           <span>
             {request.booking.status === 'completed' ? m.sum_visited() : m.sum_booked()}:{' '}
-            {bookedText(request.booking)}
+            {bookingWords(request.booking)}
           </span>
         </p>
       ) : null}
@@ -65,7 +65,7 @@ export function RequestSummary({
         <CalendarClock className="mt-0.5 size-4 shrink-0" aria-hidden />
         <span>
           {request.booking ? `${m.sum_asked_for()} ` : null}
-          {request.preferredDate}
+          {whenWords(request)}
         </span>
       </p>
       {details ? (
