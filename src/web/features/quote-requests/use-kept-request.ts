@@ -1,7 +1,12 @@
 import { startTransition, useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { RequestFormValues } from './request-body';
-import { clearTypedRequest, keepTypedRequest, readTypedRequest } from './request-draft';
+import {
+  clearTypedRequest,
+  keepTypedRequest,
+  readTypedRequest,
+  saveRequestDraft,
+} from './request-draft';
 
 /**
  * What is typed into the request form, kept on the phone as it is typed and filled in again when
@@ -54,4 +59,33 @@ export function useTypedRequest(
     setFilled(false);
   };
   return { filled, startAgain };
+}
+
+/** A request kept because it found no signal, and the key its first try went with. */
+export interface WaitingRequest {
+  values: RequestFormValues;
+  askedId: string | null;
+  key: string;
+}
+
+const sameValues = (a: RequestFormValues, b: RequestFormValues) =>
+  JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The request that found no signal (issue 52): kept as the draft (with its key) until it goes,
+ * and the key a send goes with: the waiting one's while the words are the same, a new one for a
+ * changed request.
+ */
+export function useWaitingRequest() {
+  const [waiting, setWaiting] = useState<WaitingRequest | null>(null);
+  return {
+    waiting,
+    keyFor: (values: RequestFormValues): string | undefined =>
+      waiting && sameValues(waiting.values, values) ? waiting.key : undefined,
+    keep: (values: RequestFormValues, askedId: string | null, key: string) => {
+      saveRequestDraft(values, askedId, { key });
+      setWaiting({ values, askedId, key });
+    },
+    clear: () => setWaiting(null),
+  };
 }

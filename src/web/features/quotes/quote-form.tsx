@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { formatRandOnOneLine } from '../../../domain/money';
@@ -84,13 +83,12 @@ export function QuoteForm({
   requestId: string;
   when: When | null;
   quote?: Quote;
-  /** A change refused because the quote was changed meanwhile on another phone or tab. */
+  /** A change refused because the quote was changed meanwhile on another phone or tab: read it again. */
   onChangedElsewhere?: () => void;
 }) {
   const [, navigate] = useLocation();
   const submit = useSubmitQuote();
   const revise = useOwnQuoteAction(requestId);
-  const client = useQueryClient();
   const kept = useWaitingQuote(requestId, quote);
   const form = useForm<QuoteFormValues>({
     resolver: quoteResolver,
@@ -130,12 +128,9 @@ export function QuoteForm({
       if (passing && kept.keep(values, key)) return;
       kept.drop();
       const fields = error instanceof ApiError ? error.fieldErrors : {};
-      // Changed elsewhere: the quote is read again and the form shows its terms now.
+      // Changed elsewhere: the page reads the quote again and the form shows its terms now.
       const elsewhere = Boolean(quote && fields['revision']);
-      if (quote && elsewhere) {
-        onChangedElsewhere?.();
-        void client.invalidateQueries({ queryKey: ['/api/quotes', quote.id] });
-      }
+      if (elsewhere) onChangedElsewhere?.();
       for (const [field, message] of Object.entries(fields)) {
         if (field in values) form.setError(field as keyof QuoteFormValues, { message });
       }

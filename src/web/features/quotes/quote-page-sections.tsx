@@ -33,9 +33,10 @@ export function ChangeOwnQuote({
   );
   const [changedElsewhere, setChangedElsewhere] = useState(false);
   const client = useQueryClient();
-  // The page's own lines on the quote are read again too: they show it as it is now.
+  // The quote is read again (the form opens afresh with it), and the page's own lines on it.
   const onChangedElsewhere = () => {
     setChangedElsewhere(true);
+    void client.invalidateQueries({ queryKey: ['/api/quotes', quoteId] });
     void client.invalidateQueries({ queryKey: quoteRequestKeys.one(requestId) });
   };
   const quote = useQuote(editing ? quoteId : undefined);

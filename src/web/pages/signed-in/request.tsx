@@ -24,7 +24,7 @@ import {
   clearTypedRequest,
   saveRequestDraft,
 } from '../../features/quote-requests/request-draft';
-import { useTypedRequest } from '../../features/quote-requests/use-kept-request';
+import { useTypedRequest, useWaitingRequest } from '../../features/quote-requests/use-kept-request';
 import { useSendWhenOnline } from '../../lib/send-when-online';
 import { useOpeningDraft } from '../../features/quote-requests/use-opening-draft';
 import { sendFormPhotos } from '../../features/quote-requests/send-form-photos';
@@ -60,15 +60,14 @@ export default function RequestPage() {
   const [askedToSignIn, setAskedToSignIn] = useState(false);
   const [photos, setPhotos] = useState<File[]>([]);
   // The request that found no signal, sent again once there is some.
-  const [waiting, setWaiting] = useState<Waiting | null>(null);
+  const kept = useWaitingRequest();
   const send = async (values: RequestFormValues, askedId: string | null, given?: string) => {
     if (!account) return;
     const key = given ?? newIdempotencyKey();
     const wait = () => {
-      saveRequestDraft(values, askedId, { key });
       // Sent from the foot of the form: the note saying it waits is at the top.
-      if (!waiting) window.scrollTo(0, 0);
-      setWaiting({ values, askedId, key });
+      if (!kept.waiting) window.scrollTo(0, 0);
+      kept.keep(values, askedId, key);
     };
     // No signal at all: kept at once, not after the tries a lost answer gets.
     if (!navigator.onLine) return wait();
@@ -84,7 +83,7 @@ export default function RequestPage() {
     } catch (error) {
       // Not an answer from the server: the signal dropped on the way.
       if (!(error instanceof ApiError)) return wait();
-      setWaiting(null);
+      kept.clear();
       // The server's reason when it is one a person can act on (the provider does not offer
       // that service, the address could not be placed); the spec's wording otherwise.
       const reason = error instanceof ApiError && error.status === 400 ? error.serverMessage : '';
@@ -97,7 +96,7 @@ export default function RequestPage() {
     }
     clearRequestDraft();
     clearTypedRequest();
-    setWaiting(null);
+    kept.clear();
     // The request stands whatever happens to its photos: one that did not go is added later.
     const failed = await sendFormPhotos(created.id, photos);
     toast({
@@ -112,6 +111,7 @@ export default function RequestPage() {
   };
   // The draft this page was opened with, signed in: sent by itself, or shown below to check.
   const { draft, sendsItself } = useOpeningDraft(account !== null, send);
+  const { waiting } = kept;
   useSendWhenOnline(waiting !== null, () =>
     waiting ? send(waiting.values, waiting.askedId, waiting.key) : Promise.resolve(),
   );
@@ -141,8 +141,8 @@ export default function RequestPage() {
 
   const onSubmit = async (values: RequestFormValues) => {
     // Sent again while it waits: the same request keeps its key, a changed one is a new one.
-    const again = waiting && sameValues(waiting.values, values) ? waiting.key : undefined;
-    if (account) return send(values, asked?.id ?? draft?.askedProviderId ?? null, again);
+    if (account)
+      return send(values, asked?.id ?? draft?.askedProviderId ?? null, kept.keyFor(values));
     saveRequestDraft(values, asked?.id ?? null);
     setAskedToSignIn(true);
     window.scrollTo(0, 0);
@@ -177,15 +177,4 @@ export default function RequestPage() {
       />
     </main>
   );
-}
-
-/** A request kept because it found no signal, and the key its first try went with. */
-interface Waiting {
-  values: RequestFormValues;
-  askedId: string | null;
-  key: string;
-}
-
-function sameValues(a: RequestFormValues, b: RequestFormValues): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
 }
