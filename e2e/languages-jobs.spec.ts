@@ -1,10 +1,8 @@
-import type { Page } from '@playwright/test';
 import { formatDay } from '../src/domain/locale-format';
 import { bookedTextIn } from '../src/domain/visit-words';
 import { addDays, southAfricanToday } from '../src/domain/when';
 import { apiAccount, expect, signIn, signOut, test } from './fixtures';
-import { axeClean } from './support/axe-clean';
-import { clippedText } from './support/clipped';
+import { looksRight, useView, type View } from './support/looks-right';
 
 /**
  * A hired job after the handshake in isiZulu, Afrikaans and isiXhosa (issue 50): the customer's
@@ -58,17 +56,11 @@ const WORDS = {
   },
 } as const;
 
-const VIEWS = {
+const VIEWS: Record<'zu' | 'af' | 'xh', View> = {
   zu: { width: 360, height: 780, scheme: 'dark' },
   af: { width: 1280, height: 900, scheme: 'light' },
   xh: { width: 360, height: 780, scheme: 'light' },
-} as const;
-
-async function looksRight(page: Page, what: string, name: string) {
-  await axeClean(page, what);
-  expect(await clippedText(page)).toEqual([]);
-  await page.screenshot({ path: `test-results/languages-job-${name}.png`, fullPage: true });
-}
+};
 
 for (const locale of ['zu', 'af', 'xh'] as const) {
   const words = WORDS[locale];
@@ -78,9 +70,7 @@ for (const locale of ['zu', 'af', 'xh'] as const) {
     request,
   }) => {
     test.slow();
-    await page.setViewportSize({ width: view.width, height: view.height });
-    await page.emulateMedia({ colorScheme: view.scheme });
-    await page.addInitScript((theme) => localStorage.setItem('theme', theme), view.scheme);
+    await useView(page, view);
     const customer = await apiAccount(request, `Job ${locale} Customer`);
     const plumber = await apiAccount(request, `Job ${locale} Plumbing`, {
       services: ['plumbing'],
@@ -136,7 +126,11 @@ for (const locale of ['zu', 'af', 'xh'] as const) {
     // More than a day ahead: free, said in the language.
     await expect(visit.getByTestId('cancel-cost')).not.toContainText('Free');
     await expect(visit.getByTestId('cancel-cost')).not.toBeEmpty();
-    await looksRight(page, `a booked job for the customer in ${locale}`, `${locale}-customer`);
+    await looksRight(
+      page,
+      `a booked job for the customer in ${locale}`,
+      `languages-job-${locale}-customer`,
+    );
     // Signed out from an English page: the helper knows the account menu by its English name.
     await page.goto('/customer');
     await signOut(page);
@@ -154,6 +148,10 @@ for (const locale of ['zu', 'af', 'xh'] as const) {
     await expect(page.getByText(words.sent).first()).toBeVisible();
     await expect(price.getByTestId('price-change')).toContainText('R250');
     await expect(page.getByRole('region', { name: words.visit })).toBeVisible();
-    await looksRight(page, `a booked job for the plumber in ${locale}`, `${locale}-provider`);
+    await looksRight(
+      page,
+      `a booked job for the plumber in ${locale}`,
+      `languages-job-${locale}-provider`,
+    );
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FEE_RULE, feeNotice, hireFeeRand, vatInsideCents } from './fees';
+import { FEE_RULE, hireFeeRand, vatInsideCents } from './fees';
 
 describe('the fee per hire', () => {
   it.each([
@@ -34,12 +34,5 @@ describe('the fee per hire', () => {
     [0, 0],
   ])('a fee of R%s holds %s cents of VAT', (fee, cents) => {
     expect(vatInsideCents(fee)).toBe(cents);
-  });
-
-  it('is said before quoting', () => {
-    expect(feeNotice(1850, 3)).toBe('If you are hired at R1 850 the fee is R93. Quoting is free.');
-    expect(feeNotice(1850, 1)).toBe(
-      'Your first 3 hires on Khaya are free: 2 left. Quoting is always free.',
-    );
   });
 });

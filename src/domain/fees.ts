@@ -1,5 +1,3 @@
-import { formatRand } from './money';
-
 /**
  * How Khaya earns (issue 47): a fee per hire, taken when a customer accepts a provider's quote
  * (the moment the contact details are revealed), never for leads or for quoting. A percentage of
@@ -41,16 +39,6 @@ export function hireFeeRand(acceptedRand: number, earlierHires: number, rule: Fe
 /** The VAT inside a fee, in cents (a fee of R93 holds 1 213 cents of VAT at 15 %). */
 export function vatInsideCents(feeRand: number, rule: FeeRule = FEE_RULE): number {
   return Math.round((feeRand * 100 * rule.vatPercent) / (100 + rule.vatPercent));
-}
-
-/** What the quote form says before a provider sends a price. */
-export function feeNotice(amountRand: number, earlierHires: number, rule: FeeRule = FEE_RULE) {
-  const fee = hireFeeRand(amountRand, earlierHires, rule);
-  const freeLeft = rule.freeHires - earlierHires;
-  if (fee === 0 && freeLeft > 0) {
-    return `Your first ${rule.freeHires} hires on Khaya are free: ${freeLeft} left. Quoting is always free.`;
-  }
-  return `If you are hired at ${formatRand(amountRand)} the fee is ${formatRand(fee)}. Quoting is free.`;
 }
 
 /** Why a new quote waits (409): the provider's credit is below zero after a fee. */

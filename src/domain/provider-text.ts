@@ -63,20 +63,17 @@ export function providerPageApiPath(id: string, search: string): string {
   return `/api/providers/${encodeURIComponent(id)}${point}`;
 }
 
-/**
- * A measured typical response ('Within 2 hours'): the median minutes from a request's posting to
- * the provider's quote, in the steps people choose from in onboarding.
- */
 /** 'Responsive': a provider whose measured median time to quote is within 4 hours. */
 export const RESPONSIVE_WITHIN_MINUTES = 240;
-export const RESPONSIVE_DETAIL =
-  'Quotes within 4 hours on most requests (measured by Khaya over its recent quotes)';
-
 /** Whether a measured median time to quote (null until five quotes) earns 'Responsive'. */
 export function isResponsive(responseMinutes: number | null): boolean {
   return responseMinutes !== null && responseMinutes <= RESPONSIVE_WITHIN_MINUTES;
 }
 
+/**
+ * A measured typical response ('Within 2 hours'): the median minutes from a request's posting to
+ * the provider's quote, in the steps people choose from in onboarding.
+ */
 export function measuredResponseText(minutes: number): string {
   if (minutes <= 15) return 'Within 15 minutes';
   if (minutes <= 30) return 'Within 30 minutes';

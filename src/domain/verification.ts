@@ -45,11 +45,6 @@ export const ELECTRICAL_CATEGORIES = [
   'master_installation_electrician',
 ] as const;
 export type ElectricalCategory = (typeof ELECTRICAL_CATEGORIES)[number];
-export const ELECTRICAL_CATEGORY_LABELS: Record<ElectricalCategory, string> = {
-  electrical_tester_single_phase: 'Electrical tester for single phase',
-  installation_electrician: 'Installation electrician',
-  master_installation_electrician: 'Master installation electrician',
-};
 
 /** PIRB designations; licensed and master plumbers may issue a plumbing Certificate of Compliance. */
 export const PIRB_DESIGNATIONS = [
@@ -61,14 +56,6 @@ export const PIRB_DESIGNATIONS = [
   'master_plumber',
 ] as const;
 export type PirbDesignation = (typeof PIRB_DESIGNATIONS)[number];
-export const PIRB_DESIGNATION_LABELS: Record<PirbDesignation, string> = {
-  learner_plumber: 'Learner plumber',
-  assistant_plumber: 'Assistant plumber',
-  operating_plumber: 'Operating plumber',
-  qualified_plumber: 'Qualified plumber',
-  licensed_plumber: 'Licensed plumber',
-  master_plumber: 'Master plumber',
-};
 export const CERTIFYING_PIRB_DESIGNATIONS: readonly PirbDesignation[] = [
   'licensed_plumber',
   'master_plumber',
@@ -137,16 +124,6 @@ export const BADGE_LABELS: Record<Badge, string> = {
   registered_electrician: 'Registered electrician',
   licensed_plumber: 'Licensed plumber (PIRB)',
   registered_company: 'Registered company',
-};
-
-/** What each badge says was checked (the tooltip). */
-export const BADGE_DETAILS: Record<Badge, string> = {
-  id_verified: 'An admin checked an ID document and a recent proof of address.',
-  registered_electrician:
-    'An admin checked a Department of Employment and Labour registration: may issue an electrical Certificate of Compliance.',
-  licensed_plumber:
-    'An admin checked a current PIRB licence: may issue a plumbing Certificate of Compliance.',
-  registered_company: 'An admin checked the CIPC company registration.',
 };
 
 /** Today's date in South Africa (UTC+2, no daylight saving), as YYYY-MM-DD. */

@@ -23,7 +23,7 @@ export function ProviderDashboardLink() {
       className="inline-flex min-h-11 items-center gap-1 justify-self-start text-sm font-medium text-primary"
     >
       <ArrowLeft className="size-4" aria-hidden />
-      Provider dashboard
+      {m.back_provider_dashboard()}
     </Link>
   );
 }

@@ -2,6 +2,7 @@ import { QueryClient, type QueryFunction } from '@tanstack/react-query';
 import { NEXT_CURSOR_HEADER, SESSION_HEADER } from '../../domain/http';
 import { noteAnswer } from '../features/offline/kept-copy';
 import { readFirstView, renderingFirstView, takeFirstAnswer } from './first-view';
+import { m } from '../../i18n/paraglide/messages.js';
 
 /** One page of a paginated list, and the cursor of the next (null on the last). */
 export interface Page<T> {
@@ -237,7 +238,7 @@ export function seedFirstQueries(): boolean {
  * could not be done (`could`: "Could not send your message"), and whether to check the connection.
  */
 export function failureText(failure: unknown, could: string): string {
-  if (!(failure instanceof ApiError)) return `${could}. Check your connection and try again.`;
+  if (!(failure instanceof ApiError)) return m.fail_check_connection({ could });
   return Object.values(failure.fieldErrors)[0] ?? failure.serverMessage ?? `${could}.`;
 }
 

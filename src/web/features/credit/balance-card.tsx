@@ -4,6 +4,7 @@ import type { CreditSummary } from '../../../domain/schemas/credit';
 import { formatCents, formatRand } from '../../../domain/money';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { cn } from '../../lib/utils';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 /** The balance, whether new quotes can go out, and how the fee works, in a provider's words. */
 export function BalanceCard({ credit }: { credit: CreditSummary }) {
@@ -14,7 +15,7 @@ export function BalanceCard({ credit }: { credit: CreditSummary }) {
       <CardHeader>
         <h2 className="flex items-center gap-2 text-lg font-semibold">
           <Wallet className="size-5 text-primary" aria-hidden />
-          Khaya credit
+          {m.biz_credit_heading()}
         </h2>
       </CardHeader>
       <CardContent className="grid gap-3">
@@ -31,26 +32,25 @@ export function BalanceCard({ credit }: { credit: CreditSummary }) {
           )}
           role={below ? 'alert' : undefined}
         >
-          {below
-            ? 'Your credit is below zero after a fee. Top up to send new quotes: your open quotes stand.'
-            : 'You can send quotes. Fees come off this credit only when a customer hires you.'}
+          {below ? m.biz_below() : m.biz_can_quote()}
         </p>
         <div className="grid gap-1 text-sm text-muted-foreground">
           <p>
-            Khaya charges only when a customer accepts your quote: {rule.percent}% of the job, at
-            least {formatRand(rule.minimumRand)} and at most {formatRand(rule.maximumRand)}, VAT
-            included. Leads and quoting are always free.
+            {m.biz_rule({
+              percent: rule.percent,
+              minimum: formatRand(rule.minimumRand),
+              maximum: formatRand(rule.maximumRand),
+            })}
           </p>
           <p data-testid="free-hires">
             {credit.freeHiresLeft > 0
-              ? `Your first ${rule.freeHires} hires are free: ${credit.freeHiresLeft} left.`
-              : `Your ${rule.freeHires} free hires are used (${credit.hires} hires so far).`}
+              ? m.biz_free_left({ free: rule.freeHires, left: credit.freeHiresLeft })
+              : m.biz_free_used({ free: rule.freeHires, hires: credit.hires })}
           </p>
           <p>
-            Khaya credit pays for Khaya's service only: it has no cash value, is valid for three
-            years and is refunded only as the law requires (
+            {m.biz_credit_terms()} (
             <Link href="/terms" className="font-medium text-primary underline">
-              terms
+              {m.biz_terms_link()}
             </Link>
             ).
           </p>

@@ -3,30 +3,30 @@ import { formatCents, formatRand } from '../../../domain/money';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { LoadError } from '../../components/load-error';
 import { useBusiness } from './api';
-
-const MONTH = new Intl.DateTimeFormat('en-ZA', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+import { monthFormat } from '../../lib/dates';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 /** '45 min', '3 h 10 min', '2 days'. */
 function duration(minutes: number | null): string {
   if (minutes === null) return '-';
-  if (minutes < 60) return `${minutes} min`;
+  if (minutes < 60) return m.biz_minutes({ n: minutes });
   if (minutes < 48 * 60) {
     const hours = Math.floor(minutes / 60);
     const rest = minutes % 60;
-    return rest ? `${hours} h ${rest} min` : `${hours} h`;
+    return rest ? m.biz_hours_minutes({ h: hours, min: rest }) : m.biz_hours({ h: hours });
   }
-  return `${Math.round(minutes / 1440)} days`;
+  return m.biz_days({ n: Math.round(minutes / 1440) });
 }
 
 function Month({ month }: { month: BusinessMonth }) {
   const figures: [string, string][] = [
-    ['Leads', String(month.leads)],
-    ['Quotes sent', String(month.quotesSent)],
-    ['Hires', String(month.hires)],
-    ['Win rate', month.winRatePercent === null ? '-' : `${month.winRatePercent}%`],
-    ['Time to quote', duration(month.medianMinutesToQuote)],
-    ['Earned from hires', formatRand(month.earningsRand)],
-    ['Khaya fees', formatCents(month.feesCents)],
+    [m.biz_leads(), String(month.leads)],
+    [m.biz_quotes_sent(), String(month.quotesSent)],
+    [m.biz_hires(), String(month.hires)],
+    [m.biz_win_rate(), month.winRatePercent === null ? '-' : `${month.winRatePercent}%`],
+    [m.biz_time_to_quote(), duration(month.medianMinutesToQuote)],
+    [m.biz_earned(), formatRand(month.earningsRand)],
+    [m.biz_fees(), formatCents(month.feesCents)],
   ];
   return (
     <section className="grid gap-2 rounded-lg border p-3" aria-label={label(month.month)}>
@@ -43,7 +43,7 @@ function Month({ month }: { month: BusinessMonth }) {
   );
 }
 
-const label = (month: string) => MONTH.format(new Date(`${month}-01T00:00:00Z`));
+const label = (month: string) => monthFormat.format(new Date(`${month}-01T00:00:00Z`));
 
 /** What the fees bought, month by month: leads, quotes, hires, win rate, speed and earnings. */
 export function BusinessFigures() {
@@ -51,20 +51,16 @@ export function BusinessFigures() {
   return (
     <Card>
       <CardHeader>
-        <h2 className="text-lg font-semibold">What Khaya brought you</h2>
-        <p className="text-sm text-muted-foreground">
-          The last twelve months; time to quote is the middle of your quotes' times.
-        </p>
+        <h2 className="text-lg font-semibold">{m.biz_fig_heading()}</h2>
+        <p className="text-sm text-muted-foreground">{m.biz_fig_text()}</p>
       </CardHeader>
       <CardContent className="grid gap-3" data-testid="business-months">
         {business.isError ? (
-          <LoadError text="Could not load your figures." onRetry={() => void business.refetch()} />
+          <LoadError text={m.biz_fig_failed()} onRetry={() => void business.refetch()} />
         ) : business.isPending ? (
-          <p className="text-sm text-muted-foreground">Loading…</p>
+          <p className="text-sm text-muted-foreground">{m.pl_loading()}</p>
         ) : business.data.months.length === 0 ? (
-          <p className="text-sm text-muted-foreground">
-            Nothing yet: leads, quotes and hires show here month by month.
-          </p>
+          <p className="text-sm text-muted-foreground">{m.biz_fig_empty()}</p>
         ) : (
           business.data.months.map((month) => <Month key={month.month} month={month} />)
         )}

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
-import { feeNotice } from '../../../domain/fees';
 import { useCredit } from './api';
+import { feeNoticeWords } from './credit-words';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 /**
  * Before a provider sends a price: what Khaya's fee would be if the customer hires it at that
@@ -12,9 +13,9 @@ export function FeeNotice({ amount }: { amount: number }) {
   if (!credit.data.canQuote) {
     return (
       <p role="alert" className="rounded-md bg-destructive/10 p-3 text-sm text-destructive">
-        Your Khaya credit is below zero: top up to send new quotes.{' '}
+        {m.biz_fee_below()}{' '}
         <Link href="/provider/business" className="font-medium underline">
-          Top up
+          {m.biz_top_up()}
         </Link>
       </p>
     );
@@ -23,10 +24,10 @@ export function FeeNotice({ amount }: { amount: number }) {
   return (
     <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="fee-notice">
       {ready
-        ? feeNotice(Math.round(amount), credit.data.hires)
+        ? feeNoticeWords(Math.round(amount), credit.data.hires)
         : credit.data.freeHiresLeft > 0
-          ? `Your first ${credit.data.rule.freeHires} hires on Khaya are free: ${credit.data.freeHiresLeft} left. Quoting is always free.`
-          : `Khaya's fee is ${credit.data.rule.percent}% of the job if you are hired. Quoting is free.`}
+          ? m.biz_fee_free({ free: credit.data.rule.freeHires, left: credit.data.freeHiresLeft })
+          : m.biz_fee_percent({ percent: credit.data.rule.percent })}
     </p>
   );
 }

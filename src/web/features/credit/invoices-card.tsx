@@ -5,8 +5,8 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { toast } from '../../components/ui/use-toast';
 import { saveInvoice, useInvoices } from './api';
-
-const MONTH = new Intl.DateTimeFormat('en-ZA', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+import { monthFormat } from '../../lib/dates';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 /** The monthly invoices for Khaya's fees, each a PDF to keep for the provider's books. */
 export function InvoicesCard() {
@@ -14,40 +14,39 @@ export function InvoicesCard() {
   return (
     <Card>
       <CardHeader>
-        <h2 className="text-lg font-semibold">Invoices</h2>
-        <p className="text-sm text-muted-foreground">
-          One a month for the fees Khaya charged (fees given back are taken off), issued once the
-          month is over.
-        </p>
+        <h2 className="text-lg font-semibold">{m.biz_invoices()}</h2>
+        <p className="text-sm text-muted-foreground">{m.biz_invoices_text()}</p>
       </CardHeader>
       <CardContent>
         {invoices.isError ? (
-          <LoadError text="Could not load your invoices." onRetry={() => void invoices.refetch()} />
+          <LoadError text={m.biz_invoices_failed()} onRetry={() => void invoices.refetch()} />
         ) : invoices.isPending ? (
-          <p className="text-sm text-muted-foreground">Loading…</p>
+          <p className="text-sm text-muted-foreground">{m.pl_loading()}</p>
         ) : invoices.data.length === 0 ? (
-          <p className="text-sm text-muted-foreground">
-            No invoices yet: the first comes after a month with a fee.
-          </p>
+          <p className="text-sm text-muted-foreground">{m.biz_invoices_empty()}</p>
         ) : (
           <ul className="grid divide-y" data-testid="invoices">
             {invoices.data.map((invoice) => (
               <li key={invoice.number} className="flex items-center justify-between gap-3 py-2">
                 <div className="grid text-sm">
                   <span className="font-medium">
-                    {MONTH.format(new Date(`${invoice.month}-01T00:00:00Z`))} · {invoice.numberText}
+                    {monthFormat.format(new Date(`${invoice.month}-01T00:00:00Z`))} ·{' '}
+                    {invoice.numberText}
                   </span>
                   <span className="text-muted-foreground">
-                    {formatCents(invoice.totalCents)}, VAT {formatCents(invoice.vatCents)}
+                    {m.biz_invoice_vat({
+                      total: formatCents(invoice.totalCents),
+                      vat: formatCents(invoice.vatCents),
+                    })}
                   </span>
                 </div>
                 <Button
                   variant="outline"
                   size="sm"
-                  aria-label={`Download invoice ${invoice.numberText} (PDF)`}
+                  aria-label={m.biz_invoice_download({ number: invoice.numberText })}
                   onClick={() =>
                     void saveInvoice(invoice).catch(() =>
-                      toast({ variant: 'destructive', title: 'Could not download the invoice' }),
+                      toast({ variant: 'destructive', title: m.biz_invoice_failed() }),
                     )
                   }
                 >

@@ -2,6 +2,7 @@ import { CircleCheck, Clock, XCircle } from 'lucide-react';
 import { formatCents } from '../../../domain/money';
 import { cn } from '../../lib/utils';
 import { useReturnedTopUp } from './api';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 /** What became of the top-up the provider just came back from PayFast with. */
 export function ReturnedTopUp({ topUpId, cancelled }: { topUpId: string; cancelled: boolean }) {
@@ -9,7 +10,7 @@ export function ReturnedTopUp({ topUpId, cancelled }: { topUpId: string; cancell
   if (topUp.isError) {
     return (
       <p role="alert" className="rounded-md bg-destructive/10 p-3 text-sm text-destructive">
-        Could not read this top-up. Your statement below shows it once PayFast confirms it.
+        {m.biz_rt_failed()}
       </p>
     );
   }
@@ -17,12 +18,12 @@ export function ReturnedTopUp({ topUpId, cancelled }: { topUpId: string; cancell
   const Icon =
     !data || data.status === 'pending' ? Clock : data.status === 'paid' ? CircleCheck : XCircle;
   const text = !data
-    ? 'Checking your top-up…'
+    ? m.biz_rt_checking()
     : data.status === 'paid'
-      ? `Payment received: ${formatCents(data.amountCents)} added to your Khaya credit.`
+      ? m.biz_rt_paid({ amount: formatCents(data.amountCents) })
       : data.status === 'cancelled'
-        ? 'Top-up cancelled: nothing was charged.'
-        : 'Waiting for PayFast to confirm your payment… It shows on your statement once PayFast does.';
+        ? m.biz_rt_cancelled()
+        : m.biz_rt_waiting();
   return (
     <p
       role="status"

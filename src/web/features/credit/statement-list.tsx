@@ -4,13 +4,9 @@ import { LoadMore } from '../../components/ui/load-more';
 import { LoadError } from '../../components/load-error';
 import { cn } from '../../lib/utils';
 import { useStatement } from './api';
-
-const DAY = new Intl.DateTimeFormat('en-ZA', {
-  timeZone: 'Africa/Johannesburg',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
+import { statementLineWords } from './credit-words';
+import { dayFormat } from '../../lib/dates';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 /** 'R1 850' inside a reason kept on one line (its groups joined by no-break spaces). */
 const onOneLine = (reason: string) =>
@@ -23,28 +19,25 @@ export function StatementList() {
   return (
     <Card>
       <CardHeader>
-        <h2 className="text-lg font-semibold">Statement</h2>
+        <h2 className="text-lg font-semibold">{m.biz_statement()}</h2>
       </CardHeader>
       <CardContent className="grid gap-3">
         {statement.isError ? (
-          <LoadError
-            text="Could not load your statement."
-            onRetry={() => void statement.refetch()}
-          />
+          <LoadError text={m.biz_statement_failed()} onRetry={() => void statement.refetch()} />
         ) : statement.isPending ? (
-          <p className="text-sm text-muted-foreground">Loading…</p>
+          <p className="text-sm text-muted-foreground">{m.pl_loading()}</p>
         ) : entries.length === 0 ? (
-          <p className="text-sm text-muted-foreground">
-            Nothing yet: top-ups and fees show here as they happen.
-          </p>
+          <p className="text-sm text-muted-foreground">{m.biz_statement_empty()}</p>
         ) : (
           <ul className="grid divide-y" data-testid="statement">
             {entries.map((entry) => (
               <li key={entry.id} className="flex items-start justify-between gap-3 py-2">
                 <div className="grid">
-                  <span className="text-sm font-medium">{onOneLine(entry.reason)}</span>
+                  <span className="text-sm font-medium">
+                    {onOneLine(statementLineWords(entry.reason))}
+                  </span>
                   <span className="text-xs text-muted-foreground">
-                    {DAY.format(new Date(entry.at))}
+                    {dayFormat.format(new Date(entry.at))}
                   </span>
                 </div>
                 <span

@@ -9,14 +9,16 @@ import { Label } from '../../components/ui/label';
 import { RadioChips } from '../../components/ui/radio-chips';
 import { failureText } from '../../lib/api';
 import { useStartTopUp } from './api';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 const AMOUNTS = ['100', '200', '500', '1000', 'other'] as const;
 type Choice = (typeof AMOUNTS)[number];
 const OPTIONS = AMOUNTS.map((value) => ({
   value,
-  label: value === 'other' ? 'Other' : formatRand(Number(value)),
+  label: value === 'other' ? m.biz_other() : formatRand(Number(value)),
 }));
-const OUTSIDE = `Top up between ${formatRand(TOP_UP_MIN_RAND)} and ${formatRand(TOP_UP_MAX_RAND)}, in whole rand.`;
+const outside = () =>
+  m.biz_outside({ min: formatRand(TOP_UP_MIN_RAND), max: formatRand(TOP_UP_MAX_RAND) });
 
 /** Buys credit: an amount, then PayFast's page (card, instant EFT or SnapScan) to pay it. */
 export function TopUpForm() {
@@ -30,27 +32,29 @@ export function TopUpForm() {
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     setError(null);
-    if (!valid) return setError(OUTSIDE);
+    if (!valid) return setError(outside());
     start.mutate(amount, {
-      onError: (failure) => setError(failureText(failure, 'Could not start the top-up')),
+      onError: (failure) => setError(failureText(failure, m.biz_start_failed())),
     });
   };
 
   return (
     <Card>
       <CardHeader>
-        <h2 className="text-lg font-semibold">Top up</h2>
-        <p className="text-sm text-muted-foreground">
-          Pay by card or instant EFT on PayFast's secure page; your credit shows here once PayFast
-          confirms it.
-        </p>
+        <h2 className="text-lg font-semibold">{m.biz_top_up()}</h2>
+        <p className="text-sm text-muted-foreground">{m.biz_top_up_text()}</p>
       </CardHeader>
       <CardContent>
         <form className="grid gap-3" onSubmit={submit} noValidate>
-          <RadioChips label="Amount" options={OPTIONS} value={choice} onChange={setChoice} />
+          <RadioChips
+            label={m.biz_amount()}
+            options={OPTIONS}
+            value={choice}
+            onChange={setChoice}
+          />
           {choice === 'other' ? (
             <div className="grid gap-1">
-              <Label htmlFor="top-up-other">Amount (ZAR)</Label>
+              <Label htmlFor="top-up-other">{m.biz_amount_zar()}</Label>
               <Input
                 id="top-up-other"
                 inputMode="numeric"
@@ -64,10 +68,10 @@ export function TopUpForm() {
           <FormAlert>{error}</FormAlert>
           <Button type="submit" disabled={start.isPending} className="justify-self-start">
             {start.isPending
-              ? 'Opening PayFast...'
+              ? m.biz_opening()
               : valid
-                ? `Top up ${formatRand(amount)}`
-                : 'Top up'}
+                ? m.biz_top_up_amount({ amount: formatRand(amount) })
+                : m.biz_top_up()}
           </Button>
         </form>
       </CardContent>

@@ -1,6 +1,6 @@
 import { BadgeCheck, Building2, Droplets, Timer, Zap, type LucideIcon } from 'lucide-react';
-import { RESPONSIVE_DETAIL } from '../../../domain/provider-text';
-import { BADGE_DETAILS, BADGE_LABELS, type Badge as BadgeName } from '../../../domain/verification';
+import type { Badge as BadgeName } from '../../../domain/verification';
+import { m } from '../../../i18n/paraglide/messages.js';
 import { Badge } from '../../components/ui/badge';
 import { TooltipButton } from '../../components/ui/tooltip';
 import { cn } from '../../lib/utils';
@@ -10,6 +10,14 @@ const ICONS: Record<BadgeName, LucideIcon> = {
   registered_electrician: Zap,
   licensed_plumber: Droplets,
   registered_company: Building2,
+};
+
+/** Each badge's name and what it says was checked, in this build's language (issue 50). */
+const WORDS: Record<BadgeName, [label: () => string, detail: () => string]> = {
+  id_verified: [m.vf_badge_id_verified, m.vf_bd_id_verified],
+  registered_electrician: [m.vf_badge_registered_electrician, m.vf_bd_registered_electrician],
+  licensed_plumber: [m.vf_badge_licensed_plumber, m.vf_bd_licensed_plumber],
+  registered_company: [m.vf_badge_registered_company, m.vf_bd_registered_company],
 };
 
 /**
@@ -28,13 +36,14 @@ export function ProviderBadges({
 }) {
   if (badges.length === 0 && !responsive) return null;
   return (
-    <ul className={cn('flex flex-wrap gap-1.5', className)} aria-label="Checked by Khaya">
+    <ul className={cn('flex flex-wrap gap-1.5', className)} aria-label={m.vf_badges_aria()}>
       {badges.map((badge) => {
         const Icon = ICONS[badge];
+        const [label, detail] = WORDS[badge];
         return (
           <li key={badge}>
             <TooltipButton
-              content={BADGE_DETAILS[badge]}
+              content={detail()}
               className="min-h-6 rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
             >
               <Badge
@@ -42,7 +51,7 @@ export function ProviderBadges({
                 data-testid={badge === 'id_verified' ? 'verified' : `badge-${badge}`}
               >
                 <Icon className="size-3.5" aria-hidden />
-                {BADGE_LABELS[badge]}
+                {label()}
               </Badge>
             </TooltipButton>
           </li>
@@ -51,12 +60,12 @@ export function ProviderBadges({
       {responsive ? (
         <li>
           <TooltipButton
-            content={RESPONSIVE_DETAIL}
+            content={m.vf_responsive_detail()}
             className="min-h-6 rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
           >
             <Badge tone="success" data-testid="badge-responsive">
               <Timer className="size-3.5" aria-hidden />
-              Responsive
+              {m.vf_responsive()}
             </Badge>
           </TooltipButton>
         </li>

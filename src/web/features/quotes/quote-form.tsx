@@ -17,7 +17,7 @@ import { useSendWhenOnline } from '../../lib/send-when-online';
 import { lazyResolver, preloadValidation } from '../../lib/lazy-resolver';
 import type { When } from '../../../domain/when';
 import { useOwnQuoteAction, useSubmitQuote } from './api';
-import { FeeNotice } from '../credit';
+import { FeeNotice, topUpFirstWords } from '../credit';
 import { VisitFields } from './visit-fields';
 import { m } from '../../../i18n/paraglide/messages.js';
 import { priceTypeWord } from './quote-terms';
@@ -141,7 +141,7 @@ export function QuoteForm({
           ? m.qf_changed_elsewhere()
           : (error instanceof ApiError &&
               (error.status === 409 || error.status === 400) &&
-              error.serverMessage) ||
+              topUpFirstWords(error.serverMessage ?? '')) ||
             m.qf_failed(),
       });
     }

@@ -1,41 +1,44 @@
 import { CheckCircle2, Clock, FileText, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import type { ProviderDocument } from '../../../domain/schemas/documents';
-import {
-  DOCUMENT_KIND_LABELS,
-  isSingleDocument,
-  type DocumentKind,
-} from '../../../domain/verification';
+import { isSingleDocument, type DocumentKind } from '../../../domain/verification';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { DOCUMENT_PURPOSES, fieldLabel, fieldText, STATUS_TEXT } from './document-fields';
+import { fieldLabel, fieldText } from './document-fields';
+import {
+  documentKindWords,
+  documentPurposeWords,
+  documentStatusWords,
+  refusalWords,
+} from './verification-words';
 import { UploadForm } from './upload-form';
 import { dayFormat } from '../../lib/dates';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 function StatusBadge({ status }: { status: ProviderDocument['status'] | 'missing' }) {
   if (status === 'approved')
     return (
       <Badge tone="success">
         <CheckCircle2 className="size-3.5" aria-hidden />
-        {STATUS_TEXT.approved}
+        {documentStatusWords('approved')}
       </Badge>
     );
   if (status === 'rejected')
     return (
       <Badge tone="danger">
         <XCircle className="size-3.5" aria-hidden />
-        {STATUS_TEXT.rejected}
+        {documentStatusWords('rejected')}
       </Badge>
     );
   if (status === 'pending')
     return (
       <Badge tone="warm">
         <Clock className="size-3.5" aria-hidden />
-        {STATUS_TEXT.pending}
+        {documentStatusWords('pending')}
       </Badge>
     );
-  return <Badge tone="outline">{STATUS_TEXT[status]}</Badge>;
+  return <Badge tone="outline">{documentStatusWords(status)}</Badge>;
 }
 
 function SentDocument({ document }: { document: ProviderDocument }) {
@@ -55,25 +58,23 @@ function SentDocument({ document }: { document: ProviderDocument }) {
             <dd className="text-foreground">{fieldText(document.kind, name, value)}</dd>
           </div>
         ))}
-        <dt>Sent</dt>
+        <dt>{m.vf_sent()}</dt>
         <dd className="text-foreground">{dayFormat.format(new Date(document.createdAt))}</dd>
         {document.decidedAt ? (
           <>
-            <dt>Checked</dt>
+            <dt>{m.vf_checked()}</dt>
             <dd className="text-foreground">{dayFormat.format(new Date(document.decidedAt))}</dd>
           </>
         ) : null}
       </dl>
       {document.status === 'rejected' && document.reason ? (
         <p className="rounded-md bg-destructive/10 p-2 text-foreground">
-          <span className="font-medium">Why: </span>
-          {document.reason}
+          <span className="font-medium">{m.vf_why()} </span>
+          {refusalWords(document.reason)}
         </p>
       ) : null}
       {document.status !== 'pending' && !document.fileKept ? (
-        <p className="text-xs text-muted-foreground">
-          The file was deleted 30 days after the check; the decision stays.
-        </p>
+        <p className="text-xs text-muted-foreground">{m.vf_file_deleted()}</p>
       ) : null}
     </div>
   );
@@ -100,24 +101,24 @@ export function DocumentCard({
   const latest = documents[0];
   const single = isSingleDocument(kind);
   const sendLabel = !latest
-    ? 'Upload'
+    ? m.vf_upload()
     : single
       ? latest.status === 'approved'
-        ? 'Send a newer one'
-        : 'Send it again'
-      : 'Add another';
+        ? m.vf_send_newer()
+        : m.vf_send_again()
+      : m.vf_add_another();
   const headingId = `document-${kind}`;
   return (
     <Card className="grid gap-3 p-4 sm:p-5" aria-labelledby={headingId} role="region">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="grid gap-1">
           <h2 id={headingId} className="font-semibold">
-            {DOCUMENT_KIND_LABELS[kind]}
+            {documentKindWords(kind)}
             {optional ? (
-              <span className="font-normal text-muted-foreground"> (optional)</span>
+              <span className="font-normal text-muted-foreground"> {m.vf_optional()}</span>
             ) : null}
           </h2>
-          <p className="text-sm text-muted-foreground">{DOCUMENT_PURPOSES[kind]}</p>
+          <p className="text-sm text-muted-foreground">{documentPurposeWords(kind)}</p>
         </div>
         {latest ? null : <StatusBadge status="missing" />}
       </div>

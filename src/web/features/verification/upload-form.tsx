@@ -6,6 +6,7 @@ import {
   UPLOAD_TYPES,
   type DocumentKind,
 } from '../../../domain/verification';
+import { m } from '../../../i18n/paraglide/messages.js';
 import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
@@ -14,6 +15,7 @@ import { ApiError, failureText } from '../../lib/api';
 import { shrunkPhoto } from '../../lib/photo-to-send';
 import { useUploadDocument } from './api';
 import { DOCUMENT_FIELDS } from './document-fields';
+import { documentSaid } from './verification-words';
 
 /** A document's photo is sent at most this many pixels on its long side: every word still reads. */
 const DOCUMENT_PHOTO_SIDE = 2400;
@@ -29,10 +31,6 @@ function fileProblem(file: File | null): string | null {
   if (file.size > UPLOAD_MAX_BYTES) return UPLOAD_MESSAGES.tooLarge;
   return null;
 }
-
-/** A label inside a sentence: 'type of document', 'PIRB designation'. */
-const inSentence = (label: string) =>
-  /^[A-Z][A-Z]/.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1);
 
 /** Sends one document of a kind with its fields; the list above shows it once stored. */
 export function UploadForm({ kind, onDone }: { kind: DocumentKind; onDone: () => void }) {
@@ -60,12 +58,11 @@ export function UploadForm({ kind, onDone }: { kind: DocumentKind; onDone: () =>
       const entry = data.get(field.name);
       const value = typeof entry === 'string' ? entry.trim() : '';
       if (value === '') {
-        missing[field.name] =
-          `${field.type === 'select' ? 'Choose' : 'Enter'} the ${inSentence(field.label)}`;
+        missing[field.name] = field.missing();
       }
       values[field.name] = value;
     }
-    if (problem) missing['file'] = problem;
+    if (problem) missing['file'] = documentSaid(problem);
     setErrors(missing);
     setFailure(null);
     if (Object.keys(missing).length > 0 || !file) return;
@@ -75,9 +72,13 @@ export function UploadForm({ kind, onDone }: { kind: DocumentKind; onDone: () =>
         onSuccess: onDone,
         onError: (error) => {
           if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) {
-            setErrors(error.fieldErrors);
+            setErrors(
+              Object.fromEntries(
+                Object.entries(error.fieldErrors).map(([name, said]) => [name, documentSaid(said)]),
+              ),
+            );
           }
-          setFailure(failureText(error, 'Could not upload the document'));
+          setFailure(documentSaid(failureText(error, m.vf_upload_failed())));
         },
       },
     );
@@ -88,24 +89,24 @@ export function UploadForm({ kind, onDone }: { kind: DocumentKind; onDone: () =>
       onSubmit={(event) => void submit(event)}
       noValidate
       className="grid gap-4 rounded-md border bg-muted/40 p-4"
-      aria-label="Upload"
+      aria-label={m.vf_upload()}
     >
       {fields.map((field) => (
         <FormField
           key={field.name}
-          label={field.label}
-          hint={field.hint}
+          label={field.label()}
+          hint={field.hint?.()}
           error={errors[field.name]}
         >
           {(props) =>
             field.type === 'select' ? (
               <NativeSelect {...props} name={field.name} defaultValue="">
                 <option value="" disabled>
-                  Choose…
+                  {m.pf_choose()}
                 </option>
                 {field.options?.map((option) => (
                   <option key={option.value} value={option.value}>
-                    {option.label}
+                    {option.label()}
                   </option>
                 ))}
               </NativeSelect>
@@ -121,11 +122,7 @@ export function UploadForm({ kind, onDone }: { kind: DocumentKind; onDone: () =>
           }
         </FormField>
       ))}
-      <FormField
-        label="File"
-        hint="A PDF up to 5 MB, or a photo (JPEG or PNG) where every corner shows: a photo from your phone's camera is made smaller before it is sent, and re-saved without its location data."
-        error={errors['file']}
-      >
+      <FormField label={m.vf_file()} hint={m.vf_file_hint()} error={errors['file']}>
         {(props) => (
           <Input
             {...props}
@@ -142,10 +139,10 @@ export function UploadForm({ kind, onDone }: { kind: DocumentKind; onDone: () =>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={busy}>
           <Upload aria-hidden />
-          {busy ? 'Uploading…' : 'Upload'}
+          {busy ? m.vf_uploading() : m.vf_upload()}
         </Button>
         <Button type="button" variant="ghost" onClick={onDone} disabled={busy}>
-          Cancel
+          {m.form_cancel()}
         </Button>
       </div>
     </form>

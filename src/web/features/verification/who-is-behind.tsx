@@ -1,17 +1,14 @@
 import { useState } from 'react';
 import type { ProviderProfile } from '../../../domain/schemas/providers';
-import {
-  PROVIDER_TYPE_LABELS,
-  PROVIDER_TYPES,
-  type DocumentKind,
-  type ProviderType,
-} from '../../../domain/verification';
+import { PROVIDER_TYPES, type DocumentKind, type ProviderType } from '../../../domain/verification';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { FormField } from '../../components/ui/form-field';
 import { NativeSelect } from '../../components/ui/select';
 import { useSaveProvider } from '../providers';
 import { failureText } from '../../lib/api';
+import { m } from '../../../i18n/paraglide/messages.js';
+import { providerTypeWords } from './verification-words';
 
 /** The documents this provider is asked for, by its trades and who is behind the profile. */
 export function kindsFor(provider: ProviderProfile): { kind: DocumentKind; optional: boolean }[] {
@@ -35,7 +32,7 @@ export function WhoIsBehind({ provider }: { provider: ProviderProfile }) {
   const [type, setType] = useState<ProviderType>(provider.providerType ?? 'individual');
   return (
     <Card className="grid gap-3 p-4 sm:p-5">
-      <h2 className="font-semibold">Who is behind this profile</h2>
+      <h2 className="font-semibold">{m.vf_who_heading()}</h2>
       <form
         className="grid gap-3"
         onSubmit={(event) => {
@@ -43,10 +40,7 @@ export function WhoIsBehind({ provider }: { provider: ProviderProfile }) {
           save.mutate({ providerType: type });
         }}
       >
-        <FormField
-          label="This profile is"
-          hint="A company sends its CIPC registration; an agency sends an ID document for each worker it sends to jobs."
-        >
+        <FormField label={m.vf_profile_is()} hint={m.vf_profile_is_hint()}>
           {(props) => (
             <NativeSelect
               {...props}
@@ -55,7 +49,7 @@ export function WhoIsBehind({ provider }: { provider: ProviderProfile }) {
             >
               {PROVIDER_TYPES.map((value) => (
                 <option key={value} value={value}>
-                  {PROVIDER_TYPE_LABELS[value]}
+                  {providerTypeWords(value)}
                 </option>
               ))}
             </NativeSelect>
@@ -67,14 +61,14 @@ export function WhoIsBehind({ provider }: { provider: ProviderProfile }) {
           className="justify-self-start"
           disabled={save.isPending || type === (provider.providerType ?? 'individual')}
         >
-          Save
+          {m.action_save()}
         </Button>
       </form>
       <p className="min-h-5 text-sm" role="status" aria-live="polite">
         {save.isError ? (
-          <span className="text-destructive">{failureText(save.error, 'Could not save')}</span>
+          <span className="text-destructive">{failureText(save.error, m.vf_save_failed())}</span>
         ) : save.isSuccess ? (
-          'Saved.'
+          m.saved()
         ) : null}
       </p>
     </Card>

@@ -13,6 +13,7 @@ import { TopUpForm } from '../../features/credit/top-up-form';
 import { useOwnProvider } from '../../features/providers/api';
 import { PayoutCard } from '../../features/protected-payments';
 import { CancellationFeeCard } from '../../features/bookings/cancellation-fee-card';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 /**
  * A provider's business with Khaya (issue 47): its credit and how the fee works, a top-up
@@ -29,12 +30,10 @@ export default function BusinessPage() {
   if (!own.data) {
     return (
       <main id="main" className="mx-auto w-full max-w-3xl px-4 py-8">
-        <h1 className="text-2xl font-semibold tracking-tight">Your business</h1>
-        <p className="mt-2 text-muted-foreground">
-          Set up your provider profile first: your credit and figures show here.
-        </p>
+        <h1 className="text-2xl font-semibold tracking-tight">{m.biz_title()}</h1>
+        <p className="mt-2 text-muted-foreground">{m.biz_setup_first()}</p>
         <Button asChild className="mt-4">
-          <Link href="/provider-onboarding">Set up provider profile</Link>
+          <Link href="/provider-onboarding">{m.vf_setup_button()}</Link>
         </Button>
       </main>
     );
@@ -44,7 +43,7 @@ export default function BusinessPage() {
       <ProviderDashboardLink />
       <h1 className="flex items-center gap-2 text-2xl font-semibold tracking-tight">
         <BarChart3 className="size-6 text-primary" aria-hidden />
-        Your business
+        {m.biz_title()}
       </h1>
       {topUpId ? (
         <ReturnedTopUp topUpId={topUpId} cancelled={search.get('cancelled') === '1'} />

@@ -11,6 +11,7 @@ import { LoadError } from '../../components/load-error';
 import { useOwnDocuments } from '../../features/verification/api';
 import { DocumentCard } from '../../features/verification/document-card';
 import { kindsFor, WhoIsBehind } from '../../features/verification/who-is-behind';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 export default function VerificationPage() {
   const own = useOwnProvider();
@@ -20,12 +21,10 @@ export default function VerificationPage() {
   if (!own.data) {
     return (
       <main id="main" className="mx-auto w-full max-w-3xl px-4 py-8">
-        <h1 className="text-2xl font-semibold tracking-tight">Verification</h1>
-        <p className="mt-2 text-muted-foreground">
-          Set up your provider profile first: then send your documents here.
-        </p>
+        <h1 className="text-2xl font-semibold tracking-tight">{m.vf_title()}</h1>
+        <p className="mt-2 text-muted-foreground">{m.vf_setup_first()}</p>
         <Button asChild className="mt-4">
-          <Link href="/provider-onboarding">Set up provider profile</Link>
+          <Link href="/provider-onboarding">{m.vf_setup_button()}</Link>
         </Button>
       </main>
     );
@@ -40,29 +39,21 @@ export default function VerificationPage() {
       <div className="grid gap-2">
         <h1 className="flex items-center gap-2 text-2xl font-semibold tracking-tight">
           <ShieldCheck className="size-6 text-primary" aria-hidden />
-          Verification
+          {m.vf_title()}
         </h1>
-        <p className="text-muted-foreground">
-          Customers choose providers they can trust. Send your documents and a Khaya admin checks
-          them by hand. Only admins see them, and each file is deleted 30 days after its check.
-        </p>
+        <p className="text-muted-foreground">{m.vf_intro()}</p>
         {provider.badges.length > 0 ? (
           <div className="grid gap-1">
-            <p className="text-sm font-medium">Your badges</p>
+            <p className="text-sm font-medium">{m.vf_your_badges()}</p>
             <ProviderBadges badges={provider.badges} />
           </div>
         ) : (
-          <p className="text-sm">
-            No badges yet: an approved ID document and proof of address earn the first.
-          </p>
+          <p className="text-sm">{m.vf_no_badges()}</p>
         )}
       </div>
       <WhoIsBehind key={provider.providerType ?? 'none'} provider={provider} />
       {documents.isError ? (
-        <LoadError
-          text="Your documents could not be loaded."
-          onRetry={() => void documents.refetch()}
-        />
+        <LoadError text={m.vf_docs_failed()} onRetry={() => void documents.refetch()} />
       ) : documents.isPending ? (
         <PageSkeleton />
       ) : (
