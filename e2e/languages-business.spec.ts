@@ -124,3 +124,51 @@ for (const locale of ['zu', 'af', 'xh'] as const) {
     await looksRight(page, `your business in ${locale}`, `languages-business-${locale}-business`);
   });
 }
+
+const BROWSE = {
+  zu: {
+    heading: 'Bheka abahlinzeki',
+    filters: 'Izihlungi',
+    verified: 'Abahlinzeki abaqinisekisiwe kuphela',
+    seeReviews: 'Bona izibuyekezo',
+    reviews: 'Izibuyekezo',
+    since: 'Ku-Khaya kusukela ngo-',
+  },
+  af: {
+    heading: 'Soek verskaffers',
+    filters: 'Filters',
+    verified: 'Net geverifieerde verskaffers',
+    seeReviews: 'Sien resensies',
+    reviews: 'Resensies',
+    since: 'Op Khaya sedert',
+  },
+  xh: {
+    heading: 'Khangela ababoneleli',
+    filters: 'Izihluzi',
+    verified: 'Ababoneleli abaqinisekisiweyo kuphela',
+    seeReviews: 'Jonga iziphononongo',
+    reviews: 'Iziphononongo',
+    since: 'KwiKhaya ukususela ngo-',
+  },
+} as const;
+
+for (const locale of ['zu', 'af', 'xh'] as const) {
+  const words = BROWSE[locale];
+  test(`Browse Providers and a provider's page in ${locale}`, async ({ page }) => {
+    await useView(page, VIEWS[locale]);
+    await page.goto(`/${locale}/providers`);
+    await expect(page.getByRole('heading', { name: words.heading, level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: words.filters }).click();
+    await page.getByLabel(words.verified).check();
+    await expect(page.getByTestId('provider-card').first()).toBeVisible({ timeout: 20_000 });
+    await looksRight(page, `Browse Providers in ${locale}`, `languages-browse-${locale}`);
+    await page
+      .getByTestId('provider-card')
+      .first()
+      .getByRole('link', { name: words.seeReviews })
+      .click();
+    await expect(page.getByRole('heading', { name: words.reviews })).toBeVisible();
+    await expect(page.getByText(words.since)).toBeVisible();
+    await looksRight(page, `a provider's page in ${locale}`, `languages-provider-page-${locale}`);
+  });
+}

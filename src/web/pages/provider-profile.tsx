@@ -11,6 +11,7 @@ import { ProviderReviews } from '../features/reviews/review-list';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { PastWork } from '../features/providers/past-work';
 import { Profile, ProfileSkeleton } from '../features/providers/public-profile';
+import { m } from '../../i18n/paraglide/messages.js';
 
 /**
  * A provider's public page: who they are, where they work, what Khaya knows of their work (jobs
@@ -40,20 +41,18 @@ export default function ProviderProfilePage() {
         className="inline-flex min-h-11 items-center gap-1 justify-self-start text-sm font-medium text-primary"
       >
         <ArrowLeft className="size-4" aria-hidden />
-        Browse Providers
+        {m.nav_browse_providers()}
       </Link>
       {page.isPending ? (
         <ProfileSkeleton />
       ) : page.isError ? (
         <p role="alert" className="text-muted-foreground">
-          Could not load this provider. Check your connection and reload the page.
+          {m.pv_load_failed()}
         </p>
       ) : provider === null ? (
         <div className="grid gap-2">
-          <h1 className="text-2xl font-semibold">This provider is not listed</h1>
-          <p className="text-muted-foreground">
-            The link may be old, or the provider has left Khaya. Other providers near you can quote.
-          </p>
+          <h1 className="text-2xl font-semibold">{m.pv_not_listed()}</h1>
+          <p className="text-muted-foreground">{m.pv_not_listed_text()}</p>
         </div>
       ) : (
         <>
@@ -61,7 +60,7 @@ export default function ProviderProfilePage() {
           {provider.bio ? (
             <section aria-labelledby="about-heading" className="grid gap-2">
               <h2 id="about-heading" className="text-lg font-semibold">
-                About
+                {m.pv_about()}
               </h2>
               <p className="whitespace-pre-line [overflow-wrap:anywhere]">{provider.bio}</p>
             </section>
@@ -73,7 +72,7 @@ export default function ProviderProfilePage() {
           />
           <section aria-labelledby="reviews-heading" className="grid gap-4">
             <h2 id="reviews-heading" className="text-lg font-semibold">
-              Reviews
+              {m.pv_reviews()}
             </h2>
             <RatingSummary provider={provider} />
             <ProviderReviews

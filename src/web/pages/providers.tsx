@@ -13,6 +13,7 @@ import { ProviderResults } from '../features/providers/provider-results';
 import { NameOrPlaceSearch, ServiceChoice } from '../features/providers/provider-search';
 import { useRawSearch } from '../lib/use-raw-search';
 import { useStarted } from '../lib/use-started';
+import { m } from '../../i18n/paraglide/messages.js';
 
 export default function ProvidersPage() {
   const search = useRawSearch();
@@ -55,8 +56,8 @@ export default function ProvidersPage() {
 
   return (
     <main id="main" className="mx-auto w-full max-w-6xl px-4 py-8">
-      <h1 className="text-2xl font-semibold tracking-tight">Browse Providers</h1>
-      <p className="mt-1 text-muted-foreground">Trusted local pros, best rated first.</p>
+      <h1 className="text-2xl font-semibold tracking-tight">{m.nav_browse_providers()}</h1>
+      <p className="mt-1 text-muted-foreground">{m.pv_subtitle()}</p>
 
       <ServiceChoice
         value={filters.service}
@@ -81,7 +82,7 @@ export default function ProvidersPage() {
           disabled={!started}
         >
           <SlidersHorizontal aria-hidden />
-          {activeFilters > 0 ? `Filters (${activeFilters})` : 'Filters'}
+          {activeFilters > 0 ? m.pv_filters_count({ count: activeFilters }) : m.pv_filters()}
         </Button>
       </div>
 

@@ -4,6 +4,7 @@ import { Label } from '../../components/ui/label';
 import { NativeSelect } from '../../components/ui/select';
 import type { ProviderFilters } from './api';
 import { NearField } from './near-filter';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 /**
  * Browse Providers' filters beyond the service and the search: near a place, verified only, a
@@ -21,12 +22,12 @@ export function FilterPanel({
   return (
     <section
       id="provider-filters"
-      aria-label="Filters"
+      aria-label={m.pv_filters()}
       hidden={!open}
       className="mt-3 grid gap-4 rounded-xl border bg-card p-4 sm:grid-cols-3 sm:items-end"
     >
       <div className="grid gap-1.5 sm:col-span-3">
-        <Label htmlFor="near-place">Near</Label>
+        <Label htmlFor="near-place">{m.pv_near()}</Label>
         {open ? <NearField near={filters.near} onChange={(near) => update({ near })} /> : null}
       </div>
       <div className="flex min-h-11 items-center gap-3">
@@ -35,15 +36,15 @@ export function FilterPanel({
           checked={Boolean(filters.verified)}
           onCheckedChange={(checked) => update({ verified: checked })}
         />
-        <Label htmlFor="verified-only">Verified providers only</Label>
+        <Label htmlFor="verified-only">{m.pv_verified_only()}</Label>
       </div>
       <div className="grid gap-1.5">
-        <Label htmlFor="max-rate">Maximum hourly rate (R)</Label>
+        <Label htmlFor="max-rate">{m.pv_max_rate()}</Label>
         <Input
           id="max-rate"
           name="maxRate"
           inputMode="numeric"
-          placeholder="Any"
+          placeholder={m.pv_any()}
           defaultValue={filters.maxRate ?? ''}
           onChange={(e) => {
             const value = Number(e.target.value);
@@ -52,16 +53,16 @@ export function FilterPanel({
         />
       </div>
       <div className="grid gap-1.5">
-        <Label htmlFor="min-rating">Minimum rating</Label>
+        <Label htmlFor="min-rating">{m.pv_min_rating()}</Label>
         <NativeSelect
           id="min-rating"
           value={filters.minRating ? String(filters.minRating) : ''}
           onChange={(e) => update({ minRating: Number(e.target.value) || undefined })}
         >
-          <option value="">Any rating</option>
-          <option value="3">3.0 and up</option>
-          <option value="4">4.0 and up</option>
-          <option value="4.5">4.5 and up</option>
+          <option value="">{m.pv_any_rating()}</option>
+          <option value="3">{m.pv_and_up({ rating: '3.0' })}</option>
+          <option value="4">{m.pv_and_up({ rating: '4.0' })}</option>
+          <option value="4.5">{m.pv_and_up({ rating: '4.5' })}</option>
         </NativeSelect>
       </div>
     </section>

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import type { NearPlace } from './search-target';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 /** The address search loads with the filters panel: most visits never open it. */
 const AddressSearch = lazy(() =>
@@ -18,10 +19,10 @@ export function NearField({
   onChange: (near: NearPlace | undefined) => void;
 }) {
   return (
-    <Suspense fallback={<Input id="near-place" disabled placeholder="Suburb or town" />}>
+    <Suspense fallback={<Input id="near-place" disabled placeholder={m.pv_near_short()} />}>
       <AddressSearch
         id="near-place"
-        placeholder="Suburb or town: providers who travel there"
+        placeholder={m.pv_near_placeholder()}
         value={
           near
             ? {
@@ -55,15 +56,19 @@ export function NearLine({
   disabled: boolean;
   onClear: () => void;
 }) {
+  // The place in bold wherever the language puts it.
+  const [before, after] = m.pv_travel_to({ place: '\u0000' }).split('\u0000');
   return (
     <p className="mt-4 flex flex-wrap items-center gap-2 text-sm" data-testid="near-filter">
       <MapPin className="size-4 text-primary" aria-hidden />
       <span>
-        Providers who travel to <span className="font-semibold">{near.label}</span>
+        {before}
+        <span className="font-semibold">{near.label}</span>
+        {after}
       </span>
       <Button size="sm" variant="ghost" className="h-8" disabled={disabled} onClick={onClear}>
         <Globe aria-hidden />
-        Anywhere in South Africa
+        {m.pv_anywhere()}
       </Button>
     </p>
   );

@@ -1,21 +1,24 @@
 import { Star } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { SERVICE_LABELS } from '../../../domain/services';
-import type { ServiceType } from '../../../domain/services';
+import { isServiceType } from '../../../domain/services';
 import type { WorkPhoto } from '../../../domain/schemas/work-photos';
 import { monthFormat } from '../../lib/dates';
+import { serviceWord } from '../../lib/service-words';
 import { WORK_PHOTO_REPORT_MAX } from '../../../domain/work-photos';
 import { ReportControl } from '../../components/report-control';
 import { useReportWorkPhoto } from './work-photos-api';
 import { SavedPhoto } from '../../components/saved-photo';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 const photoName = (photo: WorkPhoto, n: number, providerName: string) =>
-  photo.caption ? `Past work ${n}: ${photo.caption}` : `Past work ${n} by ${providerName}`;
+  photo.caption
+    ? m.pv_photo_caption({ n, caption: photo.caption })
+    : m.pv_photo_by({ n, name: providerName });
 
 /** 'Plumbing job through Khaya, November 2026'. */
 function jobLine(job: NonNullable<WorkPhoto['job']>): string {
-  const service = SERVICE_LABELS[job.serviceType as ServiceType] ?? job.serviceType;
-  return `${service} job through Khaya, ${monthFormat.format(new Date(job.completedAt))}`;
+  const service = isServiceType(job.serviceType) ? serviceWord(job.serviceType) : job.serviceType;
+  return m.pv_job_line({ service, month: monthFormat.format(new Date(job.completedAt)) });
 }
 
 /**
@@ -42,7 +45,7 @@ export function WorkPhotoTile({
     return (
       <li className="grid min-w-0 content-start gap-1.5">
         <p className="grid aspect-[4/3] place-content-center rounded-md border border-dashed p-2 text-center text-xs text-muted-foreground">
-          Taken down by Khaya after a report. Customers do not see it: remove it to free its place.
+          {m.pv_taken_down()}
         </p>
         {photo.caption ? <p className="text-sm [overflow-wrap:anywhere]">{photo.caption}</p> : null}
         {action}
@@ -73,7 +76,7 @@ export function WorkPhotoTile({
         <figure className="grid gap-0.5 rounded-md bg-muted/60 p-2 text-xs">
           <span className="inline-flex items-center gap-1 font-medium">
             <Star className="size-3.5 fill-amber-400 text-amber-400" aria-hidden />
-            {review.rating} of 5 from {review.author}
+            {m.pv_review_from({ rating: review.rating, author: review.author })}
           </span>
           {review.comment ? (
             <blockquote className="line-clamp-3 [overflow-wrap:anywhere]">
@@ -92,9 +95,9 @@ function ReportPhoto({ photo }: { photo: WorkPhoto }) {
   const report = useReportWorkPhoto();
   return (
     <ReportControl
-      question="What is wrong with this photo?"
-      required="Say what is wrong with this photo"
-      done="Reported. Thank you: Khaya will look at this photo."
+      question={m.pv_report_question()}
+      required={m.pv_report_required()}
+      done={m.pv_report_done()}
       maxLength={WORK_PHOTO_REPORT_MAX}
       pending={report.isPending}
       sent={report.isSuccess}
@@ -120,7 +123,7 @@ export function PastWork({
   return (
     <section aria-labelledby="past-work-heading" className="grid gap-3">
       <h2 id="past-work-heading" className="text-lg font-semibold">
-        Past work
+        {m.pv_past_work()}
       </h2>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" data-testid="past-work">
         {photos.map((photo, index) => (

@@ -1,7 +1,6 @@
 import { Clock, MapPin } from 'lucide-react';
 import { Link } from 'wouter';
 import { shortPlace } from '../../../domain/places';
-import { reliabilityWords } from '../../../domain/reliability';
 import type { ProviderListItem } from '../../../domain/schemas/providers';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -16,6 +15,8 @@ import {
   requestQuoteHref,
   ServiceChips,
 } from './provider-parts';
+import { distanceWords, reliabilityText, responseTimeWords } from './provider-words';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 /**
  * A provider as Browse Providers shows it: rating in tenths, the hourly rate or 'Quotes per job'
@@ -30,7 +31,7 @@ export function ProviderCard({
   /** The place Browse Providers is filtered to: the provider's page shows the distance too. */
   near?: NearPlace | undefined;
 }) {
-  const reliability = reliabilityWords(provider.reliability);
+  const reliability = reliabilityText(provider.reliability);
   return (
     <Card className="flex flex-col p-5" data-testid="provider-card">
       <div className="flex items-start gap-3">
@@ -51,7 +52,7 @@ export function ProviderCard({
             </span>
             {provider.distanceKm === undefined ? null : (
               <span className="shrink-0" data-testid="provider-distance">
-                · {provider.distanceKm < 1 ? 'under 1 km' : `${provider.distanceKm} km`} away
+                · {m.pv_away({ distance: distanceWords(provider.distanceKm) })}
               </span>
             )}
           </p>
@@ -72,16 +73,17 @@ export function ProviderCard({
         {provider.responseTime ? (
           <span className="flex items-center gap-1 text-muted-foreground">
             <Clock className="size-3.5" aria-hidden />
-            {provider.responseTime}
+            {responseTimeWords(provider.responseTime)}
           </span>
         ) : null}
       </div>
       <div className="mt-4 grid grid-cols-2 gap-2">
-        <Button asChild variant="ghost">
-          <Link href={providerPageHref(provider, near)}>See reviews</Link>
+        {/* Two words in English, four in isiZulu: each may take a second line. */}
+        <Button asChild variant="ghost" className="h-auto min-h-11 whitespace-normal text-center">
+          <Link href={providerPageHref(provider, near)}>{m.pv_see_reviews()}</Link>
         </Button>
-        <Button asChild variant="outline">
-          <Link href={requestQuoteHref(provider)}>Request quote</Link>
+        <Button asChild variant="outline" className="h-auto min-h-11 whitespace-normal text-center">
+          <Link href={requestQuoteHref(provider)}>{m.pv_request_quote()}</Link>
         </Button>
       </div>
     </Card>

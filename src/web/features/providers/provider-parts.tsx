@@ -3,9 +3,11 @@ import { formatRandOnOneLine } from '../../../domain/money';
 import { displayRating } from '../../../domain/presets';
 import { NEW_UNDER_REVIEWS } from '../../../domain/provider-text';
 import type { ProviderListItem } from '../../../domain/schemas/providers';
-import { isServiceType, SERVICE_LABELS } from '../../../domain/services';
+import { isServiceType } from '../../../domain/services';
+import { serviceWord } from '../../lib/service-words';
 import { useDataSaver } from '../../lib/data-saver';
 import { cn } from '../../lib/utils';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 /** The pieces every provider card shows, the same on Browse Providers and the landing page. */
 
@@ -62,12 +64,12 @@ export function ProviderRating({
   provider: Pick<ProviderListItem, 'rating' | 'reviewCount'>;
 }) {
   const count = provider.reviewCount;
-  const reviews = `${count} review${count === 1 ? '' : 's'}`;
+  const reviews = count === 1 ? m.rv_count_one() : m.rv_count_many({ count });
   if (count < NEW_UNDER_REVIEWS) {
     return (
       <>
         <span className="rounded-full bg-accent px-2 text-xs font-semibold text-accent-foreground">
-          New
+          {m.rv_new()}
         </span>
         {count > 0 ? <span className="text-muted-foreground">({reviews})</span> : null}
       </>
@@ -86,22 +88,22 @@ export function ProviderRating({
 export function ProviderRate({ provider }: { provider: ProviderListItem }) {
   return provider.hourlyRate === null ? (
     <span className="font-semibold" data-testid="rate">
-      Quotes per job
+      {m.pv_quotes_per_job()}
     </span>
   ) : (
     <span data-testid="rate">
       <span className="font-semibold">{formatRandOnOneLine(provider.hourlyRate)}</span>
-      <span className="text-muted-foreground">/hr</span>
+      <span className="text-muted-foreground">{m.pv_per_hour()}</span>
     </span>
   );
 }
 
 export function ServiceChips({ services }: { services: string[] }) {
   return (
-    <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Services">
+    <ul className="mt-3 flex flex-wrap gap-1.5" aria-label={m.pv_services_aria()}>
       {services.map((service) => (
         <li key={service} className="rounded-full bg-muted px-2.5 py-0.5 text-xs">
-          {isServiceType(service) ? SERVICE_LABELS[service] : service}
+          {isServiceType(service) ? serviceWord(service) : service}
         </li>
       ))}
     </ul>

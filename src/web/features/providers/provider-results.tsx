@@ -4,6 +4,7 @@ import { EmptyState } from '../../components/empty-state';
 import type { NearPlace } from './search-target';
 import type { useProviders } from './api';
 import { ProviderCard, ProviderCardSkeleton } from './provider-card';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 /** Cards rendered in the first pass, and added in each pass after it. */
 const CARDS_PER_PASS = 2;
@@ -55,7 +56,7 @@ export function ProviderResults({
   }, [hasNextPage, isFetchingNextPage, fetchNextPage, settled]);
 
   return (
-    <section aria-label="Providers" aria-busy={loading} className="mt-6">
+    <section aria-label={m.pv_results_aria()} aria-busy={loading} className="mt-6">
       {loading ? (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <ProviderCardSkeleton />
@@ -64,12 +65,8 @@ export function ProviderResults({
         </div>
       ) : items.length === 0 ? (
         <EmptyState
-          title="No providers found"
-          text={
-            near
-              ? `Nobody who matches travels to ${near.label} yet. Try a bigger town nearby, or fewer filters.`
-              : 'Try another service, a nearby town, or fewer filters.'
-          }
+          title={m.pv_none_title()}
+          text={near ? m.pv_none_near({ place: near.label }) : m.pv_none()}
         />
       ) : (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -88,7 +85,7 @@ export function ProviderResults({
             onClick={() => void fetchNextPage()}
             disabled={isFetchingNextPage}
           >
-            {isFetchingNextPage ? 'Loading...' : 'Load more'}
+            {isFetchingNextPage ? m.loading() : m.load_more()}
           </Button>
         </div>
       ) : null}

@@ -1,8 +1,10 @@
 import { Search } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { SERVICE_LABELS, SERVICE_TYPES, type ServiceType } from '../../../domain/services';
+import { SERVICE_TYPES, type ServiceType } from '../../../domain/services';
+import { serviceWord } from '../../lib/service-words';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -17,7 +19,7 @@ export function ServiceChoice({
   onChange: (service: ServiceType | undefined) => void;
 }) {
   return (
-    <div className="mt-6 flex flex-wrap gap-2" role="group" aria-label="Service">
+    <div className="mt-6 flex flex-wrap gap-2" role="group" aria-label={m.landing_service_label()}>
       {[undefined, ...SERVICE_TYPES].map((service) => {
         const active = value === service;
         return (
@@ -30,7 +32,7 @@ export function ServiceChoice({
             disabled={disabled}
             onClick={() => onChange(service)}
           >
-            {service ? SERVICE_LABELS[service] : 'All'}
+            {service ? serviceWord(service) : m.pv_all()}
           </Button>
         );
       })}
@@ -53,7 +55,7 @@ export function NameOrPlaceSearch({
   useEffect(() => () => clearTimeout(timer.current), []);
   return (
     <label className="relative flex-1">
-      <span className="sr-only">Search by name or location</span>
+      <span className="sr-only">{m.pv_search_label()}</span>
       <Search
         className="pointer-events-none absolute left-3 top-3.5 size-4 text-muted-foreground"
         aria-hidden
@@ -68,7 +70,7 @@ export function NameOrPlaceSearch({
           clearTimeout(timer.current);
           timer.current = setTimeout(() => onSearch(value), SEARCH_DEBOUNCE_MS);
         }}
-        placeholder="Name or location"
+        placeholder={m.pv_search_placeholder()}
         readOnly={disabled}
         className="pl-9"
       />

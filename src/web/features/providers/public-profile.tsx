@@ -6,7 +6,6 @@ import {
   Clock,
   MapPin,
 } from 'lucide-react';
-import { reliabilityWords } from '../../../domain/reliability';
 import { usualHoursText } from '../../../domain/working-hours';
 import { Link } from 'wouter';
 import { shortPlace } from '../../../domain/places';
@@ -17,27 +16,35 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { ProviderBadges } from './provider-badges';
 import { ProviderAvatar, ProviderRate, requestQuoteHref, ServiceChips } from './provider-parts';
 import { monthFormat } from '../../lib/dates';
+import { WEEKDAY_WORDS } from '../../lib/visit-dates';
+import { distanceWords, reliabilityText, responseTimeWords } from './provider-words';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 /** 'Travels to Sea Point (3 km away)', or that the place is outside the provider's area. */
 function DistanceLine({ provider, near }: { provider: ProviderPage; near: string }) {
   const distance = provider.distanceKm;
   if (distance === undefined) return null;
-  const away = distance < 1 ? 'under 1 km' : `${distance} km`;
+  const away = distanceWords(distance);
   return distance <= provider.serviceRadiusKm ? (
     <p className="text-sm text-success" data-testid="provider-reach">
-      Travels to {near} ({away} away)
+      {m.pv_travels_to({ place: near, distance: away })}
     </p>
   ) : (
     <p className="text-sm text-destructive" data-testid="provider-reach">
-      {near} is {away} away, outside the {provider.serviceRadiusKm} km {provider.name} travels
+      {m.pv_outside({
+        place: near,
+        distance: away,
+        radius: provider.serviceRadiusKm,
+        name: provider.name,
+      })}
     </p>
   );
 }
 
 export function Profile({ provider, near }: { provider: ProviderPage; near: string | null }) {
   const jobs = provider.jobsCompleted;
-  const hours = usualHoursText(provider.workingHours);
-  const reliability = reliabilityWords(provider.reliability);
+  const hours = usualHoursText(provider.workingHours, WEEKDAY_WORDS);
+  const reliability = reliabilityText(provider.reliability);
   return (
     <Card className="grid gap-4 p-5">
       <div className="flex items-start gap-4">
@@ -52,7 +59,8 @@ export function Profile({ provider, near }: { provider: ProviderPage; near: stri
           <p className="flex items-start gap-1 text-sm text-muted-foreground">
             <MapPin className="mt-0.5 size-3.5 shrink-0" aria-hidden />
             <span>
-              {shortPlace(provider.location)} · travels up to {provider.serviceRadiusKm} km
+              {shortPlace(provider.location)} ·{' '}
+              {m.pv_travels_up_to({ km: provider.serviceRadiusKm })}
             </span>
           </p>
           {near ? <DistanceLine provider={provider} near={near} /> : null}
@@ -66,14 +74,16 @@ export function Profile({ provider, near }: { provider: ProviderPage; near: stri
         {provider.responseTime ? (
           <li className="flex items-center gap-1.5">
             <Clock className="size-4 text-muted-foreground" aria-hidden />
-            {provider.responseTime}
+            {responseTimeWords(provider.responseTime)}
           </li>
         ) : null}
         <li className="flex items-center gap-1.5" data-testid="jobs-completed">
           <BriefcaseBusiness className="size-4 text-muted-foreground" aria-hidden />
           {jobs === 0
-            ? 'No jobs through Khaya yet'
-            : `${jobs} job${jobs === 1 ? '' : 's'} done through Khaya`}
+            ? m.pv_no_jobs()
+            : jobs === 1
+              ? m.pv_jobs_one()
+              : m.pv_jobs_many({ count: jobs })}
         </li>
         {reliability ? (
           <li className="flex items-center gap-1.5" data-testid="provider-reliability">
@@ -84,16 +94,16 @@ export function Profile({ provider, near }: { provider: ProviderPage; near: stri
         {hours ? (
           <li className="flex items-start gap-1.5" data-testid="usual-hours">
             <CalendarClock className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
-            Usually works {hours}
+            {m.pv_usually_works({ hours })}
           </li>
         ) : null}
         <li className="flex items-center gap-1.5">
           <CalendarDays className="size-4 text-muted-foreground" aria-hidden />
-          On Khaya since {monthFormat.format(new Date(provider.memberSince))}
+          {m.pv_since({ month: monthFormat.format(new Date(provider.memberSince)) })}
         </li>
       </ul>
       <Button asChild size="lg" className="sm:justify-self-start">
-        <Link href={requestQuoteHref(provider)}>Request quote</Link>
+        <Link href={requestQuoteHref(provider)}>{m.pv_request_quote()}</Link>
       </Button>
     </Card>
   );

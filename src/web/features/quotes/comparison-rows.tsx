@@ -4,7 +4,7 @@ import { formatRandOnOneLine } from '../../../domain/money';
 import { displayRating } from '../../../domain/presets';
 import { NEW_UNDER_REVIEWS } from '../../../domain/provider-text';
 import type { ComparedQuote } from '../../../domain/schemas/quotes';
-import { ProviderBadges } from '../providers';
+import { ProviderBadges, responseTimeWords } from '../providers';
 import { calendarDay, visitWords } from '../../lib/visit-dates';
 import { priceLine, QuoteAmount, totalWithCallout } from './quote-terms';
 import { QuoteStatusBadge } from './quote-status-badge';
@@ -127,7 +127,7 @@ export const ROWS: {
     label: m.cmp_response,
     value: ({ provider }) =>
       provider.responseTime
-        ? `${provider.responseTime}${provider.responseMeasured ? ` ${m.cmp_measured()}` : ''}`
+        ? `${responseTimeWords(provider.responseTime)}${provider.responseMeasured ? ` ${m.cmp_measured()}` : ''}`
         : m.cmp_not_said(),
   },
   {
