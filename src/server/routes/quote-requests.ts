@@ -24,7 +24,7 @@ import {
   providerStats,
 } from '../services/quote-requests';
 import { compareQuotes } from '../services/quotes';
-import { comparisonSchema } from '../../domain/schemas/quotes';
+import { comparisonSchema } from '../../domain/schemas/quote-comparison';
 
 export const quoteRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

@@ -2,7 +2,7 @@ import { reliabilityView } from '../../../domain/reliability';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { distanceKm } from '../../../domain/distance';
 import { measuredResponseText } from '../../../domain/provider-text';
-import type { Comparison } from '../../../domain/schemas/quotes';
+import type { Comparison } from '../../../domain/schemas/quote-comparison';
 import type { Caller } from '../../auth/verifier';
 import type { Db } from '../../db/client';
 import { providers, users } from '../../db/schema';

@@ -12,7 +12,7 @@ import type {
   QuoteRequestView,
 } from '../../../domain/schemas/quote-requests';
 import type { QuoteRequestStatus } from '../../../domain/quote-status';
-import type { Comparison } from '../../../domain/schemas/quotes';
+import type { Comparison } from '../../../domain/schemas/quote-comparison';
 import { apiJson, apiRequest, type Page } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { quoteRequestKeys } from './keys';

@@ -1,5 +1,5 @@
 import { formatRandOnOneLine } from '../../../domain/money';
-import type { Comparison } from '../../../domain/schemas/quotes';
+import type { Comparison } from '../../../domain/schemas/quote-comparison';
 import { dayTimeFormat } from '../../lib/dates';
 import { m } from '../../../i18n/paraglide/messages.js';
 

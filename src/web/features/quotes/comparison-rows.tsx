@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { formatRandOnOneLine } from '../../../domain/money';
 import { displayRating } from '../../../domain/presets';
 import { NEW_UNDER_REVIEWS } from '../../../domain/provider-text';
-import type { ComparedQuote } from '../../../domain/schemas/quotes';
+import type { ComparedQuote } from '../../../domain/schemas/quote-comparison';
 import { ProviderBadges, responseTimeWords } from '../providers';
 import { calendarDay, visitWords } from '../../lib/visit-dates';
 import { priceLine, QuoteAmount, totalWithCallout } from './quote-terms';

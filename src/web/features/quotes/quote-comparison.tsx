@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { NEW_UNDER_REVIEWS } from '../../../domain/provider-text';
-import type { ComparedQuote } from '../../../domain/schemas/quotes';
+import type { ComparedQuote } from '../../../domain/schemas/quote-comparison';
 import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
 import { NativeSelect } from '../../components/ui/select';

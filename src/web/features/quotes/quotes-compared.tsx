@@ -1,6 +1,6 @@
 import { MAX_QUOTES_PER_REQUEST } from '../../../domain/quote-status';
 import type { QuoteRequest } from '../../../domain/schemas/quote-requests';
-import type { Comparison } from '../../../domain/schemas/quotes';
+import type { Comparison } from '../../../domain/schemas/quote-comparison';
 import { useSyncExternalStore } from 'react';
 import { Link } from 'wouter';
 import { appConfig } from '../../lib/config';

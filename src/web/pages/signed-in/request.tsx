@@ -1,16 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useLocation } from 'wouter';
 import { placeFromRequestLink } from '../../../domain/search-pages';
 import { parseServiceParam } from '../../../domain/services';
-import { toast } from '../../components/ui/use-toast';
 import { useAccountIfSignedIn } from '../../features/auth/account-context';
 import { SignInRequired } from '../../features/auth/gates';
-import { useCreateQuoteRequest } from '../../features/quote-requests/new-request-api';
-import {
-  buildQuoteRequestBody,
-  NO_ANSWERS,
-  type RequestFormValues,
-} from '../../features/quote-requests/request-body';
+import { NO_ANSWERS, type RequestFormValues } from '../../features/quote-requests/request-body';
 import { askedProvider } from '../../features/quote-requests/asked-provider';
 import {
   AskedProviderNote,
@@ -19,17 +12,12 @@ import {
   VisitorNote,
 } from '../../features/quote-requests/request-page-notes';
 import { WaitingNote } from '../../components/waiting-note';
-import {
-  clearRequestDraft,
-  clearTypedRequest,
-  saveRequestDraft,
-} from '../../features/quote-requests/request-draft';
+import { saveRequestDraft } from '../../features/quote-requests/request-draft';
+import { useSendRequest } from '../../features/quote-requests/use-send-request';
 import { useTypedRequest, useWaitingRequest } from '../../features/quote-requests/use-kept-request';
 import { useSendWhenOnline } from '../../lib/send-when-online';
 import { useOpeningDraft } from '../../features/quote-requests/use-opening-draft';
-import { sendFormPhotos } from '../../features/quote-requests/send-form-photos';
 import { RequestForm, useRequestForm } from '../../features/quote-requests/request-form';
-import { ApiError, newIdempotencyKey } from '../../lib/api';
 import { useRawSearch } from '../../lib/use-raw-search';
 import { useStarted } from '../../lib/use-started';
 import { m } from '../../../i18n/paraglide/messages.js';
@@ -44,9 +32,7 @@ import { m } from '../../../i18n/paraglide/messages.js';
  */
 export default function RequestPage() {
   const account = useAccountIfSignedIn();
-  const [, navigate] = useLocation();
   const search = useRawSearch();
-  const create = useCreateQuoteRequest();
   // A visitor's form is prerendered at /request and hydrated: what the address's query says
   // (the provider asked, the service) comes in once the app runs the page.
   const started = useStarted();
@@ -61,54 +47,7 @@ export default function RequestPage() {
   const [photos, setPhotos] = useState<File[]>([]);
   // The request that found no signal, sent again once there is some.
   const kept = useWaitingRequest();
-  const send = async (values: RequestFormValues, askedId: string | null, given?: string) => {
-    if (!account) return;
-    const key = given ?? newIdempotencyKey();
-    const wait = () => {
-      // Sent from the foot of the form: the note saying it waits is at the top.
-      if (!kept.waiting) window.scrollTo(0, 0);
-      kept.keep(values, askedId, key);
-    };
-    // No signal at all: kept at once, not after the tries a lost answer gets.
-    if (!navigator.onLine) return wait();
-    let created;
-    try {
-      created = await create.mutateAsync({
-        body: {
-          ...buildQuoteRequestBody(values, account.id),
-          ...(askedId ? { requestedProviderId: askedId } : {}),
-        },
-        key,
-      });
-    } catch (error) {
-      // Not an answer from the server: the signal dropped on the way.
-      if (!(error instanceof ApiError)) return wait();
-      kept.clear();
-      // The server's reason when it is one a person can act on (the provider does not offer
-      // that service, the address could not be placed); the spec's wording otherwise.
-      const reason = error instanceof ApiError && error.status === 400 ? error.serverMessage : '';
-      toast({
-        variant: 'destructive',
-        title: m.toast_error(),
-        description: reason || m.req_failed(),
-      });
-      return;
-    }
-    clearRequestDraft();
-    clearTypedRequest();
-    kept.clear();
-    // The request stands whatever happens to its photos: one that did not go is added later.
-    const failed = await sendFormPhotos(created.id, photos);
-    toast({
-      title: m.req_submitted(),
-      description: failed
-        ? failed === 1
-          ? m.req_photo_failed_one()
-          : m.req_photo_failed_many({ count: failed })
-        : m.req_submitted_text(),
-    });
-    navigate(failed ? `/customer/requests/${created.id}` : '/customer');
-  };
+  const { send, create } = useSendRequest(account?.id ?? null, kept, photos);
   // The draft this page was opened with, signed in: sent by itself, or shown below to check.
   const { draft, sendsItself } = useOpeningDraft(account !== null, send);
   const { waiting } = kept;
