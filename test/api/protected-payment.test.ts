@@ -211,6 +211,17 @@ describeEachDatabase(
       ).toEqual({
         outcome: 'unknown_transaction',
       });
+      // Whatever else a callback carries is kept as text (found by the bad-input suite: an
+      // object with a key 'toString', a long emoji id cut inside a character).
+      for (const odd of [
+        { id: 'odd-1', state: 'FUNDS_RECEIVED', extra: { toString: true } },
+        { id: 'x', state: [null, { toString: '-s@1 j' }] },
+        { id: '\u{1F600}'.repeat(120), state: 'FUNDS_RECEIVED' },
+      ]) {
+        const answer = await callback(odd);
+        expect(answer.statusCode, answer.body).toBe(200);
+      }
+      expect((await payment(owner, requestId)).state).toBe('awaiting_payment');
 
       // Paid with its callback lost: a repeated old callback changes nothing; the
       // reconciliation reads it back.

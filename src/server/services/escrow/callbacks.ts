@@ -10,6 +10,16 @@ import { syncPayment } from './sync';
 export type CallbackOutcome = 'applied' | 'unchanged' | 'unknown_transaction' | 'read_failed';
 
 /**
+ * A value of the callback's body as text to keep, at most `max` characters, cut between whole
+ * characters (never inside an emoji's pair). Not `String(value)`: an object with a key
+ * `toString` would throw, and an array of objects says nothing.
+ */
+function keptText(value: unknown, max: number): string {
+  const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
+  return Array.from(text).slice(0, max).join('');
+}
+
+/**
  * The partner's callback (`POST /api/payments/tradesafe/callback`): a prompt, never the truth
  * by itself (ADR 15). Whatever it claims, the transaction it names is read back through the
  * partner's API and Khaya's record carried up to that; a forged, repeated or out-of-order
@@ -20,8 +30,8 @@ export async function receiveCallback(
   partner: EscrowPartner,
   body: Record<string, unknown>,
 ): Promise<CallbackOutcome> {
-  const transactionId = typeof body['id'] === 'string' ? body['id'].slice(0, 100) : null;
-  const claimed = typeof body['state'] === 'string' ? body['state'].slice(0, 40) : null;
+  const transactionId = typeof body['id'] === 'string' ? keptText(body['id'], 100) : null;
+  const claimed = typeof body['state'] === 'string' ? keptText(body['state'], 40) : null;
   const [payment] = transactionId
     ? await db
         .select({ id: protectedPayments.id, state: protectedPayments.state })
@@ -62,7 +72,7 @@ export async function receiveCallback(
       Object.entries(body)
         .filter(([key]) => key !== 'signature')
         .slice(0, 20)
-        .map(([key, value]) => [key.slice(0, 50), String(value).slice(0, 200)]),
+        .map(([key, value]) => [keptText(key, 50), keptText(value, 200)]),
     ),
   });
   return outcome;
