@@ -68,5 +68,14 @@ export function PageContents({ links }: { links: [href: string, label: string][]
   );
 }
 
+/** A point in an Article's list: its subject in bold, then what is said of it. */
+export function Point({ label, text }: { label: string; text: ReactNode }) {
+  return (
+    <li>
+      <strong>{label}</strong> {text}
+    </li>
+  );
+}
+
 /** A bulleted list in an Article. */
 export const listClass = 'list-disc space-y-2 pl-5';

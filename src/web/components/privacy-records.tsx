@@ -1,43 +1,19 @@
-import { listClass as list, Section } from './article';
+import { m } from '../../i18n/paraglide/messages.js';
+import { listClass as list, Point, Section } from './article';
 
 /** The privacy notice's account of what Khaya keeps about a person (src/web/pages/privacy.tsx). */
 export function WhatWeKeep() {
   return (
-    <Section title="What we keep">
+    <Section title={m.priv_keep_title()}>
       <ul className={list}>
-        <li>
-          <strong>Your account:</strong> your name, email address, phone number (if you give one)
-          and whether you offer services.
-        </li>
-        <li>
-          <strong>Your requests:</strong> the service, what you describe, the address, when you
-          would like it done, and the quotes you receive and decide on.
-        </li>
-        <li>
-          <strong>If you are a provider:</strong> your profile (business name, bio, services, rates,
-          area), your quotes, and the documents you send to be verified (an ID, proof of address,
-          registrations), and your Khaya credit: top-ups, the fees for your hires, your statement
-          and invoices. Card and bank details stay with PayFast: we never see them.
-        </li>
-        <li>
-          <strong>What you write:</strong> messages about a request, reviews, reports of a message
-          or review, and messages you send us with the Contact form.
-        </li>
-        <li>
-          <strong>When a job changes:</strong> a price change the provider asked for after you
-          accepted and your answer, a cancelled visit (who cancelled, the reason and note, how much
-          notice, any fee), a no-show either side reported (the note, the other side&apos;s answer
-          and when), and a dispute about a job (what went wrong in your words, the offers to settle,
-          Khaya&apos;s decision and its reason, and any warning to the provider). For a provider,
-          its completion and on-time rates worked out from these, its standing (warned, paused,
-          suspended) and an admin&apos;s reason for a suspension.
-        </li>
-        <li>
-          <strong>Notifications</strong> we sent you, whether each email or WhatsApp message was
-          delivered, your choices of channel, and when you agreed to WhatsApp messages.
-        </li>
+        <Point label={m.priv_keep_account()} text={m.priv_keep_account_text()} />
+        <Point label={m.priv_keep_requests()} text={m.priv_keep_requests_text()} />
+        <Point label={m.priv_keep_provider()} text={m.priv_keep_provider_text()} />
+        <Point label={m.priv_keep_written()} text={m.priv_keep_written_text()} />
+        <Point label={m.priv_keep_changes()} text={m.priv_keep_changes_text()} />
+        <Point label={m.priv_keep_notifications()} text={m.priv_keep_notifications_text()} />
       </ul>
-      <p>We do not keep your password: Firebase, our sign-in service, checks it.</p>
+      <p>{m.priv_keep_password()}</p>
     </Section>
   );
 }
@@ -45,38 +21,16 @@ export function WhatWeKeep() {
 /** The privacy notice's retention periods: how long each kind of record is kept. */
 export function HowLongWeKeepIt() {
   return (
-    <Section title="How long">
+    <Section title={m.priv_long_title()}>
       <ul className={list}>
-        <li>Your account, profile, requests and quotes: while you have an account.</li>
-        <li>
-          Messages about a job: a year after the job is finished (completed or closed), then their
-          words are erased.
-        </li>
-        <li>
-          The files of verification documents: 30 days after an admin decides on them. The decision
-          and a registration number stay on your profile.
-        </li>
-        <li>
-          Khaya credit (top-ups, fees, statements and invoices): five years, as South Africa&apos;s
-          tax laws require, also after you delete your account.
-        </li>
-        <li>
-          Price changes, cancelled visits, no-shows and disputes: five years, with the payment
-          records, as the record of what both sides agreed to or Khaya decided, also after you
-          delete your account (the notes and accounts of what happened with any contact details
-          hidden).
-        </li>
-        <li>Live updates to your open pages: two days. Counters that stop abuse: an hour.</li>
-        <li>
-          A message sent with the Contact form: a year after we answered it (or a year after it
-          came, if it was never answered).
-        </li>
-        <li>
-          When you delete your account: your name, email, phone, photo, bio, messages and documents
-          are erased at once. A finished job and a published review stay for the other side, signed
-          &lsquo;Former customer&rsquo; or &lsquo;Former provider&rsquo;, so their history and
-          ratings stay true.
-        </li>
+        <li>{m.priv_long_account()}</li>
+        <li>{m.priv_long_messages()}</li>
+        <li>{m.priv_long_documents()}</li>
+        <li>{m.priv_long_credit()}</li>
+        <li>{m.priv_long_changes()}</li>
+        <li>{m.priv_long_live()}</li>
+        <li>{m.priv_long_contact()}</li>
+        <li>{m.priv_long_deleted()}</li>
       </ul>
     </Section>
   );

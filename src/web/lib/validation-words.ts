@@ -1,4 +1,5 @@
 import type { Locale } from '../../domain/locales';
+import { CONTACT_MESSAGE_MAX } from '../../domain/schemas/contact';
 import { m } from '../../i18n/paraglide/messages.js';
 
 declare const __KHAYA_LOCALE__: Locale | undefined;
@@ -29,6 +30,14 @@ const CHECKS: Readonly<Record<string, string>> | null =
         'Enter a South African number (082 123 4567) or an international one starting with +':
           m.check_phone(),
         'Phone number is too long': m.check_phone_long(),
+        'Name is required': m.check_contact_name(),
+        'Keep your name under 100 characters': m.check_contact_name_long(),
+        'Choose what your message is about': m.check_contact_topic(),
+        'Write your message': m.check_contact_message(),
+        'Write a little more, so we can help (at least 10 characters)': m.check_contact_more(),
+        [`Keep your message under ${CONTACT_MESSAGE_MAX} characters`]: m.ct_message_too_long({
+          max: CONTACT_MESSAGE_MAX,
+        }),
       };
 
 /** A form's errors with each message in this build's language (nested fields too). */

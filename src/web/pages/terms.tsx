@@ -1,139 +1,110 @@
 import { FEE_RULE } from '../../domain/fees';
 import { formatRand } from '../../domain/money';
 import { Link } from 'wouter';
+import { m } from '../../i18n/paraglide/messages.js';
 import { Article, listClass, Section } from '../components/article';
+import { InSentence, InSentenceParts } from '../components/name-in-sentence';
 import { WhenJobsChange } from '../components/terms-when-jobs-change';
+import { LOCALE } from '../lib/locale';
 
 const link = 'font-medium text-primary underline';
 
 /** The terms of use: plain words, what Khaya does and does not do, and what it asks of people. */
 export default function TermsPage() {
   return (
-    <Article
-      title="Terms of use"
-      lead="The rules for using Khaya, in plain words. By creating an account you agree to them. Last changed 28 November 2026."
-    >
-      <Section title="What Khaya is">
-        <p>
-          Khaya is a marketplace: it puts customers who need work done at home in touch with
-          providers who do it, and lets them compare quotes. Khaya does not do the work, employ the
-          providers or set their prices. When a customer accepts a quote, the agreement for the work
-          is between the customer and the provider.
-        </p>
+    <Article title={m.tou_title()} lead={m.tou_lead()}>
+      {LOCALE === 'en-ZA' ? null : (
+        <p className="rounded-md border bg-muted/40 p-3 text-sm">{m.tou_translation()}</p>
+      )}
+      <Section title={m.tou_what_title()}>
+        <p>{m.tou_what_text()}</p>
       </Section>
 
-      <Section title="What it costs">
+      <Section title={m.tou_cost_title()}>
         <p>
-          Requesting quotes is free for customers. Seeing requests and quoting are free for
-          providers. Khaya charges a provider only when a customer accepts its quote: a fee of{' '}
-          {FEE_RULE.percent}% of the accepted price, at least {formatRand(FEE_RULE.minimumRand)} and
-          at most {formatRand(FEE_RULE.maximumRand)}, VAT included, never more than the job. A
-          provider&apos;s first {FEE_RULE.freeHires} hires are free. Every fee is on the
-          provider&apos;s statement and its monthly tax invoice.
+          {m.tou_cost_text({
+            percent: FEE_RULE.percent,
+            minimum: formatRand(FEE_RULE.minimumRand),
+            maximum: formatRand(FEE_RULE.maximumRand),
+            freeHires: FEE_RULE.freeHires,
+          })}
         </p>
-        <p>
-          Fees come off Khaya credit, which a provider buys in advance (R100 to R5 000 at a time,
-          paid through PayFast). Khaya credit pays for Khaya&apos;s service only: it is not money
-          held for you, has no cash value, is valid for three years from the day you buy it and is
-          refunded only as the law requires. A customer is never held up by a provider&apos;s
-          credit: below zero after a fee, the provider cannot send new quotes until it tops up. A
-          fee is given back when the hire does not happen (an instant booking the cleaner declines
-          in time, a duplicate request), with the reason on the statement.
-        </p>
+        <p>{m.tou_credit_text()}</p>
       </Section>
 
-      <Section title="Paying through Khaya">
+      <Section title={m.tou_pay_title()}>
         <p>
-          A customer may pay a provider directly, or through Khaya when accepting a quote. Paid
-          through Khaya, the money is held by TradeSafe, a licensed escrow service (Khaya never
-          holds it), until the customer accepts the work; a deposit for materials of at most half
-          the total is paid out once the money is held. Khaya&apos;s fee is then taken from the
-          provider&apos;s payout instead of its credit. Such jobs are covered by the{' '}
-          <Link href="/guarantee" className={link}>
-            Khaya Guarantee
-          </Link>
-          .
+          <InSentence sentence={(guarantee) => m.tou_pay_text({ guarantee })}>
+            <Link href="/guarantee" className={link}>
+              {m.footer_guarantee()}
+            </Link>
+          </InSentence>
         </p>
       </Section>
 
       <WhenJobsChange />
 
-      <Section title="Your account">
+      <Section title={m.tou_account_title()}>
         <ul className={listClass}>
-          <li>You must be 18 or older, and give your real name and details.</li>
-          <li>Keep your password to yourself; you are responsible for what is done with it.</li>
+          <li>{m.tou_account_age()}</li>
+          <li>{m.tou_account_password()}</li>
           <li>
-            You may delete your account at any time in Settings. What happens to your information is
-            in the{' '}
-            <Link href="/privacy" className={link}>
-              privacy notice
-            </Link>
-            .
+            <InSentence sentence={(privacy) => m.tou_account_delete({ privacy })}>
+              <Link href="/privacy" className={link}>
+                {m.tou_account_privacy_link()}
+              </Link>
+            </InSentence>
           </li>
         </ul>
       </Section>
 
-      <Section title="Customers">
+      <Section title={m.tou_customers_title()}>
         <ul className={listClass}>
-          <li>Describe the job truthfully, and request only work you intend to have done.</li>
-          <li>
-            Accepting a quote is an agreement to let the provider do the work at that price. Agree
-            any change of price with the provider in writing before the work is done.
-          </li>
-          <li>Review only what happened on the job.</li>
+          <li>{m.tou_customers_truth()}</li>
+          <li>{m.tou_customers_accept()}</li>
+          <li>{m.tou_customers_review()}</li>
         </ul>
       </Section>
 
-      <Section title="Providers">
+      <Section title={m.tou_providers_title()}>
         <ul className={listClass}>
-          <li>
-            Quote only for work you are able and allowed to do, and hold the registrations the law
-            asks of your trade (for example a registration with the Department of Employment and
-            Labour for electrical installation work, and a Certificate of Compliance where the work
-            needs one).
-          </li>
-          <li>
-            Documents you send for verification must be your own and genuine; a false document ends
-            your account.
-          </li>
-          <li>
-            Do the work as quoted, turn up when agreed, and treat customers&apos; homes with care.
-          </li>
+          <li>{m.tou_providers_able()}</li>
+          <li>{m.tou_providers_documents()}</li>
+          <li>{m.tou_providers_work()}</li>
         </ul>
       </Section>
 
-      <Section title="Everyone">
+      <Section title={m.tou_everyone_title()}>
         <ul className={listClass}>
-          <li>
-            Do not share contact details in messages before a quote is accepted, and do not ask
-            anyone to pay outside what was agreed.
-          </li>
-          <li>No abuse, threats, discrimination, spam or fake reviews.</li>
-          <li>
-            We may hide a message or review, remove a badge, or close an account that breaks these
-            rules, and we say why.
-          </li>
+          <li>{m.tou_everyone_contact()}</li>
+          <li>{m.tou_everyone_abuse()}</li>
+          <li>{m.tou_everyone_hide()}</li>
         </ul>
       </Section>
 
-      <Section title="Our responsibility">
+      <Section title={m.tou_ours_title()}>
         <p>
-          We check the documents providers send and show what was checked, but we cannot promise how
-          any job will turn out. Nothing in these terms takes away the rights the Consumer
-          Protection Act gives you. If a job goes wrong, the{' '}
-          <Link href="/help#job-gone-wrong" className={link}>
-            Help page
-          </Link>{' '}
-          says what to do, and you can{' '}
-          <Link href="/contact?topic=job" className={link}>
-            write to us
-          </Link>
-          .
+          {m.tou_ours_text()}{' '}
+          <InSentenceParts
+            sentence={(marks) => m.tou_ours_help(marks)}
+            parts={{
+              help: (
+                <Link href="/help#job-gone-wrong" className={link}>
+                  {m.tou_ours_help_link()}
+                </Link>
+              ),
+              write: (
+                <Link href="/contact?topic=job" className={link}>
+                  {m.tou_ours_write_link()}
+                </Link>
+              ),
+            }}
+          />
         </p>
       </Section>
 
-      <Section title="The law">
-        <p>These terms are governed by the law of the Republic of South Africa.</p>
+      <Section title={m.tou_law_title()}>
+        <p>{m.tou_law_text()}</p>
       </Section>
     </Article>
   );

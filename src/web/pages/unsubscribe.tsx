@@ -6,6 +6,11 @@ import { NOTIFICATION_TOPICS, type NotificationTopic } from '../../domain/notifi
 import { Button } from '../components/ui/button';
 import { TOPIC_NAMES } from '../features/notifications/topics';
 import { ApiError, apiJson } from '../lib/api';
+import { LOCALE } from '../lib/locale';
+import { m } from '../../i18n/paraglide/messages.js';
+import { InSentence } from '../components/name-in-sentence';
+
+const link = 'font-medium text-primary underline';
 
 /**
  * The page an email's "Stop these emails" link opens: one tap stops that kind of email (a link
@@ -22,48 +27,48 @@ export default function UnsubscribePage() {
         `/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`,
       ),
   });
-  const what = topic ? TOPIC_NAMES[topic].title.toLowerCase() : 'this kind of message';
+  // English says it inside the sentence ('emails about new requests near you'); the others quote it.
+  const title = topic ? TOPIC_NAMES[topic].title : '';
+  const what = LOCALE === 'en-ZA' ? title.toLowerCase() : title;
+  const settings = (
+    <Link href="/settings" className={link}>
+      {m.menu_settings()}
+    </Link>
+  );
   return (
     <main id="main" className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center">
       <MailX className="size-12 text-primary" aria-hidden />
       {!token || !topic ? (
         <>
-          <h1 className="mt-4 text-2xl font-semibold">This link is incomplete</h1>
+          <h1 className="mt-4 text-2xl font-semibold">{m.uns_incomplete_title()}</h1>
           <p className="mt-2 text-muted-foreground">
-            Open the link from the email again, or sign in and choose what you hear about in{' '}
-            <Link href="/settings" className="font-medium text-primary underline">
-              Settings
-            </Link>
-            .
+            <InSentence sentence={(part) => m.uns_incomplete_text({ settings: part })}>
+              {settings}
+            </InSentence>
           </p>
         </>
       ) : stop.isSuccess ? (
         <>
-          <h1 className="mt-4 text-2xl font-semibold">Done: no more of these emails</h1>
+          <h1 className="mt-4 text-2xl font-semibold">{m.uns_done_title()}</h1>
           <p className="mt-2 text-muted-foreground" role="status">
-            You will not get emails about {what} any more. When you sign in, you still see them
-            under Notifications. Change this any time in{' '}
-            <Link href="/settings" className="font-medium text-primary underline">
-              Settings
-            </Link>
-            .
+            <InSentence sentence={(part) => m.uns_done_text({ what, settings: part })}>
+              {settings}
+            </InSentence>
           </p>
         </>
       ) : (
         <>
-          <h1 className="mt-4 text-2xl font-semibold">Stop emails about {what}?</h1>
-          <p className="mt-2 text-muted-foreground">
-            Other emails about your requests and jobs keep coming.
-          </p>
+          <h1 className="mt-4 text-2xl font-semibold">{m.uns_ask_title({ what })}</h1>
+          <p className="mt-2 text-muted-foreground">{m.uns_others()}</p>
           {stop.isError ? (
             <p className="mt-4 text-destructive" role="alert">
               {stop.error instanceof ApiError
-                ? (stop.error.serverMessage ?? 'That did not work. Try again.')
-                : 'That did not work. Check your connection and try again.'}
+                ? (stop.error.serverMessage ?? m.uns_failed())
+                : m.uns_failed_connection()}
             </p>
           ) : null}
           <Button className="mt-8" onClick={() => stop.mutate()} disabled={stop.isPending}>
-            Stop these emails
+            {m.uns_stop()}
           </Button>
         </>
       )}

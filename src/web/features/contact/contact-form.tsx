@@ -4,10 +4,10 @@ import { useForm } from 'react-hook-form';
 import {
   CONTACT_MESSAGE_MAX,
   CONTACT_TOPICS,
-  CONTACT_TOPIC_LABELS,
   type ContactBody,
   type ContactTopic,
 } from '../../../domain/schemas/contact';
+import { m } from '../../../i18n/paraglide/messages.js';
 import { BoundField } from '../../components/ui/bound-field';
 import { Button } from '../../components/ui/button';
 import { EmailInput, Textarea } from '../../components/ui/input';
@@ -17,6 +17,7 @@ import { useAuth } from '../../lib/auth';
 import { lazyResolver, preloadValidation } from '../../lib/lazy-resolver';
 import { useStarted } from '../../lib/use-started';
 import { useSendContactMessage } from './api';
+import { TOPIC_WORDS } from './topic-words';
 
 const contactResolver = lazyResolver<ContactBody>('contact');
 const FIELDS = ['name', 'email', 'topic', 'message'] as const;
@@ -61,8 +62,7 @@ export function ContactForm() {
           shown = true;
         }
       }
-      if (!shown)
-        form.setError('root', { message: failureText(error, 'Could not send your message') });
+      if (!shown) form.setError('root', { message: failureText(error, m.ct_failed()) });
     }
   });
 
@@ -71,10 +71,10 @@ export function ContactForm() {
       <div className="grid gap-3 rounded-lg border bg-card p-6" role="status">
         <p className="flex items-center gap-2 text-lg font-semibold">
           <CheckCircle2 className="size-5 text-primary" aria-hidden />
-          Thank you, your message is with us
+          {m.ct_thanks()}
         </p>
         <p className="text-muted-foreground">
-          We answer by email at {form.getValues('email')}, usually within one working day.
+          {m.ct_answer_by({ email: form.getValues('email') })}
         </p>
         <Button
           variant="outline"
@@ -84,7 +84,7 @@ export function ContactForm() {
             send.reset();
           }}
         >
-          Write another message
+          {m.ct_another()}
         </Button>
       </div>
     );
@@ -92,38 +92,38 @@ export function ContactForm() {
   return (
     <form
       className="grid gap-4"
-      aria-label="Contact Khaya"
+      aria-label={m.ct_form()}
       onSubmit={(event) => void onSubmit(event)}
       onFocus={preloadValidation}
       noValidate
     >
-      <BoundField form={form} name="name" label="Your name" autoComplete="name" maxLength={100} />
+      <BoundField form={form} name="name" label={m.ct_name()} autoComplete="name" maxLength={100} />
       <BoundField
         form={form}
         name="email"
-        label="Email address"
-        hint="Where we send our answer."
+        label={m.ct_email()}
+        hint={m.ct_email_hint()}
         as={EmailInput}
       />
-      <BoundField form={form} name="topic" label="What is it about?" as={NativeSelect}>
+      <BoundField form={form} name="topic" label={m.ct_topic()} as={NativeSelect}>
         {CONTACT_TOPICS.map((topic) => (
           <option key={topic} value={topic}>
-            {CONTACT_TOPIC_LABELS[topic]}
+            {TOPIC_WORDS[topic]()}
           </option>
         ))}
       </BoundField>
       <BoundField
         form={form}
         name="message"
-        label="Your message"
-        hint="For a job, say which request and what happened. Please do not send ID numbers or bank details."
+        label={m.ct_message()}
+        hint={m.ct_message_hint()}
         as={Textarea}
         rows={6}
         maxLength={CONTACT_MESSAGE_MAX}
       />
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={!started || form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? 'Sending...' : 'Send message'}
+          {form.formState.isSubmitting ? m.ct_sending() : m.ct_send()}
         </Button>
         <p className="text-sm text-destructive" role="alert">
           {form.formState.errors.root?.message}
