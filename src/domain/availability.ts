@@ -38,8 +38,3 @@ export function daysOffProblem(
   }
   return null;
 }
-
-/** 'Tue 15 Dec' or 'Tue 15 Dec to Tue 22 Dec', with the day labels of `label`. */
-export function daysOffText(off: Pick<DayOff, 'from' | 'to'>, label: (date: string) => string) {
-  return off.from === off.to ? label(off.from) : `${label(off.from)} to ${label(off.to)}`;
-}

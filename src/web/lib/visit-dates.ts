@@ -1,6 +1,6 @@
 import { formatDay as formatDayIn } from '../../domain/locale-format';
 import { WEEKDAY_LABELS, weekdayLabels, type Weekday } from '../../domain/working-hours';
-import { bookedText, proposedVisitText, type BookedVisit } from '../../domain/visit';
+import { bookedText, lengthLabel, proposedVisitText, type BookedVisit } from '../../domain/visit';
 import { bookedTextIn, proposedVisitTextIn } from '../../domain/visit-words';
 import { dayLabel, WINDOW_LABELS, type When } from '../../domain/when';
 import { m } from '../../i18n/paraglide/messages.js';
@@ -67,4 +67,11 @@ export function whenWords(request: { preferredDate: string; when: When | null })
   if (when.kind === 'emergency') return m.when_emergency_on({ day: dayWords(when.from) });
   const range = { from: dayWords(when.from), to: dayWords(when.to) };
   return when.kind === 'soon' ? m.when_soon_on(range) : m.when_flexible_on(range);
+}
+
+/** How long a visit takes: '30 minutes', '1 hour', '2.5 hours' ('amahora angu-3'). */
+export function lengthWords(hours: number): string {
+  if (LOCALE === 'en-ZA') return lengthLabel(hours);
+  if (hours < 1) return m.len_minutes({ count: hours * 60 });
+  return hours === 1 ? m.len_hour() : m.len_hours({ count: hours });
 }

@@ -6,7 +6,9 @@ import type { InstantCleanOffer } from '../../../domain/schemas/instant-cleans';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { RadioChips } from '../../components/ui/radio-chips';
-import { ProviderAvatar, ProviderRating } from '../providers';
+import { distanceWords, ProviderAvatar, ProviderRating } from '../providers';
+import { priceLineWords } from './clean-words';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 /**
  * One cleaner who can come: who, how far, the total and how it adds up, its free starts that
@@ -33,44 +35,46 @@ export function CleanOffer({
                 {offer.name}
               </Link>
               {offer.isVerified ? (
-                <BadgeCheck className="size-4 text-primary" aria-label="Verified" />
+                <BadgeCheck className="size-4 text-primary" aria-label={m.provider_verified()} />
               ) : null}
             </h3>
             <p className="flex flex-wrap items-center gap-1 text-sm">
               <ProviderRating provider={offer} />
-              <span className="text-muted-foreground">· {offer.distanceKm} km away</span>
+              <span className="text-muted-foreground">
+                · {m.bc_away({ distance: distanceWords(offer.distanceKm) })}
+              </span>
             </p>
           </div>
           <p className="text-right">
             <span className="block text-xl font-semibold">{formatRand(offer.total)}</span>
-            <span className="text-xs text-muted-foreground">all in</span>
+            <span className="text-xs text-muted-foreground">{m.bc_all_in()}</span>
           </p>
         </div>
         <details className="group text-sm">
           <summary className="inline-flex min-h-11 cursor-pointer items-center gap-1 text-muted-foreground">
-            How it adds up
+            {m.bc_adds_up()}
             <ChevronDown className="size-4 group-open:rotate-180" aria-hidden="true" />
           </summary>
           <ul className="mt-2 grid gap-1">
             {offer.lines.map((line) => (
               <li key={line.label} className="flex justify-between gap-2">
-                <span>{line.label}</span>
+                <span>{priceLineWords(line.label)}</span>
                 <span>{formatRand(line.amount)}</span>
               </li>
             ))}
           </ul>
         </details>
         <div className="grid gap-2">
-          <p className="text-sm font-medium">Start at</p>
+          <p className="text-sm font-medium">{m.bc_start_at()}</p>
           <RadioChips
-            label={`Start times with ${offer.name}`}
+            label={m.bc_start_times({ name: offer.name })}
             options={offer.starts.map((time) => ({ value: time, label: time }))}
             value={start}
             onChange={setStart}
           />
         </div>
         <Button disabled={booking || !start} onClick={() => onBook(start)}>
-          Book {start} for {formatRand(offer.total)}
+          {m.bc_book({ start, amount: formatRand(offer.total) })}
         </Button>
       </Card>
     </li>

@@ -1,11 +1,13 @@
 import { Link } from 'wouter';
 import type { InstantCleanSearch } from '../../../domain/schemas/instant-cleans';
-import { lengthLabel } from '../../../domain/visit';
-import { dayLabel } from '../../../domain/when';
 import { Skeleton } from '../../components/ui/skeleton';
 import { failureText } from '../../lib/api';
+import { dayWords, lengthWords } from '../../lib/visit-dates';
+import { m } from '../../../i18n/paraglide/messages.js';
+import { InSentence } from '../../components/name-in-sentence';
 import type { useInstantCleans } from './api';
 import { CleanOffer } from './clean-offers';
+import { cleanersFreeWords } from './clean-words';
 
 /**
  * The cleaners free on the day asked for: how many, how long the clean takes, each offer with its
@@ -28,29 +30,29 @@ export function CleanResults({
     <section className="mt-6 grid gap-3" aria-labelledby="offers-heading" aria-live="polite">
       <h2 id="offers-heading" className="text-lg font-semibold">
         {found.isPending
-          ? 'Finding cleaners…'
+          ? m.bc_finding()
           : found.isError
-            ? 'Could not load the cleaners'
-            : `${offers.length === 0 ? 'No' : offers.length} cleaner${offers.length === 1 ? '' : 's'} free on ${dayLabel(date)}`}
+            ? m.bc_load_failed()
+            : cleanersFreeWords(offers.length, dayWords(date))}
       </h2>
       {data ? (
         <p className="text-sm text-muted-foreground">
-          About {lengthLabel(data.hours)} for this home. Prices are all in, paid to the cleaner.
+          {m.bc_how_long({ length: lengthWords(data.hours) })}
         </p>
       ) : null}
       {found.isPending ? <Skeleton className="h-40" /> : null}
       {found.isError ? (
         <p role="alert" className="text-sm text-destructive">
-          {failureText(found.error, 'Could not load the cleaners')}
+          {failureText(found.error, m.bc_load_failed())}
         </p>
       ) : null}
       {found.isSuccess && offers.length === 0 ? (
         <p className="text-sm">
-          No cleaner takes instant bookings there on that day. Try another day, or{' '}
-          <Link href="/request?service=cleaning" className="font-medium text-primary underline">
-            ask cleaners for quotes
-          </Link>
-          .
+          <InSentence sentence={(ask) => m.bc_none_text({ ask })}>
+            <Link href="/request?service=cleaning" className="font-medium text-primary underline">
+              {m.bc_ask_quotes()}
+            </Link>
+          </InSentence>
         </p>
       ) : null}
       <ul className="grid gap-3">

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import {
-  CLEAN_EXTRA_LABELS,
   CLEAN_EXTRAS,
   MAX_BATHROOMS,
   MAX_BEDROOMS,
@@ -16,6 +15,8 @@ import { NativeSelect } from '../../components/ui/select';
 import { ToggleChip } from '../../components/ui/toggle-chip';
 import { AddressSearch } from '../places';
 import type { CleanSearch } from './api';
+import { EXTRA_WORDS } from './clean-words';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 /** The home and the day, as the form holds them (the place whole, for the booking's address). */
 export interface CleanSearchValues extends Omit<CleanSearch, 'latitude' | 'longitude'> {
@@ -23,6 +24,14 @@ export interface CleanSearchValues extends Omit<CleanSearch, 'latitude' | 'longi
 }
 
 const count = (max: number) => Array.from({ length: max }, (_, n) => n + 1);
+
+/** The domain's date problems ('Choose a date') in this build's language. */
+const DATE_PROBLEMS: Readonly<Record<string, () => string>> = {
+  'Choose a date': m.check_choose_date,
+  'Choose today or a later date': m.check_date_later,
+  'Choose a date within 90 days': m.check_date_90,
+};
+const dateWords = (problem: string) => DATE_PROBLEMS[problem]?.() ?? problem;
 
 /** 'Book a clean': the address, the day, the rooms and the extras; each missing field said. */
 export function CleanSearchForm({
@@ -39,9 +48,9 @@ export function CleanSearchForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const problems: Record<string, string> = {};
-    if (!values.place) problems.place = 'Choose your address from the list';
+    if (!values.place) problems.place = m.bc_choose_address();
     const dateIssue = values.date ? dateProblem(values.date, southAfricanToday()) : 'Choose a date';
-    if (dateIssue) problems.date = dateIssue;
+    if (dateIssue) problems.date = dateWords(dateIssue);
     setErrors(problems);
     if (values.place && !dateIssue) onSearch({ ...values, place: values.place });
   };
@@ -50,11 +59,7 @@ export function CleanSearchForm({
   return (
     <Card className="p-4 sm:p-6">
       <form className="grid gap-4" onSubmit={submit} noValidate>
-        <FormField
-          label="Your address"
-          error={errors.place}
-          hint="Cleaners who travel there are shown."
-        >
+        <FormField label={m.bc_address()} error={errors.place} hint={m.bc_address_hint()}>
           {(field) => (
             <AddressSearch
               {...field}
@@ -65,7 +70,7 @@ export function CleanSearchForm({
         </FormField>
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
           <div className="col-span-2 sm:col-span-1">
-            <FormField label="Day" error={errors.date}>
+            <FormField label={m.bc_day()} error={errors.date}>
               {(field) => (
                 <Input
                   {...field}
@@ -77,7 +82,7 @@ export function CleanSearchForm({
               )}
             </FormField>
           </div>
-          <FormField label="Bedrooms">
+          <FormField label={m.tq_bedrooms()}>
             {(field) => (
               <NativeSelect
                 {...field}
@@ -92,7 +97,7 @@ export function CleanSearchForm({
               </NativeSelect>
             )}
           </FormField>
-          <FormField label="Bathrooms">
+          <FormField label={m.tq_bathrooms()}>
             {(field) => (
               <NativeSelect
                 {...field}
@@ -108,13 +113,13 @@ export function CleanSearchForm({
             )}
           </FormField>
         </div>
-        <FormField label="Extras" group>
+        <FormField label={m.bc_extras()} group>
           {(_field, label) => (
             <div className="flex flex-wrap gap-2" role="group" aria-labelledby={label.id}>
               {CLEAN_EXTRAS.map((extra) => (
                 <ToggleChip
                   key={extra}
-                  label={CLEAN_EXTRA_LABELS[extra]}
+                  label={EXTRA_WORDS[extra]()}
                   checked={values.extras.includes(extra)}
                   onCheckedChange={(on) => toggle(extra, on)}
                 />
@@ -123,7 +128,7 @@ export function CleanSearchForm({
           )}
         </FormField>
         <Button type="submit" className="sm:justify-self-start">
-          Find cleaners
+          {m.bc_find()}
         </Button>
       </form>
     </Card>

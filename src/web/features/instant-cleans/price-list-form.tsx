@@ -3,12 +3,7 @@
  * (src/web/features/instant-cleans/price-list-card.tsx).
  */
 import { useState, type FormEvent } from 'react';
-import {
-  CLEAN_EXTRA_LABELS,
-  CLEAN_EXTRAS,
-  type CleanExtra,
-  type PriceList,
-} from '../../../domain/price-list';
+import { CLEAN_EXTRAS, type CleanExtra, type PriceList } from '../../../domain/price-list';
 import { Button } from '../../components/ui/button';
 import { FormAlert, FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
@@ -16,6 +11,8 @@ import { ToggleChip } from '../../components/ui/toggle-chip';
 import { toast } from '../../components/ui/use-toast';
 import { fieldErrorsOrForm } from '../../lib/api';
 import { useSavePriceList } from './api';
+import { EXTRA_WORDS } from './clean-words';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 /** What a cleaner starts from before it has saved a list. */
 const SUGGESTED: PriceList = {
@@ -77,22 +74,22 @@ export default function ListForm({ saved: kept }: { saved: PriceList | null }) {
       });
       setErrors({});
       toast({
-        title: 'Prices saved',
-        description: instant ? 'Customers near you can book you instantly.' : undefined,
+        title: m.plf_saved(),
+        description: instant ? m.plf_saved_instant() : undefined,
       });
     } catch (error) {
-      setErrors(fieldErrorsOrForm(error, 'Could not save your prices'));
+      setErrors(fieldErrorsOrForm(error, m.plf_could_not()));
     }
   };
   return (
     <form className="grid gap-4" onSubmit={(event) => void submit(event)} noValidate>
       <fieldset className="grid gap-2">
-        <legend className="text-sm font-medium">A clean with one bathroom, by bedrooms</legend>
+        <legend className="text-sm font-medium">{m.plf_bedrooms()}</legend>
         <div className="grid grid-cols-3 gap-3 sm:grid-cols-6">
           {bedrooms.map((price, n) => (
             <PriceInput
               key={n}
-              label={`${n + 1} bed (R)`}
+              label={m.plf_bed({ count: n + 1 })}
               value={price}
               error={errors[`bedrooms.${n}`]}
               onChange={(value) =>
@@ -104,21 +101,21 @@ export default function ListForm({ saved: kept }: { saved: PriceList | null }) {
       </fieldset>
       <div className="max-w-48">
         <PriceInput
-          label="Each extra bathroom (R)"
+          label={m.plf_bathroom()}
           value={bathroom}
           error={errors.extraBathroom}
           onChange={setBathroom}
         />
       </div>
       <fieldset className="grid gap-2">
-        <legend className="text-sm font-medium">Extras you offer</legend>
+        <legend className="text-sm font-medium">{m.plf_extras()}</legend>
         <ul className="grid gap-2 sm:grid-cols-2">
           {CLEAN_EXTRAS.map((extra) => {
             const offered = extras[extra] !== undefined;
             return (
               <li key={extra} className="flex items-end gap-2">
                 <ToggleChip
-                  label={CLEAN_EXTRA_LABELS[extra]}
+                  label={EXTRA_WORDS[extra]()}
                   checked={offered}
                   onCheckedChange={(on) =>
                     setExtras((now) => {
@@ -132,7 +129,7 @@ export default function ListForm({ saved: kept }: { saved: PriceList | null }) {
                 {offered ? (
                   <div className="w-28">
                     <PriceInput
-                      label={`${CLEAN_EXTRA_LABELS[extra]} (R)`}
+                      label={m.plf_extra_price({ extra: EXTRA_WORDS[extra]() })}
                       value={extras[extra] ?? ''}
                       error={errors[`extras.${extra}`]}
                       onChange={(value) => setExtras((now) => ({ ...now, [extra]: value }))}
@@ -146,17 +143,14 @@ export default function ListForm({ saved: kept }: { saved: PriceList | null }) {
       </fieldset>
       <ToggleChip
         className="justify-self-start"
-        label="Customers may book me instantly at these prices"
+        label={m.plf_instant()}
         checked={instant}
         onCheckedChange={setInstant}
       />
-      <p className="text-xs text-muted-foreground">
-        They book a free start inside your working hours, within your jobs a day. You can decline a
-        booking within 2 hours.
-      </p>
+      <p className="text-xs text-muted-foreground">{m.plf_instant_text()}</p>
       <FormAlert>{errors.form ?? errors.instant}</FormAlert>
       <Button type="submit" className="justify-self-start" disabled={save.isPending}>
-        Save prices
+        {m.plf_save()}
       </Button>
     </form>
   );

@@ -1,7 +1,7 @@
 import { CalendarOff, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { daysOffText } from '../../../domain/availability';
-import { dayLabel } from '../../../domain/when';
+import type { DayOff } from '../../../domain/availability';
+import { dayWords } from '../../lib/visit-dates';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { FormAlert, FormField } from '../../components/ui/form-field';
@@ -9,6 +9,12 @@ import { Input } from '../../components/ui/input';
 import { fieldErrorsOrForm } from '../../lib/api';
 import { useAddDayOff, useDaysOff, useRemoveDayOff } from './days-off-api';
 import { m } from '../../../i18n/paraglide/messages.js';
+
+/** 'Thu 3 Dec' or 'Thu 3 Dec to Fri 4 Dec', in this build's language. */
+const daysOffWords = (off: Pick<DayOff, 'from' | 'to'>) =>
+  off.from === off.to
+    ? dayWords(off.from)
+    : m.doff_range({ from: dayWords(off.from), to: dayWords(off.to) });
 
 type Errors = Partial<Record<'from' | 'to' | 'note' | 'form', string>>;
 
@@ -59,14 +65,14 @@ export function DaysOffCard() {
                 className="flex items-center justify-between gap-3 rounded-lg border px-3 py-2"
               >
                 <span className="min-w-0 break-words text-sm">
-                  <span className="font-medium">{daysOffText(off, dayLabel)}</span>
+                  <span className="font-medium">{daysOffWords(off)}</span>
                   {off.note ? <span className="text-muted-foreground"> · {off.note}</span> : null}
                 </span>
                 <Button
                   type="button"
                   variant="ghost"
                   size="icon"
-                  aria-label={m.doff_remove({ days: daysOffText(off, dayLabel) })}
+                  aria-label={m.doff_remove({ days: daysOffWords(off) })}
                   disabled={remove.isPending}
                   onClick={() => remove.mutate(off.id)}
                 >

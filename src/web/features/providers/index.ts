@@ -17,5 +17,5 @@ export {
   providerPageHref,
   requestQuoteHref,
 } from './provider-parts';
-export { responseTimeWords } from './provider-words';
+export { distanceWords, responseTimeWords } from './provider-words';
 export { landingSearchUrl, resolveLandingSearch } from './search-target';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import type { QuoteFormValues } from '../../../domain/schemas/quotes';
-import { lengthLabel, startTimes, VISIT_LENGTHS } from '../../../domain/visit';
+import { startTimes, VISIT_LENGTHS } from '../../../domain/visit';
 import {
   addDays,
   describeWhen,
@@ -16,7 +16,7 @@ import { Input } from '../../components/ui/input';
 import { NativeSelect } from '../../components/ui/select';
 import { m } from '../../../i18n/paraglide/messages.js';
 import { requestWord } from '../../lib/request-words';
-import { dayWords } from '../../lib/visit-dates';
+import { dayWords, lengthWords } from '../../lib/visit-dates';
 
 /**
  * The visit a quote proposes (issue 45): one of the customer's dates (or a day in their range),
@@ -86,7 +86,7 @@ export function VisitFields({
           <BoundField form={form} name="visitHours" label={m.vf_takes()} as={NativeSelect}>
             {VISIT_LENGTHS.map((hours) => (
               <option key={hours} value={String(hours)}>
-                {lengthLabel(hours)}
+                {lengthWords(hours)}
               </option>
             ))}
           </BoundField>

@@ -16,6 +16,7 @@ import { VisitorNote } from '../../features/quote-requests/request-page-notes';
 import { failureText } from '../../lib/api';
 import { useRawSearch } from '../../lib/use-raw-search';
 import { useStarted } from '../../lib/use-started';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 /**
  * Book a clean (issue 45): a customer enters the home, an address and a day, sees the cleaners
@@ -55,16 +56,16 @@ export default function BookACleanPage() {
       {
         onSuccess: (booked) => {
           toast({
-            title: 'Clean booked',
-            description: 'The cleaner is told now. Their details are on the job page.',
+            title: m.bc_booked_title(),
+            description: m.bc_booked_text(),
           });
           navigate(`/customer/requests/${booked.quoteRequestId}`);
         },
         onError: (error) =>
           toast({
             variant: 'destructive',
-            title: 'Not booked',
-            description: failureText(error, 'Could not book the clean'),
+            title: m.bc_not_booked(),
+            description: failureText(error, m.bc_could_not()),
           }),
       },
     );
@@ -73,21 +74,16 @@ export default function BookACleanPage() {
   if (askedToSignIn)
     return (
       <SignInRequired
-        title="Sign in to book"
-        text="Sign in or create an account to book your clean."
-        note="Your search is kept: after signing in, choose the time again."
+        title={m.bc_sign_in_title()}
+        text={m.bc_sign_in_text()}
+        note={m.bc_sign_in_note()}
       />
     );
   return (
     <main id="main" className="mx-auto w-full max-w-3xl px-4 py-8">
-      <h1 className="text-2xl font-semibold tracking-tight">Book a clean</h1>
-      <p className="mt-1 text-muted-foreground">
-        Tell us your home and a day: see the cleaners who can come, their price and free times, and
-        book one in a minute.
-      </p>
-      {account ? null : (
-        <VisitorNote text="Look first: you sign in or create a free account when you book." />
-      )}
+      <h1 className="text-2xl font-semibold tracking-tight">{m.dash_book_clean()}</h1>
+      <p className="mt-1 text-muted-foreground">{m.bc_lead()}</p>
+      {account ? null : <VisitorNote text={m.bc_visitor()} />}
       <div className="mt-6">
         <CleanSearchForm
           key={raw}
