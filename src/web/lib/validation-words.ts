@@ -1,4 +1,5 @@
 import type { Locale } from '../../domain/locales';
+import { SERVICE_RADIUS_KM } from '../../domain/distance';
 import { CONTACT_MESSAGE_MAX } from '../../domain/schemas/contact';
 import { m } from '../../i18n/paraglide/messages.js';
 
@@ -30,6 +31,20 @@ const CHECKS: Readonly<Record<string, string>> | null =
         'Enter a South African number (082 123 4567) or an international one starting with +':
           m.check_phone(),
         'Phone number is too long': m.check_phone_long(),
+        'Keep the bio under 2000 characters': m.check_bio_long(),
+        'Select at least one service': m.check_one_service(),
+        'Location is required': m.check_location_required(),
+        'Hourly rate must be a number': m.check_rate_number(),
+        'Whole rand only': m.check_whole_rand(),
+        'Hourly rate must be greater than 0': m.check_rate_positive(),
+        'Hourly rate is too high': m.check_rate_high(),
+        'Service radius must be a whole number of kilometres': m.check_radius_whole(),
+        [`Service radius must be at least ${SERVICE_RADIUS_KM.min} km`]: m.prof_radius_min({
+          km: SERVICE_RADIUS_KM.min,
+        }),
+        [`Service radius must be at most ${SERVICE_RADIUS_KM.max} km`]: m.prof_radius_max({
+          km: SERVICE_RADIUS_KM.max,
+        }),
         'Name is required': m.check_contact_name(),
         'Keep your name under 100 characters': m.check_contact_name_long(),
         'Choose what your message is about': m.check_contact_topic(),

@@ -1,7 +1,8 @@
 import { ImagePlus, Send } from 'lucide-react';
 import { useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { MESSAGE_MAX } from '../../../domain/messages';
-import { REQUEST_PHOTO_MAX_BYTES, REQUEST_PHOTO_MESSAGES } from '../../../domain/request-photos';
+import { REQUEST_PHOTO_MAX_BYTES } from '../../../domain/request-photos';
+import { photoProblem } from '../../lib/photo-words';
 import type { Thread } from '../../../domain/schemas/messages';
 import { Button } from '../../components/ui/button';
 import { Textarea } from '../../components/ui/input';
@@ -57,8 +58,8 @@ export function Composer({
     setShrinking(true);
     const file = await photoToSend(picked);
     setShrinking(false);
-    if (file.size === 0) return setError(REQUEST_PHOTO_MESSAGES.empty);
-    if (file.size > REQUEST_PHOTO_MAX_BYTES) return setError(REQUEST_PHOTO_MESSAGES.tooLarge);
+    if (file.size === 0) return setError(photoProblem('empty'));
+    if (file.size > REQUEST_PHOTO_MAX_BYTES) return setError(photoProblem('tooLarge'));
     sendPhoto.mutate(
       { file, text },
       {

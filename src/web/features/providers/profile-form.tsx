@@ -16,6 +16,8 @@ import { useSaveProvider } from './api';
 import { ServiceTiles } from './service-tiles';
 import type { ProviderProfile } from '../../../domain/schemas/providers';
 import { lazyResolver, loadValidation, preloadValidation } from '../../lib/lazy-resolver';
+import { m } from '../../../i18n/paraglide/messages.js';
+import { responseTimeWords } from './provider-words';
 
 export const RESPONSE_TIMES = [
   'Within 1 hour',
@@ -99,20 +101,15 @@ export function ProviderProfileForm({
       });
       toast(
         profile
-          ? { title: 'Profile updated', description: 'Your provider profile is saved.' }
-          : {
-              title: 'Provider profile created!',
-              description: "You're all set to start receiving quote requests.",
-            },
+          ? { title: m.prof_updated(), description: m.prof_updated_text() }
+          : { title: m.prof_created(), description: m.prof_created_text() },
       );
       navigate('/provider');
     } catch {
       toast({
         variant: 'destructive',
-        title: 'Error',
-        description: profile
-          ? 'Failed to save your profile. Please try again.'
-          : 'Failed to create provider profile. Please try again.',
+        title: m.toast_error(),
+        description: profile ? m.prof_save_failed() : m.prof_create_failed(),
       });
     }
   };
@@ -120,12 +117,9 @@ export function ProviderProfileForm({
   return (
     <main id="main" className="mx-auto w-full max-w-2xl px-4 py-8">
       <h1 className="text-2xl font-semibold tracking-tight">
-        {profile ? 'Edit Provider Profile' : 'Set Up Your Provider Profile'}
+        {profile ? m.prof_edit_title() : m.prof_setup_title()}
       </h1>
-      <p className="mt-1 text-muted-foreground">
-        Tell customers what you do and where you work. Requests for your services will show on your
-        dashboard.
-      </p>
+      <p className="mt-1 text-muted-foreground">{m.prof_lead()}</p>
       <Card className="mt-6 p-5 sm:p-6">
         <form
           onFocus={preloadValidation}
@@ -136,14 +130,14 @@ export function ProviderProfileForm({
           <BoundField
             form={form}
             name="bio"
-            label="About you"
-            hint="Shown in public: phone numbers, emails and links are hidden. Customers reach you through Khaya."
+            label={m.prof_bio()}
+            hint={m.prof_bio_hint()}
             as={Textarea}
             rows={4}
-            placeholder="Your experience, qualifications and what makes your service great"
+            placeholder={m.prof_bio_placeholder()}
             disabled={busy}
           />
-          <FormField label="Services offered" error={errors.services?.message} group>
+          <FormField label={m.prof_services()} error={errors.services?.message} group>
             {(field, label) => (
               <Controller
                 control={form.control}
@@ -163,8 +157,8 @@ export function ProviderProfileForm({
           <BoundField
             form={form}
             name="hourlyRate"
-            label="Hourly rate (ZAR, optional)"
-            hint="Leave it empty if you prefer: you can quote per job instead."
+            label={m.prof_rate()}
+            hint={m.prof_rate_hint()}
             as={RandInput}
             placeholder="350"
             disabled={busy}
@@ -172,29 +166,29 @@ export function ProviderProfileForm({
           <BoundField
             form={form}
             name="responseTime"
-            label="Typical response time"
+            label={m.prof_response()}
             as={NativeSelect}
             disabled={busy}
           >
             {RESPONSE_TIMES.map((time) => (
               <option key={time} value={time}>
-                {time}
+                {responseTimeWords(time)}
               </option>
             ))}
           </BoundField>
           <PlaceField
             control={form.control}
             name="place"
-            label="Service area"
-            hint="The suburb or town you work from, picked from the suggestions."
+            label={m.prof_area()}
+            hint={m.prof_area_hint()}
             error={errors.place?.message}
             disabled={busy}
           />
           <BoundField
             form={form}
             name="serviceRadiusKm"
-            label="How far you travel (km)"
-            hint="You see requests within this distance of your base: 1 to 100 km."
+            label={m.prof_radius()}
+            hint={m.prof_radius_hint()}
             as={Input}
             inputMode="numeric"
             autoComplete="off"
@@ -204,8 +198,8 @@ export function ProviderProfileForm({
           <FormActions
             cancelHref={profile ? '/provider' : '/'}
             busy={busy}
-            busyLabel="Saving..."
-            submitLabel={profile ? 'Save Changes' : 'Complete Setup'}
+            busyLabel={m.prof_saving()}
+            submitLabel={profile ? m.prof_save() : m.prof_complete()}
           />
         </form>
       </Card>

@@ -1,5 +1,7 @@
 import { Check } from 'lucide-react';
-import { SERVICE_LABELS, SERVICE_TYPES, type ServiceType } from '../../../domain/services';
+import { SERVICE_TYPES, type ServiceType } from '../../../domain/services';
+import { m } from '../../../i18n/paraglide/messages.js';
+import { serviceWord } from '../../lib/service-words';
 import { cn } from '../../lib/utils';
 import { ServiceIcon } from '../../components/service-icon';
 
@@ -22,7 +24,7 @@ export function ServiceTiles({
     <div
       className="grid grid-cols-2 gap-3"
       role="group"
-      {...(labelledBy ? { 'aria-labelledby': labelledBy } : { 'aria-label': 'Services offered' })}
+      {...(labelledBy ? { 'aria-labelledby': labelledBy } : { 'aria-label': m.prof_services() })}
       aria-describedby={describedBy}
     >
       {SERVICE_TYPES.map((service) => {
@@ -50,7 +52,9 @@ export function ServiceTiles({
               }
             />
             <ServiceIcon service={service} className="size-5 text-primary" />
-            <span className="font-medium">{SERVICE_LABELS[service]}</span>
+            <span className="max-w-full break-words font-medium hyphens-auto">
+              {serviceWord(service)}
+            </span>
             {checked ? (
               <Check className="absolute right-3 top-3 size-4 text-primary" aria-hidden />
             ) : null}

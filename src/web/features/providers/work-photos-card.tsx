@@ -1,12 +1,8 @@
 import { Images, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
-import {
-  PHOTO_CAPTION_MAX,
-  REQUEST_PHOTO_MAX_BYTES,
-  REQUEST_PHOTO_MESSAGES,
-} from '../../../domain/request-photos';
-import { SERVICE_LABELS, type ServiceType } from '../../../domain/services';
+import { PHOTO_CAPTION_MAX, REQUEST_PHOTO_MAX_BYTES } from '../../../domain/request-photos';
+import { SERVICE_TYPES } from '../../../domain/services';
 import { WORK_PHOTO_LIMIT } from '../../../domain/work-photos';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
@@ -17,10 +13,28 @@ import { toast } from '../../components/ui/use-toast';
 import { fieldErrorsOrForm } from '../../lib/api';
 import { photoToSend } from '../../lib/photo-to-send';
 import { dayFormat } from '../../lib/dates';
+import { photoProblem, photoProblemWords } from '../../lib/photo-words';
+import { serviceWord } from '../../lib/service-words';
+import { m } from '../../../i18n/paraglide/messages.js';
 import { WorkPhotoTile } from './past-work';
 import { useAddWorkPhoto, useOwnWorkPhotos, useRemoveWorkPhoto } from './work-photos-api';
 
 type Errors = Partial<Record<'file' | 'caption' | 'jobId' | 'form', string>>;
+
+/** A finished job as the select lists it: 'Plumbing in Bellville, 3 Dec 2026: Geyser'. */
+function jobWords(job: {
+  serviceType: string;
+  area: string | null;
+  completedAt: string;
+  description: string;
+}) {
+  const known = SERVICE_TYPES.find((one) => one === job.serviceType);
+  const service = known ? serviceWord(known) : job.serviceType;
+  const day = dayFormat.format(new Date(job.completedAt));
+  return job.area
+    ? m.wp_job_option({ service, area: job.area, day, description: job.description })
+    : m.wp_job_option_no_area({ service, day, description: job.description });
+}
 
 /**
  * 'Photos of past work' on the provider's dashboard (issue 46): up to twelve photos of finished
@@ -56,21 +70,24 @@ export default function WorkPhotosCard({
     const jobId = text('jobId');
     let file = picked instanceof File && picked.name !== '' ? picked : null;
     // Checked here first: a 12 MB photo refused after sending is a bundle wasted.
-    if (!file) return setErrors({ file: REQUEST_PHOTO_MESSAGES.noFile });
-    if (caption.length > PHOTO_CAPTION_MAX)
-      return setErrors({ caption: REQUEST_PHOTO_MESSAGES.caption });
+    if (!file) return setErrors({ file: photoProblem('noFile') });
+    if (caption.length > PHOTO_CAPTION_MAX) return setErrors({ caption: photoProblem('caption') });
     setShrinking(true);
     file = await photoToSend(file);
     setShrinking(false);
-    if (file.size > REQUEST_PHOTO_MAX_BYTES)
-      return setErrors({ file: REQUEST_PHOTO_MESSAGES.tooLarge });
+    if (file.size > REQUEST_PHOTO_MAX_BYTES) return setErrors({ file: photoProblem('tooLarge') });
     try {
       await add.mutateAsync({ file, caption, jobId });
-      toast({ title: 'Photo added to your page' });
+      toast({ title: m.wp_added() });
       setErrors({});
       setFormKey((key) => key + 1);
     } catch (error) {
-      setErrors(fieldErrorsOrForm(error, 'Could not add the photo'));
+      const found = fieldErrorsOrForm(error, m.addp_failed());
+      setErrors(
+        Object.fromEntries(
+          Object.entries(found).map(([field, why]) => [field, photoProblemWords(why)]),
+        ),
+      );
     }
   };
 
@@ -80,22 +97,18 @@ export default function WorkPhotosCard({
       <CardHeader>
         <h2 className="flex items-center gap-2 text-lg font-semibold">
           <Images className="size-5 text-primary" aria-hidden />
-          Photos of past work
+          {m.pdash_photos_heading()}
         </h2>
         <p className="text-sm text-muted-foreground">
-          Customers see them on your page and next to your quotes: show finished jobs, not people or
-          house numbers. {photos.length} of {WORK_PHOTO_LIMIT}.{' '}
+          {m.wp_text({ count: photos.length, limit: WORK_PHOTO_LIMIT })}{' '}
           <Link href={`/providers/${providerId}`} className="font-medium text-primary underline">
-            See your page
+            {m.wp_see_page()}
           </Link>
         </p>
       </CardHeader>
       <CardContent className="grid gap-4">
         {photos.length > 0 ? (
-          <ul
-            className="grid grid-cols-2 gap-3 sm:grid-cols-4"
-            aria-label="Your photos of past work"
-          >
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label={m.wp_list()}>
             {photos.map((photo, index) => (
               <WorkPhotoTile
                 key={photo.id}
@@ -111,41 +124,33 @@ export default function WorkPhotosCard({
                     className="min-h-11 justify-self-start px-2 text-xs"
                     disabled={remove.isPending}
                     onClick={() => remove.mutate(photo.id)}
-                    aria-label={`Remove past work ${index + 1}`}
+                    aria-label={m.wp_remove_label({ number: index + 1 })}
                   >
                     <Trash2 className="size-4" aria-hidden />
-                    Remove
+                    {m.wp_remove()}
                   </Button>
                 }
               />
             ))}
           </ul>
         ) : own.isSuccess ? (
-          <p className="text-sm text-muted-foreground">
-            No photos yet. A photo of a finished job helps a customer choose you.
-          </p>
+          <p className="text-sm text-muted-foreground">{m.wp_none()}</p>
         ) : null}
         {full ? (
-          <p className="text-sm text-muted-foreground">
-            Your page shows {WORK_PHOTO_LIMIT} photos, the most it holds. Remove one to add another.
-          </p>
+          <p className="text-sm text-muted-foreground">{m.wp_full({ limit: WORK_PHOTO_LIMIT })}</p>
         ) : (
           <details className="group" open={Object.keys(errors).length > 0 || undefined}>
             <summary className="inline-flex min-h-11 cursor-pointer items-center rounded-md border border-input px-4 text-sm font-medium hover:bg-accent group-open:mb-3">
-              Add a photo of past work
+              {m.wp_add_open()}
             </summary>
             <form
               key={formKey}
               className="grid gap-3 sm:grid-cols-2"
               onSubmit={(event) => void submit(event)}
               noValidate
-              aria-label="Add a photo of past work"
+              aria-label={m.wp_add_open()}
             >
-              <FormField
-                label="Photo"
-                hint="A phone photo is made smaller before it is sent, without its location."
-                error={errors.file}
-              >
+              <FormField label={m.addp_photo()} hint={m.wp_photo_hint()} error={errors.file}>
                 {(props) => (
                   <Input
                     {...props}
@@ -156,34 +161,28 @@ export default function WorkPhotosCard({
                   />
                 )}
               </FormField>
-              <FormField label="Caption (optional)" error={errors.caption}>
+              <FormField label={m.addp_caption()} error={errors.caption}>
                 {(props) => (
                   <Input
                     {...props}
                     name="caption"
                     maxLength={PHOTO_CAPTION_MAX}
-                    placeholder="New geyser fitted in Bellville"
+                    placeholder={m.wp_placeholder()}
                     autoComplete="off"
                   />
                 )}
               </FormField>
               <FormField
-                label="Khaya job it shows (optional)"
-                hint={
-                  jobs.length > 0
-                    ? "The customer's review shows with the photo."
-                    : 'Jobs you complete through Khaya can be chosen here.'
-                }
+                label={m.wp_job()}
+                hint={jobs.length > 0 ? m.wp_job_review() : m.wp_job_none()}
                 error={errors.jobId}
               >
                 {(props) => (
                   <NativeSelect {...props} name="jobId" defaultValue="">
-                    <option value="">Not a Khaya job</option>
+                    <option value="">{m.wp_not_khaya()}</option>
                     {jobs.map((job) => (
                       <option key={job.id} value={job.id}>
-                        {SERVICE_LABELS[job.serviceType as ServiceType] ?? job.serviceType}
-                        {job.area ? ` in ${job.area}` : ''},{' '}
-                        {dayFormat.format(new Date(job.completedAt))}: {job.description}
+                        {jobWords(job)}
                       </option>
                     ))}
                   </NativeSelect>
@@ -191,7 +190,7 @@ export default function WorkPhotosCard({
               </FormField>
               <div className="sm:col-span-2">
                 <Button type="submit" disabled={busy}>
-                  {shrinking ? 'Preparing…' : add.isPending ? 'Sending…' : 'Add photo'}
+                  {shrinking ? m.addp_preparing() : add.isPending ? m.addp_sending() : m.addp_add()}
                 </Button>
               </div>
             </form>

@@ -1,16 +1,13 @@
 import { ImagePlus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import {
-  PHOTO_CAPTION_MAX,
-  REQUEST_PHOTO_MAX_BYTES,
-  REQUEST_PHOTO_MESSAGES,
-} from '../../../domain/request-photos';
+import { PHOTO_CAPTION_MAX, REQUEST_PHOTO_MAX_BYTES } from '../../../domain/request-photos';
 import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { toast } from '../../components/ui/use-toast';
 import { ApiError, failureText } from '../../lib/api';
 import { shrunkPhoto } from '../../lib/photo-to-send';
+import { photoProblem, photoProblemWords } from '../../lib/photo-words';
 import { useAddRequestPhoto } from './photo-api';
 import { m } from '../../../i18n/paraglide/messages.js';
 
@@ -18,10 +15,10 @@ import { m } from '../../../i18n/paraglide/messages.js';
 const PHOTO_SIDE = 1600;
 
 /** The photo is checked here first: a 12 MB file refused after sending is a bundle wasted. */
-function photoProblem(file: File | null): string | null {
-  if (!file) return REQUEST_PHOTO_MESSAGES.noFile;
-  if (file.size === 0) return REQUEST_PHOTO_MESSAGES.empty;
-  if (file.size > REQUEST_PHOTO_MAX_BYTES) return REQUEST_PHOTO_MESSAGES.tooLarge;
+function fileProblem(file: File | null): string | null {
+  if (!file) return photoProblem('noFile');
+  if (file.size === 0) return photoProblem('empty');
+  if (file.size > REQUEST_PHOTO_MAX_BYTES) return photoProblem('tooLarge');
   return null;
 }
 
@@ -45,9 +42,9 @@ export default function AddPhotoForm({ requestId, left }: { requestId: string; l
       setShrinking(false);
     }
     const found: Record<string, string> = {};
-    const problem = photoProblem(file);
+    const problem = fileProblem(file);
     if (problem) found['file'] = problem;
-    if (caption.length > PHOTO_CAPTION_MAX) found['caption'] = REQUEST_PHOTO_MESSAGES.caption;
+    if (caption.length > PHOTO_CAPTION_MAX) found['caption'] = photoProblem('caption');
     setErrors(found);
     if (Object.keys(found).length > 0 || !file) return;
     add.mutate(
@@ -59,7 +56,14 @@ export default function AddPhotoForm({ requestId, left }: { requestId: string; l
         },
         onError: (error) => {
           if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) {
-            setErrors(error.fieldErrors);
+            setErrors(
+              Object.fromEntries(
+                Object.entries(error.fieldErrors).map(([field, why]) => [
+                  field,
+                  photoProblemWords(why) ?? why,
+                ]),
+              ),
+            );
           } else setErrors({ file: failureText(error, m.addp_failed()) });
         },
       },
