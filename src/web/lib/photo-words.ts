@@ -24,12 +24,15 @@ export function photoProblem(problem: PhotoProblem): string {
 }
 
 /**
- * A photo's problem as the server said it, in English, in this build's language; any other
- * words stay as they came.
+ * A photo form's errors as the server said them (in English, field by field), each photo
+ * problem in this build's language; any other words stay as they came.
  */
-export function photoProblemWords(text: string | undefined): string | undefined {
-  const problem = (Object.keys(REQUEST_PHOTO_MESSAGES) as PhotoProblem[]).find(
-    (one) => REQUEST_PHOTO_MESSAGES[one] === text,
+export function photoErrors(errors: Readonly<Record<string, string>>): Record<string, string> {
+  const problems = Object.keys(REQUEST_PHOTO_MESSAGES) as PhotoProblem[];
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, text]) => {
+      const problem = problems.find((one) => REQUEST_PHOTO_MESSAGES[one] === text);
+      return [field, problem ? photoProblem(problem) : text];
+    }),
   );
-  return problem ? photoProblem(problem) : text;
 }

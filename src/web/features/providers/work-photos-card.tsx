@@ -13,7 +13,7 @@ import { toast } from '../../components/ui/use-toast';
 import { fieldErrorsOrForm } from '../../lib/api';
 import { photoToSend } from '../../lib/photo-to-send';
 import { dayFormat } from '../../lib/dates';
-import { photoProblem, photoProblemWords } from '../../lib/photo-words';
+import { photoErrors, photoProblem } from '../../lib/photo-words';
 import { serviceWord } from '../../lib/service-words';
 import { m } from '../../../i18n/paraglide/messages.js';
 import { WorkPhotoTile } from './past-work';
@@ -82,12 +82,7 @@ export default function WorkPhotosCard({
       setErrors({});
       setFormKey((key) => key + 1);
     } catch (error) {
-      const found = fieldErrorsOrForm(error, m.addp_failed());
-      setErrors(
-        Object.fromEntries(
-          Object.entries(found).map(([field, why]) => [field, photoProblemWords(why)]),
-        ),
-      );
+      setErrors(photoErrors(fieldErrorsOrForm(error, m.addp_failed())));
     }
   };
 

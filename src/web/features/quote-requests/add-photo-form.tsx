@@ -7,7 +7,7 @@ import { Input } from '../../components/ui/input';
 import { toast } from '../../components/ui/use-toast';
 import { ApiError, failureText } from '../../lib/api';
 import { shrunkPhoto } from '../../lib/photo-to-send';
-import { photoProblem, photoProblemWords } from '../../lib/photo-words';
+import { photoErrors, photoProblem } from '../../lib/photo-words';
 import { useAddRequestPhoto } from './photo-api';
 import { m } from '../../../i18n/paraglide/messages.js';
 
@@ -56,14 +56,7 @@ export default function AddPhotoForm({ requestId, left }: { requestId: string; l
         },
         onError: (error) => {
           if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) {
-            setErrors(
-              Object.fromEntries(
-                Object.entries(error.fieldErrors).map(([field, why]) => [
-                  field,
-                  photoProblemWords(why) ?? why,
-                ]),
-              ),
-            );
+            setErrors(photoErrors(error.fieldErrors));
           } else setErrors({ file: failureText(error, m.addp_failed()) });
         },
       },
